@@ -1,0 +1,53 @@
+"""mcucrypt's build macros: the project's warning flags and test wiring.
+
+mcu_cc_library: project code, warnings as errors, no exceptions or RTTI.
+mcu_cc_test: a GoogleTest binary that runs on the host and, built with
+  --config=<board>, on that board's core under emulation.
+"""
+
+# Warnings are errors in project code (never in third-party code).
+WARNING_COPTS = [
+    "-Wall",
+    "-Wextra",
+    "-Werror",
+    "-Wshadow",
+    "-Wcast-align",
+    "-Wconversion",
+    "-Wno-sign-conversion",
+]
+
+# The crypto core is freestanding C++17: no exceptions, no RTTI, no heap.
+LIBRARY_COPTS = WARNING_COPTS + [
+    "-fno-exceptions",
+    "-fno-rtti",
+]
+
+# Tests may use the hosted standard library; they keep every warning check
+# but -Wconversion, which GoogleTest's macros trip over.
+TEST_COPTS = [
+    "-Wall",
+    "-Wextra",
+    "-Werror",
+    "-Wshadow",
+]
+
+def mcu_cc_library(name, copts = [], **kwargs):
+    native.cc_library(name = name, copts = LIBRARY_COPTS + copts, **kwargs)
+
+def mcu_cc_test(name, deps = [], copts = [], host_only = False, **kwargs):
+    """A GoogleTest test for the host and every board core.
+
+    host_only: for tests that need the host (tools, fuzzers); they are
+    skipped, not failed, in a board build.
+    """
+    compat = ["//platforms/constraints:host"] if host_only else []
+    native.cc_test(
+        name = name,
+        copts = TEST_COPTS + copts,
+        deps = deps + ["@googletest//:gtest_main"] + select({
+            "//platforms/constraints:is_cortex_m4": ["//platforms/emulation:mps2_an386_runtime"],
+            "//conditions:default": [],
+        }),
+        target_compatible_with = compat + kwargs.pop("target_compatible_with", []),
+        **kwargs
+    )

@@ -41,6 +41,7 @@ def mcu_cc_test(name, deps = [], copts = [], host_only = False, **kwargs):
     skipped, not failed, in a board build.
     """
     compat = ["//platforms/constraints:host"] if host_only else []
+    kwargs.setdefault("size", "small")
     native.cc_test(
         name = name,
         copts = TEST_COPTS + copts,

@@ -1,0 +1,141 @@
+// SHA-256 buffering and padding (FIPS 180-4 sections 5.1.1, 5.3.3, 6.2).
+// The block function lives behind sha256_compress() so hardware can
+// replace it.
+#include "mcucrypt/sha256.h"
+
+#include <string.h>
+
+#include "crypto/common/bytes.h"
+#include "crypto/hash/sha256_compress.h"
+#include "mcucrypt/mem.h"
+
+namespace {
+
+// Arbitrary non-zero value: a zeroed (or wiped) context never matches.
+constexpr uint32_t kMagic = 0x53a25600u;
+
+// FIPS 180-4 limits messages to 2^64 - 1 bits; whole bytes give 2^61 - 1.
+constexpr uint64_t kMaxBytes = (uint64_t{1} << 61) - 1;
+
+constexpr size_t kBlock = MCU_SHA256_BLOCK_SIZE;
+constexpr size_t kLengthOffset = kBlock - 8;  // where the bit count goes
+
+// Initial hash value H(0), FIPS 180-4 section 5.3.3.
+constexpr uint32_t kInitState[8] = {
+    0x6a09e667u, 0xbb67ae85u, 0x3c6ef372u, 0xa54ff53au,
+    0x510e527fu, 0x9b05688cu, 0x1f83d9abu, 0x5be0cd19u,
+};
+
+// Also rejects a context whose fields were corrupted, so later indexing
+// into buffer stays in bounds.
+bool usable(const mcu_sha256_ctx *ctx) {
+  return ctx->magic == kMagic && ctx->buffered < kBlock &&
+         ctx->total_bytes <= kMaxBytes;
+}
+
+}  // namespace
+
+extern "C" mcu_status mcu_sha256_init(mcu_sha256_ctx *ctx) {
+  if (ctx == NULL) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  mcu_wipe(ctx, sizeof(*ctx));
+  memcpy(ctx->state, kInitState, sizeof(kInitState));
+  ctx->magic = kMagic;
+  return MCU_OK;
+}
+
+extern "C" mcu_status mcu_sha256_update(mcu_sha256_ctx *ctx, const void *data,
+                                        size_t len) {
+  if (ctx == NULL || (data == NULL && len != 0)) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  if (!usable(ctx)) {
+    return MCU_ERR_BAD_STATE;
+  }
+  if (static_cast<uint64_t>(len) > kMaxBytes - ctx->total_bytes) {
+    return MCU_ERR_LENGTH_LIMIT;
+  }
+  if (len == 0) {
+    return MCU_OK;  // also avoids memcpy from a NULL pointer
+  }
+  const uint8_t *in = static_cast<const uint8_t *>(data);
+  ctx->total_bytes += static_cast<uint64_t>(len);
+
+  // Top up a partially filled block first.
+  if (ctx->buffered != 0) {
+    const size_t space = kBlock - ctx->buffered;
+    const size_t take = len < space ? len : space;
+    memcpy(ctx->buffer + ctx->buffered, in, take);
+    ctx->buffered += static_cast<uint32_t>(take);  // take <= 64
+    in += take;
+    len -= take;
+    if (ctx->buffered < kBlock) {
+      return MCU_OK;
+    }
+    mcucrypt::sha256_compress(ctx->state, ctx->buffer, 1);
+    ctx->buffered = 0;
+  }
+
+  // Whole blocks are hashed straight from the caller's memory, so hardware
+  // backends see long runs and nothing is copied.
+  const size_t nblocks = len / kBlock;
+  if (nblocks != 0) {
+    mcucrypt::sha256_compress(ctx->state, in, nblocks);
+    in += nblocks * kBlock;
+    len -= nblocks * kBlock;
+  }
+  if (len != 0) {
+    memcpy(ctx->buffer, in, len);
+    ctx->buffered = static_cast<uint32_t>(len);  // len < 64
+  }
+  return MCU_OK;
+}
+
+extern "C" mcu_status mcu_sha256_final(mcu_sha256_ctx *ctx,
+                                       uint8_t digest[MCU_SHA256_DIGEST_SIZE]) {
+  if (ctx == NULL || digest == NULL) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  if (!usable(ctx)) {
+    return MCU_ERR_BAD_STATE;
+  }
+  // Padding: a single 1 bit, zeros, then the 64-bit big-endian bit count.
+  size_t used = ctx->buffered;
+  ctx->buffer[used++] = 0x80;
+  if (used > kLengthOffset) {
+    // No room for the length: it goes in an extra block.
+    memset(ctx->buffer + used, 0, kBlock - used);
+    mcucrypt::sha256_compress(ctx->state, ctx->buffer, 1);
+    used = 0;
+  }
+  memset(ctx->buffer + used, 0, kLengthOffset - used);
+  // total_bytes <= 2^61 - 1, so the bit count cannot overflow.
+  mcucrypt::store_be64(ctx->buffer + kLengthOffset, ctx->total_bytes << 3);
+  mcucrypt::sha256_compress(ctx->state, ctx->buffer, 1);
+
+  for (size_t i = 0; i < 8; ++i) {
+    mcucrypt::store_be32(digest + 4 * i, ctx->state[i]);
+  }
+  // Wiping also clears magic, so the context cannot be finalised twice.
+  mcu_wipe(ctx, sizeof(*ctx));
+  return MCU_OK;
+}
+
+extern "C" mcu_status mcu_sha256(const void *data, size_t len,
+                                 uint8_t digest[MCU_SHA256_DIGEST_SIZE]) {
+  if (digest == NULL || (data == NULL && len != 0)) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  mcu_sha256_ctx ctx;
+  mcu_status status = mcu_sha256_init(&ctx);
+  if (status == MCU_OK) {
+    status = mcu_sha256_update(&ctx, data, len);
+  }
+  if (status == MCU_OK) {
+    status = mcu_sha256_final(&ctx, digest);
+  }
+  // final wipes on success; this covers the error paths.
+  mcu_wipe(&ctx, sizeof(ctx));
+  return status;
+}

@@ -1,0 +1,48 @@
+/* SHA-256 (FIPS 180-4). */
+#ifndef MCUCRYPT_SHA256_H_
+#define MCUCRYPT_SHA256_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mcucrypt/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define MCU_SHA256_DIGEST_SIZE 32
+#define MCU_SHA256_BLOCK_SIZE 64
+
+/* Treat as opaque. magic marks a context that was initialised and not yet
+ * finalised; a zeroed or finalised context is rejected with
+ * MCU_ERR_BAD_STATE. */
+typedef struct mcu_sha256_ctx {
+  uint32_t state[8];
+  uint64_t total_bytes;
+  uint8_t buffer[MCU_SHA256_BLOCK_SIZE];
+  uint32_t buffered;
+  uint32_t magic;
+} mcu_sha256_ctx;
+
+/* Starts a new hash. Any previous contents of *ctx are discarded. */
+mcu_status mcu_sha256_init(mcu_sha256_ctx *ctx);
+
+/* Absorbs len bytes. data may be NULL only if len == 0. Fails with
+ * MCU_ERR_LENGTH_LIMIT (absorbing nothing) if the total would exceed
+ * 2^61 - 1 bytes. */
+mcu_status mcu_sha256_update(mcu_sha256_ctx *ctx, const void *data, size_t len);
+
+/* Writes the digest and wipes *ctx; init it again before reuse. */
+mcu_status mcu_sha256_final(mcu_sha256_ctx *ctx,
+                            uint8_t digest[MCU_SHA256_DIGEST_SIZE]);
+
+/* One-shot hash of len bytes at data (NULL allowed if len == 0). */
+mcu_status mcu_sha256(const void *data, size_t len,
+                      uint8_t digest[MCU_SHA256_DIGEST_SIZE]);
+
+#ifdef __cplusplus
+}  /* extern "C" */
+#endif
+
+#endif  /* MCUCRYPT_SHA256_H_ */

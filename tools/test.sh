@@ -1,0 +1,30 @@
+#!/bin/bash
+# Runs every test: on the host, then on each board's core under emulation.
+# Installs what is missing first (tools/setup.sh). Extra arguments go to every
+# `bazel test` (e.g. --config=remote). Ends with "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash tools/setup.sh || exit 1
+bash tools/remote_bazelrc.sh || exit 1
+
+passed=0
+failed=0
+status=0
+log=$(mktemp)
+for config in host k66 sam4c pic32mzw1; do
+  flags=(--test_summary=short)
+  [ "$config" = host ] || flags+=(--config="$config")
+  echo "=== bazel test ${flags[*]:1} //... ($config)"
+  bazel test "${flags[@]}" "$@" //... 2>&1 | tee "$log" | grep -Ev '^(\[|Loading|Analyzing|INFO: (From|Analyzed|Found))'
+  rc=${PIPESTATUS[0]}
+  p=$(grep -cE '^//\S+\s+(\(cached\) )?PASSED' "$log")
+  f=$(grep -cE '^//\S+\s+.*(FAILED|TIMEOUT|NO STATUS|INCOMPLETE|FLAKY)' "$log")
+  # A build that broke before any test ran still counts as a failure.
+  if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi
+  passed=$((passed + p))
+  failed=$((failed + f))
+  [ "$rc" = 0 ] || status=1
+done
+rm -f "$log"
+echo "mcucrypt: $passed passed, $failed failed"
+exit $status

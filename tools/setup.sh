@@ -14,6 +14,8 @@ PACKAGES=(
   g++-mipsel-linux-gnu
   # emulators for the board cores
   qemu-system-arm qemu-user
+  # board simulator: CPU cores, decoder, reference crypto for the peripheral models
+  libunicorn-dev libcapstone-dev libssl-dev
   # generators (SDK templates)
   python3 python3-jinja2
 )

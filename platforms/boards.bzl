@@ -13,10 +13,17 @@ BOARDS = {
         core = "cortex_m4",
         fpu = "fpv4_sp_d16",
         clock_hz = 180000000,
+        # Flash at 180 MHz: the flash clock is at most 28 MHz, so an uncached
+        # fetch costs about 7 core cycles [assumption: FMC cache not modelled].
+        flash_wait_states = 6,
         memory = [
-            struct(name = "flash", base = 0x00000000, size = 2 * 1024 * 1024),
-            struct(name = "sram_l", base = 0x1FFF0000, size = 64 * 1024),
-            struct(name = "sram_u", base = 0x20000000, size = 192 * 1024),
+            struct(name = "flash", base = 0x00000000, size = 2 * 1024 * 1024, flash = True),
+            struct(name = "sram_l", base = 0x1FFF0000, size = 64 * 1024, flash = False),
+            struct(name = "sram_u", base = 0x20000000, size = 192 * 1024, flash = False),
+        ],
+        peripherals = [
+            struct(model = "k66_mmcau", base = 0xE0081000),
+            struct(model = "k66_rnga", base = 0x400A0000),
         ],
         accelerators = ["mmcau", "rnga"],
         emulator = "qemu_mps2_an386",
@@ -29,10 +36,20 @@ BOARDS = {
         core = "cortex_m4",
         fpu = "soft_float",
         clock_hz = 120000000,
+        # EEFC FWS at 120 MHz [assumption from the SAM4 family tables].
+        flash_wait_states = 5,
         memory = [
-            struct(name = "flash0", base = 0x01000000, size = 1024 * 1024),
-            struct(name = "flash1", base = 0x01100000, size = 1024 * 1024),
-            struct(name = "sram", base = 0x20000000, size = 256 * 1024),
+            struct(name = "flash0", base = 0x01000000, size = 1024 * 1024, flash = True),
+            struct(name = "flash1", base = 0x01100000, size = 1024 * 1024, flash = True),
+            struct(name = "sram", base = 0x20000000, size = 256 * 1024, flash = False),
+            # CPKCC crypto RAM (operands of the CPKCL ROM services).
+            struct(name = "cpkcc_ram", base = 0x20191000, size = 0x1000, flash = False),
+        ],
+        peripherals = [
+            struct(model = "sam4c_aes", base = 0x40000000),
+            struct(model = "sam4c_icm", base = 0x40044000),
+            struct(model = "sam4c_trng", base = 0x40048000),
+            struct(model = "sam4c_cpkcl", base = 0x20180000),
         ],
         accelerators = ["aes", "icm", "trng", "cpkcc"],
         emulator = "qemu_mps2_an386",
@@ -45,9 +62,21 @@ BOARDS = {
         core = "mips32r2_microaptiv",
         fpu = "soft_float",
         clock_hz = 200000000,
+        # PFMWS at 200 MHz with prefetch [assumption].
+        flash_wait_states = 2,
+        # Physical addresses; the core sees them through KSEG0 (cached,
+        # 0x80000000 + pa) and KSEG1 (uncached, 0xA0000000 + pa). Program
+        # flash at 0x1D000000 and boot flash at 0x1FC00000 follow the PIC32MZ
+        # family map [assumption for the W1: to be checked against its datasheet].
         memory = [
-            struct(name = "flash", base = 0x10000000, size = 2 * 1024 * 1024),
-            struct(name = "sram", base = 0x00000000, size = 256 * 1024),
+            struct(name = "sram", base = 0x00000000, size = 256 * 1024, flash = False),
+            struct(name = "flash", base = 0x1D000000, size = 2 * 1024 * 1024, flash = True),
+            struct(name = "boot_flash", base = 0x1FC00000, size = 64 * 1024, flash = True),
+        ],
+        peripherals = [
+            struct(model = "pic32mzw1_crypto_engine", base = 0xBF8E4000),
+            struct(model = "pic32mzw1_rng", base = 0xBF8E5000),
+            struct(model = "pic32mzw1_ba414e", base = 0xBF920000),
         ],
         accelerators = ["crypto_engine", "ba414e", "trng"],
         emulator = "qemu_mipsel",
@@ -68,6 +97,43 @@ def board_platforms():
             ],
             visibility = ["//visibility:public"],
         )
+
+def _boards_cc_impl(ctx):
+    """C++ table for the board simulator (tools/sim/board.h)."""
+    lines = [
+        "// Generated from platforms/boards.bzl by //platforms:boards_cc. Do not edit.",
+        '#include "tools/sim/board.h"',
+        "",
+        "namespace sim {",
+        "",
+        "const std::vector<BoardSpec>& AllBoards() {",
+        "  static const std::vector<BoardSpec> boards = {",
+    ]
+    for name, b in BOARDS.items():
+        core = "Core::kCortexM4" if b.core == "cortex_m4" else "Core::kMips32r2"
+        memory = ", ".join([
+            '{"%s", %du, %du, %s}' % (m.name, m.base, m.size, "true" if m.flash else "false")
+            for m in b.memory
+        ])
+        peripherals = ", ".join(['{"%s", %du}' % (p.model, p.base) for p in b.peripherals])
+        lines.append('      {"%s", %s, %s, %d, %d, {%s}, {%s}},' % (
+            name,
+            core,
+            "true" if b.fpu == "fpv4_sp_d16" else "false",
+            b.clock_hz,
+            b.flash_wait_states,
+            memory,
+            peripherals,
+        ))
+    lines += ["  };", "  return boards;", "}", "", "}  // namespace sim", ""]
+    out = ctx.actions.declare_file(ctx.label.name + ".cc")
+    ctx.actions.write(out, "\n".join(lines))
+    return [DefaultInfo(files = depset([out]))]
+
+boards_cc = rule(
+    implementation = _boards_cc_impl,
+    doc = "Writes BOARDS as a C++ table for the board simulator.",
+)
 
 def _boards_json_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".json")

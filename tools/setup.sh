@@ -15,7 +15,7 @@ PACKAGES=(
   # emulators for the board cores
   qemu-system-arm qemu-user
   # board simulator: CPU cores, decoder, reference crypto for the peripheral models
-  libunicorn-dev libcapstone-dev libssl-dev
+  libunicorn-dev libcapstone-dev libssl-dev libjemalloc-dev
   # generators (SDK templates)
   python3 python3-jinja2
 )

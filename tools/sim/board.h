@@ -1,0 +1,44 @@
+// What the simulator needs to know about a board: its core, clock, memory
+// map and accelerators. Generated from platforms/boards.bzl (the one
+// description every stage reads) into boards_data.cc.
+#ifndef MCUCRYPT_TOOLS_SIM_BOARD_H_
+#define MCUCRYPT_TOOLS_SIM_BOARD_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace sim {
+
+enum class Core { kCortexM4, kMips32r2 };
+
+struct MemoryRegion {
+  std::string name;
+  uint64_t base = 0;   // physical address
+  uint64_t size = 0;
+  bool flash = false;  // read-only to the core; wait states apply
+};
+
+struct PeripheralSpec {
+  std::string model;   // e.g. "k66_mmcau"
+  uint64_t base = 0;   // the CPU's address of its registers
+};
+
+struct BoardSpec {
+  std::string name;    // e.g. "frdm_k66f"
+  Core core = Core::kCortexM4;
+  bool hard_float = false;
+  uint64_t clock_hz = 0;
+  uint32_t flash_wait_states = 0;  // the real part's, at clock_hz
+  std::vector<MemoryRegion> memory;
+  std::vector<PeripheralSpec> peripherals;
+};
+
+// All boards of platforms/boards.bzl.
+const std::vector<BoardSpec>& AllBoards();
+// nullptr if no board has that name.
+const BoardSpec* FindBoard(const std::string& name);
+
+}  // namespace sim
+
+#endif  // MCUCRYPT_TOOLS_SIM_BOARD_H_

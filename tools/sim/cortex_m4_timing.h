@@ -1,0 +1,82 @@
+// Cortex-M4 cycle model, after the Arm Cortex-M4 TRM instruction timings.
+//
+// Per instruction (zero wait states unless flash_wait_states is set):
+//   data processing, MUL/MLA/MLS, (U|S)MULL/(U|S)MLAL/UMAAL, DSP   1
+//   SDIV/UDIV        2..12: 2 when the quotient is 0, else 4 + ceil(q/4)
+//                    where q = quotient bits (clz(divisor) - clz(dividend) + 1)
+//   LDR (single)     2; 1 when it directly follows another single load
+//                    (N back-to-back independent loads take N + 1)
+//   STR (single)     1
+//   LDRD/STRD        3
+//   LDM/STM/PUSH/POP 1 + N registers (VLDM/VSTM/VPUSH/VPOP: N words)
+//   VLDR/VSTR        2 (3 for a 64-bit register)
+//   VDIV/VSQRT       14; other VFP data processing 1
+//   B/BL/BX/BLX/CBZ  1, plus P when taken (P = taken_branch_penalty, 2)
+//   TBB/TBH          4 + P
+//   ISB              1 + P (pipeline flush)
+//   any other instruction that writes PC: its own cost + P
+// Stall: a load or store whose address register was written by the
+// previous instruction costs 1 more.
+// Flash wait states (0 by default): each taken branch into flash costs
+// flash_wait_states more (the prefetch refill), and so does each data
+// read from flash (added by the simulator's flash read hook).
+// Not modelled: IT-skipped instructions cost as if executed; the write
+// buffer never fills; interrupts do not exist.
+#ifndef MCUCRYPT_TOOLS_SIM_CORTEX_M4_TIMING_H_
+#define MCUCRYPT_TOOLS_SIM_CORTEX_M4_TIMING_H_
+
+#include <capstone/capstone.h>
+#include <unicorn/unicorn.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "tools/sim/cycle_model.h"
+
+namespace sim {
+
+class CortexM4Timing final : public CycleModel {
+ public:
+  struct Params {
+    uint32_t taken_branch_penalty = 2;
+    uint32_t flash_wait_states = 0;
+    // Returns true if the address is in flash (for wait states).
+    bool (*is_flash)(void* ctx, uint64_t address) = nullptr;
+    void* is_flash_ctx = nullptr;
+  };
+
+  CortexM4Timing(uc_engine* uc, const Params& params);
+  ~CortexM4Timing() override;
+
+  void BeforeInstruction(uint64_t address, uint32_t size) override;
+  std::string Describe() const override;
+
+ private:
+  enum Kind : uint8_t { kPlain, kLoad, kStore, kMemoryOther, kDivide };
+  struct Info {
+    uint32_t address = 0xFFFFFFFF;  // tag; all-ones never matches a Thumb address
+    uint16_t written = 0;           // r0..r15 the instruction writes
+    uint16_t address_regs = 0;      // r0..r15 a memory access's address uses
+    uint8_t cost = 1;
+    uint8_t kind = kPlain;
+    uint8_t size = 2;
+    bool may_branch = false;        // may write PC
+    bool unsigned_divide = false;
+    uint8_t divide_rn = 0, divide_rm = 0;
+  };
+
+  const Info& Decode(uint32_t address);
+  void Fill(uint32_t address, Info* info);
+  uint32_t DivideCycles(const Info& info) const;
+
+  uc_engine* uc_;
+  Params params_;
+  csh capstone_ = 0;
+  std::vector<Info> cache_;  // direct-mapped by address
+  Info previous_;
+  bool have_previous_ = false;
+};
+
+}  // namespace sim
+
+#endif  // MCUCRYPT_TOOLS_SIM_CORTEX_M4_TIMING_H_

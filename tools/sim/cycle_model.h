@@ -1,0 +1,32 @@
+// A core's timing model: told about every instruction before it executes,
+// it keeps the modelled cycle count that DWT CYCCNT / CP0 Count report.
+#ifndef MCUCRYPT_TOOLS_SIM_CYCLE_MODEL_H_
+#define MCUCRYPT_TOOLS_SIM_CYCLE_MODEL_H_
+
+#include <cstdint>
+#include <string>
+
+namespace sim {
+
+class CycleModel {
+ public:
+  virtual ~CycleModel() = default;
+  // Called by the simulator before the instruction at `address` runs.
+  virtual void BeforeInstruction(uint64_t address, uint32_t size) = 0;
+  // A human-readable statement of the model and its parameters (reports).
+  virtual std::string Describe() const = 0;
+
+  uint64_t cycles() const { return cycles_; }
+  uint64_t instructions() const { return instructions_; }
+  // Cycles spent outside the instruction stream (a peripheral that stalls
+  // the bus, a ROM service call).
+  void AddCycles(uint64_t n) { cycles_ += n; }
+
+ protected:
+  uint64_t cycles_ = 0;
+  uint64_t instructions_ = 0;
+};
+
+}  // namespace sim
+
+#endif  // MCUCRYPT_TOOLS_SIM_CYCLE_MODEL_H_

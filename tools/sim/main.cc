@@ -1,0 +1,118 @@
+// mcusim: runs a board's firmware image on the host.
+//
+//   mcusim --board=frdm_k66f [options] IMAGE.elf [ARGS...]
+//
+// The exit code is the firmware's (semihosting SYS_EXIT_EXTENDED on
+// Cortex-M4, exit/exit_group on MIPS). A fault prints a report (PC, fault
+// address, registers, symbol) and exits 134; a limit exits 124.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "tools/sim/board.h"
+#include "tools/sim/board_models.h"
+#include "tools/sim/elf_image.h"
+#include "tools/sim/machine.h"
+
+namespace {
+
+constexpr int kFaultExit = 134;
+constexpr int kUsageExit = 2;
+
+void Usage() {
+  std::fprintf(stderr,
+               "usage: mcusim --board=NAME [options] IMAGE.elf [ARGS...]\n"
+               "  --board=NAME            frdm_k66f, atsam4c32_ek or wfi32_curiosity\n"
+               "  --test-memory           16 MiB more RAM for hosted test suites\n"
+               "  --flash-wait-states     charge the board's real flash wait states\n"
+               "  --max-instructions=N    stop after N instructions (exit 124)\n"
+               "  --timeout=SECONDS       stop after this much wall time (exit 124)\n"
+               "  --records=FILE          where benchmark records (\"mcucrypt:records\") go\n"
+               "  --random                seed the TRNG models from the host (default: fixed seed)\n"
+               "  --stats                 print instructions, cycles and speed to stderr\n"
+               "  --describe              print the board's cycle model and exit\n");
+}
+
+bool Flag(const char* arg, const char* name, std::string* value) {
+  const size_t n = std::strlen(name);
+  if (std::strncmp(arg, name, n) != 0 || arg[n] != '=') return false;
+  *value = arg + n + 1;
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  sim::MachineOptions options;
+  std::string board_name, value, image_path;
+  bool stats = false, describe = false, deterministic = true;
+  int i = 1;
+  for (; i < argc && argv[i][0] == '-'; ++i) {
+    const char* a = argv[i];
+    if (Flag(a, "--board", &value)) board_name = value;
+    else if (std::strcmp(a, "--test-memory") == 0) options.test_memory = true;
+    else if (std::strcmp(a, "--flash-wait-states") == 0) options.flash_wait_states = true;
+    else if (Flag(a, "--max-instructions", &value)) options.max_instructions = std::strtoull(value.c_str(), nullptr, 0);
+    else if (Flag(a, "--timeout", &value)) options.max_seconds = std::strtod(value.c_str(), nullptr);
+    else if (Flag(a, "--records", &value)) options.records_path = value;
+    else if (std::strcmp(a, "--random") == 0) deterministic = false;
+    else if (std::strcmp(a, "--stats") == 0) stats = true;
+    else if (std::strcmp(a, "--describe") == 0) describe = true;
+    else if (std::strcmp(a, "--") == 0) { ++i; break; }
+    else {
+      std::fprintf(stderr, "mcusim: unknown option %s\n", a);
+      Usage();
+      return kUsageExit;
+    }
+  }
+  const sim::BoardSpec* board = sim::FindBoard(board_name);
+  if (board == nullptr) {
+    std::fprintf(stderr, "mcusim: unknown board '%s'\n", board_name.c_str());
+    Usage();
+    return kUsageExit;
+  }
+  if (describe) {
+    sim::Machine machine(*board, options);
+    std::string error;
+    if (!machine.LoadCode(board->memory[0].base | (board->core == sim::Core::kMips32r2 ? 0x80000000u : 0), {0, 0, 0, 0}, &error)) {
+      std::fprintf(stderr, "mcusim: %s\n", error.c_str());
+      return kUsageExit;
+    }
+    std::printf("%s: %s\n", board->name.c_str(), machine.timing().Describe().c_str());
+    return 0;
+  }
+  if (i >= argc) {
+    Usage();
+    return kUsageExit;
+  }
+  image_path = argv[i++];
+  for (; i < argc; ++i) options.args.push_back(argv[i]);
+  options.program_name = image_path;
+
+  sim::ElfImage image;
+  std::string error;
+  if (!image.Load(image_path, &error)) {
+    std::fprintf(stderr, "mcusim: %s: %s\n", image_path.c_str(), error.c_str());
+    return kUsageExit;
+  }
+  sim::Machine machine(*board, options);
+  if (!machine.LoadImage(image, &error) || !sim::AttachBoardModels(&machine, deterministic, &error)) {
+    std::fprintf(stderr, "mcusim: %s\n", error.c_str());
+    return kUsageExit;
+  }
+  const sim::RunResult r = machine.Run();
+  std::fflush(stdout);
+  if (r.stop != sim::RunResult::Stop::kExited) std::fprintf(stderr, "\n%s", r.report.c_str());
+  if (stats) {
+    std::fprintf(stderr, "mcusim: %s: %llu instructions, %llu cycles, %.3f s, %.1f M instructions/s\n",
+                 board->name.c_str(), static_cast<unsigned long long>(r.instructions),
+                 static_cast<unsigned long long>(r.cycles), r.seconds,
+                 r.seconds > 0 ? static_cast<double>(r.instructions) / r.seconds / 1e6 : 0.0);
+  }
+  switch (r.stop) {
+    case sim::RunResult::Stop::kExited: return r.exit_code;
+    case sim::RunResult::Stop::kFault: return kFaultExit;
+    default: return 124;
+  }
+}

@@ -1,0 +1,228 @@
+#include "tools/sim/microaptiv_timing.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace sim {
+namespace {
+
+constexpr size_t kCacheEntries = size_t{1} << 16;
+constexpr uint32_t kLoadLatency = 2;
+constexpr uint32_t kMulLatency = 3;
+constexpr uint32_t kMduLatency = 3;
+
+uint64_t Bit(uint32_t slot) { return slot == 0 ? 0 : uint64_t{1} << slot; }  // $0 is never a dependency
+
+}  // namespace
+
+MicroAptivTiming::MicroAptivTiming(uc_engine* uc, const Params& params)
+    : uc_(uc), params_(params), cache_(kCacheEntries) {}
+
+MicroAptivTiming::~MicroAptivTiming() = default;
+
+std::string MicroAptivTiming::Describe() const {
+  char text[256];
+  std::snprintf(text, sizeof(text),
+                "MIPS32 microAptiv UP (stated model): 1 cycle/instruction, load-use stall 1, "
+                "MUL/MDU result latency %u, DIV 3-34, taken branch +%u, flash wait states %u, "
+                "CP0 Count = cycles/2",
+                kMduLatency, params_.taken_branch_penalty, params_.flash_wait_states);
+  return text;
+}
+
+const MicroAptivTiming::Info& MicroAptivTiming::Decode(uint32_t address) {
+  Info& slot = cache_[(address >> 2) & (kCacheEntries - 1)];
+  if (slot.address != address) Fill(address, &slot);
+  return slot;
+}
+
+// Registers read and written, from the MIPS32 encoding fields.
+void MicroAptivTiming::Fill(uint32_t address, Info* info) {
+  *info = Info();
+  info->address = address;
+  uint32_t w = 0;
+  uc_mem_read(uc_, address, &w, 4);
+  const uint32_t op = w >> 26, rs = (w >> 21) & 31, rt = (w >> 16) & 31, rd = (w >> 11) & 31;
+  const uint32_t funct = w & 63;
+  const uint64_t hilo = Bit(kHi) | Bit(kLo);
+  auto reads = [info](uint64_t m) { info->reads |= m; };
+  auto writes = [info](uint64_t m) { info->writes |= m; };
+
+  switch (op) {
+    case 0x00:  // SPECIAL
+      if (funct <= 0x07) {  // shifts: sll/srl/sra (rt) and sllv/srlv/srav (rt, rs)
+        reads(Bit(rt) | (funct >= 4 ? Bit(rs) : 0));
+        writes(Bit(rd));
+      } else if (funct == 0x08) {  // jr
+        reads(Bit(rs));
+        info->branch = true;
+      } else if (funct == 0x09) {  // jalr
+        reads(Bit(rs));
+        writes(Bit(rd));
+        info->branch = true;
+      } else if (funct == 0x0C || funct == 0x0D || funct == 0x0F) {
+        // syscall, break, sync
+      } else if (funct == 0x10 || funct == 0x12) {  // mfhi, mflo
+        reads(Bit(funct == 0x10 ? kHi : kLo));
+        writes(Bit(rd));
+      } else if (funct == 0x11 || funct == 0x13) {  // mthi, mtlo
+        reads(Bit(rs));
+        writes(Bit(funct == 0x11 ? kHi : kLo));
+      } else if (funct == 0x18 || funct == 0x19) {  // mult, multu
+        reads(Bit(rs) | Bit(rt));
+        writes(hilo);
+        info->kind = kMdu;
+      } else if (funct == 0x1A || funct == 0x1B) {  // div, divu
+        reads(Bit(rs) | Bit(rt));
+        writes(hilo);
+        info->kind = kDivide;
+        info->divide_rs = static_cast<uint8_t>(rs);
+      } else {  // ALU register forms, movn/movz, slt, conditional traps
+        reads(Bit(rs) | Bit(rt));
+        writes(Bit(rd));
+      }
+      break;
+    case 0x01:  // REGIMM: bltz, bgez, bltzal, bgezal (and traps)
+      reads(Bit(rs));
+      if (rt == 0x10 || rt == 0x11) writes(Bit(31));
+      info->branch = rt <= 0x03 || (rt >= 0x10 && rt <= 0x13);
+      break;
+    case 0x02:  // j
+      info->branch = true;
+      break;
+    case 0x03:  // jal
+      writes(Bit(31));
+      info->branch = true;
+      break;
+    case 0x04: case 0x05: case 0x14: case 0x15:  // beq, bne (+likely)
+      reads(Bit(rs) | Bit(rt));
+      info->branch = true;
+      break;
+    case 0x06: case 0x07: case 0x16: case 0x17:  // blez, bgtz (+likely)
+      reads(Bit(rs));
+      info->branch = true;
+      break;
+    case 0x10:  // COP0
+      if (rs == 0x00) {  // mfc0
+        writes(Bit(rt));
+        if (rd == 9 && (w & 7) == 0) {
+          info->kind = kReadCount;
+          info->count_rt = static_cast<uint8_t>(rt);
+        }
+      } else if (rs == 0x04) {  // mtc0
+        reads(Bit(rt));
+      }
+      break;
+    case 0x1C:  // SPECIAL2
+      if (funct == 0x02) {  // mul
+        reads(Bit(rs) | Bit(rt));
+        writes(Bit(rd));
+        info->kind = kMul;
+      } else if (funct <= 0x05) {  // madd, maddu, msub, msubu
+        reads(Bit(rs) | Bit(rt));
+        writes(hilo);
+        info->kind = kMduAccumulate;
+      } else {  // clz, clo
+        reads(Bit(rs));
+        writes(Bit(rd));
+      }
+      break;
+    case 0x1F:  // SPECIAL3: ext, ins, bshfl (seb/seh/wsbh), rdhwr, DSP ASE
+      if (funct == 0x00) {  // ext
+        reads(Bit(rs));
+        writes(Bit(rt));
+      } else if (funct == 0x04) {  // ins
+        reads(Bit(rs) | Bit(rt));
+        writes(Bit(rt));
+      } else if (funct == 0x20) {  // bshfl
+        reads(Bit(rt));
+        writes(Bit(rd));
+      } else if (funct == 0x3B) {  // rdhwr
+        writes(Bit(rt));
+      } else {  // DSP ASE: approximated as rs, rt -> rd
+        reads(Bit(rs) | Bit(rt));
+        writes(Bit(rd));
+      }
+      break;
+    case 0x20: case 0x21: case 0x23: case 0x24: case 0x25: case 0x30:  // lb lh lw lbu lhu ll
+      reads(Bit(rs));
+      writes(Bit(rt));
+      info->kind = kLoad;
+      break;
+    case 0x22: case 0x26:  // lwl, lwr merge into rt
+      reads(Bit(rs) | Bit(rt));
+      writes(Bit(rt));
+      info->kind = kLoad;
+      break;
+    case 0x28: case 0x29: case 0x2A: case 0x2B: case 0x2E:  // sb sh swl sw swr
+      reads(Bit(rs) | Bit(rt));
+      break;
+    case 0x38:  // sc
+      reads(Bit(rs) | Bit(rt));
+      writes(Bit(rt));
+      break;
+    default:
+      if (op >= 0x08 && op <= 0x0F) {  // ALU immediate, lui
+        reads(op == 0x0F ? 0 : Bit(rs));
+        writes(Bit(rt));
+      }
+      break;
+  }
+}
+
+void MicroAptivTiming::BeforeInstruction(uint64_t address, uint32_t /*size*/) {
+  ++instructions_;
+  const uint32_t pc = static_cast<uint32_t>(address);
+
+  // The previous instruction was MFC0 Count: give it the modelled count.
+  if (pending_count_register_ > 0) {
+    const uint32_t count = static_cast<uint32_t>(cycles_ / 2);
+    uc_reg_write(uc_, UC_MIPS_REG_0 + pending_count_register_, &count);
+  }
+  pending_count_register_ = -1;
+
+  if (branch_state_ == 2) {
+    if (pc != branch_address_ + 8) {
+      cycles_ += params_.taken_branch_penalty;
+      if (params_.flash_wait_states != 0 && params_.is_flash != nullptr &&
+          params_.is_flash(params_.is_flash_ctx, pc)) {
+        cycles_ += params_.flash_wait_states;
+      }
+    }
+    branch_state_ = 0;
+  } else if (branch_state_ == 1) {
+    branch_state_ = 2;  // this is the delay slot
+  }
+
+  const Info& info = Decode(pc);
+  uint64_t start = cycles_;
+  for (uint64_t m = info.reads; m != 0; m &= m - 1) {
+    const int slot = __builtin_ctzll(m);
+    // An accumulating MADD/MSUB reads HI/LO through the MDU's own forwarding.
+    if (info.kind == kMduAccumulate && (slot == kHi || slot == kLo)) continue;
+    start = std::max(start, ready_[slot]);
+  }
+  uint32_t latency = 1;
+  switch (info.kind) {
+    case kLoad: latency = kLoadLatency; break;
+    case kMul: latency = kMulLatency; break;
+    case kMdu: case kMduAccumulate: latency = kMduLatency; break;
+    case kDivide: {
+      uint32_t dividend = 0;
+      uc_reg_read(uc_, UC_MIPS_REG_0 + info.divide_rs, &dividend);
+      const uint32_t bits = dividend == 0 ? 0 : 32 - static_cast<uint32_t>(__builtin_clz(dividend));
+      latency = 2 + bits;
+      break;
+    }
+    case kReadCount: pending_count_register_ = info.count_rt; break;
+    default: break;
+  }
+  for (uint64_t m = info.writes; m != 0; m &= m - 1) ready_[__builtin_ctzll(m)] = start + latency;
+  cycles_ = start + 1;
+  if (info.branch) {
+    branch_address_ = pc;
+    branch_state_ = 1;
+  }
+}
+
+}  // namespace sim

@@ -296,7 +296,7 @@ bool HostServices::SetupLinuxProcess(const ElfImage& image, uint32_t* sp, std::s
   brk_limit_ = brk_start_ + kBrkSize;
   mmap_next_ = kMmapBase;
   mmap_limit_ = kMmapBase + kMmapSize;
-  if (!machine_->MapRange(kStackTop - kStackSize, kStackSize, error)) return false;
+  if (!machine_->MapGaps(kStackTop - kStackSize, kStackSize, error)) return false;
 
   // Strings and AT_RANDOM bytes at the top, then the vectors below them.
   uint32_t top = kStackTop;
@@ -337,7 +337,7 @@ bool HostServices::SetupLinuxProcess(const ElfImage& image, uint32_t* sp, std::s
 int32_t HostServices::LinuxBrk(uint32_t address) {
   if (address == 0 || address < brk_start_ || address > brk_limit_) return static_cast<int32_t>(brk_);
   std::string error;
-  if (address > brk_ && !machine_->MapRange(brk_, address - brk_, &error)) return static_cast<int32_t>(brk_);
+  if (address > brk_ && !machine_->MapGaps(brk_, address - brk_, &error)) return static_cast<int32_t>(brk_);
   brk_ = address;
   return static_cast<int32_t>(brk_);
 }
@@ -346,7 +346,7 @@ int32_t HostServices::LinuxMmap(uint32_t length) {
   const uint32_t size = (length + 0xFFF) & ~0xFFFu;
   if (size == 0 || size > mmap_limit_ - mmap_next_) return -kENOMEM;
   std::string error;
-  if (!machine_->MapRange(mmap_next_, size, &error)) return -kENOMEM;
+  if (!machine_->MapGaps(mmap_next_, size, &error)) return -kENOMEM;
   const uint32_t address = mmap_next_;
   mmap_next_ += size;
   std::vector<uint8_t> zero(size, 0);  // pages are reused by nobody, but be exact

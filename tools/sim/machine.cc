@@ -242,10 +242,21 @@ bool Machine::AddRomService(std::unique_ptr<RomService> service, std::string* er
 }
 
 bool Machine::IsMapped(uint64_t physical, uint64_t length) const {
-  for (const auto& m : mapped_) {
-    if (physical >= m.first && physical + length <= m.second) return true;
+  // The range may span adjacent mappings.
+  uint64_t cursor = physical;
+  const uint64_t end = physical + length;
+  while (cursor < end) {
+    bool found = false;
+    for (const auto& m : mapped_) {
+      if (cursor >= m.first && cursor < m.second) {
+        cursor = m.second;
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
   }
-  return false;
+  return true;
 }
 
 uint64_t Machine::ToPhysical(uint64_t cpu_address) const {
@@ -290,7 +301,7 @@ bool Machine::LoadImage(const ElfImage& image, std::string* error) {
   for (const ElfSegment& s : image.segments()) {
     const uint64_t pa = linux_process ? s.vaddr : ToPhysical(arm ? s.paddr : s.vaddr);
     if (linux_process && !IsMapped(pa, s.mem_size)) {
-      if (!MapRange(pa, s.mem_size, error)) return false;
+      if (!MapGaps(pa, s.mem_size, error)) return false;
     }
     if (!IsMapped(pa, s.mem_size)) {
       *error = "segment at " + Hex(pa) + " (" + std::to_string(s.mem_size) +
@@ -333,14 +344,6 @@ bool Machine::LoadImage(const ElfImage& image, std::string* error) {
   return true;
 }
 
-bool Machine::MapRange(uint64_t base, uint64_t size, std::string* error) {
-  const uint64_t begin = AlignDown(base), end = AlignUp(base + size);
-  for (uint64_t page = begin; page < end; page += kPage) {
-    if (!IsMapped(page, kPage) && !MapMemory(page, kPage, error)) return false;
-  }
-  return true;
-}
-
 // Maps the parts of [base, base + size) that are not mapped yet, in runs.
 bool Machine::MapGaps(uint64_t base, uint64_t size, std::string* error) {
   uint64_t run = 0;
@@ -364,8 +367,12 @@ bool Machine::LoadCode(uint64_t address, const std::vector<uint8_t>& code, std::
     *error = "code at " + Hex(address) + " lies outside the board's memory";
     return false;
   }
-  start_pc_ = board_.core == Core::kCortexM4 ? (address | 1) : address;
+  SetStart(address);
   return true;
+}
+
+void Machine::SetStart(uint64_t address) {
+  start_pc_ = board_.core == Core::kCortexM4 ? (address | 1) : address;
 }
 
 void Machine::Stop(RunResult::Stop why, int exit_code, const std::string& report) {
@@ -390,19 +397,20 @@ template <typename Timing>
 void Machine::OnCode(uc_engine*, uint64_t address, uint32_t size, void* self) {
   auto* m = static_cast<Machine*>(self);
   m->last_pc_ = address;
+  // The stop address is checked before its instruction is charged, so a
+  // measured sequence [start, stop) counts exactly its own instructions.
+  if (__builtin_expect(address == m->stop_address_, 0) && m->stop_address_ != 0) {
+    m->Stop(RunResult::Stop::kExited, 0, "reached the stop address");
+    return;
+  }
   auto* timing = static_cast<Timing*>(m->timing_.get());
   timing->Timing::BeforeInstruction(address, size);
-  if (__builtin_expect(address == m->stop_address_ || m->has_rom_services_ ||
-                           (timing->instructions() & kLimitCheckMask) == 0, 0)) {
+  if (__builtin_expect(m->has_rom_services_ || (timing->instructions() & kLimitCheckMask) == 0, 0)) {
     m->OnCodeSlowPath(address);
   }
 }
 
 void Machine::OnCodeSlowPath(uint64_t address) {
-  if (address == stop_address_ && stop_address_ != 0) {
-    Stop(RunResult::Stop::kExited, 0, "reached the stop address");
-    return;
-  }
   if (has_rom_services_) {
     auto it = rom_entries_.find(address);
     if (it != rom_entries_.end()) CallRom(it->second.first, it->second.second);

@@ -59,6 +59,8 @@ class Machine : public Bus, public Clock {
   bool LoadImage(const ElfImage& image, std::string* error);
   // Loads raw code at an address (tests); execution starts there.
   bool LoadCode(uint64_t address, const std::vector<uint8_t>& code, std::string* error);
+  // Where Run() starts (after LoadCode; Thumb bit added on Cortex-M4).
+  void SetStart(uint64_t address);
 
   // Maps the model at its base; takes ownership.
   bool AddPeripheral(std::unique_ptr<Peripheral> peripheral, std::string* error);
@@ -66,7 +68,7 @@ class Machine : public Bus, public Clock {
 
   // Runs from reset until the firmware exits, faults or hits a limit.
   // With stop_address set, also stops (as kExited, code 0) when the core
-  // reaches it (tests of instruction sequences).
+  // reaches it, before charging that instruction (tests of sequences).
   RunResult Run(uint64_t stop_address = 0);
 
   // Bus: physical addresses.
@@ -90,7 +92,6 @@ class Machine : public Bus, public Clock {
 
   bool Start(bool linux_process, std::string* error);
   bool MapMemory(uint64_t base, uint64_t size, std::string* error);
-  bool MapRange(uint64_t base, uint64_t size, std::string* error);
   bool MapGaps(uint64_t base, uint64_t size, std::string* error);
   bool MapSystemRegisters(std::string* error);
   bool IsMapped(uint64_t physical, uint64_t length) const;

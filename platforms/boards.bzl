@@ -26,6 +26,7 @@ BOARDS = {
             struct(model = "k66_rnga", base = 0x400A0000),
         ],
         accelerators = ["mmcau", "rnga"],
+        firmware_copts = [],
         emulator = "qemu_mps2_an386",
         vendor_ide = "MCUXpresso",
     ),
@@ -52,6 +53,7 @@ BOARDS = {
             struct(model = "sam4c_cpkcl", base = 0x20180000),
         ],
         accelerators = ["aes", "icm", "trng", "cpkcc"],
+        firmware_copts = [],
         emulator = "qemu_mps2_an386",
         vendor_ide = "Microchip Studio",
     ),
@@ -79,6 +81,9 @@ BOARDS = {
             struct(model = "pic32mzw1_ba414e", base = 0xBF920000),
         ],
         accelerators = ["crypto_engine", "ba414e", "trng"],
+        # Firmware is plain non-PIC code, as XC32 builds it (the hosted test
+        # build keeps the o32 abicalls code Debian's static glibc needs).
+        firmware_copts = ["-mno-abicalls", "-fno-pic", "-G0"],
         emulator = "qemu_mipsel",
         vendor_ide = "MPLAB X",
     ),
@@ -133,6 +138,119 @@ def _boards_cc_impl(ctx):
 boards_cc = rule(
     implementation = _boards_cc_impl,
     doc = "Writes BOARDS as a C++ table for the board simulator.",
+)
+
+def _region_base(region):
+    return region.base
+
+def _firmware_memory(board):
+    """(flash origin, flash length, ram origin, ram length) in the core's addresses.
+
+    Flash: the first flash region. RAM: the first RAM region, merged with
+    the RAM regions that directly follow it (K66's SRAM_L + SRAM_U).
+    MIPS cores run from KSEG0 (cached): physical + 0x80000000.
+    """
+    mips = board.core != "cortex_m4"
+    flash = [m for m in board.memory if m.flash][0]
+    rams = sorted([m for m in board.memory if not m.flash], key = _region_base)
+    ram_base = rams[0].base
+    ram_end = rams[0].base + rams[0].size
+    for m in rams[1:]:
+        if m.base == ram_end:
+            ram_end = m.base + m.size
+    kseg0 = 0x80000000 if mips else 0
+    return (flash.base + kseg0, flash.size, ram_base + kseg0, ram_end - ram_base)
+
+def _firmware_linker_script_impl(ctx):
+    board = BOARDS[ctx.attr.board]
+    flash, flash_size, ram, ram_size = _firmware_memory(board)
+    vectors = "    KEEP(*(.vectors))\n" if board.core == "cortex_m4" else ""
+    text = """/* Firmware memory map of {board}: generated from platforms/boards.bzl. */
+MEMORY
+{{
+  FLASH (rx)  : ORIGIN = {flash}, LENGTH = {flash_size}
+  RAM   (rwx) : ORIGIN = {ram}, LENGTH = {ram_size}
+}}
+
+ENTRY(mcu_reset)
+
+SECTIONS
+{{
+  .text :
+  {{
+{vectors}    *(.text.mcu_reset)
+    *(.text .text.* .gnu.linkonce.t.*)
+    *(.rodata .rodata.* .gnu.linkonce.r.*)
+    . = ALIGN(4);
+    __init_array_start = .;
+    KEEP(*(SORT(.init_array.*)))
+    KEEP(*(.init_array))
+    __init_array_end = .;
+  }} > FLASH
+
+  .ARM.exidx : {{ *(.ARM.exidx*) }} > FLASH
+
+  /* Initialised data lives in RAM and is copied from flash at reset. */
+  .data : ALIGN(8)
+  {{
+    __data_start = .;
+    *(.data .data.* .gnu.linkonce.d.*)
+  }} > RAM AT > FLASH
+  __data_load = LOADADDR(.data);
+
+  /* MIPS: the GOT the o32 abicalls code reaches through $gp, then small
+   * data; both are initialised data, copied with .data. */
+  .got : ALIGN(16)
+  {{
+    _gp = . + 0x7ff0;
+    *(.got.plt) *(.got)
+  }} > RAM AT > FLASH
+  .sdata :
+  {{
+    *(.sdata .sdata.* .lit8 .lit4)
+    . = ALIGN(8);
+    __data_end = .;
+  }} > RAM AT > FLASH
+
+  .bss (NOLOAD) : ALIGN(8)
+  {{
+    __bss_start = .;
+    *(.sbss .sbss.* .scommon)
+    *(.bss .bss.* .gnu.linkonce.b.*)
+    *(COMMON)
+    . = ALIGN(8);
+    __bss_end = .;
+  }} > RAM
+
+  __stack_top = ORIGIN(RAM) + LENGTH(RAM);
+  __stack_limit = __bss_end;
+
+  /DISCARD/ : {{ *(.note.*) *(.comment) *(.MIPS.abiflags) *(.reginfo) *(.pdr) *(.gnu.attributes) }}
+}}
+""".format(
+        board = ctx.attr.board,
+        flash = "0x%s" % _hex(flash),
+        flash_size = flash_size,
+        ram = "0x%s" % _hex(ram),
+        ram_size = ram_size,
+        vectors = vectors,
+    )
+    out = ctx.actions.declare_file(ctx.label.name + ".ld")
+    ctx.actions.write(out, text)
+    return [DefaultInfo(files = depset([out]))]
+
+def _hex(value):
+    digits = "0123456789ABCDEF"
+    text = ""
+    for _ in range(8):
+        text = digits[value % 16] + text
+        value = value // 16
+    return text
+
+firmware_linker_script = rule(
+    implementation = _firmware_linker_script_impl,
+    attrs = {"board": attr.string(mandatory = True, values = BOARDS.keys())},
+    doc = "The board's firmware linker script (flash, RAM, stack) from BOARDS.",
 )
 
 def _boards_json_impl(ctx):

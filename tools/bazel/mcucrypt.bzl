@@ -52,3 +52,37 @@ def mcu_cc_test(name, deps = [], copts = [], host_only = False, **kwargs):
         target_compatible_with = compat + kwargs.pop("target_compatible_with", []),
         **kwargs
     )
+
+_BOARDS = ["frdm_k66f", "atsam4c32_ek", "wfi32_curiosity"]
+
+def mcu_firmware(name, deps = [], copts = [], linkopts = [], **kwargs):
+    """Firmware for a board's own memory map (the simulator, a real board).
+
+    Built for whichever board platform is current (bazel build --config=k66,
+    or a sim_test's transition); freestanding: the board runtime
+    (//platforms/runtime) supplies start-up, memcpy & co. and board I/O.
+    """
+    script = {
+        "//platforms/constraints:is_" + board: ["//platforms:%s_firmware" % board]
+        for board in _BOARDS
+    }
+    script["//conditions:default"] = []  # the host: incompatible, never linked
+    script_flag = {
+        "//platforms/constraints:is_" + board: ["-Wl,-T,$(location //platforms:%s_firmware)" % board]
+        for board in _BOARDS
+    }
+    script_flag["//conditions:default"] = []
+    native.cc_binary(
+        name = name,
+        copts = WARNING_COPTS + copts,
+        deps = deps + ["//platforms/runtime"],
+        additional_linker_inputs = select(script),
+        linkopts = linkopts + ["-nostdlib", "-nostartfiles"] + select(script_flag) + ["-lgcc"],
+        # Only in firmware builds (//platforms:bare_metal): a sim_test, or
+        # --config=<board>_firmware.
+        target_compatible_with = select({
+            "//platforms:is_bare_metal": ["@platforms//os:none"],
+            "//conditions:default": ["//platforms/constraints:incompatible"],
+        }),
+        **kwargs
+    )

@@ -1,0 +1,42 @@
+/* Reset and fault handling for Cortex-M4 firmware at the board's addresses
+ * (linker script //platforms:<board>_firmware). Reset copies .data from
+ * flash, clears .bss, starts the DWT cycle counter, enables the FPU when the
+ * build uses it, runs constructors and main, and exits with main's result. */
+#include <stdint.h>
+#include <string.h>
+
+#include "platforms/runtime/board_io.h"
+
+extern uint32_t __stack_top[], __data_start[], __data_end[], __data_load[], __bss_start[], __bss_end[];
+extern void (*__init_array_start[])(void), (*__init_array_end[])(void);
+int main(void);
+
+#define REG(address) (*(volatile uint32_t *)(address))
+
+__attribute__((section(".text.mcu_reset"), noreturn)) void mcu_reset(void) {
+  memcpy(__data_start, __data_load, (size_t)((char *)__data_end - (char *)__data_start));
+  memset(__bss_start, 0, (size_t)((char *)__bss_end - (char *)__bss_start));
+  REG(0xE000EDFC) |= 1u << 24; /* DEMCR.TRCENA: enable DWT */
+  REG(0xE0001004) = 0;         /* CYCCNT */
+  REG(0xE0001000) |= 1u;       /* DWT_CTRL.CYCCNTENA */
+#if defined(__ARM_FP)
+  REG(0xE000ED88) |= 0xFu << 20; /* CPACR: CP10, CP11 full access */
+  __asm__ volatile("dsb\n isb" ::: "memory");
+#endif
+  for (void (**f)(void) = __init_array_start; f < __init_array_end; ++f) (*f)();
+  mcu_board_exit(main());
+}
+
+/* A fault prints where it happened and fails the run. */
+static void fault(void) {
+  uint32_t *frame;
+  __asm__ volatile("mrs %0, msp" : "=r"(frame));
+  mcu_board_print("\n*** fault\n");
+  mcu_board_print_hex("cfsr", REG(0xE000ED28));
+  mcu_board_print_hex("pc", frame[6]);
+  mcu_board_exit(134);
+}
+
+__attribute__((section(".vectors"), used)) static void (*const vectors[16])(void) = {
+    (void (*)(void))__stack_top, mcu_reset, fault, fault, fault, fault, fault, 0, 0, 0, 0, fault, fault, 0, fault, fault,
+};

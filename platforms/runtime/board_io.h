@@ -17,6 +17,8 @@ void mcu_board_write(const void *data, size_t length);
 void mcu_board_print(const char *text);
 /* Prints "label=0x0123abcd\n". */
 void mcu_board_print_hex(const char *label, uint32_t value);
+/* Prints "label=1234\n". */
+void mcu_board_print_u32(const char *label, uint32_t value);
 
 /* Ends the firmware with an exit code (0 = success). */
 void mcu_board_exit(int code) __attribute__((noreturn));

@@ -15,3 +15,19 @@ void mcu_board_print_hex(const char *label, uint32_t value) {
   line[n++] = '\n';
   mcu_board_write(line, n);
 }
+
+void mcu_board_print_u32(const char *label, uint32_t value) {
+  char digits[10];
+  size_t count = 0;
+  do {
+    digits[count++] = (char)('0' + value % 10u);
+    value /= 10u;
+  } while (value != 0);
+  char line[48];
+  size_t n = 0;
+  while (*label != 0 && n < 32) line[n++] = *label++;
+  line[n++] = '=';
+  while (count != 0) line[n++] = digits[--count];
+  line[n++] = '\n';
+  mcu_board_write(line, n);
+}

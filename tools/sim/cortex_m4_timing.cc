@@ -6,9 +6,6 @@
 namespace sim {
 namespace {
 
-// 64 Ki entries (1 MiB) stay in the host's cache; hot loops are far smaller.
-constexpr size_t kCacheEntries = size_t{1} << 16;
-
 // Capstone register -> r0..r15, or -1 for anything else (flags, VFP).
 int CoreRegister(unsigned reg) {
   if (reg >= ARM_REG_R0 && reg <= ARM_REG_R12) return static_cast<int>(reg - ARM_REG_R0);
@@ -32,7 +29,7 @@ bool IsOneOf(unsigned id, std::initializer_list<unsigned> ids) {
 }  // namespace
 
 CortexM4Timing::CortexM4Timing(uc_engine* uc, const Params& params)
-    : uc_(uc), params_(params), cache_(kCacheEntries) {
+    : uc_(uc), params_(params), cache_(kDecodeCacheEntries) {
   cs_open(CS_ARCH_ARM, static_cast<cs_mode>(CS_MODE_THUMB | CS_MODE_MCLASS), &capstone_);
   cs_option(capstone_, CS_OPT_DETAIL, CS_OPT_ON);
 }
@@ -47,12 +44,6 @@ std::string CortexM4Timing::Describe() const {
                 "flash wait states %u",
                 params_.taken_branch_penalty, params_.flash_wait_states);
   return text;
-}
-
-const CortexM4Timing::Info& CortexM4Timing::Decode(uint32_t address) {
-  Info& slot = cache_[(address >> 1) & (kCacheEntries - 1)];
-  if (slot.address != address) Fill(address, &slot);
-  return slot;
 }
 
 void CortexM4Timing::Fill(uint32_t address, Info* info) {
@@ -156,29 +147,6 @@ uint32_t CortexM4Timing::DivideCycles(const Info& info) const {
   if (d == 0 || n < d) return 2;
   const uint32_t quotient_bits = static_cast<uint32_t>(Clz(d) - Clz(n) + 1);
   return std::min<uint32_t>(12, 4 + (quotient_bits + 3) / 4);
-}
-
-void CortexM4Timing::BeforeInstruction(uint64_t address, uint32_t /*size*/) {
-  ++instructions_;
-  const uint32_t pc = static_cast<uint32_t>(address);
-  const Info& info = Decode(pc);
-  uint64_t cost = info.kind == kDivide ? DivideCycles(info) : info.cost;
-  if (have_previous_) {
-    if (previous_.may_branch && pc != previous_.address + previous_.size) {
-      cost += params_.taken_branch_penalty;
-      if (params_.flash_wait_states != 0 && params_.is_flash != nullptr &&
-          params_.is_flash(params_.is_flash_ctx, pc)) {
-        cost += params_.flash_wait_states;
-      }
-    }
-    const bool memory = info.kind == kLoad || info.kind == kStore || info.kind == kMemoryOther;
-    const bool depends = (info.address_regs & previous_.written) != 0;
-    if (info.kind == kLoad && previous_.kind == kLoad && !depends) cost -= 1;  // pipelined
-    if (memory && depends) cost += 1;
-  }
-  cycles_ += cost;
-  previous_ = info;
-  have_previous_ = true;
 }
 
 }  // namespace sim

@@ -48,10 +48,14 @@ class CortexM4Timing final : public CycleModel {
   CortexM4Timing(uc_engine* uc, const Params& params);
   ~CortexM4Timing() override;
 
+  // Inline: the simulator calls it for every instruction.
   void BeforeInstruction(uint64_t address, uint32_t size) override;
   std::string Describe() const override;
 
  private:
+  // 16 Ki entries (256 KiB) stay in the host's L2 cache; hot loops are
+  // far smaller, and a miss only costs a decode.
+  static constexpr size_t kDecodeCacheEntries = size_t{1} << 14;
   enum Kind : uint8_t { kPlain, kLoad, kStore, kMemoryOther, kDivide };
   struct Info {
     uint32_t address = 0xFFFFFFFF;  // tag; all-ones never matches a Thumb address
@@ -65,7 +69,11 @@ class CortexM4Timing final : public CycleModel {
     uint8_t divide_rn = 0, divide_rm = 0;
   };
 
-  const Info& Decode(uint32_t address);
+  const Info& Decode(uint32_t address) {
+    Info& slot = cache_[(address >> 1) & (kDecodeCacheEntries - 1)];
+    if (__builtin_expect(slot.address != address, 0)) Fill(address, &slot);
+    return slot;
+  }
   void Fill(uint32_t address, Info* info);
   uint32_t DivideCycles(const Info& info) const;
 
@@ -76,6 +84,29 @@ class CortexM4Timing final : public CycleModel {
   Info previous_;
   bool have_previous_ = false;
 };
+
+inline void CortexM4Timing::BeforeInstruction(uint64_t address, uint32_t /*size*/) {
+  ++instructions_;
+  const uint32_t pc = static_cast<uint32_t>(address);
+  const Info& info = Decode(pc);
+  uint64_t cost = __builtin_expect(info.kind == kDivide, 0) ? DivideCycles(info) : info.cost;
+  if (have_previous_) {
+    if (previous_.may_branch && pc != previous_.address + previous_.size) {
+      cost += params_.taken_branch_penalty;
+      if (params_.flash_wait_states != 0 && params_.is_flash != nullptr &&
+          params_.is_flash(params_.is_flash_ctx, pc)) {
+        cost += params_.flash_wait_states;
+      }
+    }
+    const bool memory = info.kind == kLoad || info.kind == kStore || info.kind == kMemoryOther;
+    const bool depends = (info.address_regs & previous_.written) != 0;
+    if (info.kind == kLoad && previous_.kind == kLoad && !depends) cost -= 1;  // pipelined
+    if (memory && depends) cost += 1;
+  }
+  cycles_ += cost;
+  previous_ = info;
+  have_previous_ = true;
+}
 
 }  // namespace sim
 

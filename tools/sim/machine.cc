@@ -235,8 +235,9 @@ bool Machine::AddRomService(std::unique_ptr<RomService> service, std::string* er
     const uint8_t bx_lr[2] = {0x70, 0x47};
     uc_mem_write(uc_, entry, bx_lr, sizeof(bx_lr));
     rom_entries_[entry] = {service.get(), i};
-    has_rom_services_ = true;
   }
+  rom_low_ = rom_entries_.begin()->first;
+  rom_span_ = rom_entries_.rbegin()->first - rom_low_ + 1;
   rom_services_.push_back(std::move(service));
   return true;
 }
@@ -405,16 +406,15 @@ void Machine::OnCode(uc_engine*, uint64_t address, uint32_t size, void* self) {
   }
   auto* timing = static_cast<Timing*>(m->timing_.get());
   timing->Timing::BeforeInstruction(address, size);
-  if (__builtin_expect(m->has_rom_services_ || (timing->instructions() & kLimitCheckMask) == 0, 0)) {
-    m->OnCodeSlowPath(address);
+  // ROM entry points: the service runs before the entry's BX LR returns.
+  if (__builtin_expect(address - m->rom_low_ < m->rom_span_, 0)) {
+    auto it = m->rom_entries_.find(address);
+    if (it != m->rom_entries_.end()) m->CallRom(it->second.first, it->second.second);
   }
+  if (__builtin_expect((timing->instructions() & kLimitCheckMask) == 0, 0)) m->CheckLimits();
 }
 
-void Machine::OnCodeSlowPath(uint64_t address) {
-  if (has_rom_services_) {
-    auto it = rom_entries_.find(address);
-    if (it != rom_entries_.end()) CallRom(it->second.first, it->second.second);
-  }
+void Machine::CheckLimits() {
   const uint64_t n = timing_->instructions();
   if ((n & kLimitCheckMask) == 0) {
     if (options_.max_instructions != 0 && n >= options_.max_instructions) {

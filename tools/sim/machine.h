@@ -106,7 +106,7 @@ class Machine : public Bus, public Clock {
 
   template <typename Timing>
   static void OnCode(uc_engine* uc, uint64_t address, uint32_t size, void* self);
-  void OnCodeSlowPath(uint64_t address);
+  void CheckLimits();
   static void OnInterrupt(uc_engine* uc, uint32_t intno, void* self);
   static bool OnUnmapped(uc_engine* uc, uc_mem_type type, uint64_t address, int size,
                          int64_t value, void* self);
@@ -132,7 +132,7 @@ class Machine : public Bus, public Clock {
   double deadline_ = 0;
   bool linux_process_ = false;
   std::map<uint64_t, std::pair<RomService*, size_t>> rom_entries_;
-  bool has_rom_services_ = false;
+  uint64_t rom_low_ = 0, rom_span_ = 0;  // [rom_low_, rom_low_ + rom_span_) holds every entry
   // Cortex-M system registers the firmware may touch.
   uint32_t dwt_ctrl_ = 0;
   uint64_t cyccnt_base_ = 0;   // while enabled, CYCCNT = cycles - cyccnt_base_

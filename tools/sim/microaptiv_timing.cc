@@ -6,17 +6,13 @@
 namespace sim {
 namespace {
 
-constexpr size_t kCacheEntries = size_t{1} << 16;
-constexpr uint32_t kLoadLatency = 2;
-constexpr uint32_t kMulLatency = 3;
-constexpr uint32_t kMduLatency = 3;
 
 uint64_t Bit(uint32_t slot) { return slot == 0 ? 0 : uint64_t{1} << slot; }  // $0 is never a dependency
 
 }  // namespace
 
 MicroAptivTiming::MicroAptivTiming(uc_engine* uc, const Params& params)
-    : uc_(uc), params_(params), cache_(kCacheEntries) {}
+    : uc_(uc), params_(params), cache_(kDecodeCacheEntries) {}
 
 MicroAptivTiming::~MicroAptivTiming() = default;
 
@@ -28,12 +24,6 @@ std::string MicroAptivTiming::Describe() const {
                 "CP0 Count = cycles/2",
                 kMduLatency, params_.taken_branch_penalty, params_.flash_wait_states);
   return text;
-}
-
-const MicroAptivTiming::Info& MicroAptivTiming::Decode(uint32_t address) {
-  Info& slot = cache_[(address >> 2) & (kCacheEntries - 1)];
-  if (slot.address != address) Fill(address, &slot);
-  return slot;
 }
 
 // Registers read and written, from the MIPS32 encoding fields.
@@ -170,59 +160,12 @@ void MicroAptivTiming::Fill(uint32_t address, Info* info) {
   }
 }
 
-void MicroAptivTiming::BeforeInstruction(uint64_t address, uint32_t /*size*/) {
-  ++instructions_;
-  const uint32_t pc = static_cast<uint32_t>(address);
-
-  // The previous instruction was MFC0 Count: give it the modelled count.
-  if (pending_count_register_ > 0) {
-    const uint32_t count = static_cast<uint32_t>(cycles_ / 2);
-    uc_reg_write(uc_, UC_MIPS_REG_0 + pending_count_register_, &count);
-  }
-  pending_count_register_ = -1;
-
-  if (branch_state_ == 2) {
-    if (pc != branch_address_ + 8) {
-      cycles_ += params_.taken_branch_penalty;
-      if (params_.flash_wait_states != 0 && params_.is_flash != nullptr &&
-          params_.is_flash(params_.is_flash_ctx, pc)) {
-        cycles_ += params_.flash_wait_states;
-      }
-    }
-    branch_state_ = 0;
-  } else if (branch_state_ == 1) {
-    branch_state_ = 2;  // this is the delay slot
-  }
-
-  const Info& info = Decode(pc);
-  uint64_t start = cycles_;
-  for (uint64_t m = info.reads; m != 0; m &= m - 1) {
-    const int slot = __builtin_ctzll(m);
-    // An accumulating MADD/MSUB reads HI/LO through the MDU's own forwarding.
-    if (info.kind == kMduAccumulate && (slot == kHi || slot == kLo)) continue;
-    start = std::max(start, ready_[slot]);
-  }
-  uint32_t latency = 1;
-  switch (info.kind) {
-    case kLoad: latency = kLoadLatency; break;
-    case kMul: latency = kMulLatency; break;
-    case kMdu: case kMduAccumulate: latency = kMduLatency; break;
-    case kDivide: {
-      uint32_t dividend = 0;
-      uc_reg_read(uc_, UC_MIPS_REG_0 + info.divide_rs, &dividend);
-      const uint32_t bits = dividend == 0 ? 0 : 32 - static_cast<uint32_t>(__builtin_clz(dividend));
-      latency = 2 + bits;
-      break;
-    }
-    case kReadCount: pending_count_register_ = info.count_rt; break;
-    default: break;
-  }
-  for (uint64_t m = info.writes; m != 0; m &= m - 1) ready_[__builtin_ctzll(m)] = start + latency;
-  cycles_ = start + 1;
-  if (info.branch) {
-    branch_address_ = pc;
-    branch_state_ = 1;
-  }
+// Early-terminating divider: 2 + significant bits of the dividend.
+uint32_t MicroAptivTiming::DivideLatency(const Info& info) const {
+  uint32_t dividend = 0;
+  uc_reg_read(uc_, UC_MIPS_REG_0 + info.divide_rs, &dividend);
+  const uint32_t bits = dividend == 0 ? 0 : 32 - static_cast<uint32_t>(__builtin_clz(dividend));
+  return 2 + bits;
 }
 
 }  // namespace sim

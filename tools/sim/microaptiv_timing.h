@@ -20,6 +20,7 @@
 
 #include <unicorn/unicorn.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -56,7 +57,17 @@ class MicroAptivTiming final : public CycleModel {
     uint8_t count_rt = 0;  // MFC0 rt, $9
   };
 
-  const Info& Decode(uint32_t address);
+  static constexpr size_t kDecodeCacheEntries = size_t{1} << 14;  // 256 KiB
+  static constexpr uint32_t kLoadLatency = 2;
+  static constexpr uint32_t kMulLatency = 3;
+  static constexpr uint32_t kMduLatency = 3;
+
+  const Info& Decode(uint32_t address) {
+    Info& slot = cache_[(address >> 2) & (kDecodeCacheEntries - 1)];
+    if (__builtin_expect(slot.address != address, 0)) Fill(address, &slot);
+    return slot;
+  }
+  uint32_t DivideLatency(const Info& info) const;
   void Fill(uint32_t address, Info* info);
 
   uc_engine* uc_;
@@ -70,6 +81,55 @@ class MicroAptivTiming final : public CycleModel {
   // MFC0 Count: the simulator writes the modelled count into rt after it ran.
   int pending_count_register_ = -1;
 };
+
+inline void MicroAptivTiming::BeforeInstruction(uint64_t address, uint32_t /*size*/) {
+  ++instructions_;
+  const uint32_t pc = static_cast<uint32_t>(address);
+
+  // The previous instruction was MFC0 Count: give it the modelled count.
+  if (pending_count_register_ > 0) {
+    const uint32_t count = static_cast<uint32_t>(cycles_ / 2);
+    uc_reg_write(uc_, UC_MIPS_REG_0 + pending_count_register_, &count);
+  }
+  pending_count_register_ = -1;
+
+  if (branch_state_ == 2) {
+    if (pc != branch_address_ + 8) {
+      cycles_ += params_.taken_branch_penalty;
+      if (params_.flash_wait_states != 0 && params_.is_flash != nullptr &&
+          params_.is_flash(params_.is_flash_ctx, pc)) {
+        cycles_ += params_.flash_wait_states;
+      }
+    }
+    branch_state_ = 0;
+  } else if (branch_state_ == 1) {
+    branch_state_ = 2;  // this is the delay slot
+  }
+
+  const Info& info = Decode(pc);
+  uint64_t start = cycles_;
+  for (uint64_t m = info.reads; m != 0; m &= m - 1) {
+    const int slot = __builtin_ctzll(m);
+    // An accumulating MADD/MSUB reads HI/LO through the MDU's own forwarding.
+    if (info.kind == kMduAccumulate && (slot == kHi || slot == kLo)) continue;
+    start = std::max(start, ready_[slot]);
+  }
+  uint32_t latency = 1;
+  switch (info.kind) {
+    case kLoad: latency = kLoadLatency; break;
+    case kMul: latency = kMulLatency; break;
+    case kMdu: case kMduAccumulate: latency = kMduLatency; break;
+    case kDivide: latency = DivideLatency(info); break;
+    case kReadCount: pending_count_register_ = info.count_rt; break;
+    default: break;
+  }
+  for (uint64_t m = info.writes; m != 0; m &= m - 1) ready_[__builtin_ctzll(m)] = start + latency;
+  cycles_ = start + 1;
+  if (info.branch) {
+    branch_address_ = pc;
+    branch_state_ = 1;
+  }
+}
 
 }  // namespace sim
 

@@ -1,5 +1,7 @@
 #!/bin/bash
-# Runs every test: on the host, then on each board's core under emulation.
+# Runs every test: on the host (including the board simulator and every
+# board's firmware tests in it), then the test suites cross-compiled for each
+# board's core under QEMU, then the same suites in the board simulator.
 # Installs what is missing first (tools/setup.sh). Extra arguments go to every
 # `bazel test` (e.g. --config=remote). Ends with "N passed, N failed".
 set -uo pipefail
@@ -11,7 +13,7 @@ passed=0
 failed=0
 status=0
 log=$(mktemp)
-for config in host k66 sam4c pic32mzw1; do
+for config in host k66 sam4c pic32mzw1 k66_sim sam4c_sim pic32mzw1_sim; do
   flags=(--test_summary=short)
   [ "$config" = host ] || flags+=(--config="$config")
   echo "=== bazel test ${flags[*]:1} //... ($config)"

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "crypto/common/bytes.h"
-#include "crypto/hash/sha256_compress.h"
+#include "crypto/sha2/sha256_compress.h"
 #include "mcucrypt/mem.h"
 
 namespace {
@@ -139,3 +139,18 @@ extern "C" mcu_status mcu_sha256(const void *data, size_t len,
   mcu_wipe(&ctx, sizeof(ctx));
   return status;
 }
+
+namespace {
+mcu_status Init(void *ctx) { return mcu_sha256_init(static_cast<mcu_sha256_ctx *>(ctx)); }
+mcu_status Update(void *ctx, const void *data, size_t len) {
+  return mcu_sha256_update(static_cast<mcu_sha256_ctx *>(ctx), data, len);
+}
+mcu_status Final(void *ctx, uint8_t *digest) {
+  return mcu_sha256_final(static_cast<mcu_sha256_ctx *>(ctx), digest);
+}
+}  // namespace
+
+extern "C" const mcu_hash_desc mcu_sha256_desc = {
+    MCU_HASH_SHA256, "sha256", MCU_SHA256_DIGEST_SIZE, MCU_SHA256_BLOCK_SIZE, sizeof(mcu_sha256_ctx),
+    Init, Update, Final,
+};

@@ -1,8 +1,8 @@
 // SHA-256 compression function: the replaceable backend behind
 // mcucrypt/sha256.h. The build links exactly one implementation (the
 // portable C++ one, or a hardware driver).
-#ifndef MCUCRYPT_HASH_SHA256_COMPRESS_H_
-#define MCUCRYPT_HASH_SHA256_COMPRESS_H_
+#ifndef MCUCRYPT_SHA2_SHA256_COMPRESS_H_
+#define MCUCRYPT_SHA2_SHA256_COMPRESS_H_
 
 #include <stddef.h>
 #include <stdint.h>
@@ -16,4 +16,4 @@ void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
 
 }  // namespace mcucrypt
 
-#endif  // MCUCRYPT_HASH_SHA256_COMPRESS_H_
+#endif  // MCUCRYPT_SHA2_SHA256_COMPRESS_H_

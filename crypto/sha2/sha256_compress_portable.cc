@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #include "crypto/common/bytes.h"
-#include "crypto/hash/sha256_compress.h"
+#include "crypto/sha2/sha256_compress.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {

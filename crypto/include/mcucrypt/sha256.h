@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mcucrypt/hash_desc.h"
 #include "mcucrypt/status.h"
 
 #ifdef __cplusplus
@@ -40,6 +41,9 @@ mcu_status mcu_sha256_final(mcu_sha256_ctx *ctx,
 /* One-shot hash of len bytes at data (NULL allowed if len == 0). */
 mcu_status mcu_sha256(const void *data, size_t len,
                       uint8_t digest[MCU_SHA256_DIGEST_SIZE]);
+
+/* SHA-256 for the generic interfaces (HMAC, HKDF, ...). */
+extern const mcu_hash_desc mcu_sha256_desc;
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -24,6 +24,8 @@ BOARDS = {
         peripherals = [
             struct(model = "k66_mmcau", base = 0xE0081000),
             struct(model = "k66_rnga", base = 0x400A0000),
+            # SIM: clock gates (SCGC3 bit 0 gates the RNGA), kept as plain registers.
+            struct(model = "register_file", base = 0x40047000, size = 0x2000),
         ],
         accelerators = ["mmcau", "rnga"],
         firmware_copts = [],
@@ -51,6 +53,8 @@ BOARDS = {
             struct(model = "sam4c_icm", base = 0x40044000),
             struct(model = "sam4c_trng", base = 0x40048000),
             struct(model = "sam4c_cpkcl", base = 0x20180000),
+            # PMC: peripheral clock enables (PCER1), kept as plain registers.
+            struct(model = "register_file", base = 0x400E0400, size = 0x200),
         ],
         accelerators = ["aes", "icm", "trng", "cpkcc"],
         firmware_copts = [],
@@ -79,6 +83,8 @@ BOARDS = {
             struct(model = "pic32mzw1_crypto_engine", base = 0xBF8E4000),
             struct(model = "pic32mzw1_rng", base = 0xBF8E5000),
             struct(model = "pic32mzw1_ba414e", base = 0xBF920000),
+            # CFG/PMD: module disable bits (PMD1 at 0xBF800090), plain registers.
+            struct(model = "register_file", base = 0xBF800000, size = 0x1000),
         ],
         accelerators = ["crypto_engine", "ba414e", "trng"],
         # Firmware is plain non-PIC code, as XC32 builds it (the hosted test
@@ -120,7 +126,10 @@ def _boards_cc_impl(ctx):
             '{"%s", %du, %du, %s}' % (m.name, m.base, m.size, "true" if m.flash else "false")
             for m in b.memory
         ])
-        peripherals = ", ".join(['{"%s", %du}' % (p.model, p.base) for p in b.peripherals])
+        peripherals = ", ".join([
+            '{"%s", %du, %du}' % (p.model, p.base, getattr(p, "size", 0))
+            for p in b.peripherals
+        ])
         lines.append('      {"%s", %s, %s, %d, %d, {%s}, {%s}},' % (
             name,
             core,

@@ -22,6 +22,7 @@ struct MemoryRegion {
 struct PeripheralSpec {
   std::string model;   // e.g. "k66_mmcau"
   uint64_t base = 0;   // the CPU's address of its registers
+  uint64_t size = 0;   // window size, for generic models; 0: the model knows
 };
 
 struct BoardSpec {

@@ -1,5 +1,6 @@
 #include "tools/sim/board_models.h"
 
+#include <cstdio>
 #include <functional>
 #include <map>
 #include <memory>
@@ -9,6 +10,7 @@
 #include "tools/sim/models/pic32mzw1/crypto_engine.h"
 #include "tools/sim/models/pic32mzw1/rng.h"
 #include "tools/sim/models/pic32mzw1_ba414e/ba414e.h"
+#include "tools/sim/models/register_file.h"
 #include "tools/sim/models/sam4c_cpkcl/cpkcl.h"
 #include "tools/sim/models/sam4c/aes.h"
 #include "tools/sim/models/sam4c/icm.h"
@@ -76,6 +78,12 @@ const std::map<std::string, Factory>& PeripheralFactories() {
 
 bool AttachBoardModels(Machine* machine, bool deterministic, std::string* error) {
   for (const PeripheralSpec& spec : machine->board().peripherals) {
+    if (spec.model == "register_file") {
+      char name[32];
+      std::snprintf(name, sizeof(name), "registers@%llx", static_cast<unsigned long long>(spec.base));
+      if (!machine->AddPeripheral(std::make_unique<RegisterFile>(name, spec.base, spec.size), error)) return false;
+      continue;
+    }
     if (spec.model == "sam4c_cpkcl") {  // a ROM library, reached by calls
       auto rom = std::make_unique<sam4c::Cpkcl>();
       if (rom->EntryAddress(0) != spec.base) {

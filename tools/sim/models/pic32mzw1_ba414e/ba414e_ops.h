@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "tools/sim/models/pic32mzw1_ba414e/bn_util.h"
+#include "tools/sim/models/bn_util.h"
 
 namespace sim::pic32mzw1::ba414e {
 

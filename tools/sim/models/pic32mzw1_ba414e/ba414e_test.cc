@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "tools/sim/model_testing.h"
-#include "tools/sim/models/pic32mzw1_ba414e/bn_util.h"
+#include "tools/sim/models/bn_util.h"
 
 namespace sim::pic32mzw1 {
 namespace {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/sim/models/sam4c_cpkcl/bn_util.h"
+#include "tools/sim/models/bn_util.h"
 #include "tools/sim/models/sam4c_cpkcl/cpkcl.h"
 #include "tools/sim/peripheral.h"
 

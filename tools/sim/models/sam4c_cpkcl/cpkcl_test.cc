@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "tools/sim/model_testing.h"
-#include "tools/sim/models/sam4c_cpkcl/bn_util.h"
+#include "tools/sim/models/bn_util.h"
 
 namespace sim::sam4c {
 namespace {

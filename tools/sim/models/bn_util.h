@@ -1,8 +1,8 @@
 // Owning handles for OpenSSL's big-number and curve objects, and
-// little-endian byte conversions, for the BA414E model. The model does all
-// its arithmetic with libcrypto so that it shares no code with mcucrypt.
-#ifndef MCUCRYPT_TOOLS_SIM_MODELS_PIC32MZW1_BA414E_BN_UTIL_H_
-#define MCUCRYPT_TOOLS_SIM_MODELS_PIC32MZW1_BA414E_BN_UTIL_H_
+// little-endian byte conversions, for the public-key models (CPKCL, BA414E).
+// They do all their arithmetic with libcrypto so that it shares no code with mcucrypt.
+#ifndef MCUCRYPT_TOOLS_SIM_MODELS_BN_UTIL_H_
+#define MCUCRYPT_TOOLS_SIM_MODELS_BN_UTIL_H_
 
 #include <openssl/bn.h>
 #include <openssl/ec.h>
@@ -13,7 +13,7 @@
 #include <memory>
 #include <vector>
 
-namespace sim::pic32mzw1::bn {
+namespace sim::bn {
 
 struct BnFree {
   void operator()(BIGNUM* b) const { BN_free(b); }
@@ -41,7 +41,7 @@ inline Bn Word(BN_ULONG w) {
 }
 inline Bn Copy(const BIGNUM* a) { return Bn(BN_dup(a)); }
 
-// Little-endian bytes (the engine's operand order) to a number.
+// Little-endian bytes (the operand order of both engines) to a number.
 inline Bn FromLe(const uint8_t* bytes, size_t length) {
   return Bn(BN_lebin2bn(bytes, static_cast<int>(length), nullptr));
 }
@@ -70,6 +70,6 @@ inline Bn Inverse(const BIGNUM* a, const BIGNUM* m, BN_CTX* ctx) {
   return r;
 }
 
-}  // namespace sim::pic32mzw1::bn
+}  // namespace sim::bn
 
-#endif  // MCUCRYPT_TOOLS_SIM_MODELS_PIC32MZW1_BA414E_BN_UTIL_H_
+#endif  // MCUCRYPT_TOOLS_SIM_MODELS_BN_UTIL_H_

@@ -300,7 +300,9 @@ bool Machine::LoadImage(const ElfImage& image, std::string* error) {
   image_ = &image;
 
   for (const ElfSegment& s : image.segments()) {
-    const uint64_t pa = linux_process ? s.vaddr : ToPhysical(arm ? s.paddr : s.vaddr);
+    // Load at the load address (LMA): initialised data sits in flash and
+    // the start-up code copies it to RAM, as on the real part.
+    const uint64_t pa = linux_process ? s.vaddr : ToPhysical(s.paddr);
     if (linux_process && !IsMapped(pa, s.mem_size)) {
       if (!MapGaps(pa, s.mem_size, error)) return false;
     }

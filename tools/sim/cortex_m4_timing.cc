@@ -127,6 +127,12 @@ void CortexM4Timing::Fill(uint32_t address, Info* info) {
     info->divide_rm = static_cast<uint8_t>(CoreRegister(arm.operands[2].reg));
   } else if (IsOneOf(id, {ARM_INS_TBB, ARM_INS_TBH})) {
     info->cost = 4;
+  } else if (id == ARM_INS_IT) {
+    // IT is 0xBFxy: the mask y's lowest set bit at position p gives a block
+    // of 4 - p instructions.
+    const uint32_t mask = code[0] & 0xFu;
+    info->kind = kIt;
+    info->it_length = static_cast<uint8_t>(mask == 0 ? 0 : 4 - __builtin_ctz(mask));
   } else if (id == ARM_INS_ISB) {
     info->cost = static_cast<uint8_t>(1 + params_.taken_branch_penalty);
   }
@@ -134,6 +140,40 @@ void CortexM4Timing::Fill(uint32_t address, Info* info) {
                      IsOneOf(id, {ARM_INS_B, ARM_INS_BL, ARM_INS_BX, ARM_INS_BLX, ARM_INS_CBZ,
                                   ARM_INS_CBNZ, ARM_INS_TBB, ARM_INS_TBH});
   cs_free(insn, 1);
+}
+
+void CortexM4Timing::StartItBlock(uint32_t it_address, const Info& it) {
+  uint32_t address = it_address + it.size;
+  it_length_ = it.it_length;
+  it_done_ = 0;
+  for (int i = 0; i < it_length_; ++i) {
+    it_addresses_[i] = address;
+    address += Decode(address).size;
+  }
+}
+
+// Charges the block's instructions before pc that did not run (1 cycle and
+// one instruction each); ends the block once pc is past it.
+uint64_t CortexM4Timing::SkippedInItBlock(uint32_t pc) {
+  uint64_t skipped = 0;
+  while (it_done_ < it_length_ && it_addresses_[it_done_] != pc) {
+    const bool inside = pc > it_addresses_[0] && pc <= it_addresses_[it_length_ - 1];
+    const bool after = pc > it_addresses_[it_length_ - 1] || pc < it_addresses_[0];
+    if (!inside && !after) break;
+    if (inside && it_addresses_[it_done_] > pc) break;
+    ++skipped;
+    ++it_done_;
+  }
+  if (it_done_ < it_length_ && it_addresses_[it_done_] == pc) ++it_done_;
+  if (it_done_ >= it_length_) it_length_ = 0;
+  instructions_ += skipped;
+  if (skipped != 0) {
+    // A skipped instruction is a NOP for the pipeline rules that follow.
+    previous_ = Info();
+    previous_.size = 2;
+    previous_.address = pc - 2;
+  }
+  return skipped;
 }
 
 uint32_t CortexM4Timing::DivideCycles(const Info& info) const {

@@ -20,8 +20,9 @@
 // Flash wait states (0 by default): each taken branch into flash costs
 // flash_wait_states more (the prefetch refill), and so does each data
 // read from flash (added by the simulator's flash read hook).
-// Not modelled: IT-skipped instructions cost as if executed; the write
-// buffer never fills; interrupts do not exist.
+// IT blocks: an instruction whose condition fails is skipped in 1 cycle (a
+// NOP), whatever it is; it counts as an instruction.
+// Not modelled: the write buffer never fills; interrupts do not exist.
 #ifndef MCUCRYPT_TOOLS_SIM_CORTEX_M4_TIMING_H_
 #define MCUCRYPT_TOOLS_SIM_CORTEX_M4_TIMING_H_
 
@@ -50,13 +51,17 @@ class CortexM4Timing final : public CycleModel {
 
   // Inline: the simulator calls it for every instruction.
   void BeforeInstruction(uint64_t address, uint32_t size) override;
+  // Skipped instructions at the end of an IT block are charged here.
+  void BeforeStop(uint64_t address) override {
+    if (it_length_ != 0) cycles_ += SkippedInItBlock(static_cast<uint32_t>(address));
+  }
   std::string Describe() const override;
 
  private:
   // 16 Ki entries (256 KiB) stay in the host's L2 cache; hot loops are
   // far smaller, and a miss only costs a decode.
   static constexpr size_t kDecodeCacheEntries = size_t{1} << 14;
-  enum Kind : uint8_t { kPlain, kLoad, kStore, kMemoryOther, kDivide };
+  enum Kind : uint8_t { kPlain, kLoad, kStore, kMemoryOther, kDivide, kIt };
   struct Info {
     uint32_t address = 0xFFFFFFFF;  // tag; all-ones never matches a Thumb address
     uint16_t written = 0;           // r0..r15 the instruction writes
@@ -67,6 +72,7 @@ class CortexM4Timing final : public CycleModel {
     bool may_branch = false;        // may write PC
     bool unsigned_divide = false;
     uint8_t divide_rn = 0, divide_rm = 0;
+    uint8_t it_length = 0;          // IT: instructions in the block
   };
 
   const Info& Decode(uint32_t address) {
@@ -76,6 +82,8 @@ class CortexM4Timing final : public CycleModel {
   }
   void Fill(uint32_t address, Info* info);
   uint32_t DivideCycles(const Info& info) const;
+  void StartItBlock(uint32_t it_address, const Info& it);
+  uint64_t SkippedInItBlock(uint32_t pc);
 
   uc_engine* uc_;
   Params params_;
@@ -83,6 +91,12 @@ class CortexM4Timing final : public CycleModel {
   std::vector<Info> cache_;  // direct-mapped by address
   Info previous_;
   bool have_previous_ = false;
+  // The IT block being executed: its instructions' addresses, and how many
+  // of them have been accounted for. Unicorn runs no hook for a skipped
+  // instruction, so they are charged when execution passes them.
+  uint32_t it_addresses_[4] = {};
+  int it_length_ = 0;
+  int it_done_ = 0;
 };
 
 inline void CortexM4Timing::BeforeInstruction(uint64_t address, uint32_t /*size*/) {
@@ -90,6 +104,7 @@ inline void CortexM4Timing::BeforeInstruction(uint64_t address, uint32_t /*size*
   const uint32_t pc = static_cast<uint32_t>(address);
   const Info& info = Decode(pc);
   uint64_t cost = __builtin_expect(info.kind == kDivide, 0) ? DivideCycles(info) : info.cost;
+  if (__builtin_expect(it_length_ != 0, 0)) cost += SkippedInItBlock(pc);
   if (have_previous_) {
     if (previous_.may_branch && pc != previous_.address + previous_.size) {
       cost += params_.taken_branch_penalty;
@@ -106,6 +121,7 @@ inline void CortexM4Timing::BeforeInstruction(uint64_t address, uint32_t /*size*
   cycles_ += cost;
   previous_ = info;
   have_previous_ = true;
+  if (__builtin_expect(info.kind == kIt, 0)) StartItBlock(pc, info);
 }
 
 }  // namespace sim

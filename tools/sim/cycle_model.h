@@ -13,6 +13,9 @@ class CycleModel {
   virtual ~CycleModel() = default;
   // Called by the simulator before the instruction at `address` runs.
   virtual void BeforeInstruction(uint64_t address, uint32_t size) = 0;
+  // Called when the run stops before the instruction at `address`: charges
+  // what the model still owes for the instructions before it.
+  virtual void BeforeStop(uint64_t /*address*/) {}
   // A human-readable statement of the model and its parameters (reports).
   virtual std::string Describe() const = 0;
 

@@ -403,6 +403,7 @@ void Machine::OnCode(uc_engine*, uint64_t address, uint32_t size, void* self) {
   // The stop address is checked before its instruction is charged, so a
   // measured sequence [start, stop) counts exactly its own instructions.
   if (__builtin_expect(address == m->stop_address_, 0) && m->stop_address_ != 0) {
+    m->timing_->BeforeStop(address);
     m->Stop(RunResult::Stop::kExited, 0, "reached the stop address");
     return;
   }

@@ -67,15 +67,17 @@ void MicroAptivTiming::Fill(uint32_t address, Info* info) {
         writes(hilo);
         info->kind = kDivide;
         info->divide_rs = static_cast<uint8_t>(rs);
+        info->signed_divide = funct == 0x1A;
       } else {  // ALU register forms, movn/movz, slt, conditional traps
         reads(Bit(rs) | Bit(rt));
         writes(Bit(rd));
       }
       break;
-    case 0x01:  // REGIMM: bltz, bgez, bltzal, bgezal (and traps)
+    case 0x01:  // REGIMM: bltz, bgez, bltzal, bgezal (+likely) and traps
       reads(Bit(rs));
-      if (rt == 0x10 || rt == 0x11) writes(Bit(31));
+      if (rt == 0x10 || rt == 0x11 || rt == 0x12 || rt == 0x13) writes(Bit(31));
       info->branch = rt <= 0x03 || (rt >= 0x10 && rt <= 0x13);
+      info->likely = rt == 0x02 || rt == 0x03 || rt == 0x12 || rt == 0x13;
       break;
     case 0x02:  // j
       info->branch = true;
@@ -87,10 +89,12 @@ void MicroAptivTiming::Fill(uint32_t address, Info* info) {
     case 0x04: case 0x05: case 0x14: case 0x15:  // beq, bne (+likely)
       reads(Bit(rs) | Bit(rt));
       info->branch = true;
+      info->likely = op >= 0x14;
       break;
     case 0x06: case 0x07: case 0x16: case 0x17:  // blez, bgtz (+likely)
       reads(Bit(rs));
       info->branch = true;
+      info->likely = op >= 0x16;
       break;
     case 0x10:  // COP0
       if (rs == 0x00) {  // mfc0
@@ -160,10 +164,11 @@ void MicroAptivTiming::Fill(uint32_t address, Info* info) {
   }
 }
 
-// Early-terminating divider: 2 + significant bits of the dividend.
+// Early-terminating divider: 2 + significant bits of the dividend's magnitude.
 uint32_t MicroAptivTiming::DivideLatency(const Info& info) const {
   uint32_t dividend = 0;
   uc_reg_read(uc_, UC_MIPS_REG_0 + info.divide_rs, &dividend);
+  if (info.signed_divide && (dividend >> 31) != 0) dividend = 0u - dividend;
   const uint32_t bits = dividend == 0 ? 0 : 32 - static_cast<uint32_t>(__builtin_clz(dividend));
   return 2 + bits;
 }

@@ -7,9 +7,10 @@
 //                    load stalls 1), MUL to a GPR 3, MULT/MULTU/MADD/MSUB
 //                    (HI/LO) 3: MFHI/MFLO right after them stall 2;
 //                    accumulating MADD/MSUB chains do not stall each other
-//   DIV/DIVU         HI/LO ready after 2 + significant bits of the dividend
-//                    (early termination; 3..34 cycles), never on secrets
-//   taken branch or jump  1 extra cycle (the delay slot hides the rest)
+//   DIV/DIVU         HI/LO ready after 2 + significant bits of the dividend's
+//                    magnitude (early termination; 2..34 cycles), never on secrets
+//   taken branch or jump  1 extra cycle (the delay slot hides the rest);
+//                    a branch-likely not taken annuls its delay slot: 1 cycle
 //   flash wait states: each taken branch into flash and each data read from
 //                    flash costs flash_wait_states more (prefetch off)
 // CP0 Count (read with MFC0 $9) is cycles / 2, as on the real part.
@@ -53,6 +54,8 @@ class MicroAptivTiming final : public CycleModel {
     uint64_t writes = 0;
     uint8_t kind = kPlain;
     bool branch = false;   // has a delay slot and may redirect
+    bool likely = false;   // branch-likely: the delay slot runs only if taken
+    bool signed_divide = false;
     uint8_t divide_rs = 0;
     uint8_t count_rt = 0;  // MFC0 rt, $9
   };
@@ -78,6 +81,7 @@ class MicroAptivTiming final : public CycleModel {
   // the branch at branch_address_ was taken.
   uint32_t branch_address_ = 0;
   int branch_state_ = 0;  // 0 none, 1 delay slot next, 2 resolve next
+  bool branch_likely_ = false;
   // MFC0 Count: the simulator writes the modelled count into rt after it ran.
   int pending_count_register_ = -1;
 };
@@ -103,7 +107,12 @@ inline void MicroAptivTiming::BeforeInstruction(uint64_t address, uint32_t /*siz
     }
     branch_state_ = 0;
   } else if (branch_state_ == 1) {
-    branch_state_ = 2;  // this is the delay slot
+    if (branch_likely_ && pc == branch_address_ + 8) {
+      cycles_ += 1;  // not taken: the annulled delay slot still takes its cycle
+      branch_state_ = 0;
+    } else {
+      branch_state_ = 2;  // this is the delay slot
+    }
   }
 
   const Info& info = Decode(pc);
@@ -127,6 +136,7 @@ inline void MicroAptivTiming::BeforeInstruction(uint64_t address, uint32_t /*siz
   cycles_ = start + 1;
   if (info.branch) {
     branch_address_ = pc;
+    branch_likely_ = info.likely;
     branch_state_ = 1;
   }
 }

@@ -1,6 +1,7 @@
 #include "mcucrypt/mem.h"
 
 #include <stdint.h>
+#include <string.h>
 
 #include "crypto/common/ct.h"
 
@@ -8,15 +9,15 @@ extern "C" void mcu_wipe(void *p, size_t n) {
   if (p == NULL || n == 0) {
     return;
   }
-  // Volatile stores cannot be dropped as dead stores.
-  volatile uint8_t *q = static_cast<volatile uint8_t *>(p);
-  for (size_t i = 0; i < n; ++i) {
-    q[i] = 0;
-  }
+  // memset runs word by word (contexts are wiped in hot loops such as
+  // PBKDF2's); the barrier below makes the compiler assume the zeroed memory
+  // is read afterwards, so the stores cannot be dropped as dead.
+  memset(p, 0, n);
 #if defined(__GNUC__) || defined(__clang__)
-  // Tell the compiler the zeroed memory may be observed, so it cannot
-  // reorder the stores past a following free/return either.
   __asm__ __volatile__("" : : "r"(p) : "memory");
+#else
+  volatile uint8_t *q = static_cast<volatile uint8_t *>(p);
+  for (size_t i = 0; i < n; ++i) q[i] = 0;
 #endif
 }
 

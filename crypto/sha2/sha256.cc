@@ -1,156 +1,104 @@
-// SHA-256 buffering and padding (FIPS 180-4 sections 5.1.1, 5.3.3, 6.2).
-// The block function lives behind sha256_compress() so hardware can
-// replace it.
+// SHA-256 and SHA-224 (FIPS 180-4 sections 5.3.2, 5.3.3, 6.2, 6.3): the
+// shared Merkle-Damgard engine over the replaceable sha256_compress()
+// backend. The two differ only in the initial hash value and the digest
+// length.
 #include "mcucrypt/sha256.h"
 
-#include <string.h>
-
-#include "crypto/common/bytes.h"
+#include "crypto/sha2/merkle_damgard.h"
 #include "crypto/sha2/sha256_compress.h"
-#include "mcucrypt/mem.h"
 
 namespace {
 
-// Arbitrary non-zero value: a zeroed (or wiped) context never matches.
-constexpr uint32_t kMagic = 0x53a25600u;
+struct Sha256Traits {
+  using Ctx = mcu_sha256_ctx;
+  using Word = uint32_t;
+  static constexpr size_t kStateWords = 8;
+  static constexpr size_t kBlock = MCU_SHA256_BLOCK_SIZE;
+  static constexpr size_t kLengthBytes = 8;
+  static constexpr bool kBigEndian = true;
+  static void compress(uint32_t *state, const uint8_t *blocks, size_t n) {
+    mcucrypt::sha256_compress(state, blocks, n);
+  }
+};
 
-// FIPS 180-4 limits messages to 2^64 - 1 bits; whole bytes give 2^61 - 1.
-constexpr uint64_t kMaxBytes = (uint64_t{1} << 61) - 1;
+using Engine = mcucrypt::md::Engine<Sha256Traits>;
 
-constexpr size_t kBlock = MCU_SHA256_BLOCK_SIZE;
-constexpr size_t kLengthOffset = kBlock - 8;  // where the bit count goes
+// Arbitrary non-zero values, one per variant: a zeroed (or wiped) context
+// never matches, nor does one started by the other variant.
+constexpr uint32_t kMagic256 = 0x53a25600u;
+constexpr uint32_t kMagic224 = 0x53a22400u;
 
-// Initial hash value H(0), FIPS 180-4 section 5.3.3.
-constexpr uint32_t kInitState[8] = {
+// Initial hash values H(0), FIPS 180-4 sections 5.3.3 and 5.3.2.
+constexpr uint32_t kIv256[8] = {
     0x6a09e667u, 0xbb67ae85u, 0x3c6ef372u, 0xa54ff53au,
     0x510e527fu, 0x9b05688cu, 0x1f83d9abu, 0x5be0cd19u,
 };
-
-// Also rejects a context whose fields were corrupted, so later indexing
-// into buffer stays in bounds.
-bool usable(const mcu_sha256_ctx *ctx) {
-  return ctx->magic == kMagic && ctx->buffered < kBlock &&
-         ctx->total_bytes <= kMaxBytes;
-}
+constexpr uint32_t kIv224[8] = {
+    0xc1059ed8u, 0x367cd507u, 0x3070dd17u, 0xf70e5939u,
+    0xffc00b31u, 0x68581511u, 0x64f98fa7u, 0xbefa4fa4u,
+};
 
 }  // namespace
 
+// SHA-256.
+
 extern "C" mcu_status mcu_sha256_init(mcu_sha256_ctx *ctx) {
-  if (ctx == NULL) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  mcu_wipe(ctx, sizeof(*ctx));
-  memcpy(ctx->state, kInitState, sizeof(kInitState));
-  ctx->magic = kMagic;
-  return MCU_OK;
+  return Engine::init(ctx, kIv256, kMagic256);
 }
 
 extern "C" mcu_status mcu_sha256_update(mcu_sha256_ctx *ctx, const void *data,
                                         size_t len) {
-  if (ctx == NULL || (data == NULL && len != 0)) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  if (!usable(ctx)) {
-    return MCU_ERR_BAD_STATE;
-  }
-  if (static_cast<uint64_t>(len) > kMaxBytes - ctx->total_bytes) {
-    return MCU_ERR_LENGTH_LIMIT;
-  }
-  if (len == 0) {
-    return MCU_OK;  // also avoids memcpy from a NULL pointer
-  }
-  const uint8_t *in = static_cast<const uint8_t *>(data);
-  ctx->total_bytes += static_cast<uint64_t>(len);
-
-  // Top up a partially filled block first.
-  if (ctx->buffered != 0) {
-    const size_t space = kBlock - ctx->buffered;
-    const size_t take = len < space ? len : space;
-    memcpy(ctx->buffer + ctx->buffered, in, take);
-    ctx->buffered += static_cast<uint32_t>(take);  // take <= 64
-    in += take;
-    len -= take;
-    if (ctx->buffered < kBlock) {
-      return MCU_OK;
-    }
-    mcucrypt::sha256_compress(ctx->state, ctx->buffer, 1);
-    ctx->buffered = 0;
-  }
-
-  // Whole blocks are hashed straight from the caller's memory, so hardware
-  // backends see long runs and nothing is copied.
-  const size_t nblocks = len / kBlock;
-  if (nblocks != 0) {
-    mcucrypt::sha256_compress(ctx->state, in, nblocks);
-    in += nblocks * kBlock;
-    len -= nblocks * kBlock;
-  }
-  if (len != 0) {
-    memcpy(ctx->buffer, in, len);
-    ctx->buffered = static_cast<uint32_t>(len);  // len < 64
-  }
-  return MCU_OK;
+  return Engine::update(ctx, kMagic256, data, len);
 }
 
 extern "C" mcu_status mcu_sha256_final(mcu_sha256_ctx *ctx,
                                        uint8_t digest[MCU_SHA256_DIGEST_SIZE]) {
-  if (ctx == NULL || digest == NULL) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  if (!usable(ctx)) {
-    return MCU_ERR_BAD_STATE;
-  }
-  // Padding: a single 1 bit, zeros, then the 64-bit big-endian bit count.
-  size_t used = ctx->buffered;
-  ctx->buffer[used++] = 0x80;
-  if (used > kLengthOffset) {
-    // No room for the length: it goes in an extra block.
-    memset(ctx->buffer + used, 0, kBlock - used);
-    mcucrypt::sha256_compress(ctx->state, ctx->buffer, 1);
-    used = 0;
-  }
-  memset(ctx->buffer + used, 0, kLengthOffset - used);
-  // total_bytes <= 2^61 - 1, so the bit count cannot overflow.
-  mcucrypt::store_be64(ctx->buffer + kLengthOffset, ctx->total_bytes << 3);
-  mcucrypt::sha256_compress(ctx->state, ctx->buffer, 1);
-
-  for (size_t i = 0; i < 8; ++i) {
-    mcucrypt::store_be32(digest + 4 * i, ctx->state[i]);
-  }
-  // Wiping also clears magic, so the context cannot be finalised twice.
-  mcu_wipe(ctx, sizeof(*ctx));
-  return MCU_OK;
+  return Engine::final(ctx, kMagic256, digest, MCU_SHA256_DIGEST_SIZE);
 }
 
 extern "C" mcu_status mcu_sha256(const void *data, size_t len,
                                  uint8_t digest[MCU_SHA256_DIGEST_SIZE]) {
-  if (digest == NULL || (data == NULL && len != 0)) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  mcu_sha256_ctx ctx;
-  mcu_status status = mcu_sha256_init(&ctx);
-  if (status == MCU_OK) {
-    status = mcu_sha256_update(&ctx, data, len);
-  }
-  if (status == MCU_OK) {
-    status = mcu_sha256_final(&ctx, digest);
-  }
-  // final wipes on success; this covers the error paths.
-  mcu_wipe(&ctx, sizeof(ctx));
-  return status;
+  return Engine::hash(kIv256, kMagic256, data, len, digest,
+                      MCU_SHA256_DIGEST_SIZE);
 }
 
+// SHA-224.
+
+extern "C" mcu_status mcu_sha224_init(mcu_sha224_ctx *ctx) {
+  return Engine::init(ctx, kIv224, kMagic224);
+}
+
+extern "C" mcu_status mcu_sha224_update(mcu_sha224_ctx *ctx, const void *data,
+                                        size_t len) {
+  return Engine::update(ctx, kMagic224, data, len);
+}
+
+extern "C" mcu_status mcu_sha224_final(mcu_sha224_ctx *ctx,
+                                       uint8_t digest[MCU_SHA224_DIGEST_SIZE]) {
+  return Engine::final(ctx, kMagic224, digest, MCU_SHA224_DIGEST_SIZE);
+}
+
+extern "C" mcu_status mcu_sha224(const void *data, size_t len,
+                                 uint8_t digest[MCU_SHA224_DIGEST_SIZE]) {
+  return Engine::hash(kIv224, kMagic224, data, len, digest,
+                      MCU_SHA224_DIGEST_SIZE);
+}
+
+// Descriptors.
+
 namespace {
-mcu_status Init(void *ctx) { return mcu_sha256_init(static_cast<mcu_sha256_ctx *>(ctx)); }
-mcu_status Update(void *ctx, const void *data, size_t len) {
-  return mcu_sha256_update(static_cast<mcu_sha256_ctx *>(ctx), data, len);
-}
-mcu_status Final(void *ctx, uint8_t *digest) {
-  return mcu_sha256_final(static_cast<mcu_sha256_ctx *>(ctx), digest);
-}
+using Sha256Desc = mcucrypt::md::DescAdapter<mcu_sha256_ctx, mcu_sha256_init,
+                                             mcu_sha256_update, mcu_sha256_final>;
+using Sha224Desc = mcucrypt::md::DescAdapter<mcu_sha224_ctx, mcu_sha224_init,
+                                             mcu_sha224_update, mcu_sha224_final>;
 }  // namespace
 
 extern "C" const mcu_hash_desc mcu_sha256_desc = {
     MCU_HASH_SHA256, "sha256", MCU_SHA256_DIGEST_SIZE, MCU_SHA256_BLOCK_SIZE, sizeof(mcu_sha256_ctx),
-    Init, Update, Final,
+    Sha256Desc::init, Sha256Desc::update, Sha256Desc::final,
+};
+
+extern "C" const mcu_hash_desc mcu_sha224_desc = {
+    MCU_HASH_SHA224, "sha224", MCU_SHA224_DIGEST_SIZE, MCU_SHA224_BLOCK_SIZE, sizeof(mcu_sha224_ctx),
+    Sha224Desc::init, Sha224Desc::update, Sha224Desc::final,
 };

@@ -1,4 +1,4 @@
-/* SHA-256 (FIPS 180-4). */
+/* SHA-256 and SHA-224 (FIPS 180-4). */
 #ifndef MCUCRYPT_SHA256_H_
 #define MCUCRYPT_SHA256_H_
 
@@ -14,6 +14,9 @@ extern "C" {
 
 #define MCU_SHA256_DIGEST_SIZE 32
 #define MCU_SHA256_BLOCK_SIZE 64
+
+#define MCU_SHA224_DIGEST_SIZE 28
+#define MCU_SHA224_BLOCK_SIZE 64
 
 /* Treat as opaque. magic marks a context that was initialised and not yet
  * finalised; a zeroed or finalised context is rejected with
@@ -44,6 +47,21 @@ mcu_status mcu_sha256(const void *data, size_t len,
 
 /* SHA-256 for the generic interfaces (HMAC, HKDF, ...). */
 extern const mcu_hash_desc mcu_sha256_desc;
+
+/* SHA-224: SHA-256 with another initial value, cut to 28 bytes. Same
+ * context layout and rules as SHA-256; a context belongs to the variant
+ * whose init started it (the other's update/final return
+ * MCU_ERR_BAD_STATE). */
+typedef mcu_sha256_ctx mcu_sha224_ctx;
+
+mcu_status mcu_sha224_init(mcu_sha224_ctx *ctx);
+mcu_status mcu_sha224_update(mcu_sha224_ctx *ctx, const void *data, size_t len);
+mcu_status mcu_sha224_final(mcu_sha224_ctx *ctx,
+                            uint8_t digest[MCU_SHA224_DIGEST_SIZE]);
+mcu_status mcu_sha224(const void *data, size_t len,
+                      uint8_t digest[MCU_SHA224_DIGEST_SIZE]);
+
+extern const mcu_hash_desc mcu_sha224_desc;
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -1,0 +1,49 @@
+// The Ascon permutation Ascon-p[rnd] (NIST SP 800-232): the
+// replaceable backend behind Ascon-Hash256/XOF128/CXOF128 (and, later,
+// Ascon-AEAD128). The build links exactly one implementation, chosen by
+// //crypto/ascon:permutation_backend.
+//
+// A backend may keep the state in its own representation (a bit-interleaved
+// backend holds each 64-bit word as two 32-bit halves, the even and the odd
+// bits). Callers therefore never touch state words directly: they convert
+// every word they XOR in with import_lane() and every word they read out
+// with export_lane(). Both conversions are bit permutations, hence linear
+// over XOR (import_lane(a ^ b) == import_lane(a) ^ import_lane(b)), and map
+// zero to zero, so a zero state and XOR-absorbing work in either form.
+#ifndef MCUCRYPT_ASCON_ASCON_PERMUTATION_H_
+#define MCUCRYPT_ASCON_ASCON_PERMUTATION_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+namespace mcucrypt {
+namespace ascon {
+
+// Largest supported round count (the number of round constants).
+constexpr unsigned kMaxRounds = 12;
+
+// Applies Ascon-p[rounds] to the 320-bit state s[0..4] (the standard's S0..S4,
+// in the backend's representation): the last `rounds` of the 12 rounds, i.e.
+// round constants 0xf0, 0xe1, ... 0x4b with only the final `rounds` used.
+// SP 800-232 uses 12 and 8 (6 was Ascon v1.2's p^b); any 1..12 works, and
+// other values leave s unchanged.
+void permute(uint64_t s[5], unsigned rounds);
+
+// The hash family's absorbing loop (Ascon-Hash256, -XOF128, -CXOF128: a
+// 64-bit rate and p[12]): for each of the nblocks 8-byte blocks at `in`
+// (any alignment), S0 ^= the block read as a little-endian word, then
+// Ascon-p[rounds]. Equivalent to looping over import_lane() and permute();
+// a backend may fuse them, keeping the state in registers from block to
+// block. nblocks may be 0; rounds as for permute().
+void absorb_rate64(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds);
+
+// A state word as the standard defines it (bit i is bit i of the 64-bit
+// integer; SP 800-232 loads bytes little-endian) to the backend's
+// representation, and back.
+uint64_t import_lane(uint64_t word);
+uint64_t export_lane(uint64_t lane);
+
+}  // namespace ascon
+}  // namespace mcucrypt
+
+#endif  // MCUCRYPT_ASCON_ASCON_PERMUTATION_H_

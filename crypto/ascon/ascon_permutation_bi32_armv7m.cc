@@ -1,0 +1,30 @@
+// The bi32 Armv7-M backend's C++ side: the permutation and the absorbing
+// loop are Thumb-2 assembly (ascon_permutation_bi32_armv7m.S); the lane
+// conversions are the portable bi32 ones.
+#include <stddef.h>
+#include <stdint.h>
+
+#include "crypto/ascon/ascon_bi32_interleave.h"
+#include "crypto/ascon/ascon_permutation.h"
+
+extern "C" {
+void mcu_ascon_armv7m_permute(uint64_t s[5], unsigned rounds);
+void mcu_ascon_armv7m_absorb_rate64(uint64_t s[5], const uint8_t *in, size_t nblocks,
+                                    unsigned rounds);
+}
+
+namespace mcucrypt {
+namespace ascon {
+
+void permute(uint64_t s[5], unsigned rounds) { mcu_ascon_armv7m_permute(s, rounds); }
+
+void absorb_rate64(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds) {
+  mcu_ascon_armv7m_absorb_rate64(s, in, nblocks, rounds);
+}
+
+uint64_t import_lane(uint64_t word) { return bi32_from_word(word); }
+
+uint64_t export_lane(uint64_t lane) { return bi32_to_word(lane); }
+
+}  // namespace ascon
+}  // namespace mcucrypt

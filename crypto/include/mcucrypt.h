@@ -2,8 +2,17 @@
 #ifndef MCUCRYPT_H_
 #define MCUCRYPT_H_
 
+#include "mcucrypt/ascon.h"
+#include "mcucrypt/hkdf.h"
+#include "mcucrypt/hmac.h"
+#include "mcucrypt/md5.h"
 #include "mcucrypt/mem.h"
+#include "mcucrypt/pbkdf2.h"
+#include "mcucrypt/sha1.h"
 #include "mcucrypt/sha256.h"
+#include "mcucrypt/sha3.h"
+#include "mcucrypt/sha512.h"
+#include "mcucrypt/sm3.h"
 #include "mcucrypt/status.h"
 
 #endif  /* MCUCRYPT_H_ */

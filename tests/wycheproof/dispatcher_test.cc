@@ -1,0 +1,238 @@
+// The Wycheproof dispatcher on small hand-written documents: it must count a
+// wrong answer as a failure, report unsupported files as skipped with the
+// reason (never as passed), and catch malformed or truncated files.
+#include <string>
+
+#include "gtest/gtest.h"
+#include "tests/support/json.h"
+#include "tests/support/vectors.h"
+#include "tests/wycheproof/hashes.h"
+#include "tests/wycheproof/wycheproof.h"
+
+namespace {
+
+// RFC 4231 test case 2 (HMAC-SHA-256, key "Jefe").
+const char kKey[] = "4a656665";
+const char kMsg[] = "7768617420646f2079612077616e7420666f72206e6f7468696e673f";
+const char kTag[] = "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843";
+const char kBadTag[] = "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3842";
+
+std::string MacTest(int id, const std::string& tag, const std::string& result,
+                    const std::string& key = kKey) {
+  return "{\"tcId\": " + std::to_string(id) + ", \"comment\": \"c\", \"flags\": [], \"key\": \"" +
+         key + "\", \"msg\": \"" + kMsg + "\", \"tag\": \"" + tag + "\", \"result\": \"" +
+         result + "\"}";
+}
+
+std::string Doc(const std::string& algorithm, const std::string& schema,
+                const std::string& group_fields, const std::string& tests, int count) {
+  return "{\"algorithm\": \"" + algorithm + "\", \"schema\": \"" + schema +
+         "\", \"numberOfTests\": " + std::to_string(count) +
+         ", \"header\": [], \"notes\": {}, \"testGroups\": [{" + group_fields +
+         ", \"source\": {\"name\": \"t\", \"version\": \"0\"}, \"tests\": [" + tests + "]}]}";
+}
+
+std::string MacDoc(const std::string& tests, int count, int tag_bits = 256,
+                   const std::string& algorithm = "HMACSHA256") {
+  return Doc(algorithm, "mac_test_schema_v1.json",
+             "\"type\": \"MacTest\", \"keySize\": 32, \"tagSize\": " + std::to_string(tag_bits),
+             tests, count);
+}
+
+WycheproofResult RunText(const std::string& text) {
+  JsonValue root;
+  std::string error;
+  EXPECT_TRUE(ParseJson(text, &root, &error)) << error << "\n" << text;
+  return RunWycheproofDocument("t.json", root);
+}
+
+// RFC 5869 test case 1 (HKDF-SHA-256).
+std::string HkdfTest(int id, int size, const std::string& okm, const std::string& result) {
+  return "{\"tcId\": " + std::to_string(id) +
+         ", \"comment\": \"\", \"flags\": [], \"ikm\": \"0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b\""
+         ", \"salt\": \"000102030405060708090a0b0c\", \"info\": \"f0f1f2f3f4f5f6f7f8f9\", "
+         "\"size\": " + std::to_string(size) + ", \"okm\": \"" + okm + "\", \"result\": \"" +
+         result + "\"}";
+}
+
+const char kOkm[] =
+    "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865";
+
+std::string HkdfDoc(const std::string& tests, int count) {
+  return Doc("HKDF-SHA-256", "hkdf_test_schema_v1.json", "\"type\": \"HkdfTest\", \"keySize\": 176",
+             tests, count);
+}
+
+TEST(DispatcherTest, MacPassesRightAnswers) {
+  const WycheproofResult r = RunText(MacDoc(
+      MacTest(1, kTag, "valid") + "," + MacTest(2, kBadTag, "invalid") + "," +
+          MacTest(3, kTag, "acceptable") + "," + MacTest(4, kBadTag, "acceptable") + "," +
+          MacTest(5, std::string(kTag).substr(0, 62), "invalid"),  // wrong length
+      5));
+  EXPECT_EQ("t.json: 5 passed, 0 failed, 0 skipped", FormatWycheproofResult(r));
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ("HMACSHA256", r.algorithm);
+}
+
+TEST(DispatcherTest, MacCountsWrongAnswers) {
+  const WycheproofResult r = RunText(MacDoc(
+      MacTest(1, kBadTag, "valid") + "," + MacTest(2, kTag, "invalid") + "," +
+          MacTest(3, std::string(kTag).substr(0, 62), "valid"),
+      3));
+  EXPECT_EQ("t.json: 0 passed, 3 failed, 0 skipped", FormatWycheproofResult(r));
+  EXPECT_FALSE(r.ok());
+  ASSERT_EQ(3u, r.failures.size());
+  EXPECT_EQ(0u, r.failures[0].find("tcId 1 (c): expected valid, got rejected")) << r.failures[0];
+  EXPECT_EQ(0u, r.failures[1].find("tcId 2 (c): expected invalid, got accepted")) << r.failures[1];
+}
+
+TEST(DispatcherTest, MacTruncatedTags) {
+  const std::string t16 = std::string(kTag).substr(0, 32);
+  std::string bad16 = t16;
+  bad16[31] = bad16[31] == '0' ? '1' : '0';
+  WycheproofResult r = RunText(MacDoc(MacTest(1, t16, "valid") + "," + MacTest(2, bad16, "invalid") +
+                                      "," + MacTest(3, kTag, "invalid"),  // full tag, tagSize 128
+                                  3, 128));
+  EXPECT_EQ("t.json: 3 passed, 0 failed, 0 skipped", FormatWycheproofResult(r));
+  // A tagSize beyond the digest can never verify.
+  r = RunText(MacDoc(MacTest(1, std::string(kTag) + "00", "invalid"), 1, 264));
+  EXPECT_EQ("t.json: 1 passed, 0 failed, 0 skipped", FormatWycheproofResult(r));
+  r = RunText(MacDoc(MacTest(1, std::string(kTag) + "00", "valid"), 1, 264));
+  EXPECT_EQ("t.json: 0 passed, 1 failed, 0 skipped", FormatWycheproofResult(r));
+}
+
+TEST(DispatcherTest, MalformedTestsFail) {
+  const WycheproofResult r = RunText(MacDoc(
+      MacTest(1, kTag, "valid", "4a65666") + "," +      // odd-length hex key
+          MacTest(2, kTag, "valid", "4a65666g") + "," +  // not hex
+          MacTest(3, kTag, "maybe") + "," +               // unknown result
+          "{\"tcId\": 4, \"key\": \"\", \"msg\": \"\", \"result\": \"valid\"}",  // no tag
+      4));
+  EXPECT_EQ("t.json: 0 passed, 4 failed, 0 skipped", FormatWycheproofResult(r));
+  EXPECT_EQ(1u, RunText(MacDoc(MacTest(1, kTag, "valid"), 1, 255)).failed);  // tagSize not bytes
+}
+
+TEST(DispatcherTest, WrongTestCountIsAnError) {
+  WycheproofResult r = RunText(MacDoc(MacTest(1, kTag, "valid"), 2));
+  EXPECT_FALSE(r.ok());
+  EXPECT_EQ(1u, r.passed);
+  EXPECT_EQ(1u, r.failed);
+  EXPECT_NE(std::string::npos, r.error.find("numberOfTests is 2 but the file has 1")) << r.error;
+  EXPECT_EQ("t.json: 1 passed, 1 failed, 0 skipped (error: numberOfTests is 2 but the file has 1 tests)",
+            FormatWycheproofResult(r));
+}
+
+TEST(DispatcherTest, StructuralErrors) {
+  for (const char* text : {"[]", "{}", "{\"schema\": \"mac_test_schema_v1.json\"}",
+                           "{\"schema\": 1, \"algorithm\": \"HMACSHA256\", \"testGroups\": []}",
+                           "{\"schema\": \"mac_test_schema_v1.json\", \"algorithm\": \"HMACSHA256\","
+                           " \"numberOfTests\": 0, \"testGroups\": [{}]}"}) {
+    const WycheproofResult r = RunText(text);
+    EXPECT_FALSE(r.ok()) << text;
+    EXPECT_EQ(1u, r.failed) << text;
+    EXPECT_EQ(0u, r.passed) << text;
+  }
+  // A group of the wrong type fails its tests rather than skipping them.
+  const WycheproofResult r = RunText(Doc("HMACSHA256", "mac_test_schema_v1.json",
+                                     "\"type\": \"HkdfTest\", \"tagSize\": 256",
+                                     MacTest(1, kTag, "valid"), 1));
+  EXPECT_EQ("t.json: 0 passed, 1 failed, 0 skipped", FormatWycheproofResult(r));
+}
+
+TEST(DispatcherTest, UnsupportedIsSkippedWithReason) {
+  WycheproofResult r = RunText(MacDoc(MacTest(1, kTag, "valid") + "," + MacTest(2, kTag, "valid"), 2,
+                                  256, "AES-CMAC"));
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(
+      "t.json: 0 passed, 0 failed, 2 skipped (skipped: unsupported algorithm: AES-CMAC "
+      "(mac_test_schema_v1.json))",
+      FormatWycheproofResult(r));
+
+  r = RunText(Doc("AES-GCM", "aead_test_schema_v1.json", "\"type\": \"AeadTest\"",
+              "{\"tcId\": 1}, {\"tcId\": 2}, {\"tcId\": 3}", 3));
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(0u, r.passed);
+  EXPECT_EQ(3u, r.skipped);
+  EXPECT_EQ("unsupported schema: AES-GCM (aead_test_schema_v1.json)", r.skip_reason);
+
+  // A hash that is not built: skipped with the reason, in any file that
+  // needs it.
+  const WycheproofHash rows[] = {
+      {"HMACSHA256", "HKDF-SHA-256", "mcu_sha256_desc", nullptr},
+  };
+  const WycheproofHashTable without_sha256 = {rows, 1};
+  JsonValue root;
+  ASSERT_TRUE(ParseJson(MacDoc(MacTest(1, kTag, "valid") + "," + MacTest(2, kBadTag, "invalid"), 2),
+                        &root, nullptr));
+  r = RunWycheproofDocument("t.json", root, without_sha256);
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(
+      "t.json: 0 passed, 0 failed, 2 skipped (skipped: hash not available: HMACSHA256 needs "
+      "mcu_sha256_desc, which is not built)",
+      FormatWycheproofResult(r));
+  ASSERT_TRUE(ParseJson(HkdfDoc(HkdfTest(1, 42, kOkm, "valid"), 1), &root, nullptr));
+  r = RunWycheproofDocument("t.json", root, without_sha256);
+  EXPECT_EQ(1u, r.skipped);
+  EXPECT_EQ(0u, r.skip_reason.find("hash not available")) << r.skip_reason;
+  // The built-in table knows every HMAC Wycheproof has files for; with
+  // another hash, the SHA-256 tag of RFC 4231 case 2 must fail.
+  for (const char* alg : {"HMACSHA1", "HMACSHA224", "HMACSHA384", "HMACSHA512", "HMACSHA3-224",
+                          "HMACSHA3-256", "HMACSHA3-384", "HMACSHA3-512", "HMACSM3"}) {
+    const WycheproofHash* h = FindHmacHash(alg);
+    ASSERT_NE(nullptr, h) << alg;
+    r = RunText(MacDoc(MacTest(1, kTag, "valid"), 1, 256, alg));
+    if (h->desc == nullptr) {
+      EXPECT_EQ(1u, r.skipped) << alg;
+    } else {
+      EXPECT_EQ(1u, r.failed) << alg;
+    }
+  }
+}
+
+TEST(DispatcherTest, RealUnsupportedFileIsSkipped) {
+  const WycheproofResult r = RunWycheproofFile(VectorPath("wycheproof/aes_cmac_test.json"));
+  EXPECT_TRUE(r.ok()) << FormatWycheproofResult(r);
+  EXPECT_EQ(0u, r.passed);
+  EXPECT_EQ(311u, r.skipped);
+  EXPECT_EQ("aes_cmac_test.json", r.name);
+  EXPECT_NE(std::string::npos, r.skip_reason.find("AES-CMAC")) << r.skip_reason;
+}
+
+TEST(DispatcherTest, MissingFileFails) {
+  const WycheproofResult r = RunWycheproofFile(VectorPath("wycheproof/none_test.json"));
+  EXPECT_FALSE(r.ok());
+  EXPECT_EQ(1u, r.failed);
+  EXPECT_EQ("none_test.json", r.name);
+}
+
+TEST(DispatcherTest, Hkdf) {
+  std::string bad_okm = kOkm;
+  bad_okm[0] = '4';
+  WycheproofResult r = RunText(HkdfDoc(
+      HkdfTest(1, 42, kOkm, "valid") + "," +
+          HkdfTest(2, 20, std::string(kOkm).substr(0, 40), "valid") + "," +
+          HkdfTest(3, 8161, "", "invalid") + "," + HkdfTest(4, 0, "", "valid") + "," +
+          HkdfTest(5, 8161, "", "acceptable") + "," + HkdfTest(6, 42, kOkm, "acceptable"),
+      6));
+  EXPECT_EQ("t.json: 6 passed, 0 failed, 0 skipped", FormatWycheproofResult(r));
+  // Wrong output; an "invalid" (must be refused) test that succeeds, whatever
+  // its okm; a valid size refused; a malformed size.
+  r = RunText(HkdfDoc(HkdfTest(1, 42, bad_okm, "valid") + "," + HkdfTest(2, 42, kOkm, "invalid") +
+                          "," + HkdfTest(3, 42, bad_okm, "invalid") + "," +
+                          HkdfTest(4, 8161, "", "valid") + "," + HkdfTest(5, -1, "", "invalid") +
+                          "," + HkdfTest(6, 42, bad_okm, "acceptable"),
+                      6));
+  EXPECT_EQ("t.json: 0 passed, 6 failed, 0 skipped", FormatWycheproofResult(r));
+}
+
+TEST(DispatcherTest, Sum) {
+  WycheproofResult a, b;
+  a.passed = 3;
+  a.skipped = 2;
+  b.failed = 1;
+  b.passed = 4;
+  EXPECT_EQ("total: 7 passed, 1 failed, 2 skipped",
+            FormatWycheproofResult(SumWycheproofResults({a, b})));
+}
+
+}  // namespace

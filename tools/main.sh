@@ -1,6 +1,6 @@
 #!/bin/bash
 # The main job: builds everything for every board and prints a summary.
-# (The benchmark report and the SDK zips join it as they land.)
+# (The benchmark pages run at the end; the SDK zips join it as they land.)
 # Installs what is missing first (tools/setup.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,8 +13,9 @@ declare -A size_tool=([k66]=arm-none-eabi-size [sam4c]=arm-none-eabi-size [pic32
 echo "=== host"
 bazel build "$@" //...
 for config in k66 sam4c pic32mzw1; do
-  echo "=== ${platform[$config]} (--config=$config)"
+  echo "=== ${platform[$config]} (--config=$config: test suites; --config=${config}_firmware: firmware)"
   bazel build --config="$config" "$@" //...
+  bazel build --config="${config}_firmware" "$@" //...
 done
 
 echo
@@ -26,3 +27,12 @@ for config in k66 sam4c pic32mzw1; do
   read -r text data bss < <(${size_tool[$config]} -t $libs | tail -1 | awk '{print $1, $2, $3}')
   printf '%-18s %-10s %8s %8s %8s\n' "${platform[$config]}" "$config" "$text" "$data" "$bss"
 done
+
+echo
+echo "Board simulator: firmware at each board's addresses, cycle model on"
+bazel run "$@" //bench:sim_speed 2>/dev/null
+
+echo
+echo "Benchmark pages: each board's seed page regenerated in the board simulator (bench/report.py)"
+bazel run --noshow_progress --ui_event_filters=-info "$@" //bench:report -- --board=all --out="$PWD/out/report"
+echo "Benchmark pages written to $PWD/out/report (<board>.md, .html, .json)"

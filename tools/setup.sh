@@ -18,6 +18,11 @@ PACKAGES=(
   libunicorn-dev libcapstone-dev libssl-dev libjemalloc-dev
   # generators (SDK templates)
   python3 python3-jinja2
+  # benchmark pages (bench/): protoc + nanopb's generator for the records, Python protobuf
+  # to decode them, jsonschema for the report's test, headless Chromium to render its HTML
+  nanopb protobuf-compiler python3-protobuf python3-jsonschema chromium
+  # `apt-get source` (nanopb's runtime C sources, below) unpacks with dpkg-source
+  dpkg-dev
 )
 
 missing=()
@@ -38,3 +43,33 @@ if ((${#missing[@]})); then
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 echo "setup: all ${#PACKAGES[@]} packages present"
+
+# nanopb's runtime C sources (pb_encode.c, pb_common.c, ...) for the benchmark firmware: Debian
+# ships them only in its source package. Unpacked once, outside the clone, into a fixed directory
+# that WORKSPACE exposes as @nanopb. Needs a deb-src entry for bookworm beside the deb one.
+NANOPB_SRC=/usr/local/src/mcucrypt-nanopb
+if [ ! -f "$NANOPB_SRC/pb_encode.c" ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "setup: run as root to fetch nanopb's sources into $NANOPB_SRC" >&2
+    exit 1
+  fi
+  if ! grep -rqsE '^(Types:.*deb-src|deb-src .* bookworm)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    if [ -f /etc/apt/sources.list.d/debian.sources ]; then
+      # deb822: the same archive as the bookworm `deb` stanza
+      uri=$(awk '/^URIs:/{u=$2} /^Suites:.*bookworm( |$)/{print u; exit}' /etc/apt/sources.list.d/debian.sources)
+      printf 'Types: deb-src\nURIs: %s\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+        "${uri:-http://deb.debian.org/debian}" > /etc/apt/sources.list.d/mcucrypt-deb-src.sources
+    else
+      grep -hE '^deb [^ ]+ bookworm ' /etc/apt/sources.list | head -1 | sed 's/^deb /deb-src /' \
+        > /etc/apt/sources.list.d/mcucrypt-deb-src.list
+    fi
+    apt-get update -qq
+  fi
+  work=$(mktemp -d)
+  (cd "$work" && apt-get source -qq nanopb >/dev/null 2>&1) || { rm -rf "$work"; echo "setup: apt-get source nanopb failed" >&2; exit 1; }
+  mkdir -p "$(dirname "$NANOPB_SRC")"
+  rm -rf "$NANOPB_SRC"
+  mv "$work"/nanopb-*/ "$NANOPB_SRC"
+  rm -rf "$work"
+  echo "setup: nanopb sources in $NANOPB_SRC"
+fi

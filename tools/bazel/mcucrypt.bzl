@@ -49,18 +49,23 @@ def mcu_cc_test(name, deps = [], copts = [], host_only = False, **kwargs):
             "//platforms/constraints:is_cortex_m4": ["//platforms/emulation:mps2_an386_runtime"],
             "//conditions:default": [],
         }),
-        target_compatible_with = compat + kwargs.pop("target_compatible_with", []),
+        # GoogleTest needs a C library: not in firmware builds.
+        target_compatible_with = compat + kwargs.pop("target_compatible_with", []) + select({
+            "//platforms:is_bare_metal": ["//platforms/constraints:incompatible"],
+            "//conditions:default": [],
+        }),
         **kwargs
     )
 
 _BOARDS = ["frdm_k66f", "atsam4c32_ek", "wfi32_curiosity"]
 
-def mcu_firmware(name, deps = [], copts = [], linkopts = [], **kwargs):
+def mcu_firmware(name, deps = [], copts = [], linkopts = [], board = None, **kwargs):
     """Firmware for a board's own memory map (the simulator, a real board).
 
     Built for whichever board platform is current (bazel build --config=k66,
     or a sim_test's transition); freestanding: the board runtime
     (//platforms/runtime) supplies start-up, memcpy & co. and board I/O.
+    board: for firmware written for one board's peripherals only.
     """
     script = {
         "//platforms/constraints:is_" + board: ["//platforms:%s_firmware" % board]
@@ -83,6 +88,6 @@ def mcu_firmware(name, deps = [], copts = [], linkopts = [], **kwargs):
         target_compatible_with = select({
             "//platforms:is_bare_metal": ["@platforms//os:none"],
             "//conditions:default": ["//platforms/constraints:incompatible"],
-        }),
+        }) + (["//platforms/constraints:" + board] if board else []),
         **kwargs
     )

@@ -9,11 +9,19 @@ firmware tests. The test passes when the firmware's exit code is
 
 load("//platforms:boards.bzl", "BOARDS")
 
+def _firmware_copts(copts, board):
+    """The command line's copts with this board's firmware flags, and without
+    another board's (a --config=pic32mzw1_firmware build reaching an Arm board)."""
+    others = []
+    for b in BOARDS.values():
+        others += b.firmware_copts
+    return [c for c in copts if c not in others] + BOARDS[board].firmware_copts
+
 def _board_transition_impl(settings, attr):
     return {
         "//command_line_option:platforms": "//platforms:" + attr.board,
         "//platforms:bare_metal": True,
-        "//command_line_option:copt": settings["//command_line_option:copt"] + BOARDS[attr.board].firmware_copts,
+        "//command_line_option:copt": _firmware_copts(settings["//command_line_option:copt"], attr.board),
     }
 
 _board_transition = transition(

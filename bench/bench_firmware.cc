@@ -1,0 +1,203 @@
+// The benchmark firmware: measures every row of the board's seed page that
+// mcucrypt can do now and sends one nanopb-encoded, length-delimited Record
+// per measurement on the record channel (mcusim --records=FILE); the host
+// tool (bench/report.py) turns them into the board's pages.
+//
+// Timing: mcu_board_cycles() (DWT CYCCNT on Cortex-M4, 2 x CP0 Count on
+// MIPS), so the same image reports the same way on a real board. Each case:
+// an untimed set-up (keys, contexts), one untimed warm-up call, then
+// kIterations timed calls on a kMessageBytes message; the cost of reading
+// the counter is measured once and taken off each call.
+//
+// Adding a row: one line in kCases below (the seed page's table and row
+// name, column, operation, bytes per call, and the call). Rows the host
+// finds no record for are printed as "not built yet".
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bench/records.pb.h"
+#include "mcucrypt/ascon.h"
+#include "mcucrypt/md5.h"
+#include "mcucrypt/sha1.h"
+#include "mcucrypt/sha256.h"
+#include "mcucrypt/sha3.h"
+#include "mcucrypt/sha512.h"
+#include "mcucrypt/sm3.h"
+#include "mcucrypt/status.h"
+#include "pb_encode.h"
+#include "platforms/runtime/board_io.h"
+
+#if defined(MCU_BENCH_BOARD_FRDM_K66F)
+#define MCU_BENCH_BOARD "frdm_k66f"
+#elif defined(MCU_BENCH_BOARD_ATSAM4C32_EK)
+#define MCU_BENCH_BOARD "atsam4c32_ek"
+#elif defined(MCU_BENCH_BOARD_WFI32_CURIOSITY)
+#define MCU_BENCH_BOARD "wfi32_curiosity"
+#else
+#error "bench_firmware: build for a board (see bench/BUILD.bazel)"
+#endif
+
+namespace {
+
+constexpr uint32_t kMessageBytes = 4096;  // bulk algorithms, as the targets say
+constexpr uint32_t kIterations = 4;       // timed calls per case
+
+uint8_t g_message[kMessageBytes];
+uint8_t g_digest[64];
+
+// One cell of a seed table.
+struct Case {
+  const char *table;  // the seed page's table: "Hash", "Cipher", "AEAD", ...
+  const char *row;    // its row name, exactly as on the seed page
+  mcucrypt_bench_Column column;
+  mcucrypt_bench_Operation operation;
+  uint32_t bytes_per_call;            // 0 for public-key operations
+  mcu_status (*setup)();              // untimed (keys, contexts); may be null
+  mcu_status (*call)();               // one timed call
+};
+
+using HashFn = mcu_status (*)(const void *, size_t, uint8_t *);
+
+// A whole-message hash of g_message (one-shot API: init, update, final).
+template <HashFn kHash>
+mcu_status Hash() {
+  return kHash(g_message, kMessageBytes, g_digest);
+}
+
+#define HASH_ROW(row, fn) \
+  {"Hash", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_HASH, kMessageBytes, nullptr, Hash<fn>}
+
+// The seed pages' rows mcucrypt can do now, in the pages' order. Hardware
+// columns join as the drivers land (a case per accelerated row, built with
+// the driver's backend).
+const Case kCases[] = {
+    HASH_ROW("MD5", mcu_md5),
+    HASH_ROW("SHA-1", mcu_sha1),
+    HASH_ROW("SHA-224", mcu_sha224),
+    HASH_ROW("SHA-256", mcu_sha256),
+    HASH_ROW("SHA-384", mcu_sha384),
+    HASH_ROW("SHA-512", mcu_sha512),
+    HASH_ROW("SHA3-224", mcu_sha3_224),
+    HASH_ROW("SHA3-256", mcu_sha3_256),
+    HASH_ROW("SHA3-384", mcu_sha3_384),
+    HASH_ROW("SHA3-512", mcu_sha3_512),
+    HASH_ROW("SM3", mcu_sm3),
+    HASH_ROW("Ascon-Hash256", mcu_ascon_hash256),
+};
+constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
+
+void CopyString(char *dst, size_t capacity, const char *src) {
+  size_t i = 0;
+  for (; i + 1 < capacity && src[i] != '\0'; ++i) dst[i] = src[i];
+  dst[i] = '\0';
+}
+
+const char kHexDigits[] = "0123456789abcdef";
+
+// Sends one record: on the record channel when the host offers one (the
+// simulator, a debugger with semihosting), else as a "record:<hex>" console
+// line, which the host tool reads from a captured UART log.
+bool SendRecord(const mcucrypt_bench_Record &record) {
+  uint8_t buffer[mcucrypt_bench_Record_size + 4];
+  pb_ostream_t stream = pb_ostream_from_buffer(buffer, sizeof(buffer));
+  if (!pb_encode_ex(&stream, mcucrypt_bench_Record_fields, &record, PB_ENCODE_DELIMITED)) return false;
+  if (mcu_board_record(buffer, stream.bytes_written) == 0) return true;
+  char line[2 * sizeof(buffer) + 16] = "record:";
+  size_t n = 7;
+  for (size_t i = 0; i < stream.bytes_written; ++i) {
+    line[n++] = kHexDigits[buffer[i] >> 4];
+    line[n++] = kHexDigits[buffer[i] & 15u];
+  }
+  line[n++] = '\n';
+  mcu_board_write(line, n);
+  return true;
+}
+
+void PrintDecimal(uint32_t value, char *out) {
+  char digits[11];
+  size_t n = 0;
+  do {
+    digits[n++] = static_cast<char>('0' + value % 10u);
+    value /= 10u;
+  } while (value != 0);
+  while (n > 0) *out++ = digits[--n];
+  *out = '\0';
+}
+
+// "bench: 3/12 Hash SHA-224\n": the host tool's progress line.
+void PrintProgress(uint32_t index, const Case &c) {
+  char number[11];
+  mcu_board_print("bench: ");
+  PrintDecimal(index, number);
+  mcu_board_print(number);
+  mcu_board_print("/");
+  PrintDecimal(kCaseCount, number);
+  mcu_board_print(number);
+  mcu_board_print(" ");
+  mcu_board_print(c.table);
+  mcu_board_print(" ");
+  mcu_board_print(c.row);
+  mcu_board_print("\n");
+}
+
+// The cycles one back-to-back pair of counter reads costs.
+uint32_t CounterOverhead() {
+  uint32_t best = UINT32_MAX;
+  for (int i = 0; i < 8; ++i) {
+    const uint32_t start = mcu_board_cycles();
+    const uint32_t cycles = mcu_board_cycles() - start;
+    if (cycles < best) best = cycles;
+  }
+  return best;
+}
+
+bool Measure(const Case &c, uint32_t overhead) {
+  mcucrypt_bench_Record record = mcucrypt_bench_Record_init_zero;
+  record.which_kind = mcucrypt_bench_Record_measurement_tag;
+  mcucrypt_bench_Measurement &m = record.kind.measurement;
+  CopyString(m.board, sizeof(m.board), MCU_BENCH_BOARD);
+  CopyString(m.table, sizeof(m.table), c.table);
+  CopyString(m.row, sizeof(m.row), c.row);
+  m.column = c.column;
+  m.operation = c.operation;
+  m.bytes_per_call = c.bytes_per_call;
+  m.iterations = kIterations;
+
+  mcu_status status = c.setup != nullptr ? c.setup() : MCU_OK;
+  if (status == MCU_OK) status = c.call();  // warm-up, untimed
+  uint64_t total = 0;
+  for (uint32_t i = 0; i < kIterations && status == MCU_OK; ++i) {
+    const uint32_t start = mcu_board_cycles();
+    status = c.call();
+    const uint32_t cycles = mcu_board_cycles() - start;  // modulo 2^32
+    total += cycles > overhead ? cycles - overhead : 0;
+    g_message[i] ^= g_digest[0];  // the next call sees other data
+  }
+  m.total_cycles = total;
+  m.status = status == MCU_OK ? mcucrypt_bench_Status_OK : mcucrypt_bench_Status_FAILED;
+  m.mcu_status = status;
+  return SendRecord(record) && status == MCU_OK;
+}
+
+}  // namespace
+
+int main() {
+  for (uint32_t i = 0; i < kMessageBytes; ++i) g_message[i] = static_cast<uint8_t>(i * 31u + 7u);
+
+  mcucrypt_bench_Record info = mcucrypt_bench_Record_init_zero;
+  info.which_kind = mcucrypt_bench_Record_info_tag;
+  CopyString(info.kind.info.board, sizeof(info.kind.info.board), MCU_BENCH_BOARD);
+  CopyString(info.kind.info.compiler, sizeof(info.kind.info.compiler), "gcc " __VERSION__);
+  info.kind.info.rows = kCaseCount;
+  info.kind.info.message_bytes = kMessageBytes;
+  info.kind.info.iterations = kIterations;
+  bool ok = SendRecord(info);
+
+  const uint32_t overhead = CounterOverhead();
+  for (uint32_t i = 0; i < kCaseCount; ++i) {
+    PrintProgress(i + 1, kCases[i]);
+    if (!Measure(kCases[i], overhead)) ok = false;
+  }
+  mcu_board_print(ok ? "bench: done\n" : "bench: FAILED\n");
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,202 @@
+"""Tests of the benchmark pages (//bench:report), run by bazel test //bench/...
+
+  seeds:  the seed pages parse into their seven tables, with the known figures.
+  report: the report for every board twice: each JSON validates against
+          report.schema.json, both runs give identical cycle figures (and
+          files), each Markdown page has its seed's seven tables in order with
+          the seed's row names, the hash rows are measured and the rest say
+          "not built yet" in words.
+  html:   each HTML page renders in headless Chromium and the screenshot is
+          not blank (a small PNG reader: zlib + struct).
+"""
+
+import glob
+import json
+import os
+import struct
+import subprocess
+import sys
+import unittest
+import zlib
+
+import jsonschema
+
+import seeds
+
+RUNFILES = os.environ.get("TEST_SRCDIR") or os.environ.get("RUNFILES_DIR", "")
+TMP = os.environ.get("TEST_TMPDIR", "/tmp")
+BENCH = os.path.join(RUNFILES, "mcucrypt", "bench")
+BOARDS = ["frdm_k66f", "atsam4c32_ek", "wfi32_curiosity"]
+
+
+def seed_path(name):
+    for p in (os.path.join(RUNFILES, "shared_seeds", name), os.path.join(RUNFILES, "mcucrypt/external/shared_seeds", name)):
+        if os.path.exists(p):
+            return p
+    raise FileNotFoundError(name)
+
+
+def run_report(out):
+    r = subprocess.run([os.path.join(BENCH, "report"), "--board=all", "--out=" + out],
+                       capture_output=True, text=True, env=dict(os.environ, RUNFILES_DIR=RUNFILES))
+    if r.returncode != 0:
+        raise AssertionError("report failed (%d):\n%s\n%s" % (r.returncode, r.stdout, r.stderr))
+    return r.stdout
+
+
+def cycle_figures(page):
+    return [(t["name"], r["name"], c["column"], c.get("total_cycles"))
+            for t in page["tables"] for r in t["rows"] for c in r["cells"]]
+
+
+class SeedsTest(unittest.TestCase):
+    def test_seed_pages(self):
+        k66 = seeds.parse(open(seed_path("kinetis_k66_benchmark.txt")).read())
+        sam4c = seeds.parse(open(seed_path("sam4c_benchmark.txt")).read())
+        pic32 = seeds.parse(open(seed_path("pic32mz_w1_benchmark.txt")).read())
+        for page in (k66, sam4c, pic32):
+            self.assertEqual([t["name"] for t in page["tables"]], [t[0] for t in seeds.TABLES])
+            self.assertEqual(page["generated_with"], "CycloneCRYPTO 2.5.0")
+        hash_k66 = {r["name"]: r["cells"] for r in k66["tables"][2]["rows"]}
+        self.assertEqual(len(hash_k66), 12)
+        self.assertEqual(hash_k66["SHA-384"], [(1.212, "MB/s"), None])  # "SHA-3841.212 MB/s-"
+        self.assertEqual(hash_k66["MD5"], [(10.515, "MB/s"), (13.661, "MB/s")])
+        aead_k66 = {r["name"]: r["cells"] for r in k66["tables"][1]["rows"]}
+        self.assertEqual(aead_k66["Ascon-AEAD128"][0], (2.32, "MB/s"))
+        sig_sam4c = sam4c["tables"][3]
+        self.assertEqual(len(sig_sam4c["columns"]), 4)
+        self.assertEqual(sig_sam4c["rows"][3]["name"], "RSA (4096 bits)")
+        self.assertEqual(sig_sam4c["rows"][3]["cells"], [(5948.0, "ms"), (464.3, "ms"), (478.1, "ms"), (12.0, "ms")])
+        hash_pic32 = {r["name"]: r["cells"] for r in pic32["tables"][2]["rows"]}
+        self.assertEqual(hash_pic32["SHA-256"], [(2.751, "MB/s"), (38.61, "MB/s")])
+        self.assertEqual(pic32["tables"][6]["rows"][-1], {"name": "ECDH (X448)", "cells": [(38.9, "ms"), (38.9, "ms"), None, None]})
+        self.assertEqual(pic32["compiled_with"], "XC32 with optimization level 3")
+
+
+class ReportTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.out = [os.path.join(TMP, "report_a"), os.path.join(TMP, "report_b")]
+        cls.stdout = [run_report(d) for d in cls.out]
+        with open(os.path.join(BENCH, "report.schema.json")) as f:
+            cls.schema = json.load(f)
+
+    def page(self, run, board):
+        with open(os.path.join(self.out[run], board + ".json")) as f:
+            return json.load(f)
+
+    def test_json_validates_against_schema(self):
+        jsonschema.Draft7Validator.check_schema(self.schema)
+        for board in BOARDS:
+            jsonschema.validate(self.page(0, board), self.schema, cls=jsonschema.Draft7Validator)
+
+    def test_two_runs_identical_cycles(self):
+        for board in BOARDS:
+            a, b = self.page(0, board), self.page(1, board)
+            self.assertEqual(cycle_figures(a), cycle_figures(b), board)
+            self.assertEqual(a, b, board)  # nothing in the JSON varies between runs
+
+    def test_markdown_follows_seed_page(self):
+        for board, seed_file in zip(BOARDS, ["kinetis_k66_benchmark.txt", "sam4c_benchmark.txt", "pic32mz_w1_benchmark.txt"]):
+            seed = seeds.parse(open(seed_path(seed_file)).read())
+            md = open(os.path.join(self.out[0], board + ".md")).read()
+            titles = [l[3:] for l in md.splitlines() if l.startswith("## ")]
+            self.assertEqual(titles, [t[1] for t in seeds.TABLES], board)
+            for t in seed["tables"]:
+                section = md.split("## %s Algorithms\n" % t["name"], 1)[1].split("\n## ", 1)[0]
+                names = [l.split(" | ")[0][2:] for l in section.splitlines() if l.startswith("| ") and not l.startswith("| Algorithm")]
+                self.assertEqual(names, [r["name"] for r in t["rows"]], (board, t["name"]))
+            for header in ("Cycle model", "Compiler", "Flags", "4096-byte messages", "CycloneCRYPTO 2.5.0"):
+                self.assertIn(header, md.split("## ")[0], board)
+
+    def test_hash_rows_measured_others_in_words(self):
+        for board in BOARDS:
+            page = self.page(0, board)
+            hash_table = next(t for t in page["tables"] if t["name"] == "Hash")
+            for r in hash_table["rows"]:
+                self.assertEqual(r["cells"][0]["status"], "measured", (board, r["name"]))
+                self.assertGreater(r["cells"][0]["cycles_per_byte"], 1.0)
+                self.assertIn("speedup", r["cells"][0])
+            md = open(os.path.join(self.out[0], board + ".md")).read()
+            cipher = md.split("## Cipher Algorithms\n", 1)[1].split("\n## ", 1)[0]
+            self.assertIn("not built yet", cipher)
+            for t in page["tables"]:
+                for r in t["rows"]:
+                    for c in r["cells"]:
+                        if c["status"] == "not_built":
+                            self.assertNotIn("total_cycles", c)
+
+    def test_progress_and_summary(self):
+        self.assertIn("mcucrypt benchmark report", self.stdout[0])
+        self.assertIn("frdm_k66f SHA-256:", self.stdout[0])
+
+
+def png_pixels(path):
+    """(width, height, channels, bytes) of an 8-bit RGB/RGBA PNG, unfiltered."""
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, width = 8, b"", 0
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", body[:10])
+            assert depth == 8 and colour in (2, 6), "PNG depth %d colour %d" % (depth, colour)
+            channels = 3 if colour == 2 else 4
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    out, prev = bytearray(), bytearray(stride)
+    for y in range(height):
+        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - channels] if i >= channels else 0
+            b = prev[i]
+            c = prev[i - channels] if i >= channels else 0
+            if f == 1:
+                line[i] = (line[i] + a) & 255
+            elif f == 2:
+                line[i] = (line[i] + b) & 255
+            elif f == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        out += line
+        prev = line
+    return width, height, channels, bytes(out)
+
+
+class HtmlTest(unittest.TestCase):
+    def test_html_renders_in_chromium(self):
+        out = os.path.join(TMP, "report_html")
+        run_report(out)
+        for board in BOARDS:
+            shot = os.path.join(TMP, board + ".png")
+            profile = os.path.join(TMP, "chromium-" + board)
+            r = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu",
+                                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                                "--no-first-run", "--user-data-dir=" + profile, "--window-size=1000,1400",
+                                "--screenshot=" + shot, "file://" + os.path.join(out, board + ".html")],
+                               capture_output=True, text=True, timeout=180, env=dict(os.environ, HOME=TMP))
+            self.assertTrue(os.path.exists(shot), "no screenshot for %s: %s" % (board, r.stderr[-2000:]))
+            width, height, channels, pixels = png_pixels(shot)
+            self.assertEqual((width, height), (1000, 1400))
+            # Not blank: the grey levels vary, and there are many colours (text, bars, table).
+            grey = [sum(pixels[i:i + 3]) // 3 for i in range(0, len(pixels), channels * 7)]
+            mean = sum(grey) / len(grey)
+            variance = sum((g - mean) ** 2 for g in grey) / len(grey)
+            colours = {pixels[i:i + 3] for i in range(0, len(pixels), channels * 7)}
+            self.assertGreater(variance, 100.0, board)
+            self.assertGreater(len(colours), 20, board)
+            self.assertLess(mean, 254.0, board)
+
+
+if __name__ == "__main__":
+    suites = {"seeds": SeedsTest, "report": ReportTest, "html": HtmlTest}
+    which = sys.argv[1]
+    result = unittest.TextTestRunner(verbosity=2).run(unittest.defaultTestLoader.loadTestsFromTestCase(suites[which]))
+    sys.exit(0 if result.wasSuccessful() else 1)

@@ -3,6 +3,7 @@
 #define MCUCRYPT_H_
 
 #include "mcucrypt/ascon.h"
+#include "mcucrypt/drbg.h"
 #include "mcucrypt/hkdf.h"
 #include "mcucrypt/hmac.h"
 #include "mcucrypt/md5.h"

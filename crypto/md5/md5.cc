@@ -5,7 +5,7 @@
 #include "mcucrypt/md5.h"
 
 #include "crypto/md5/md5_compress.h"
-#include "crypto/sha2/merkle_damgard.h"
+#include "crypto/common/merkle_damgard.h"
 
 namespace {
 

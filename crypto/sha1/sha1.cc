@@ -4,7 +4,7 @@
 #include "mcucrypt/sha1.h"
 
 #include "crypto/sha1/sha1_compress.h"
-#include "crypto/sha2/merkle_damgard.h"
+#include "crypto/common/merkle_damgard.h"
 
 namespace {
 

@@ -4,7 +4,7 @@
 // length.
 #include "mcucrypt/sha256.h"
 
-#include "crypto/sha2/merkle_damgard.h"
+#include "crypto/common/merkle_damgard.h"
 #include "crypto/sha2/sha256_compress.h"
 
 namespace {

@@ -4,7 +4,7 @@
 // in the initial hash value and the digest length.
 #include "mcucrypt/sha512.h"
 
-#include "crypto/sha2/merkle_damgard.h"
+#include "crypto/common/merkle_damgard.h"
 #include "crypto/sha2/sha512_compress.h"
 
 namespace {

@@ -1,17 +1,16 @@
-// The buffering and padding shared by MD5, SHA-1 and the SHA-2 family: every
-// one of them absorbs whole blocks through a compression function and ends
-// with a 1 bit, zeros and the message length in bits (RFC 1321 sections
-// 3.1-3.2, FIPS 180-4 section 5.1). One engine per family (instantiated on that
+// The buffering and padding shared by MD5, SHA-1, the SHA-2 family and SM3:
+// every one of them absorbs whole blocks through a compression function and
+// ends with a 1 bit, zeros and the message length in bits (RFC 1321 sections
+// 3.1-3.2, FIPS 180-4 section 5.1, GB/T 32905 section 5.2). One engine per family (instantiated on that
 // family's context type) serves all its variants: SHA-224 and SHA-256 share
 // one, SHA-384/512/512-224/512-256 another. Variants differ only in the
 // initial hash value, the digest length and the context's magic, which are
 // passed in at run time.
 //
-// Internal to the core (//crypto/sha2:merkle_damgard, visible to //crypto/...;
-// crypto/md5 and crypto/sha1 use it too); the public API is in
+// Internal to the core (//crypto/common:merkle_damgard); the public API is in
 // mcucrypt/<alg>.h.
-#ifndef MCUCRYPT_SHA2_MERKLE_DAMGARD_H_
-#define MCUCRYPT_SHA2_MERKLE_DAMGARD_H_
+#ifndef MCUCRYPT_COMMON_MERKLE_DAMGARD_H_
+#define MCUCRYPT_COMMON_MERKLE_DAMGARD_H_
 
 #include <stddef.h>
 #include <stdint.h>
@@ -223,4 +222,4 @@ struct DescAdapter {
 }  // namespace md
 }  // namespace mcucrypt
 
-#endif  // MCUCRYPT_SHA2_MERKLE_DAMGARD_H_
+#endif  // MCUCRYPT_COMMON_MERKLE_DAMGARD_H_

@@ -1,6 +1,6 @@
 // The Ascon permutation Ascon-p[rnd] (NIST SP 800-232): the
-// replaceable backend behind Ascon-Hash256/XOF128/CXOF128 (and, later,
-// Ascon-AEAD128). The build links exactly one implementation, chosen by
+// replaceable backend behind Ascon-Hash256/XOF128/CXOF128 and
+// Ascon-AEAD128. The build links exactly one implementation, chosen by
 // //crypto/ascon:permutation_backend.
 //
 // A backend may keep the state in its own representation (a bit-interleaved
@@ -36,6 +36,23 @@ void permute(uint64_t s[5], unsigned rounds);
 // a backend may fuse them, keeping the state in registers from block to
 // block. nblocks may be 0; rounds as for permute().
 void absorb_rate64(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds);
+
+// Ascon-AEAD128's rate-128 block loops (S0, S1 the rate; each 16-byte
+// block is two little-endian words, the first to S0). Like absorb_rate64
+// each is equivalent to import_lane/export_lane and permute() per block, and
+// a backend may fuse them; nblocks may be 0; rounds outside 1..12 leave s
+// unchanged and write nothing. `in` and `out` have any alignment and may be
+// equal (in place), but must not otherwise overlap.
+//   absorb_rate128:  S0 ^= lo, S1 ^= hi, then Ascon-p[rounds].
+//   encrypt_rate128: S0 ^= lo, S1 ^= hi (P), out = S0 || S1 (C), then
+//                    Ascon-p[rounds].
+//   decrypt_rate128: out = S0 || S1 ^ in (P = S ^ C), S0 || S1 = in (C),
+//                    then Ascon-p[rounds].
+void absorb_rate128(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds);
+void encrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,
+                     unsigned rounds);
+void decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,
+                     unsigned rounds);
 
 // A state word as the standard defines it (bit i is bit i of the 64-bit
 // integer; SP 800-232 loads bytes little-endian) to the backend's

@@ -9,20 +9,28 @@
  * on the even and then the odd halves (16 instructions each: EOR, ORN,
  * BIC, AND), and the linear layer, 4 EOR with a rotated operand per word.
  *
- * Two entry points share the twelve unrolled rounds (one copy, ~2.6 KB):
+ * Five entry points share the twelve unrolled rounds (one copy, ~2.6 KB):
  *   void mcu_ascon_armv7m_permute(uint64_t s[5], unsigned rounds);
  *   void mcu_ascon_armv7m_absorb_rate64(uint64_t s[5], const uint8_t *in,
  *                                        size_t nblocks, unsigned rounds);
+ *   void mcu_ascon_armv7m_absorb_rate128(uint64_t s[5], const uint8_t *in,
+ *                                         size_t nblocks, unsigned rounds);
+ *   void mcu_ascon_armv7m_encrypt_rate128(uint64_t s[5], const uint8_t *in,
+ *                                          uint8_t *out, size_t nblocks,
+ *                                          unsigned rounds);
+ *   void mcu_ascon_armv7m_decrypt_rate128(... the same ...);
  * (ascon_permutation_bi32_armv7m.cc wraps them.) rounds outside 1..12 or
- * nblocks == 0 return at once, leaving s unchanged.
+ * nblocks == 0 return at once, leaving s unchanged. The rate-128 routines
+ * (Ascon-AEAD128) convert between the interleaved and the standard form in
+ * registers and use PKHBT/PKHTB, so they need Armv7E-M (Cortex-M4/M7).
  *
  * Constant time by construction: no branch or memory access depends on the
  * state; the branches depend on the public round and block counts.
  *
  * Registers while running: r2/r3 = x0 even/odd, r4/r5 = x1, r6/r7 = x2,
  * r8/r9 = x3, r10/r11 = x4; r12 and lr temporaries; r1 the input pointer;
- * r0 a temporary for the input conversion. Stack frame: [sp] the first
- * round's index (12 - rounds), [sp, #4] blocks left, [sp, #8] s.
+ * r0 a temporary for the conversions. The stack frame is described at
+ * the entry points.
  */
     .syntax unified
     .thumb
@@ -110,6 +118,76 @@
     eor     \x, \x, \t, lsl #8
 .endm
 
+/* The inverse of unzip: bits 0..15 to the even positions, 16..31 to the
+ * odd ones. */
+.macro zip x, t
+    eor     \t, \x, \x, lsr #8
+    and     \t, \t, #0x0000ff00
+    eor     \x, \x, \t
+    eor     \x, \x, \t, lsl #8
+    eor     \t, \x, \x, lsr #4
+    and     \t, \t, #0x00f000f0
+    eor     \x, \x, \t
+    eor     \x, \x, \t, lsl #4
+    eor     \t, \x, \x, lsr #2
+    and     \t, \t, #0x0c0c0c0c
+    eor     \x, \x, \t
+    eor     \x, \x, \t, lsl #2
+    eor     \t, \x, \x, lsr #1
+    and     \t, \t, #0x22222222
+    eor     \x, \x, \t
+    eor     \x, \x, \t, lsl #1
+.endm
+
+/* xe/xo ^= the next 8 bytes at r1 as a little-endian word, interleaved
+ * (e = lo.even | hi.even << 16, o = lo.odd | hi.odd << 16); r1 += 8.
+ * Clobbers r0, r12, lr. */
+.macro absorb_word xe, xo
+    ldr     r12, [r1], #4           /* lo (any alignment) */
+    ldr     lr, [r1], #4            /* hi */
+    unzip   r12, r0
+    unzip   lr, r0
+    pkhbt   r0, r12, lr, lsl #16
+    eor     \xe, \xe, r0
+    pkhtb   r0, lr, r12, asr #16
+    eor     \xo, \xo, r0
+.endm
+
+/* The state word (xe, xo) in the standard form: lo to r12, hi to lr.
+ * Clobbers r0. */
+.macro export_word xe, xo
+    pkhbt   r12, \xe, \xo, lsl #16
+    pkhtb   lr, \xo, \xe, asr #16
+    zip     r12, r0
+    zip     lr, r0
+.endm
+
+/* Decryption of one 8-byte half block: P = export(x) ^ C to the output
+ * pointer kept at [sp, #12] (advanced by 8), then x = import(C). C is read
+ * before P is written, so in == out works. Clobbers r0, r12, lr. */
+.macro decrypt_word xe, xo
+    export_word \xe, \xo
+    ldr     \xe, [r1], #4           /* C lo */
+    ldr     \xo, [r1], #4           /* C hi */
+    eor     r12, r12, \xe
+    eor     lr, lr, \xo
+    ldr     r0, [sp, #12]
+    str     r12, [r0], #4           /* P (any alignment) */
+    str     lr, [r0], #4
+    str     r0, [sp, #12]
+    unzip   \xe, r0
+    unzip   \xo, r0
+    pkhtb   r12, \xo, \xe, asr #16
+    pkhbt   \xe, \xe, \xo, lsl #16
+    mov     \xo, r12
+.endm
+
+/* All entry points share one frame and one copy of the rounds:
+ *   push {r0 (s), r4-r11, lr}, then 16 bytes: [sp] the first round's index
+ *   (12 - rounds), [sp, #4] blocks left, [sp, #8] the mode (which block
+ *   routine runs before the rounds: 0 rate-64 absorb, 1 rate-128 absorb,
+ *   2 rate-128 encrypt, 3 rate-128 decrypt), [sp, #12] the output pointer;
+ *   s at [sp, #16]. */
     .global mcu_ascon_armv7m_absorb_rate64
     .type   mcu_ascon_armv7m_absorb_rate64, %function
     .p2align 2
@@ -122,23 +200,15 @@ mcu_ascon_armv7m_absorb_rate64:
     bhi     .Lreturn                /* rounds outside 1..12 */
     rsb     r3, r3, #11             /* index of the first round */
     push    {r0, r4-r11, lr}
-    sub     sp, sp, #8
+    sub     sp, sp, #16
     strd    r3, r2, [sp]
+    movs    r3, #0
+    str     r3, [sp, #8]
     ldm     r0, {r2-r11}
-.Lnext_block:
-    /* S0 ^= the next 8 bytes as a little-endian word, interleaved:
-     * e = lo.even | hi.even << 16, o = lo.odd | hi.odd << 16. */
-    ldr     r12, [r1], #4           /* lo (any alignment) */
-    ldr     lr, [r1], #4            /* hi */
-    unzip   r12, r0
-    unzip   lr, r0
-    uxth    r0, r12
-    eor     r2, r2, r0
-    eor     r2, r2, lr, lsl #16
-    eor     r3, r3, r12, lsr #16
-    lsr     r0, lr, #16
-    eor     r3, r3, r0, lsl #16
-    ldr     r12, [sp]
+    b       .Lblock_rate64
+.Lreturn:
+    bx      lr
+
 .Lrounds:
     tbh     [pc, r12, lsl #1]
 .Ltable:
@@ -170,13 +240,53 @@ mcu_ascon_armv7m_absorb_rate64:
     ldr     r12, [sp, #4]
     subs    r12, r12, #1
     str     r12, [sp, #4]
-    bne     .Lnext_block
-    ldr     r0, [sp, #8]
+    beq     .Ldone
+    ldr     r12, [sp, #8]
+    tbh     [pc, r12, lsl #1]       /* the next block, by mode */
+.Lmodes:
+    .hword  (.Lblock_rate64 - .Lmodes) / 2
+    .hword  (.Lblock_absorb128 - .Lmodes) / 2
+    .hword  (.Lblock_encrypt128 - .Lmodes) / 2
+    .hword  (.Lblock_decrypt128 - .Lmodes) / 2
+.Ldone:
+    ldr     r0, [sp, #16]
     stm     r0, {r2-r11}
-    add     sp, sp, #12             /* the frame and the saved r0 */
+    add     sp, sp, #20             /* the frame and the saved r0 */
     pop     {r4-r11, pc}
-.Lreturn:
-    bx      lr
+
+/* Each block routine ends by entering the rounds. */
+.Lblock_rate64:                     /* S0 ^= 8 bytes */
+    absorb_word r2, r3
+    ldr     r12, [sp]
+    b       .Lrounds
+
+.Lblock_absorb128:                  /* S0, S1 ^= 16 bytes */
+    absorb_word r2, r3
+    absorb_word r4, r5
+    ldr     r12, [sp]
+    b       .Lrounds
+
+.Lblock_encrypt128:                 /* S0, S1 ^= P; C = S0 || S1 */
+    absorb_word r2, r3              /* all 16 input bytes are read first */
+    absorb_word r4, r5
+    export_word r2, r3
+    ldr     r0, [sp, #12]
+    str     r12, [r0], #4           /* any alignment */
+    str     lr, [r0], #4
+    str     r0, [sp, #12]
+    export_word r4, r5
+    ldr     r0, [sp, #12]
+    str     r12, [r0], #4
+    str     lr, [r0], #4
+    str     r0, [sp, #12]
+    ldr     r12, [sp]
+    b       .Lrounds
+
+.Lblock_decrypt128:                 /* P = S0 || S1 ^ C; S0, S1 = C */
+    decrypt_word r2, r3
+    decrypt_word r4, r5
+    ldr     r12, [sp]
+    b       .Lrounds
     .size   mcu_ascon_armv7m_absorb_rate64, . - mcu_ascon_armv7m_absorb_rate64
 
     .global mcu_ascon_armv7m_permute
@@ -189,9 +299,64 @@ mcu_ascon_armv7m_permute:
     bhi     .Lreturn                /* rounds outside 1..12 */
     rsb     r12, r1, #11            /* index of the first round */
     push    {r0, r4-r11, lr}
-    sub     sp, sp, #8
+    sub     sp, sp, #16
     movs    r1, #1
     str     r1, [sp, #4]            /* one pass through the rounds */
     ldm     r0, {r2-r11}
     b       .Lrounds
     .size   mcu_ascon_armv7m_permute, . - mcu_ascon_armv7m_permute
+
+    .global mcu_ascon_armv7m_absorb_rate128
+    .type   mcu_ascon_armv7m_absorb_rate128, %function
+    .p2align 2
+    .thumb_func
+mcu_ascon_armv7m_absorb_rate128:    /* (s, in, nblocks, rounds) */
+    cmp     r2, #0
+    beq     .Lreturn
+    subs    r3, r3, #1
+    cmp     r3, #11
+    bhi     .Lreturn
+    rsb     r3, r3, #11
+    push    {r0, r4-r11, lr}
+    sub     sp, sp, #16
+    strd    r3, r2, [sp]
+    movs    r3, #1
+    str     r3, [sp, #8]
+    ldm     r0, {r2-r11}
+    b       .Lblock_absorb128
+    .size   mcu_ascon_armv7m_absorb_rate128, . - mcu_ascon_armv7m_absorb_rate128
+
+/* (s, in, out, nblocks, rounds on the stack); mode in r12 from the two
+ * wrappers below. */
+.macro crypt128_entry mode, block
+    ldr     r12, [sp]               /* rounds */
+    cmp     r3, #0
+    beq     .Lreturn
+    subs    r12, r12, #1
+    cmp     r12, #11
+    bhi     .Lreturn
+    rsb     r12, r12, #11
+    push    {r0, r4-r11, lr}
+    sub     sp, sp, #16
+    strd    r12, r3, [sp]
+    movs    r3, #\mode
+    strd    r3, r2, [sp, #8]
+    ldm     r0, {r2-r11}
+    b       \block
+.endm
+
+    .global mcu_ascon_armv7m_encrypt_rate128
+    .type   mcu_ascon_armv7m_encrypt_rate128, %function
+    .p2align 2
+    .thumb_func
+mcu_ascon_armv7m_encrypt_rate128:
+    crypt128_entry 2, .Lblock_encrypt128
+    .size   mcu_ascon_armv7m_encrypt_rate128, . - mcu_ascon_armv7m_encrypt_rate128
+
+    .global mcu_ascon_armv7m_decrypt_rate128
+    .type   mcu_ascon_armv7m_decrypt_rate128, %function
+    .p2align 2
+    .thumb_func
+mcu_ascon_armv7m_decrypt_rate128:
+    crypt128_entry 3, .Lblock_decrypt128
+    .size   mcu_ascon_armv7m_decrypt_rate128, . - mcu_ascon_armv7m_decrypt_rate128

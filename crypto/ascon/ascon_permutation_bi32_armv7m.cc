@@ -1,6 +1,7 @@
-// The bi32 Armv7-M backend's C++ side: the permutation and the absorbing
-// loop are Thumb-2 assembly (ascon_permutation_bi32_armv7m.S); the lane
-// conversions are the portable bi32 ones.
+// The bi32 Armv7-M backend's C++ side: the permutation, the hash absorbing
+// loop and Ascon-AEAD128's rate-128 loops are Thumb-2 assembly
+// (ascon_permutation_bi32_armv7m.S); the lane conversions are the portable
+// bi32 ones.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -11,6 +12,12 @@ extern "C" {
 void mcu_ascon_armv7m_permute(uint64_t s[5], unsigned rounds);
 void mcu_ascon_armv7m_absorb_rate64(uint64_t s[5], const uint8_t *in, size_t nblocks,
                                     unsigned rounds);
+void mcu_ascon_armv7m_absorb_rate128(uint64_t s[5], const uint8_t *in, size_t nblocks,
+                                     unsigned rounds);
+void mcu_ascon_armv7m_encrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out,
+                                      size_t nblocks, unsigned rounds);
+void mcu_ascon_armv7m_decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out,
+                                      size_t nblocks, unsigned rounds);
 }
 
 namespace mcucrypt {
@@ -25,6 +32,20 @@ void absorb_rate64(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned ro
 uint64_t import_lane(uint64_t word) { return bi32_from_word(word); }
 
 uint64_t export_lane(uint64_t lane) { return bi32_to_word(lane); }
+
+void absorb_rate128(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds) {
+  mcu_ascon_armv7m_absorb_rate128(s, in, nblocks, rounds);
+}
+
+void encrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,
+                     unsigned rounds) {
+  mcu_ascon_armv7m_encrypt_rate128(s, in, out, nblocks, rounds);
+}
+
+void decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,
+                     unsigned rounds) {
+  mcu_ascon_armv7m_decrypt_rate128(s, in, out, nblocks, rounds);
+}
 
 }  // namespace ascon
 }  // namespace mcucrypt

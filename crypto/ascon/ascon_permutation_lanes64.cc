@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "crypto/ascon/ascon_permutation.h"
+#include "crypto/ascon/ascon_rate128_loops.h"
 #include "crypto/common/bytes.h"
 
 namespace mcucrypt {
@@ -78,6 +79,20 @@ void absorb_rate64(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned ro
     s[0] ^= import_lane(load_le64(in));
     permute(s, rounds);
   }
+}
+
+void absorb_rate128(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds) {
+  rate128::absorb(s, in, nblocks, rounds);
+}
+
+void encrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,
+                     unsigned rounds) {
+  rate128::encrypt(s, in, out, nblocks, rounds);
+}
+
+void decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,
+                     unsigned rounds) {
+  rate128::decrypt(s, in, out, nblocks, rounds);
 }
 
 }  // namespace ascon

@@ -1,20 +1,54 @@
-/* Ascon (NIST SP 800-232, August 2025): Ascon-Hash256, Ascon-XOF128 and
- * Ascon-CXOF128. These are the final standard's variants (new initial
- * values, little-endian byte order), not Ascon v1.2 / the NIST LWC
- * submission, whose outputs differ. Ascon-AEAD128 will be declared here
- * too. */
+/* Ascon (NIST SP 800-232, August 2025): Ascon-AEAD128, Ascon-Hash256,
+ * Ascon-XOF128 and Ascon-CXOF128. These are the final standard's variants
+ * (new initial values, little-endian byte order), not Ascon v1.2 / the NIST
+ * LWC submission (Ascon-128, Ascon-128a), whose outputs differ. */
 #ifndef MCUCRYPT_ASCON_H_
 #define MCUCRYPT_ASCON_H_
 
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mcucrypt/aead_desc.h"
 #include "mcucrypt/hash_desc.h"
 #include "mcucrypt/status.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* ---- Ascon-AEAD128 ------------------------------------------------------ */
+
+#define MCU_ASCON_AEAD128_KEY_SIZE 16
+#define MCU_ASCON_AEAD128_NONCE_SIZE 16  /* the only nonce length allowed */
+#define MCU_ASCON_AEAD128_TAG_SIZE 16    /* the full tag */
+/* SP 800-232 allows truncating the tag to no fewer than 32 bits: tag_len
+ * may be 4..16 bytes, the tag's first tag_len bytes. Below 16 bytes the
+ * application must limit the number of failed decryptions it allows. */
+#define MCU_ASCON_AEAD128_MIN_TAG_SIZE 4
+#define MCU_ASCON_AEAD128_RATE 16        /* bytes per permutation call */
+
+/* Encrypts len bytes at in to out (out may equal in, must not otherwise
+ * overlap it) and writes the tag_len-byte tag, under the 16-byte key and
+ * the nonce_len (= 16) byte nonce, authenticating aad_len bytes at aad.
+ * A nonce must never be reused with the same key. aad/in/out may be NULL
+ * only when their length is 0. Bad arguments: MCU_ERR_INVALID_ARGUMENT,
+ * nothing written. */
+mcu_status mcu_ascon_aead128_encrypt(const uint8_t *key, const uint8_t *nonce,
+                                     size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                                     const uint8_t *in, size_t len, uint8_t *out,
+                                     uint8_t *tag, size_t tag_len);
+
+/* Decrypts len bytes at in to out and checks the tag_len-byte tag in
+ * constant time. On a mismatch returns MCU_ERR_AUTH_FAILED with out[0..len)
+ * zeroed: no unauthenticated plaintext is released. Arguments as for
+ * encryption. */
+mcu_status mcu_ascon_aead128_decrypt(const uint8_t *key, const uint8_t *nonce,
+                                     size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                                     const uint8_t *in, size_t len, const uint8_t *tag,
+                                     size_t tag_len, uint8_t *out);
+
+/* Ascon-AEAD128 for the generic interfaces: "ascon-aead128". */
+extern const mcu_aead_desc mcu_ascon_aead128_desc;
 
 /* ---- Ascon-Hash256 ----------------------------------------------------- */
 

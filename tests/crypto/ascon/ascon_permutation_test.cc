@@ -134,6 +134,101 @@ TEST(AsconPermutationTest, AbsorbRate64MatchesModel) {
   }
 }
 
+// The rate-128 loops (Ascon-AEAD128) against the model: at every
+// alignment of input and output, several block counts and round counts,
+// out of place and in place.
+TEST(AsconPermutationTest, Rate128LoopsMatchModel) {
+  uint64_t seed = 5;
+  uint8_t source[16 * 5 + 16];
+  for (uint8_t& b : source) b = static_cast<uint8_t>(SplitMix64(&seed));
+  for (unsigned rounds : {12u, 8u, 1u}) {
+    for (size_t in_off = 0; in_off < 16; in_off += 3) {
+      for (size_t out_off = 0; out_off < 16; out_off += 5) {
+        for (size_t nblocks = 0; nblocks <= 5; ++nblocks) {
+          for (int in_place = 0; in_place < 2; ++in_place) {
+            SCOPED_TRACE(testing::Message() << "rounds " << rounds << " in " << in_off << " out "
+                                            << out_off << " blocks " << nblocks
+                                            << (in_place ? " in place" : ""));
+            uint64_t init[5];
+            for (int i = 0; i < 5; ++i) init[i] = SplitMix64(&seed);
+            const uint8_t* data = source + in_off;
+            // Model: absorb, encrypt and decrypt on the standard's words.
+            uint64_t m_abs[5], m_enc[5], m_dec[5];
+            memcpy(m_abs, init, sizeof(init));
+            memcpy(m_enc, init, sizeof(init));
+            memcpy(m_dec, init, sizeof(init));
+            std::vector<uint8_t> m_ct(16 * nblocks), m_pt(16 * nblocks);
+            for (size_t b = 0; b < nblocks; ++b) {
+              const uint64_t lo = LoadLe64(data + 16 * b), hi = LoadLe64(data + 16 * b + 8);
+              m_abs[0] ^= lo;
+              m_abs[1] ^= hi;
+              ModelPermute(m_abs, static_cast<int>(rounds));
+              m_enc[0] ^= lo;
+              m_enc[1] ^= hi;
+              StoreLe64(&m_ct[16 * b], m_enc[0]);
+              StoreLe64(&m_ct[16 * b + 8], m_enc[1]);
+              ModelPermute(m_enc, static_cast<int>(rounds));
+              StoreLe64(&m_pt[16 * b], m_dec[0] ^ lo);
+              StoreLe64(&m_pt[16 * b + 8], m_dec[1] ^ hi);
+              m_dec[0] = lo;
+              m_dec[1] = hi;
+              ModelPermute(m_dec, static_cast<int>(rounds));
+            }
+            uint64_t s_abs[5], s_enc[5], s_dec[5];
+            for (int i = 0; i < 5; ++i) {
+              s_abs[i] = s_enc[i] = s_dec[i] = ascon::import_lane(init[i]);
+            }
+            ascon::absorb_rate128(s_abs, data, nblocks, rounds);
+            // Output buffers with a guard byte either side.
+            uint8_t enc_buf[16 * 5 + 32], dec_buf[16 * 5 + 32];
+            memset(enc_buf, 0xee, sizeof(enc_buf));
+            memset(dec_buf, 0xee, sizeof(dec_buf));
+            uint8_t* enc_out = enc_buf + 1 + out_off;
+            uint8_t* dec_out = dec_buf + 1 + out_off;
+            const uint8_t* enc_in = data;
+            const uint8_t* dec_in = data;
+            if (in_place) {
+              memcpy(enc_out, data, 16 * nblocks);
+              memcpy(dec_out, data, 16 * nblocks);
+              enc_in = enc_out;
+              dec_in = dec_out;
+            }
+            ascon::encrypt_rate128(s_enc, enc_in, enc_out, nblocks, rounds);
+            ascon::decrypt_rate128(s_dec, dec_in, dec_out, nblocks, rounds);
+            for (int i = 0; i < 5; ++i) {
+              EXPECT_EQ(m_abs[i], ascon::export_lane(s_abs[i])) << "absorb word " << i;
+              EXPECT_EQ(m_enc[i], ascon::export_lane(s_enc[i])) << "encrypt word " << i;
+              EXPECT_EQ(m_dec[i], ascon::export_lane(s_dec[i])) << "decrypt word " << i;
+            }
+            EXPECT_EQ(ToHex(m_ct.data(), m_ct.size()), ToHex(enc_out, 16 * nblocks));
+            EXPECT_EQ(ToHex(m_pt.data(), m_pt.size()), ToHex(dec_out, 16 * nblocks));
+            EXPECT_EQ(0xee, enc_buf[out_off]);
+            EXPECT_EQ(0xee, enc_out[16 * nblocks]);
+            EXPECT_EQ(0xee, dec_buf[out_off]);
+            EXPECT_EQ(0xee, dec_out[16 * nblocks]);
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(AsconPermutationTest, Rate128RoundCountsOutsideTheRangeChangeNothing) {
+  uint64_t seed = 13;
+  uint64_t x[5], s[5];
+  for (int i = 0; i < 5; ++i) x[i] = s[i] = SplitMix64(&seed);
+  const uint8_t block[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+  for (unsigned rounds : {0u, 13u, 0xffffffffu}) {
+    uint8_t out[16];
+    memset(out, 0x5a, sizeof(out));
+    ascon::absorb_rate128(s, block, 1, rounds);
+    ascon::encrypt_rate128(s, block, out, 1, rounds);
+    ascon::decrypt_rate128(s, block, out, 1, rounds);
+    for (int i = 0; i < 5; ++i) EXPECT_EQ(x[i], s[i]) << "rounds " << rounds;
+    for (uint8_t b : out) EXPECT_EQ(0x5a, b) << "rounds " << rounds;
+  }
+}
+
 // Ascon-AEAD128 encryption (SP 800-232), as small as possible, only to run
 // p[12] and p[8] on the AEAD known answers before the real AEAD exists.
 // Rate 128 bits (S0, S1), IV 0x00001000808c0001, p[12] for initialisation

@@ -3,6 +3,7 @@
 #define MCUCRYPT_H_
 
 #include "mcucrypt/ascon.h"
+#include "mcucrypt/chacha20_poly1305.h"
 #include "mcucrypt/drbg.h"
 #include "mcucrypt/hkdf.h"
 #include "mcucrypt/hmac.h"

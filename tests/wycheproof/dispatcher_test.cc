@@ -6,6 +6,7 @@
 #include "gtest/gtest.h"
 #include "tests/support/json.h"
 #include "tests/support/vectors.h"
+#include "tests/wycheproof/aeads.h"
 #include "tests/wycheproof/hashes.h"
 #include "tests/wycheproof/wycheproof.h"
 
@@ -153,7 +154,7 @@ TEST(DispatcherTest, UnsupportedIsSkippedWithReason) {
   EXPECT_TRUE(r.ok());
   EXPECT_EQ(0u, r.passed);
   EXPECT_EQ(3u, r.skipped);
-  EXPECT_EQ("unsupported schema: AES-GCM (aead_test_schema_v1.json)", r.skip_reason);
+  EXPECT_EQ("unsupported algorithm: AES-GCM (aead_test_schema_v1.json)", r.skip_reason);
 
   // A hash that is not built: skipped with the reason, in any file that
   // needs it.
@@ -223,6 +224,77 @@ TEST(DispatcherTest, Hkdf) {
                           "," + HkdfTest(6, 42, bad_okm, "acceptable"),
                       6));
   EXPECT_EQ("t.json: 0 passed, 6 failed, 0 skipped", FormatWycheproofResult(r));
+}
+
+// RFC 8439 section 2.8.2 (AEAD_CHACHA20_POLY1305).
+const char kAeadKey[] = "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f";
+const char kAeadIv[] = "070000004041424344454647";
+const char kAeadAad[] = "50515253c0c1c2c3c4c5c6c7";
+const char kAeadMsg[] =
+    "4c616469657320616e642047656e746c656d656e206f662074686520636c617373206f66202739393a"
+    "204966204920636f756c64206f6666657220796f75206f6e6c79206f6e652074697020666f72207468"
+    "65206675747572652c2073756e73637265656e20776f756c642062652069742e";
+const char kAeadCt[] =
+    "d31a8d34648e60db7b86afbc53ef7ec2a4aded51296e08fea9e2b5a736ee62d63dbea45e8ca9671282fa"
+    "fb69da92728b1a71de0a9e060b2905d6a5b67ecd3b3692ddbd7f2d778b8c9803aee328091b58fab324e4"
+    "fad675945585808b4831d7bc3ff4def08e4b7a9de576d26586cec64b6116";
+const char kAeadTag[] = "1ae10b594f09e26a7e902ecbd0600691";
+const char kAeadBadTag[] = "1ae10b594f09e26a7e902ecbd0600690";
+
+std::string AeadTest(int id, const std::string& iv, const std::string& ct,
+                     const std::string& tag, const std::string& result) {
+  return "{\"tcId\": " + std::to_string(id) + ", \"comment\": \"\", \"flags\": [], \"key\": \"" +
+         kAeadKey + "\", \"iv\": \"" + iv + "\", \"aad\": \"" + kAeadAad + "\", \"msg\": \"" +
+         kAeadMsg + "\", \"ct\": \"" + ct + "\", \"tag\": \"" + tag + "\", \"result\": \"" +
+         result + "\"}";
+}
+
+std::string AeadDoc(const std::string& tests, int count, int iv_bits = 96) {
+  return Doc("CHACHA20-POLY1305", "aead_test_schema_v1.json",
+             "\"type\": \"AeadTest\", \"keySize\": 256, \"ivSize\": " +
+                 std::to_string(iv_bits) + ", \"tagSize\": 128",
+             tests, count);
+}
+
+TEST(DispatcherTest, Aead) {
+  std::string bad_ct = kAeadCt;
+  bad_ct[0] = 'e';
+  WycheproofResult r = RunText(AeadDoc(
+      AeadTest(1, kAeadIv, kAeadCt, kAeadTag, "valid") + "," +
+          AeadTest(2, kAeadIv, kAeadCt, kAeadBadTag, "invalid") + "," +
+          AeadTest(3, kAeadIv, bad_ct, kAeadTag, "invalid") + "," +
+          AeadTest(4, kAeadIv, kAeadCt, kAeadTag, "acceptable") + "," +
+          AeadTest(5, kAeadIv, kAeadCt, kAeadBadTag, "acceptable"),
+      5));
+  EXPECT_EQ("t.json: 5 passed, 0 failed, 0 skipped", FormatWycheproofResult(r));
+  for (const std::string& f : r.failures) ADD_FAILURE() << f;
+  // Wrong answers: a forgery called valid, a good ciphertext called invalid,
+  // a changed ciphertext called valid; an iv that does not match ivSize.
+  r = RunText(AeadDoc(AeadTest(1, kAeadIv, kAeadCt, kAeadBadTag, "valid") + "," +
+                          AeadTest(2, kAeadIv, kAeadCt, kAeadTag, "invalid") + "," +
+                          AeadTest(3, kAeadIv, bad_ct, kAeadTag, "valid") + "," +
+                          AeadTest(4, "0700000040414243", kAeadCt, kAeadTag, "invalid"),
+                      4));
+  EXPECT_EQ("t.json: 0 passed, 4 failed, 0 skipped", FormatWycheproofResult(r));
+  // A nonce size the algorithm does not allow: must be refused.
+  r = RunText(AeadDoc(AeadTest(1, "0700000040414243", kAeadCt, kAeadTag, "invalid"), 1, 64));
+  EXPECT_EQ("t.json: 1 passed, 0 failed, 0 skipped", FormatWycheproofResult(r));
+  r = RunText(AeadDoc(AeadTest(1, "0700000040414243", kAeadCt, kAeadTag, "valid"), 1, 64));
+  EXPECT_EQ("t.json: 0 passed, 1 failed, 0 skipped", FormatWycheproofResult(r));
+}
+
+// A table without the algorithm skips the file with the reason.
+TEST(DispatcherTest, AeadNotBuiltIsSkipped) {
+  const WycheproofAead rows[] = {{"CHACHA20-POLY1305", "mcu_chacha20_poly1305_desc", nullptr}};
+  JsonValue root;
+  std::string error;
+  ASSERT_TRUE(ParseJson(AeadDoc(AeadTest(1, kAeadIv, kAeadCt, kAeadTag, "valid"), 1), &root,
+                        &error))
+      << error;
+  const WycheproofResult r =
+      RunWycheproofDocument("t.json", root, BuiltInWycheproofHashes(), {rows, 1});
+  EXPECT_EQ(1u, r.skipped);
+  EXPECT_EQ(0u, r.skip_reason.find("AEAD not available")) << r.skip_reason;
 }
 
 TEST(DispatcherTest, Sum) {

@@ -10,6 +10,7 @@
 #include "mcucrypt/hmac.h"
 #include "mcucrypt/status.h"
 #include "tests/support/hex.h"
+#include "tests/wycheproof/aeads.h"
 #include "tests/wycheproof/hashes.h"
 
 namespace {
@@ -297,14 +298,118 @@ void RunHkdfTest(FileRunner* run, const mcu_hash_desc* hash, const JsonValue& js
   run->Judge(t, accepted, mcu_status_name(st));
 }
 
+// --- AEAD --------------------------------------------------------------------
+
+bool AllZero(const std::vector<uint8_t>& b) {
+  for (uint8_t v : b) {
+    if (v != 0) return false;
+  }
+  return true;
+}
+
+// One AeadTest: decryption (out of place and in place) must accept exactly
+// the valid tests, return the plaintext then, and leave a zeroed buffer
+// whenever it refuses; encryption must reproduce ct and tag for valid tests
+// (an invalid test may have it refuse the nonce or tag size). iv_bits and
+// tag_bits come from the test group.
+void RunAeadTest(FileRunner* run, const mcu_aead_desc* aead, int64_t iv_bits,
+                 int64_t tag_bits, const JsonValue& json) {
+  TestCase t;
+  if (!run->ReadCommon(json, &t)) return;
+  std::vector<uint8_t> key, iv, aad, msg, ct, tag;
+  if (!run->HexField(t, "key", &key) || !run->HexField(t, "iv", &iv) ||
+      !run->HexField(t, "aad", &aad) || !run->HexField(t, "msg", &msg) ||
+      !run->HexField(t, "ct", &ct) || !run->HexField(t, "tag", &tag)) {
+    return;
+  }
+  if (iv_bits < 0 || iv_bits % 8 != 0 || static_cast<size_t>(iv_bits / 8) != iv.size()) {
+    run->Broken(t, "iv has " + std::to_string(iv.size()) + " bytes, group ivSize is " +
+                       std::to_string(iv_bits));
+    return;
+  }
+  if (tag_bits < 0 || tag_bits % 8 != 0) {
+    run->Broken(t, "group tagSize " + std::to_string(tag_bits) + " is not a tag length");
+    return;
+  }
+  const size_t tag_len = static_cast<size_t>(tag_bits / 8);
+  if (key.size() != aead->key_size) {
+    // The descriptor takes no key length: another key size is unsupported.
+    run->Judge(t, false, "key size " + std::to_string(key.size()) + " not supported");
+    return;
+  }
+  if (tag.size() != tag_len) {
+    // A tag of another length than the group's: nothing to hand to decrypt.
+    run->Judge(t, false, "tag has " + std::to_string(tag.size()) + " bytes, tagSize says " +
+                             std::to_string(tag_len));
+    return;
+  }
+  const uint8_t kFill = 0xA5;
+
+  // 1. Decryption, out of place.
+  std::vector<uint8_t> out(ct.size(), kFill);
+  const mcu_status dec_st =
+      aead->decrypt(key.data(), iv.data(), iv.size(), aad.data(), aad.size(), ct.data(),
+                    ct.size(), tag.data(), tag_len, out.data());
+  if (dec_st != MCU_OK && dec_st != MCU_ERR_AUTH_FAILED &&
+      dec_st != MCU_ERR_INVALID_ARGUMENT) {
+    run->Broken(t, std::string("decrypt returned ") + mcu_status_name(dec_st));
+    return;
+  }
+  if (dec_st != MCU_OK && !AllZero(out)) {
+    run->Broken(t, std::string("decrypt returned ") + mcu_status_name(dec_st) +
+                       " but left output " + ToHex(out.data(), out.size()));
+    return;
+  }
+  if (dec_st == MCU_OK && out != msg) {
+    run->Broken(t, "decrypt accepted, but the plaintext " + ToHex(out.data(), out.size()) +
+                       " is not msg");
+    return;
+  }
+
+  // 2. Decryption in place must agree.
+  std::vector<uint8_t> inplace = ct;
+  const mcu_status inplace_st =
+      aead->decrypt(key.data(), iv.data(), iv.size(), aad.data(), aad.size(),
+                    inplace.data(), inplace.size(), tag.data(), tag_len, inplace.data());
+  if (inplace_st != dec_st || (dec_st == MCU_OK ? inplace != msg : !AllZero(inplace))) {
+    run->Broken(t, std::string("in-place decrypt (") + mcu_status_name(inplace_st) +
+                       ") disagrees with out-of-place (" + mcu_status_name(dec_st) + ")");
+    return;
+  }
+
+  // 3. Encryption.
+  std::vector<uint8_t> ct2(msg.size()), tag2(tag_len);
+  const mcu_status enc_st =
+      aead->encrypt(key.data(), iv.data(), iv.size(), aad.data(), aad.size(), msg.data(),
+                    msg.size(), ct2.data(), tag2.data(), tag_len);
+  if (enc_st != MCU_OK && enc_st != MCU_ERR_INVALID_ARGUMENT) {
+    run->Broken(t, std::string("encrypt returned ") + mcu_status_name(enc_st));
+    return;
+  }
+  if ((enc_st == MCU_OK) != (dec_st != MCU_ERR_INVALID_ARGUMENT)) {
+    run->Broken(t, std::string("encrypt (") + mcu_status_name(enc_st) + ") and decrypt (" +
+                       mcu_status_name(dec_st) + ") disagree on the parameters");
+    return;
+  }
+  const bool reproduced = enc_st == MCU_OK && ct2 == ct && tag2 == tag;
+  if (reproduced != (dec_st == MCU_OK)) {
+    run->Broken(t, std::string("decrypt says ") + mcu_status_name(dec_st) +
+                       " but encrypt gives ct " + ToHex(ct2.data(), ct2.size()) + " tag " +
+                       ToHex(tag2.data(), tag2.size()));
+    return;
+  }
+  run->Judge(t, dec_st == MCU_OK, mcu_status_name(dec_st));
+}
+
 // --- Dispatch ----------------------------------------------------------------
 
-enum class Kind { kMac, kHkdf };
+enum class Kind { kMac, kHkdf, kAead };
 
 }  // namespace
 
 WycheproofResult RunWycheproofDocument(const std::string& name, const JsonValue& root,
-                                       const WycheproofHashTable& hashes) {
+                                       const WycheproofHashTable& hashes,
+                                       const WycheproofAeadTable& aeads) {
   WycheproofResult r;
   r.name = name;
   FileRunner run(&r);
@@ -345,6 +450,40 @@ WycheproofResult RunWycheproofDocument(const std::string& name, const JsonValue&
   Kind kind;
   const WycheproofHash* hash = nullptr;
   const std::string where = r.algorithm + " (" + r.schema + ")";
+  if (IsSchema(r.schema, "aead_test_schema")) {
+    const WycheproofAead* aead = FindWycheproofAead(r.algorithm, aeads);
+    if (aead == nullptr) {
+      run.SkipAll(count, "unsupported algorithm: " + where);
+      return r;
+    }
+    if (aead->desc == nullptr) {
+      run.SkipAll(count, std::string("AEAD not available: ") + r.algorithm + " needs " +
+                             aead->descriptor + ", which is not built");
+      return r;
+    }
+    for (const JsonValue& group : groups->items()) {
+      const JsonValue* type = group.FindString("type");
+      const JsonValue* iv_size = group.Find("ivSize");
+      const JsonValue* tag_size = group.Find("tagSize");
+      int64_t iv_bits = -1, tag_bits = -1;
+      std::string group_problem;
+      if (type == nullptr || type->string_value() != "AeadTest") {
+        group_problem = "test group type is not AeadTest";
+      } else if (iv_size == nullptr || !iv_size->GetInt64(&iv_bits) ||
+                 tag_size == nullptr || !tag_size->GetInt64(&tag_bits)) {
+        group_problem = "test group has no integer ivSize and tagSize";
+      }
+      for (const JsonValue& test : group.FindArray("tests")->items()) {
+        if (!group_problem.empty()) {
+          TestCase t;
+          if (run.ReadCommon(test, &t)) run.Broken(t, group_problem);
+          continue;
+        }
+        RunAeadTest(&run, aead->desc, iv_bits, tag_bits, test);
+      }
+    }
+    return r;
+  }
   if (IsSchema(r.schema, "mac_test_schema")) {
     kind = Kind::kMac;
     hash = FindHmacHash(r.algorithm, hashes);

@@ -6,6 +6,8 @@
 // Dispatch is on the file's "schema" and then its "algorithm":
 //   mac_test_schema[_v1].json   HMAC<hash>    (mcu_hmac, mcu_hmac_verify, streaming)
 //   hkdf_test_schema[_v1].json  HKDF-<hash>   (mcu_hkdf, extract + expand)
+//   aead_test_schema[_v1].json  an AEAD in aeads.cc (mcu_aead_desc: decrypt
+//                               out of place and in place, encrypt)
 // Anything else, or a hash that is not built, is skipped with the reason.
 // "valid" tests must be accepted, "invalid" ones rejected; "acceptable" ones
 // pass either way.
@@ -18,6 +20,7 @@
 #include <vector>
 
 #include "tests/support/json.h"
+#include "tests/wycheproof/aeads.h"
 #include "tests/wycheproof/hashes.h"
 
 struct WycheproofResult {
@@ -38,10 +41,11 @@ struct WycheproofResult {
 WycheproofResult RunWycheproofFile(const std::string& path);
 
 // Runs an already parsed document; name is used for the result only. hashes
-// is where algorithm names are looked up (tests may pass their own).
+// and aeads are where algorithm names are looked up (tests may pass their own).
 WycheproofResult RunWycheproofDocument(
     const std::string& name, const JsonValue& root,
-    const WycheproofHashTable& hashes = BuiltInWycheproofHashes());
+    const WycheproofHashTable& hashes = BuiltInWycheproofHashes(),
+    const WycheproofAeadTable& aeads = BuiltInWycheproofAeads());
 
 // "NAME: N passed, N failed, N skipped" plus " (skipped: REASON)" and/or
 // " (error: ...)" when there is one.

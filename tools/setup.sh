@@ -16,6 +16,8 @@ PACKAGES=(
   qemu-system-arm qemu-user
   # board simulator: CPU cores, decoder, reference crypto for the peripheral models
   libunicorn-dev libcapstone-dev libssl-dev libjemalloc-dev
+  # constant-time check (tests/ct): memcheck and its client-request header <valgrind/memcheck.h>
+  valgrind
   # generators (SDK templates)
   python3 python3-jinja2
   # benchmark pages (bench/): protoc + nanopb's generator for the records, Python protobuf

@@ -1,7 +1,9 @@
 #!/bin/bash
 # Runs every test: on the host (including the board simulator and every
 # board's firmware tests in it), then the test suites cross-compiled for each
-# board's core under QEMU, then the same suites in the board simulator.
+# board's core under QEMU, then the same suites in the board simulator, then
+# the host tests again under AddressSanitizer (+ LeakSanitizer) and
+# UndefinedBehaviorSanitizer (--config=asan / ubsan in .bazelrc).
 # Installs what is missing first (tools/setup.sh). Extra arguments go to every
 # `bazel test` (e.g. --config=remote). Ends with "N passed, N failed".
 set -uo pipefail
@@ -13,7 +15,7 @@ passed=0
 failed=0
 status=0
 log=$(mktemp)
-for config in host k66 sam4c pic32mzw1 k66_sim sam4c_sim pic32mzw1_sim; do
+for config in host k66 sam4c pic32mzw1 k66_sim sam4c_sim pic32mzw1_sim asan ubsan; do
   flags=(--test_summary=short)
   [ "$config" = host ] || flags+=(--config="$config")
   echo "=== bazel test ${flags[*]:1} //... ($config)"

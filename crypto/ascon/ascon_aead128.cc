@@ -24,6 +24,8 @@
 #include "crypto/common/bytes.h"
 #include "mcucrypt/aead_desc.h"
 #include "mcucrypt/ascon.h"
+
+#include "crypto/common/ct.h"
 #include "mcucrypt/mem.h"
 
 namespace {
@@ -157,13 +159,13 @@ extern "C" mcu_status mcu_ascon_aead128_decrypt(const uint8_t *key, const uint8_
   w.s[0] = ascon::import_lane(load_le64(w.block));
   w.s[1] = ascon::import_lane(load_le64(w.block + 8));
   finish(&w);
-  const int ok = mcu_ct_memeq(w.tag, tag, tag_len);
+  // Keep or zero the output by a mask: no branch on the tag comparison,
+  // and no plaintext leaves on failure.
+  const uint32_t match =
+      mcucrypt::ct::mask_if_nonzero(static_cast<uint32_t>(mcu_ct_memeq(w.tag, tag, tag_len)));
   mcu_wipe(&w, sizeof(w));
-  if (!ok) {
-    if (len != 0) mcu_wipe(out, len);
-    return MCU_ERR_AUTH_FAILED;
-  }
-  return MCU_OK;
+  mcucrypt::ct::keep_or_zero(match, out, len);
+  return mcucrypt::ct::status_select(match, MCU_OK, MCU_ERR_AUTH_FAILED);
 }
 
 extern "C" const mcu_aead_desc mcu_ascon_aead128_desc = {

@@ -9,6 +9,8 @@
 #include "crypto/chacha/chacha20_core.h"
 #include "crypto/common/bytes.h"
 #include "mcucrypt/chacha20_poly1305.h"
+
+#include "crypto/common/ct.h"
 #include "mcucrypt/mem.h"
 
 namespace {
@@ -74,18 +76,16 @@ mcu_status open(const uint8_t key[32], const uint8_t nonce12[12], const uint8_t 
   mcucrypt::chacha::init_state(state, key, nonce12, 0);
   uint8_t expected[16];
   compute_tag(state, aad, aad_len, in, len, expected);
-  const int ok = mcu_ct_memeq(expected, tag, 16);
+  // Decrypt whatever the tag says, then keep or zero the output by a mask:
+  // no branch depends on the comparison, and no plaintext leaves on failure.
+  const uint32_t match =
+      mcucrypt::ct::mask_if_nonzero(static_cast<uint32_t>(mcu_ct_memeq(expected, tag, 16)));
   mcu_wipe(expected, sizeof(expected));
-  mcu_status st = MCU_ERR_AUTH_FAILED;
-  if (ok) {
-    state[12] = 1;
-    mcucrypt::chacha::xor_stream(state, in, len, out);
-    st = MCU_OK;
-  } else if (len != 0) {
-    memset(out, 0, len);
-  }
+  state[12] = 1;
+  mcucrypt::chacha::xor_stream(state, in, len, out);
+  mcucrypt::ct::keep_or_zero(match, out, len);
   mcu_wipe(state, sizeof(state));
-  return st;
+  return mcucrypt::ct::status_select(match, MCU_OK, MCU_ERR_AUTH_FAILED);
 }
 
 // The derived key and nonce of XChaCha20 (draft section 2.3.1).

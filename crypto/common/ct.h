@@ -6,6 +6,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
+
+#include "mcucrypt/status.h"
 
 namespace mcucrypt {
 namespace ct {
@@ -64,6 +67,31 @@ inline void cond_swap(uint32_t mask, uint32_t *a, uint32_t *b, size_t n) {
     a[i] ^= t;
     b[i] ^= t;
   }
+}
+
+// Keeps buf if keep_mask is all-ones, zeroes it if it is zero; touches every
+// byte either way. (Used to release or withhold decrypted output without
+// branching on a tag comparison.)
+inline void keep_or_zero(uint32_t keep_mask, uint8_t *buf, size_t n) {
+  const uint32_t m = value_barrier(keep_mask);
+  size_t i = 0;
+  // Word at a time (memcpy: any alignment); it runs over whole messages.
+  for (; i + 8 <= n; i += 8) {
+    uint32_t a, b;  // two scalars, not an array: they stay in registers
+    memcpy(&a, buf + i, 4);
+    memcpy(&b, buf + i + 4, 4);
+    a &= m;
+    b &= m;
+    memcpy(buf + i, &a, 4);
+    memcpy(buf + i + 4, &b, 4);
+  }
+  for (; i < n; ++i) buf[i] = static_cast<uint8_t>(buf[i] & m);
+}
+
+// ok if ok_mask is all-ones, fail if it is zero, without a branch.
+inline mcu_status status_select(uint32_t ok_mask, mcu_status ok, mcu_status fail) {
+  return static_cast<mcu_status>(static_cast<int32_t>(
+      select(ok_mask, static_cast<uint32_t>(ok), static_cast<uint32_t>(fail))));
 }
 
 }  // namespace ct

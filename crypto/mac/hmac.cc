@@ -5,6 +5,8 @@
 // into the outer one, so neither K nor K0 outlives init.
 #include "mcucrypt/hmac.h"
 
+#include "crypto/common/ct.h"
+
 #include <string.h>
 
 #include "crypto/mac/hash_check.h"
@@ -144,8 +146,10 @@ extern "C" mcu_status mcu_hmac_final_verify(mcu_hmac_ctx *ctx,
   }
   uint8_t full[MCU_HASH_MAX_DIGEST_SIZE];
   mcu_status st = finish(ctx, full);
-  if (st == MCU_OK && !mcu_ct_memeq(full, expected_tag, tag_len)) {
-    st = MCU_ERR_AUTH_FAILED;
+  if (st == MCU_OK) {  // a hash failure is public; the tag comparison is not
+    const uint32_t match = mcucrypt::ct::mask_if_nonzero(
+        static_cast<uint32_t>(mcu_ct_memeq(full, expected_tag, tag_len)));
+    st = mcucrypt::ct::status_select(match, MCU_OK, MCU_ERR_AUTH_FAILED);
   }
   mcu_wipe(full, sizeof(full));
   return st;

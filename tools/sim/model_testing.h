@@ -20,13 +20,13 @@ class FakeBus : public Bus {
   bool Read(uint64_t address, void* out, size_t length) override {
     uint8_t* p = Find(address, length);
     if (p == nullptr) return false;
-    std::memcpy(out, p, length);
+    if (length != 0) std::memcpy(out, p, length);  // out may be null when length is 0
     return true;
   }
   bool Write(uint64_t address, const void* data, size_t length) override {
     uint8_t* p = Find(address, length);
     if (p == nullptr) return false;
-    std::memcpy(p, data, length);
+    if (length != 0) std::memcpy(p, data, length);  // data may be null when length is 0
     return true;
   }
 

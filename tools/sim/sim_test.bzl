@@ -15,19 +15,31 @@ def _firmware_copts(copts, board):
     others = []
     for b in BOARDS.values():
         others += b.firmware_copts
-    return [c for c in copts if c not in others] + BOARDS[board].firmware_copts
+    return [c for c in _host_only(copts) if c not in others] + BOARDS[board].firmware_copts
+
+def _host_only(flags):
+    """Drops the host sanitizer flags (--config=asan / ubsan in .bazelrc):
+    the board toolchains have no sanitizer runtimes, and firmware never runs
+    on the host."""
+    return [f for f in flags if not f.startswith("-fsanitize") and not f.startswith("-fno-sanitize")]
 
 def _board_transition_impl(settings, attr):
     return {
         "//command_line_option:platforms": "//platforms:" + attr.board,
         "//platforms:bare_metal": True,
         "//command_line_option:copt": _firmware_copts(settings["//command_line_option:copt"], attr.board),
+        "//command_line_option:linkopt": _host_only(settings["//command_line_option:linkopt"]),
     }
 
 _board_transition = transition(
     implementation = _board_transition_impl,
-    inputs = ["//command_line_option:copt"],
-    outputs = ["//command_line_option:platforms", "//platforms:bare_metal", "//command_line_option:copt"],
+    inputs = ["//command_line_option:copt", "//command_line_option:linkopt"],
+    outputs = [
+        "//command_line_option:platforms",
+        "//platforms:bare_metal",
+        "//command_line_option:copt",
+        "//command_line_option:linkopt",
+    ],
 )
 
 def _firmware_copy(ctx):

@@ -253,7 +253,7 @@ std::vector<uint8_t> Aead128Encrypt(const std::vector<uint8_t>& key,
     while (true) {
       const size_t n = data.size() - pos < 16 ? data.size() - pos : 16;
       uint8_t block[16] = {0};
-      memcpy(block, data.data() + pos, n);
+      if (n != 0) memcpy(block, data.data() + pos, n);  // data() may be null when empty
       if (n < 16) block[n] = 0x01;
       s[0] ^= in(LoadLe64(block));
       s[1] ^= in(LoadLe64(block + 8));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "tests/support/test_rng.h"
 #include "tests/support/hex.h"
 #include "tests/support/rsp_file.h"
 #include "tests/support/vectors.h"
@@ -55,20 +56,6 @@ union AnyCtx {
   mcu_sha3_256_ctx c256;
   mcu_sha3_384_ctx c384;
   mcu_sha3_512_ctx c512;
-};
-
-// Deterministic pseudo-random numbers (xorshift64*), seeded per use so a
-// failure names a reproducible case.
-struct Rng {
-  uint64_t s;
-  explicit Rng(uint64_t seed) : s(seed * 0x9e3779b97f4a7c15u + 1) {}
-  uint64_t Next() {
-    s ^= s >> 12;
-    s ^= s << 25;
-    s ^= s >> 27;
-    return s * 0x2545f4914f6cdd1du;
-  }
-  size_t Below(size_t n) { return static_cast<size_t>(Next() % n); }
 };
 
 std::string OneShotHex(const Algo& a, const std::vector<uint8_t>& msg) {

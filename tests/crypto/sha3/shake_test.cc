@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "tests/support/test_rng.h"
 #include "mcucrypt/sha3.h"
 #include "tests/support/hex.h"
 #include "tests/support/rsp_file.h"
@@ -48,19 +49,6 @@ const Xof* const kXofs[] = {&kShake128, &kShake256};
 union AnyCtx {
   mcu_shake128_ctx c128;
   mcu_shake256_ctx c256;
-};
-
-// Deterministic pseudo-random numbers (xorshift64*).
-struct Rng {
-  uint64_t s;
-  explicit Rng(uint64_t seed) : s(seed * 0x9e3779b97f4a7c15u + 1) {}
-  uint64_t Next() {
-    s ^= s >> 12;
-    s ^= s << 25;
-    s ^= s >> 27;
-    return s * 0x2545f4914f6cdd1du;
-  }
-  size_t Below(size_t n) { return static_cast<size_t>(Next() % n); }
 };
 
 // Random piece sizes, from empty to a few blocks.

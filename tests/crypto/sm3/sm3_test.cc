@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "tests/support/test_rng.h"
 #include "tests/support/hex.h"
 #include "tests/support/rsp_file.h"
 #include "tests/support/vectors.h"
@@ -132,19 +133,6 @@ std::string StreamedHex(const std::vector<uint8_t>& msg, const std::vector<size_
   EXPECT_EQ(MCU_OK, mcu_sm3_final(&ctx, digest));
   return ToHex(digest, sizeof(digest));
 }
-
-// Deterministic pseudo-random numbers (xorshift64*).
-struct Rng {
-  uint64_t s;
-  explicit Rng(uint64_t seed) : s(seed * 0x9e3779b97f4a7c15u + 1) {}
-  uint64_t Next() {
-    s ^= s >> 12;
-    s ^= s << 25;
-    s ^= s >> 27;
-    return s * 0x2545f4914f6cdd1du;
-  }
-  size_t Below(size_t n) { return static_cast<size_t>(Next() % n); }
-};
 
 std::vector<size_t> RandomSplit(Rng* rng) {
   std::vector<size_t> sizes(7);

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "platforms/runtime/board_io.h"
+#include "tests/firmware/check.h"
 
 /* ------------------------------------------------------------------------ */
 /* Registers                                                                 */
@@ -138,49 +139,6 @@ static void print_dec(uint32_t value) {
   mcu_board_write(text + n, sizeof text - n);
 }
 
-static void print_bytes(const char *label, const uint8_t *bytes, size_t length) {
-  static const char digits[] = "0123456789abcdef";
-  mcu_board_print(label);
-  for (size_t i = 0; i < length; ++i) {
-    char pair[2] = {digits[bytes[i] >> 4], digits[bytes[i] & 0xF]};
-    mcu_board_write(pair, 2);
-  }
-  mcu_board_print("\n");
-}
-
-static void ok(const char *name) {
-  mcu_board_print(name);
-  mcu_board_print(": ok\n");
-}
-
-static void fail(const char *name, const char *why) {
-  mcu_board_print(name);
-  mcu_board_print(": FAIL (");
-  mcu_board_print(why);
-  mcu_board_print(")\n");
-  mcu_board_exit(1);
-}
-
-static void check_bytes(const char *name, const uint8_t *expected, const uint8_t *actual, size_t length) {
-  if (memcmp(expected, actual, length) == 0) return;
-  mcu_board_print(name);
-  mcu_board_print(": FAIL (mismatch)\n");
-  print_bytes("  expected ", expected, length);
-  print_bytes("  actual   ", actual, length);
-  mcu_board_exit(1);
-}
-
-static void check_word(const char *name, const char *what, uint32_t expected, uint32_t actual) {
-  if (expected == actual) return;
-  mcu_board_print(name);
-  mcu_board_print(": FAIL (");
-  mcu_board_print(what);
-  mcu_board_print(")\n");
-  mcu_board_print_hex("  expected", expected);
-  mcu_board_print_hex("  actual  ", actual);
-  mcu_board_exit(1);
-}
-
 static void print_cycles(const char *name, uint32_t cycles) {
   mcu_board_print(name);
   mcu_board_print(" cycles: ");
@@ -235,7 +193,7 @@ static void ce_reset(const char *name) {
   CECON = CECON_SWRST;
   const uint32_t start = mcu_board_cycles();
   while (CECON & CECON_SWRST) {
-    if (mcu_board_cycles() - start > CE_TIMEOUT_CYCLES) fail(name, "CECON.SWRST never cleared");
+    if (mcu_board_cycles() - start > CE_TIMEOUT_CYCLES) fw_fail(name, "CECON.SWRST never cleared");
   }
   CEINTSRC = 0xF;
 }
@@ -283,16 +241,16 @@ static uint32_t ce_run(const char *name, uint32_t *cycles) {
       if (cycles != NULL) *cycles = now - start;
       return flags;
     }
-    if (now - start > CE_TIMEOUT_CYCLES) fail(name, "timeout: no PKTIF, AREIF or ERROP");
+    if (now - start > CE_TIMEOUT_CYCLES) fw_fail(name, "timeout: no PKTIF, AREIF or ERROP");
   }
 }
 
 /* A successful frame: PKTIF, no AREIF, no ERROP, BD handed back. */
 static void ce_expect_done(const char *name, uint32_t flags) {
   const uint32_t stat = CESTAT;
-  check_word(name, "CESTAT.ERROP", 0, CESTAT_ERROP(stat));
-  check_word(name, "CEINTSRC.AREIF|PKTIF", CEINT_PKTIF, flags & (CEINT_PKTIF | CEINT_AREIF));
-  check_word(name, "BD_CTRL.DESC_EN after completion", 0, kseg1(bd_mem)[0] & BD_DESC_EN);
+  fw_expect_u32(name, "CESTAT.ERROP", 0, CESTAT_ERROP(stat));
+  fw_expect_u32(name, "CEINTSRC.AREIF|PKTIF", CEINT_PKTIF, flags & (CEINT_PKTIF | CEINT_AREIF));
+  fw_expect_u32(name, "BD_CTRL.DESC_EN after completion", 0, kseg1(bd_mem)[0] & BD_DESC_EN);
   CEINTSRC = 0xF;
 }
 
@@ -309,8 +267,8 @@ static void ce_aes128_ecb(void) {
   ce_expect_done(name, flags);
   uint8_t out[16];
   read_words(kseg1(dst_mem), out, 16);
-  check_bytes(name, kAesCipher, out, 16);
-  ok(name);
+  fw_expect_bytes(name, "mismatch", kAesCipher, out, 16);
+  fw_ok(name);
   print_cycles("ce aes128 ecb block (start to PKTIF seen)", cycles);
 }
 
@@ -334,8 +292,8 @@ static void ce_aes128_cbc_decrypt(void) {
     recovered[16 + i] = (uint8_t)(out[16 + i] ^ kAesCipher[i]);
     expected[i] = expected[16 + i] = kAesPlain[i];
   }
-  check_bytes(name, expected, recovered, 32);
-  ok(name);
+  fw_expect_bytes(name, "mismatch", expected, recovered, 32);
+  fw_ok(name);
 }
 
 /* SHA-256 of "abc": MSG_LEN 3, BUFLEN rounded up to a word, digest at UPDPTR. */
@@ -349,8 +307,8 @@ static void ce_sha256(void) {
   ce_expect_done(name, ce_run(name, NULL));
   uint8_t digest[32];
   read_words(kseg1(digest_mem), digest, 32);
-  check_bytes(name, kSha256Abc, digest, 32);
-  ok(name);
+  fw_expect_bytes(name, "mismatch", kSha256Abc, digest, 32);
+  fw_ok(name);
 }
 
 /* Wrong sequence: SRCADDR is a physical address where nothing is mapped
@@ -365,12 +323,12 @@ static void ce_unmapped_source(void) {
   ce_write_bd(16, 0x10000000u, phys(dst_mem), 0, 16);
   const uint32_t flags = ce_run(name, NULL);
   const uint32_t stat = CESTAT;
-  check_word(name, "CEINTSRC.AREIF|PKTIF", CEINT_AREIF, flags & (CEINT_AREIF | CEINT_PKTIF));
-  check_word(name, "CEINTSRC.PENDIF", CEINT_PENDIF, flags & CEINT_PENDIF);
-  check_word(name, "CESTAT.ERRPHASE (2 = source data)", 2, CESTAT_ERRPHASE(stat));
-  check_word(name, "CESTAT.START after the error", 0, stat & CESTAT_START);
-  check_word(name, "BD_CTRL.DESC_EN after the error", BD_DESC_EN, kseg1(bd_mem)[0] & BD_DESC_EN);
-  ok(name);
+  fw_expect_u32(name, "CEINTSRC.AREIF|PKTIF", CEINT_AREIF, flags & (CEINT_AREIF | CEINT_PKTIF));
+  fw_expect_u32(name, "CEINTSRC.PENDIF", CEINT_PENDIF, flags & CEINT_PENDIF);
+  fw_expect_u32(name, "CESTAT.ERRPHASE (2 = source data)", 2, CESTAT_ERRPHASE(stat));
+  fw_expect_u32(name, "CESTAT.START after the error", 0, stat & CESTAT_START);
+  fw_expect_u32(name, "BD_CTRL.DESC_EN after the error", BD_DESC_EN, kseg1(bd_mem)[0] & BD_DESC_EN);
+  fw_ok(name);
 }
 
 /* Wrong sequence: an AES encryption SA with KEYSIZE = 3, which the facts do
@@ -385,10 +343,10 @@ static void ce_unsupported_sa(void) {
   ce_write_bd(16, phys(src_mem), phys(dst_mem), 0, 16);
   const uint32_t flags = ce_run(name, NULL);
   const uint32_t stat = CESTAT;
-  check_word(name, "CESTAT.ERROP (1 = encryption)", 1, CESTAT_ERROP(stat));
-  check_word(name, "CESTAT.ERRMODE", 0, CESTAT_ERRMODE(stat));
-  check_word(name, "CEINTSRC flags", 0, flags & (CEINT_PKTIF | CEINT_AREIF | CEINT_CBDIF));
-  ok(name);
+  fw_expect_u32(name, "CESTAT.ERROP (1 = encryption)", 1, CESTAT_ERROP(stat));
+  fw_expect_u32(name, "CESTAT.ERRMODE", 0, CESTAT_ERRMODE(stat));
+  fw_expect_u32(name, "CEINTSRC flags", 0, flags & (CEINT_PKTIF | CEINT_AREIF | CEINT_CBDIF));
+  fw_ok(name);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -448,7 +406,7 @@ static uint32_t pk_run(const char *name, uint32_t operation, unsigned a, unsigne
       if (cycles != NULL) *cycles = now - start;
       return status;
     }
-    if (now - start > PK_TIMEOUT_CYCLES) fail(name, "timeout: PKSTATUS.BUSY never cleared");
+    if (now - start > PK_TIMEOUT_CYCLES) fw_fail(name, "timeout: PKSTATUS.BUSY never cleared");
   }
 }
 
@@ -517,13 +475,13 @@ static void pk_p256_mul(const char *name, const uint8_t *k_be, const uint8_t *x_
   pk_put_be(kSlotP1y, kP256Gy, 32);
   pk_put_be(kSlotK, k_be, 32);
   const uint32_t status = pk_run(name, PK_OP_ECC_MUL, kSlotP1x, kSlotK, kSlotP3x, cycles);
-  check_word(name, "PKSTATUS", 0, status);
+  fw_expect_u32(name, "PKSTATUS", 0, status);
   uint8_t x[32], y[32];
   pk_get_be(kSlotP3x, x, 32);
   pk_get_be(kSlotP3y, y, 32);
-  check_bytes(name, x_be, x, 32);
-  check_bytes(name, y_be, y, 32);
-  ok(name);
+  fw_expect_bytes(name, "mismatch", x_be, x, 32);
+  fw_expect_bytes(name, "mismatch", y_be, y, 32);
+  fw_ok(name);
 }
 
 static void pk_p256(void) {
@@ -542,17 +500,17 @@ static void pk_point_check(void) {
   pk_load_p256();
   pk_put_be(kSlotP1x, kP256Gx, 32);
   pk_put_be(kSlotP1y, kP256Gy, 32);
-  check_word(good, "PKSTATUS", 0, pk_run(good, PK_OP_ECC_CHECK_POINT, kSlotP1x, 0, 0, NULL));
-  ok(good);
+  fw_expect_u32(good, "PKSTATUS", 0, pk_run(good, PK_OP_ECC_CHECK_POINT, kSlotP1x, 0, 0, NULL));
+  fw_ok(good);
 
   uint8_t y[32];
   memcpy(y, kP256Gy, 32);
   y[31] = (uint8_t)(y[31] + 1); /* ...f5 -> ...f6, no carry */
   pk_put_be(kSlotP1y, y, 32);
   const uint32_t status = pk_run(bad, PK_OP_ECC_CHECK_POINT, kSlotP1x, 0, 0, NULL);
-  check_word(bad, "PKSTATUS.PXNOC", PKSTATUS_PXNOC, status & PKSTATUS_PXNOC);
-  check_word(bad, "PKSTATUS other bits", 0, status & ~PKSTATUS_PXNOC);
-  ok(bad);
+  fw_expect_u32(bad, "PKSTATUS.PXNOC", PKSTATUS_PXNOC, status & PKSTATUS_PXNOC);
+  fw_expect_u32(bad, "PKSTATUS other bits", 0, status & ~PKSTATUS_PXNOC);
+  fw_ok(bad);
 }
 
 /* RFC 7748 section 5.2, first X25519 vector (little-endian byte strings, as
@@ -588,11 +546,11 @@ static void pk_x25519(void) {
   pk_put_le(2, u, 32);
   pk_put_le(3, a24, 32);
   pk_put_le(4, k, 32);
-  check_word(name, "PKSTATUS", 0, pk_run(name, PK_OP_CURVE25519_MUL, 2, 4, 6, NULL));
+  fw_expect_u32(name, "PKSTATUS", 0, pk_run(name, PK_OP_CURVE25519_MUL, 2, 4, 6, NULL));
   uint8_t out[32];
   read_words(pk_slot(6), out, 32);
-  check_bytes(name, kX25519Out, out, 32);
-  ok(name);
+  fw_expect_bytes(name, "mismatch", kX25519Out, out, 32);
+  fw_ok(name);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -607,7 +565,7 @@ static void rng_trng(void) {
   for (unsigned i = 0; i < 8; i += 2) {
     const uint32_t start = mcu_board_cycles();
     while ((RNGCNT & 0x7Fu) < 64u) {
-      if (mcu_board_cycles() - start > 1000000u) fail(name, "timeout: RNGCNT never reached 64");
+      if (mcu_board_cycles() - start > 1000000u) fw_fail(name, "timeout: RNGCNT never reached 64");
     }
     words[i] = RNGSEED2;
     words[i + 1] = RNGSEED1;
@@ -615,8 +573,8 @@ static void rng_trng(void) {
   unsigned equal = 0;
   for (unsigned i = 1; i < 8; ++i) equal += words[i] == words[0];
   for (unsigned i = 0; i < 8; ++i) mcu_board_print_hex("  rngseed", words[i]);
-  if (equal == 7) fail(name, "all RNGSEED words equal");
-  ok(name);
+  if (equal == 7) fw_fail(name, "all RNGSEED words equal");
+  fw_ok(name);
 }
 
 int main(void) {

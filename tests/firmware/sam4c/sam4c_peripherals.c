@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "platforms/runtime/board_io.h"
+#include "tests/firmware/check.h"
 
 #define REG(address) (*(volatile uint32_t *)(uintptr_t)(address))
 #define POLL_LIMIT 1000000u
@@ -33,52 +34,6 @@ static void print_dec(const char *label, uint32_t value) {
   line[n] = '\n';
   mcu_board_print(label);
   mcu_board_write(line, n + 1);
-}
-
-static void print_bytes(const char *label, const uint8_t *bytes, size_t length) {
-  static const char hex[] = "0123456789abcdef";
-  mcu_board_print(label);
-  for (size_t i = 0; i < length; ++i) {
-    const char pair[2] = {hex[bytes[i] >> 4], hex[bytes[i] & 0xF]};
-    mcu_board_write(pair, 2);
-  }
-  mcu_board_print("\n");
-}
-
-static void ok(const char *check) {
-  mcu_board_print(check);
-  mcu_board_print(": ok\n");
-}
-
-static __attribute__((noreturn)) void fail(const char *check, const char *what) {
-  mcu_board_print(check);
-  mcu_board_print(": FAIL (");
-  mcu_board_print(what);
-  mcu_board_print(")\n");
-  mcu_board_exit(1);
-}
-
-static void expect_bytes(const char *check, const char *what, const uint8_t *expected,
-                         const uint8_t *actual, size_t length) {
-  if (memcmp(expected, actual, length) == 0) return;
-  mcu_board_print(check);
-  mcu_board_print(": FAIL (");
-  mcu_board_print(what);
-  mcu_board_print(")\n");
-  print_bytes("  expected ", expected, length);
-  print_bytes("  actual   ", actual, length);
-  mcu_board_exit(1);
-}
-
-static void expect_u32(const char *check, const char *what, uint32_t expected, uint32_t actual) {
-  if (expected == actual) return;
-  mcu_board_print(check);
-  mcu_board_print(": FAIL (");
-  mcu_board_print(what);
-  mcu_board_print(")\n");
-  mcu_board_print_hex("  expected", expected);
-  mcu_board_print_hex("  actual  ", actual);
-  mcu_board_exit(1);
 }
 
 static uint32_t load_le32(const uint8_t *p) {
@@ -165,7 +120,7 @@ static void aes_wait_ready(const char *check) {
   for (uint32_t n = 0; n < POLL_LIMIT; ++n) {
     if (REG(AES_ISR) & AES_ISR_DATRDY) return;
   }
-  fail(check, "timeout waiting for AES_ISR.DATRDY");
+  fw_fail(check, "timeout waiting for AES_ISR.DATRDY");
 }
 
 /* One block in auto-start mode: the fourth IDATAR write starts it. */
@@ -182,22 +137,22 @@ static void test_aes_ecb(void) {
   const char *check = "aes128 ecb encrypt";
   aes_configure(AES_MR_SMOD_AUTO | AES_MR_KEYSIZE_128 | AES_MR_OPMOD_ECB | AES_MR_CIPHER, kAesKey,
                 NULL);
-  expect_u32(check, "AES_MR read back (CKEY reads 0)",
+  fw_expect_u32(check, "AES_MR read back (CKEY reads 0)",
              AES_MR_SMOD_AUTO | AES_MR_KEYSIZE_128 | AES_MR_OPMOD_ECB | AES_MR_CIPHER, REG(AES_MR));
   const uint32_t start = mcu_board_cycles();
   aes_block(check, kAesPlain, out);
   aes_ecb_block_cycles = mcu_board_cycles() - start;
-  expect_bytes(check, "ciphertext", kAesCipher, out, 16);
-  expect_u32(check, "DATRDY clears once ODATAR0..3 are read", 0, REG(AES_ISR) & AES_ISR_DATRDY);
-  expect_u32(check, "no URAD", 0, REG(AES_ISR) & AES_ISR_URAD);
-  ok(check);
+  fw_expect_bytes(check, "ciphertext", kAesCipher, out, 16);
+  fw_expect_u32(check, "DATRDY clears once ODATAR0..3 are read", 0, REG(AES_ISR) & AES_ISR_DATRDY);
+  fw_expect_u32(check, "no URAD", 0, REG(AES_ISR) & AES_ISR_URAD);
+  fw_ok(check);
 
   check = "aes128 ecb decrypt";
   aes_configure(AES_MR_SMOD_AUTO | AES_MR_KEYSIZE_128 | AES_MR_OPMOD_ECB, kAesKey, NULL);
   aes_block(check, kAesCipher, out);
-  expect_bytes(check, "plaintext", kAesPlain, out, 16);
-  expect_u32(check, "no URAD", 0, REG(AES_ISR) & AES_ISR_URAD);
-  ok(check);
+  fw_expect_bytes(check, "plaintext", kAesPlain, out, 16);
+  fw_expect_u32(check, "no URAD", 0, REG(AES_ISR) & AES_ISR_URAD);
+  fw_ok(check);
 }
 
 /* CBC, two blocks, checked against CBC built from the ECB path:
@@ -220,20 +175,20 @@ static void test_aes_cbc(void) {
     for (unsigned i = 0; i < 16; ++i) block[i] = (uint8_t)(plain[16 * b + i] ^ chain[i]);
     aes_block(check, block, reference + 16 * b);
   }
-  expect_bytes(check, "ECB-path reference vs host openssl", kHostCbc, reference, 32);
+  fw_expect_bytes(check, "ECB-path reference vs host openssl", kHostCbc, reference, 32);
 
   aes_configure(AES_MR_SMOD_AUTO | AES_MR_OPMOD_CBC | AES_MR_CIPHER, kAesKey, iv);
   aes_block(check, plain, hardware);
   aes_block(check, plain + 16, hardware + 16);
-  expect_bytes(check, "CBC ciphertext vs ECB path", reference, hardware, 32);
-  ok(check);
+  fw_expect_bytes(check, "CBC ciphertext vs ECB path", reference, hardware, 32);
+  fw_ok(check);
 
   check = "aes128 cbc decrypt";
   aes_configure(AES_MR_SMOD_AUTO | AES_MR_OPMOD_CBC, kAesKey, iv);
   aes_block(check, hardware, back);
   aes_block(check, hardware + 16, back + 16);
-  expect_bytes(check, "plaintext", plain, back, 32);
-  ok(check);
+  fw_expect_bytes(check, "plaintext", plain, back, 32);
+  fw_ok(check);
 }
 
 /* Wrong sequence 1: after SWRST the first MR write lacks CKEY = 0xE. The
@@ -243,19 +198,19 @@ static void test_aes_mr_without_ckey(void) {
   const char *check = "aes mr without ckey";
   const uint32_t mode = AES_MR_SMOD_AUTO | AES_MR_OPMOD_ECB | AES_MR_CIPHER;
   REG(AES_CR) = AES_CR_SWRST;
-  expect_u32(check, "ISR after SWRST", 0, REG(AES_ISR) & AES_ISR_OWN_BITS);
+  fw_expect_u32(check, "ISR after SWRST", 0, REG(AES_ISR) & AES_ISR_OWN_BITS);
   REG(AES_MR) = mode; /* no CKEY */
   const uint32_t isr = REG(AES_ISR);
-  expect_u32(check, "ISR.URAD", AES_ISR_URAD, isr & AES_ISR_URAD);
-  expect_u32(check, "ISR.URAT (2: MR write)", 2, AES_ISR_URAT(isr));
-  expect_u32(check, "MR unchanged (write ignored)", 0, REG(AES_MR));
+  fw_expect_u32(check, "ISR.URAD", AES_ISR_URAD, isr & AES_ISR_URAD);
+  fw_expect_u32(check, "ISR.URAT (2: MR write)", 2, AES_ISR_URAT(isr));
+  fw_expect_u32(check, "MR unchanged (write ignored)", 0, REG(AES_MR));
   /* The same value with CKEY is accepted; URAD stays until SWRST. */
   REG(AES_MR) = AES_MR_CKEY | mode;
-  expect_u32(check, "MR after a write with CKEY", mode, REG(AES_MR));
-  expect_u32(check, "URAD sticky", AES_ISR_URAD, REG(AES_ISR) & AES_ISR_URAD);
+  fw_expect_u32(check, "MR after a write with CKEY", mode, REG(AES_MR));
+  fw_expect_u32(check, "URAD sticky", AES_ISR_URAD, REG(AES_ISR) & AES_ISR_URAD);
   REG(AES_CR) = AES_CR_SWRST;
-  expect_u32(check, "ISR after SWRST", 0, REG(AES_ISR) & AES_ISR_OWN_BITS);
-  ok(check);
+  fw_expect_u32(check, "ISR after SWRST", 0, REG(AES_ISR) & AES_ISR_OWN_BITS);
+  fw_ok(check);
 }
 
 /* Wrong sequence 2: reading ODATAR while a block is processed sets URAD with
@@ -268,22 +223,22 @@ static void test_aes_odatar_while_busy(void) {
   aes_configure(AES_MR_SMOD_AUTO | AES_MR_PROCDLY(15) | AES_MR_OPMOD_ECB | AES_MR_CIPHER, kAesKey,
                 NULL);
   aes_block(check, kAesPlain, out);
-  expect_bytes(check, "first block", kAesCipher, out, 16);
-  expect_u32(check, "no URAD yet", 0, REG(AES_ISR) & AES_ISR_URAD);
+  fw_expect_bytes(check, "first block", kAesCipher, out, 16);
+  fw_expect_u32(check, "no URAD yet", 0, REG(AES_ISR) & AES_ISR_URAD);
 
   for (unsigned i = 0; i < 4; ++i) REG(AES_IDATAR(i)) = load_le32(zero + 4 * i);
   const uint32_t early = REG(AES_ODATAR(0)); /* too early */
   const uint32_t isr = REG(AES_ISR);
-  expect_u32(check, "DATRDY not yet set", 0, isr & AES_ISR_DATRDY);
-  expect_u32(check, "ISR.URAD", AES_ISR_URAD, isr & AES_ISR_URAD);
-  expect_u32(check, "ISR.URAT (1: ODATAR read during processing)", 1, AES_ISR_URAT(isr));
-  expect_u32(check, "early read returns the previous output", load_le32(kAesCipher), early);
+  fw_expect_u32(check, "DATRDY not yet set", 0, isr & AES_ISR_DATRDY);
+  fw_expect_u32(check, "ISR.URAD", AES_ISR_URAD, isr & AES_ISR_URAD);
+  fw_expect_u32(check, "ISR.URAT (1: ODATAR read during processing)", 1, AES_ISR_URAT(isr));
+  fw_expect_u32(check, "early read returns the previous output", load_le32(kAesCipher), early);
   /* The block still completes correctly. */
   aes_wait_ready(check);
   for (unsigned i = 0; i < 4; ++i) store_le32(REG(AES_ODATAR(i)), out + 4 * i);
-  expect_bytes(check, "second block", kAesZeroCipher, out, 16);
+  fw_expect_bytes(check, "second block", kAesZeroCipher, out, 16);
   REG(AES_CR) = AES_CR_SWRST;
-  ok(check);
+  fw_ok(check);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -352,7 +307,7 @@ static uint32_t icm_run(const char *check, uint32_t region_address, uint32_t rcf
     const uint32_t isr = REG(ICM_ISR);
     if (isr & until) return isr;
   }
-  fail(check, "timeout waiting for ICM_ISR");
+  fw_fail(check, "timeout waiting for ICM_ISR");
 }
 
 static void test_icm_sha256(void) {
@@ -366,11 +321,11 @@ static void test_icm_sha256(void) {
                                ICM_CFG_UALGO(ICM_ALGO_SHA256), NULL, 0, ICM_ISR_RHC(0) | ICM_ISR_RBE(0));
   REG(ICM_CTRL) = ICM_CTRL_DISABLE;
   memory_barrier();
-  expect_u32(check, "ISR.RHC0", ICM_ISR_RHC(0), isr & ICM_ISR_RHC(0));
-  expect_u32(check, "ISR.RBE0", 0, isr & ICM_ISR_RBE(0));
-  expect_u32(check, "ISR.REC0 (EOM)", ICM_ISR_REC(0), REG(ICM_ISR) & ICM_ISR_REC(0));
-  expect_bytes(check, "digest in the hash area", expected, icm_hash_area, 32);
-  ok(check);
+  fw_expect_u32(check, "ISR.RHC0", ICM_ISR_RHC(0), isr & ICM_ISR_RHC(0));
+  fw_expect_u32(check, "ISR.RBE0", 0, isr & ICM_ISR_RBE(0));
+  fw_expect_u32(check, "ISR.REC0 (EOM)", ICM_ISR_REC(0), REG(ICM_ISR) & ICM_ISR_REC(0));
+  fw_expect_bytes(check, "digest in the hash area", expected, icm_hash_area, 32);
+  fw_ok(check);
 }
 
 static void test_icm_sha1(void) {
@@ -389,9 +344,9 @@ static void test_icm_sha1(void) {
               ICM_CFG_UIHASH | ICM_CFG_UALGO(ICM_ALGO_SHA1), initial, 5, ICM_ISR_RHC(0) | ICM_ISR_RBE(0));
   REG(ICM_CTRL) = ICM_CTRL_DISABLE;
   memory_barrier();
-  expect_u32(check, "ISR.RHC0", ICM_ISR_RHC(0), isr & ICM_ISR_RHC(0));
-  expect_bytes(check, "digest in the hash area", expected, icm_hash_area, 20);
-  ok(check);
+  fw_expect_u32(check, "ISR.RHC0", ICM_ISR_RHC(0), isr & ICM_ISR_RHC(0));
+  fw_expect_bytes(check, "digest in the hash area", expected, icm_hash_area, 20);
+  fw_ok(check);
 }
 
 /* Wrong sequences: a region in unmapped memory gives RBE (no RHC, nothing
@@ -406,21 +361,21 @@ static void test_icm_errors(void) {
   const uint32_t isr = icm_run(check, unmapped, ICM_RCFG_ALGO(ICM_ALGO_SHA256), 0, NULL, 0,
                                ICM_ISR_RHC(0) | ICM_ISR_RBE(0));
   memory_barrier();
-  expect_u32(check, "ISR.RBE0", ICM_ISR_RBE(0), isr & ICM_ISR_RBE(0));
-  expect_u32(check, "ISR.RHC0", 0, isr & ICM_ISR_RHC(0));
-  expect_bytes(check, "hash area untouched", untouched, icm_hash_area, 32);
-  ok(check);
+  fw_expect_u32(check, "ISR.RBE0", ICM_ISR_RBE(0), isr & ICM_ISR_RBE(0));
+  fw_expect_u32(check, "ISR.RHC0", 0, isr & ICM_ISR_RHC(0));
+  fw_expect_bytes(check, "hash area untouched", untouched, icm_hash_area, 32);
+  fw_ok(check);
 
   check = "icm cfg write while enabled";
   const uint32_t cfg_before = REG(ICM_CFG);
   REG(ICM_CFG) = cfg_before ^ ICM_CFG_UIHASH; /* still enabled: refused */
-  expect_u32(check, "ISR.URAD", ICM_ISR_URAD, REG(ICM_ISR) & ICM_ISR_URAD);
-  expect_u32(check, "UASR.URAT (1: CFG modified while active)", 1, REG(ICM_UASR) & 7u);
-  expect_u32(check, "CFG unchanged", cfg_before, REG(ICM_CFG));
+  fw_expect_u32(check, "ISR.URAD", ICM_ISR_URAD, REG(ICM_ISR) & ICM_ISR_URAD);
+  fw_expect_u32(check, "UASR.URAT (1: CFG modified while active)", 1, REG(ICM_UASR) & 7u);
+  fw_expect_u32(check, "CFG unchanged", cfg_before, REG(ICM_CFG));
   REG(ICM_CTRL) = ICM_CTRL_DISABLE;
   REG(ICM_CTRL) = ICM_CTRL_SWRST;
-  expect_u32(check, "ISR after SWRST", 0, REG(ICM_ISR));
-  ok(check);
+  fw_expect_u32(check, "ISR after SWRST", 0, REG(ICM_ISR));
+  fw_ok(check);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -442,8 +397,8 @@ static void test_trng(void) {
   REG(TRNG_CR) = TRNG_CR_ENABLE;
   REG(TRNG_CR) = (0x524E48u << 8) | TRNG_CR_ENABLE;
   busy_wait_cycles(2000); /* well past one word time */
-  expect_u32(check, "ISR.DATRDY stays clear", 0, REG(TRNG_ISR) & TRNG_ISR_DATRDY);
-  ok(check);
+  fw_expect_u32(check, "ISR.DATRDY stays clear", 0, REG(TRNG_ISR) & TRNG_ISR_DATRDY);
+  fw_ok(check);
 
   check = "trng random words";
   uint32_t words[8];
@@ -452,7 +407,7 @@ static void test_trng(void) {
   for (unsigned i = 0; i < 8; ++i) {
     uint32_t n = 0;
     while (!(REG(TRNG_ISR) & TRNG_ISR_DATRDY)) {
-      if (++n == POLL_LIMIT) fail(check, "timeout waiting for TRNG_ISR.DATRDY");
+      if (++n == POLL_LIMIT) fw_fail(check, "timeout waiting for TRNG_ISR.DATRDY");
     }
     /* From one ODATA read to the next DATRDY seen by the poll. */
     if (i == 1) trng_word_cycles = mcu_board_cycles() - last_read;
@@ -462,12 +417,12 @@ static void test_trng(void) {
   for (unsigned i = 0; i < 8; ++i) mcu_board_print_hex("  trng odata", words[i]);
   unsigned same = 0;
   for (unsigned i = 1; i < 8; ++i) same += words[i] == words[0];
-  if (same == 7) fail(check, "all eight words are equal");
+  if (same == 7) fw_fail(check, "all eight words are equal");
   /* Disabling (with the key) clears DATRDY and stops the generator. */
   REG(TRNG_CR) = TRNG_CR_KEY;
   busy_wait_cycles(2000);
-  expect_u32(check, "ISR.DATRDY after disable", 0, REG(TRNG_ISR) & TRNG_ISR_DATRDY);
-  ok(check);
+  fw_expect_u32(check, "ISR.DATRDY after disable", 0, REG(TRNG_ISR) & TRNG_ISR_DATRDY);
+  fw_ok(check);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -581,20 +536,20 @@ static void get_operand(uint16_t near, size_t length, uint8_t *big_endian) {
 }
 
 static void expect_status(const char *check, const char *what, uint16_t expected, uint16_t actual) {
-  expect_u32(check, what, expected, actual);
+  fw_expect_u32(check, what, expected, actual);
 }
 
 static void test_cpkcl_selftest(void) {
   const char *check = "cpkcl selftest";
   cpkcl_clear();
   expect_status(check, "u2Status", CPKCL_OK, cpkcl_process(kEntrySelfTest, kServiceSelfTest));
-  expect_u32(check, "u4CheckNum1", 0x6E70DDD2u, cpkcl.p.selftest.check_num1);
-  expect_u32(check, "u4CheckNum2", 0x25C8D64Fu, cpkcl.p.selftest.check_num2);
-  expect_u32(check, "u1Step", 0x03u, cpkcl.p.selftest.step);
+  fw_expect_u32(check, "u4CheckNum1", 0x6E70DDD2u, cpkcl.p.selftest.check_num1);
+  fw_expect_u32(check, "u4CheckNum2", 0x25C8D64Fu, cpkcl.p.selftest.check_num2);
+  fw_expect_u32(check, "u1Step", 0x03u, cpkcl.p.selftest.step);
   /* CPKCL_VERSION for SAM4C is a [GAP]: printed, not checked. */
   mcu_board_print_hex("  cpkcl version", cpkcl.p.selftest.version);
   mcu_board_print_hex("  pkcc version", cpkcl.p.selftest.pkcc_version);
-  ok(check);
+  fw_ok(check);
 }
 
 /* RedMod SETUP: Cns for the modulus at mod_base (the Zp and ExpMod services
@@ -700,13 +655,13 @@ static void p256_scalar_mul(const char *check, const uint8_t k[32], const uint8_
 
   uint8_t got[32];
   get_operand(EC_POINT, P256_LEN, got);
-  expect_bytes(check, "affine x", x, got, 32);
+  fw_expect_bytes(check, "affine x", x, got, 32);
   get_operand(EC_POINT + step, P256_LEN, got);
-  expect_bytes(check, "affine y", y, got, 32);
+  fw_expect_bytes(check, "affine y", y, got, 32);
   get_operand(EC_POINT + 2u * step, P256_LEN, got);
   static const uint8_t z_one[32] = {[31] = 1};
-  expect_bytes(check, "affine z", z_one, got, 32);
-  ok(check);
+  fw_expect_bytes(check, "affine z", z_one, got, 32);
+  fw_ok(check);
 }
 
 /* 3^65537 mod N, N a 512-bit odd modulus. Both from the host (Python):
@@ -765,9 +720,9 @@ static void test_cpkcl_expmod(void) {
   expect_status(check, "ExpMod u2Status", CPKCL_OK, status);
   uint8_t got[64];
   get_operand(EXP_X, EXP_LEN, got);
-  expect_bytes(check, "X^E mod N", kExpR, got, 64);
-  expect_u32(check, "pad word above the result", 0, load_le32(crypto_ram(EXP_X + EXP_LEN)));
-  ok(check);
+  fw_expect_bytes(check, "X^E mod N", kExpR, got, 64);
+  fw_expect_u32(check, "pad word above the result", 0, load_le32(crypto_ram(EXP_X + EXP_LEN)));
+  fw_ok(check);
 }
 
 /* Wrong sequences: operands outside crypto RAM give PARAM_NOT_IN_CPKCCRAM. */
@@ -789,7 +744,7 @@ static void test_cpkcl_outside_crypto_ram(void) {
   cpkcl.p.redmod.mod_length = EXP_LEN;
   expect_status(check, "RedMod SETUP u2Status (runs past the end)", CPKCL_PARAM_NOT_IN_CPKCCRAM,
                 cpkcl_process(kEntryRedMod, kServiceRedMod));
-  ok(check);
+  fw_ok(check);
 
   check = "cpkcl exponent outside crypto ram";
   /* EXPINPKCCRAM set, but the exponent lies in CPU SRAM. */
@@ -799,7 +754,7 @@ static void test_cpkcl_outside_crypto_ram(void) {
   expmod_prepare(exponent_in_sram);
   expect_status(check, "ExpMod u2Status", CPKCL_PARAM_NOT_IN_CPKCCRAM,
                 cpkcl_process(kEntryExpMod, kServiceExpMod));
-  ok(check);
+  fw_ok(check);
 }
 
 /* ------------------------------------------------------------------------ */

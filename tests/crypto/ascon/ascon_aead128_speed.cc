@@ -11,6 +11,7 @@
 #include "crypto/ascon/ascon_permutation.h"
 #include "mcucrypt/ascon.h"
 #include "platforms/runtime/board_io.h"
+#include "tests/firmware/speed.h"
 
 namespace {
 
@@ -28,19 +29,6 @@ constexpr uint32_t kExpectedCiphertextFnv = 0x6c3425ddu;
 uint8_t message[kMessageBytes];
 uint8_t ciphertext[kMessageBytes];
 uint8_t plaintext[kMessageBytes];
-
-uint32_t PerByteX100(uint32_t cycles, uint32_t bytes) {
-  return static_cast<uint32_t>(static_cast<uint64_t>(cycles) * 100u / bytes);
-}
-
-uint32_t Fnv1a(const uint8_t *p, uint32_t n) {
-  uint32_t h = 2166136261u;
-  for (uint32_t i = 0; i < n; ++i) {
-    h ^= p[i];
-    h *= 16777619u;
-  }
-  return h;
-}
 
 }  // namespace
 
@@ -60,9 +48,9 @@ extern "C" int main(void) {
       return 1;
     }
   }
-  const uint32_t encrypt = PerByteX100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
+  const uint32_t encrypt = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
   if (memcmp(tag, kExpectedTag, sizeof(tag)) != 0 ||
-      Fnv1a(ciphertext, kMessageBytes) != kExpectedCiphertextFnv) {
+      fw_fnv1a(ciphertext, kMessageBytes) != kExpectedCiphertextFnv) {
     mcu_board_print("wrong ciphertext or tag\n");
     return 1;
   }
@@ -76,7 +64,7 @@ extern "C" int main(void) {
       return 1;
     }
   }
-  const uint32_t decrypt = PerByteX100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
+  const uint32_t decrypt = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
   if (memcmp(plaintext, message, kMessageBytes) != 0) {
     mcu_board_print("wrong plaintext\n");
     return 1;

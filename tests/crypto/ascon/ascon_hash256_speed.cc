@@ -8,6 +8,7 @@
 #include "crypto/ascon/ascon_permutation.h"
 #include "mcucrypt/ascon.h"
 #include "platforms/runtime/board_io.h"
+#include "tests/firmware/speed.h"
 
 namespace {
 
@@ -23,10 +24,6 @@ const uint8_t kExpected[MCU_ASCON_HASH256_DIGEST_SIZE] = {
 
 uint8_t message[kMessageBytes];
 
-uint32_t PerByteX100(uint32_t cycles, uint32_t bytes) {
-  return static_cast<uint32_t>(static_cast<uint64_t>(cycles) * 100u / bytes);
-}
-
 }  // namespace
 
 extern "C" int main(void) {
@@ -38,7 +35,7 @@ extern "C" int main(void) {
   for (uint32_t r = 0; r < kRepeats; ++r) {
     if (mcu_ascon_hash256(message, kMessageBytes, digest) != MCU_OK) return 1;
   }
-  const uint32_t one_shot = PerByteX100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
+  const uint32_t one_shot = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
   if (memcmp(digest, kExpected, sizeof(digest)) != 0) {
     mcu_board_print("wrong digest\n");
     return 1;
@@ -52,7 +49,7 @@ extern "C" int main(void) {
   for (uint32_t r = 0; r < kRepeats; ++r) {
     if (mcu_ascon_hash256_update(&ctx, message, kMessageBytes) != MCU_OK) return 1;
   }
-  const uint32_t update = PerByteX100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
+  const uint32_t update = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
   if (mcu_ascon_hash256_final(&ctx, digest) != MCU_OK) return 1;
   mcu_board_print_u32("update cycles/byte x100", update);
 

@@ -9,6 +9,7 @@
 
 #include "mcucrypt/chacha20_poly1305.h"
 #include "platforms/runtime/board_io.h"
+#include "tests/firmware/speed.h"
 
 namespace {
 
@@ -28,19 +29,6 @@ uint8_t message[kMessageBytes];
 uint8_t ciphertext[kMessageBytes];
 uint8_t plaintext[kMessageBytes];
 
-uint32_t PerByteX100(uint32_t cycles, uint32_t bytes) {
-  return static_cast<uint32_t>(static_cast<uint64_t>(cycles) * 100u / bytes);
-}
-
-uint32_t Fnv1a(const uint8_t *p, uint32_t n) {
-  uint32_t h = 2166136261u;
-  for (uint32_t i = 0; i < n; ++i) {
-    h ^= p[i];
-    h *= 16777619u;
-  }
-  return h;
-}
-
 }  // namespace
 
 extern "C" int main(void) {
@@ -57,9 +45,9 @@ extern "C" int main(void) {
       return 1;
     }
   }
-  const uint32_t encrypt = PerByteX100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
+  const uint32_t encrypt = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
   if (memcmp(tag, kExpectedTag, sizeof(tag)) != 0 ||
-      Fnv1a(ciphertext, kMessageBytes) != kExpectedCiphertextFnv) {
+      fw_fnv1a(ciphertext, kMessageBytes) != kExpectedCiphertextFnv) {
     mcu_board_print("wrong ciphertext or tag\n");
     return 1;
   }
@@ -73,7 +61,7 @@ extern "C" int main(void) {
       return 1;
     }
   }
-  const uint32_t decrypt = PerByteX100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
+  const uint32_t decrypt = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
   if (memcmp(plaintext, message, kMessageBytes) != 0) {
     mcu_board_print("wrong plaintext\n");
     return 1;
@@ -83,11 +71,11 @@ extern "C" int main(void) {
   start = mcu_board_cycles();
   if (mcu_chacha20_xor(key, nonce, 1, message, kMessageBytes, plaintext) != MCU_OK) return 1;
   mcu_board_print_u32("chacha20 4KiB cycles/byte x100",
-                      PerByteX100(mcu_board_cycles() - start, kMessageBytes));
+                      fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes));
   start = mcu_board_cycles();
   if (mcu_poly1305(key, message, kMessageBytes, tag) != MCU_OK) return 1;
   mcu_board_print_u32("poly1305 4KiB cycles/byte x100",
-                      PerByteX100(mcu_board_cycles() - start, kMessageBytes));
+                      fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes));
   memcpy(tag, kExpectedTag, sizeof(tag));
 
   tag[15] ^= 0x80;

@@ -8,6 +8,7 @@
 
 #include "mcucrypt/sm3.h"
 #include "platforms/runtime/board_io.h"
+#include "tests/firmware/speed.h"
 
 namespace {
 
@@ -22,10 +23,6 @@ const uint8_t kExpected[MCU_SM3_DIGEST_SIZE] = {
 
 uint8_t message[kMessageBytes];
 
-uint32_t PerByteX100(uint32_t cycles, uint32_t bytes) {
-  return static_cast<uint32_t>(static_cast<uint64_t>(cycles) * 100u / bytes);
-}
-
 }  // namespace
 
 extern "C" int main(void) {
@@ -36,7 +33,7 @@ extern "C" int main(void) {
   for (uint32_t r = 0; r < kRepeats; ++r) {
     if (mcu_sm3(message, kMessageBytes, digest) != MCU_OK) return 1;
   }
-  const uint32_t one_shot = PerByteX100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
+  const uint32_t one_shot = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes * kRepeats);
   if (memcmp(digest, kExpected, sizeof(digest)) != 0) {
     mcu_board_print("wrong digest\n");
     return 1;

@@ -16,7 +16,9 @@
 #include <stdint.h>
 
 #include "bench/records.pb.h"
+#include "mcucrypt/aead_desc.h"
 #include "mcucrypt/ascon.h"
+#include "mcucrypt/chacha20_poly1305.h"
 #include "mcucrypt/md5.h"
 #include "mcucrypt/sha1.h"
 #include "mcucrypt/sha256.h"
@@ -44,6 +46,14 @@ constexpr uint32_t kIterations = 4;       // timed calls per case
 
 uint8_t g_message[kMessageBytes];
 uint8_t g_digest[64];
+uint8_t g_output[kMessageBytes];      // ciphertext / recovered plaintext
+uint8_t g_ciphertext[kMessageBytes];  // a sealed g_message, for decryption rows
+uint8_t g_tag[16];
+const uint8_t kKey[32] = {0x60, 0x3d, 0xeb, 0x10, 0x15, 0xca, 0x71, 0xbe, 0x2b, 0x73, 0xae,
+                          0xf0, 0x85, 0x7d, 0x77, 0x81, 0x1f, 0x35, 0x2c, 0x07, 0x3b, 0x61,
+                          0x08, 0xd7, 0x2d, 0x98, 0x10, 0xa3, 0x09, 0x14, 0xdf, 0xf4};
+const uint8_t kNonce[24] = {0xca, 0xfe, 0xba, 0xbe, 0xfa, 0xce, 0xdb, 0xad, 0xde, 0xca, 0xf8, 0x88,
+                            0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c};
 
 // One cell of a seed table.
 struct Case {
@@ -67,10 +77,39 @@ mcu_status Hash() {
 #define HASH_ROW(row, fn) \
   {"Hash", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_HASH, kMessageBytes, nullptr, Hash<fn>}
 
+// AEAD rows through the descriptor (mcucrypt/aead_desc.h): the whole
+// message sealed or opened with no associated data, the usual nonce and the
+// full tag. Opening needs a valid ciphertext and tag: the set-up seals one.
+template <const mcu_aead_desc *kAead>
+mcu_status Seal() {
+  return kAead->encrypt(kKey, kNonce, kAead->nonce_size, nullptr, 0, g_message, kMessageBytes,
+                        g_output, g_tag, kAead->tag_size);
+}
+
+template <const mcu_aead_desc *kAead>
+mcu_status SealForOpening() {
+  return kAead->encrypt(kKey, kNonce, kAead->nonce_size, nullptr, 0, g_message, kMessageBytes,
+                        g_ciphertext, g_tag, kAead->tag_size);
+}
+
+template <const mcu_aead_desc *kAead>
+mcu_status Open() {
+  return kAead->decrypt(kKey, kNonce, kAead->nonce_size, nullptr, 0, g_ciphertext,
+                        kMessageBytes, g_tag, kAead->tag_size, g_output);
+}
+
+#define AEAD_ROWS(row, desc)                                                                 \
+  {"AEAD", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_ENCRYPTION,        \
+   kMessageBytes, nullptr, Seal<&desc>},                                                     \
+  {"AEAD", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_DECRYPTION,        \
+   kMessageBytes, SealForOpening<&desc>, Open<&desc>}
+
 // The seed pages' rows mcucrypt can do now, in the pages' order. Hardware
 // columns join as the drivers land (a case per accelerated row, built with
 // the driver's backend).
 const Case kCases[] = {
+    AEAD_ROWS("Ascon-AEAD128", mcu_ascon_aead128_desc),
+    AEAD_ROWS("ChaCha20Poly1305", mcu_chacha20_poly1305_desc),
     HASH_ROW("MD5", mcu_md5),
     HASH_ROW("SHA-1", mcu_sha1),
     HASH_ROW("SHA-224", mcu_sha224),

@@ -28,6 +28,8 @@ BOARDS = {
             struct(model = "register_file", base = 0x40047000, size = 0x2000),
         ],
         accelerators = ["mmcau", "rnga"],
+        # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
+        drivers = [],
         firmware_copts = [],
         emulator = "qemu_mps2_an386",
         vendor_ide = "MCUXpresso",
@@ -57,6 +59,8 @@ BOARDS = {
             struct(model = "register_file", base = 0x400E0400, size = 0x200),
         ],
         accelerators = ["aes", "icm", "trng", "cpkcc"],
+        # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
+        drivers = [],
         firmware_copts = [],
         emulator = "qemu_mps2_an386",
         vendor_ide = "Microchip Studio",
@@ -87,6 +91,8 @@ BOARDS = {
             struct(model = "register_file", base = 0xBF800000, size = 0x1000),
         ],
         accelerators = ["crypto_engine", "ba414e", "trng"],
+        # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
+        drivers = [],
         # Firmware is plain non-PIC code, as XC32 builds it (the hosted test
         # build keeps the o32 abicalls code Debian's static glibc needs).
         firmware_copts = ["-mno-abicalls", "-fno-pic", "-G0"],

@@ -36,3 +36,14 @@ echo
 echo "Benchmark pages: each board's seed page regenerated in the board simulator (bench/report.py)"
 bazel run --noshow_progress --ui_event_filters=-info "$@" //bench:report -- --board=all --out="$PWD/out/report"
 echo "Benchmark pages written to $PWD/out/report (<board>.md, .html, .json)"
+
+echo
+echo "SDK zips: one per board for the vendor IDEs (gen/, sdk_templates/)"
+bazel build "$@" //gen:all_sdks
+sdk_bin=$(bazel info "$@" bazel-bin 2>/dev/null)
+mkdir -p out/sdk
+for zip in "$sdk_bin"/gen/sdk_*/mcucrypt-*.zip; do
+  install -m 0644 "$zip" out/sdk/
+done
+ls -l out/sdk/*.zip
+echo "SDK zips written to $PWD/out/sdk (mcucrypt-<version>-<board>.zip)"

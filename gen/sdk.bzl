@@ -1,0 +1,302 @@
+"""The per-board SDK zip (issue 7): what goes in comes from Bazel itself.
+
+sdk_manifest builds nothing: under the board's firmware configuration (the
+same transition as sim_test) an aspect walks //crypto:mcucrypt, the board
+runtime and the board's drivers, and writes every cc_library it meets (srcs,
+hdrs, copts, defines, include dirs, deps) to JSON, together with the flags
+the board's cc_toolchain compiles and links with. Backends chosen by
+label_flags and select()s on the board's constraints therefore resolve
+exactly as in a board build, and a new library under //crypto:mcucrypt lands
+in the SDK with no change here. gen/sdkgen.py turns the JSON, the board
+description (//platforms:boards) and gen/modules.json into the zip.
+"""
+
+load("@bazel_tools//tools/build_defs/cc:action_names.bzl", "ACTION_NAMES")
+load("@bazel_tools//tools/cpp:toolchain_utils.bzl", "find_cpp_toolchain")
+load("//platforms:boards.bzl", "BOARDS")
+
+# ---- The aspect: every cc_library of a closure, as JSON strings ------------
+
+SdkLibrariesInfo = provider(
+    doc = "The cc_libraries of a target's closure, as seen by the SDK.",
+    fields = {
+        "label": "the target's own label (an alias's actual target)",
+        "libraries": "depset of JSON strings, one per cc_library",
+        "files": "depset of the files those libraries list",
+    },
+)
+
+def _file_record(f):
+    return {"path": f.path, "short_path": f.short_path}
+
+def _sdk_aspect_impl(target, ctx):
+    deps = [d for d in getattr(ctx.rule.attr, "deps", []) if SdkLibrariesInfo in d]
+    libraries = [d[SdkLibrariesInfo].libraries for d in deps]
+    files = [d[SdkLibrariesInfo].files for d in deps]
+    own = []
+    own_files = []
+    if ctx.rule.kind == "cc_library":
+        srcs = ctx.rule.files.srcs
+        hdrs = ctx.rule.files.hdrs
+        textual = ctx.rule.files.textual_hdrs
+        own_files = srcs + hdrs + textual
+        own.append(json.encode({
+            "label": str(target.label),
+            "package": target.label.package,
+            "srcs": [_file_record(f) for f in srcs],
+            "hdrs": [_file_record(f) for f in hdrs],
+            "textual_hdrs": [_file_record(f) for f in textual],
+            "copts": ctx.rule.attr.copts,
+            "defines": ctx.rule.attr.defines,
+            "local_defines": ctx.rule.attr.local_defines,
+            "includes": ctx.rule.attr.includes,
+            "strip_include_prefix": ctx.rule.attr.strip_include_prefix,
+            "include_prefix": ctx.rule.attr.include_prefix,
+            "alwayslink": ctx.rule.attr.alwayslink,
+            "deps": [d[SdkLibrariesInfo].label for d in deps],
+        }))
+    return [SdkLibrariesInfo(
+        label = str(target.label),
+        libraries = depset(own, transitive = libraries),
+        files = depset(own_files, transitive = files),
+    )]
+
+sdk_aspect = aspect(
+    implementation = _sdk_aspect_impl,
+    attr_aspects = ["deps", "actual"],
+    doc = "Collects the cc_libraries (and their files) of a closure.",
+)
+
+# ---- The board's firmware configuration (as tools/sim/sim_test.bzl) -------
+
+def _firmware_copts(copts, board):
+    """The command line's copts without another board's firmware flags or the
+    host sanitizer flags; this board's firmware flags are added by sdkgen.py
+    from the board description."""
+    others = []
+    for b in BOARDS.values():
+        others += b.firmware_copts
+    return [
+        c
+        for c in copts
+        if c not in others and not c.startswith("-fsanitize") and not c.startswith("-fno-sanitize")
+    ]
+
+def _board_transition_impl(settings, attr):
+    return {
+        "//command_line_option:platforms": "//platforms:" + attr.board,
+        "//platforms:bare_metal": True,
+        "//command_line_option:copt": _firmware_copts(settings["//command_line_option:copt"], attr.board),
+        "//command_line_option:linkopt": [
+            f
+            for f in settings["//command_line_option:linkopt"]
+            if not f.startswith("-fsanitize") and not f.startswith("-fno-sanitize")
+        ],
+    }
+
+_board_transition = transition(
+    implementation = _board_transition_impl,
+    inputs = ["//command_line_option:copt", "//command_line_option:linkopt"],
+    outputs = [
+        "//command_line_option:platforms",
+        "//platforms:bare_metal",
+        "//command_line_option:copt",
+        "//command_line_option:linkopt",
+    ],
+)
+
+# ---- sdk_manifest: libraries + toolchain flags, in the board's configuration
+
+SdkManifestInfo = provider(
+    doc = "A board's SDK manifest and the files it names.",
+    fields = {"manifest": "the JSON file", "files": "depset of every file it lists"},
+)
+
+def _flags(feature_configuration, action, variables):
+    return cc_common.get_memory_inefficient_command_line(
+        feature_configuration = feature_configuration,
+        action_name = action,
+        variables = variables,
+    )
+
+def _sdk_manifest_impl(ctx):
+    cc_toolchain = find_cpp_toolchain(ctx)
+    features = cc_common.configure_features(
+        ctx = ctx,
+        cc_toolchain = cc_toolchain,
+        requested_features = ctx.features,
+        unsupported_features = ctx.disabled_features,
+    )
+    compile_vars = cc_common.create_compile_variables(
+        cc_toolchain = cc_toolchain,
+        feature_configuration = features,
+        user_compile_flags = [],
+    )
+    link_vars = cc_common.create_link_variables(
+        cc_toolchain = cc_toolchain,
+        feature_configuration = features,
+        is_using_linker = True,
+        is_linking_dynamic_library = False,
+    )
+
+    roles = {}
+    libraries = []
+    files = []
+    for role, targets in [
+        ("core", [ctx.attr.library]),
+        ("runtime", [ctx.attr.runtime]),
+        ("driver", ctx.attr.drivers),
+    ]:
+        for t in targets:
+            info = t[SdkLibrariesInfo]
+            roles[info.label] = role
+            libraries.append(info.libraries)
+            files.append(info.files)
+
+    manifest = {
+        "board": ctx.attr.board,
+        "roots": roles,
+        "libraries": [json.decode(s) for s in depset(transitive = libraries).to_list()],
+        "toolchain": {
+            "cc": cc_toolchain.compiler_executable,
+            "ar": cc_toolchain.ar_executable,
+            "objcopy": cc_toolchain.objcopy_executable,
+            "target_gnu_system_name": cc_toolchain.target_gnu_system_name,
+            "c_flags": _flags(features, ACTION_NAMES.c_compile, compile_vars),
+            "cxx_flags": _flags(features, ACTION_NAMES.cpp_compile, compile_vars),
+            "asm_flags": _flags(features, ACTION_NAMES.preprocess_assemble, compile_vars),
+            "link_flags": _flags(features, ACTION_NAMES.cpp_link_executable, link_vars),
+        },
+        "linker_script": _file_record(ctx.file.linker_script),
+    }
+    out = ctx.actions.declare_file(ctx.label.name + ".json")
+    ctx.actions.write(out, json.encode_indent(manifest, indent = "  ") + "\n")
+    all_files = depset([ctx.file.linker_script], transitive = files)
+    return [
+        DefaultInfo(files = depset([out])),
+        SdkManifestInfo(manifest = out, files = all_files),
+    ]
+
+sdk_manifest = rule(
+    implementation = _sdk_manifest_impl,
+    cfg = _board_transition,
+    attrs = {
+        "board": attr.string(mandatory = True, values = BOARDS.keys()),
+        "library": attr.label(mandatory = True, aspects = [sdk_aspect]),
+        "runtime": attr.label(mandatory = True, aspects = [sdk_aspect]),
+        "drivers": attr.label_list(aspects = [sdk_aspect]),
+        "linker_script": attr.label(mandatory = True, allow_single_file = [".ld"]),
+        "_cc_toolchain": attr.label(default = "@bazel_tools//tools/cpp:current_cc_toolchain"),
+        "_allowlist_function_transition": attr.label(
+            default = "@bazel_tools//tools/allowlists/function_transition_allowlist",
+        ),
+    },
+    toolchains = ["@bazel_tools//tools/cpp:toolchain_type"],
+    fragments = ["cpp"],
+    incompatible_use_toolchain_transition = True,
+)
+
+# ---- sdk_inputs: the manifest and its files as runfiles (tests, bazel run) -
+
+def _sdk_inputs_impl(ctx):
+    info = ctx.attr.manifest[SdkManifestInfo]
+    return [DefaultInfo(
+        files = depset([info.manifest]),
+        runfiles = ctx.runfiles(transitive_files = depset([info.manifest], transitive = [info.files])),
+    )]
+
+sdk_inputs = rule(
+    implementation = _sdk_inputs_impl,
+    attrs = {"manifest": attr.label(mandatory = True, providers = [SdkManifestInfo])},
+)
+
+# ---- sdk_zip: mcucrypt-<version>-<board>.zip --------------------------------
+
+def _sdk_zip_impl(ctx):
+    info = ctx.attr.manifest[SdkManifestInfo]
+    # The version is read from //:VERSION when the action runs, so the zip's
+    # name sits inside a directory named after the target.
+    out = ctx.actions.declare_directory(ctx.label.name)
+    args = ctx.actions.args()
+    args.add("--manifest", info.manifest)
+    args.add("--boards", ctx.file.boards)
+    args.add("--modules", ctx.file.modules)
+    # The templates' package: Jinja2 names templates by their path in it.
+    label = ctx.attr.templates.label
+    args.add("--templates", "/".join([p for p in [label.workspace_root, label.package] if p]))
+    args.add("--version-file", ctx.file.version)
+    args.add("--license", ctx.file.license)
+    args.add("--out-dir", out.path)
+    args.add("--quiet")
+    for module in ctx.attr.disable:
+        args.add("--disable", module)
+    for module in ctx.attr.enable:
+        args.add("--enable", module)
+    if ctx.attr.accelerators != ["default"]:
+        args.add("--accelerators", ",".join(ctx.attr.accelerators) if ctx.attr.accelerators else "none")
+    args.add("--optimize", ctx.attr.optimize)
+    ctx.actions.run(
+        executable = ctx.executable._sdkgen,
+        arguments = [args],
+        inputs = depset(
+            [info.manifest, ctx.file.boards, ctx.file.modules, ctx.file.version, ctx.file.license] +
+            ctx.files.templates,
+            transitive = [info.files],
+        ),
+        outputs = [out],
+        mnemonic = "McuSdkZip",
+        progress_message = "SDK zip for %s" % ctx.attr.board,
+    )
+    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
+
+sdk_zip = rule(
+    implementation = _sdk_zip_impl,
+    attrs = {
+        "board": attr.string(mandatory = True, values = BOARDS.keys()),
+        "manifest": attr.label(mandatory = True, providers = [SdkManifestInfo]),
+        "boards": attr.label(default = "//platforms:boards", allow_single_file = True),
+        "modules": attr.label(default = "//gen:modules.json", allow_single_file = True),
+        "templates": attr.label(default = "//sdk_templates:templates"),
+        "version": attr.label(default = "//:VERSION", allow_single_file = True),
+        "license": attr.label(default = "//:LICENSE", allow_single_file = True),
+        "disable": attr.string_list(doc = "modules to leave out (gen/modules.json names)"),
+        "enable": attr.string_list(doc = "modules to put in that are off by default"),
+        "accelerators": attr.string_list(
+            default = ["default"],
+            doc = "accelerators to turn on ([] for none); default: all the board has",
+        ),
+        "optimize": attr.string(default = "speed", values = ["speed", "size"]),
+        "_sdkgen": attr.label(default = "//gen:sdkgen", executable = True, cfg = "exec"),
+    },
+)
+
+def _board_drivers(board):
+    """The board's driver libraries (BOARDS[board].drivers)."""
+    return list(BOARDS[board].drivers)
+
+def mcucrypt_sdk(name, board, **kwargs):
+    """//gen:<name>: the SDK zip for `board`, in <bazel-bin>/gen/<name>/.
+
+    Also defines <name>_manifest and <name>_inputs (manifest + files as
+    runfiles, for tests and `bazel run //gen:generate`)."""
+    host_only = ["//platforms/constraints:host"]
+    sdk_manifest(
+        name = name + "_manifest",
+        board = board,
+        library = "//crypto:mcucrypt",
+        runtime = "//platforms/runtime",
+        drivers = _board_drivers(board),
+        linker_script = "//platforms:%s_firmware" % board,
+    )
+    sdk_inputs(
+        name = name + "_inputs",
+        manifest = ":" + name + "_manifest",
+        target_compatible_with = host_only,
+    )
+    sdk_zip(
+        name = name,
+        board = board,
+        manifest = ":" + name + "_manifest",
+        target_compatible_with = host_only,
+        **kwargs
+    )

@@ -1,0 +1,645 @@
+#!/usr/bin/python3
+"""sdkgen: one board's SDK zip, mcucrypt-<version>-<board>.zip.
+
+Inputs (gen/README.md):
+  --manifest   the board's SDK manifest (gen/sdk.bzl: every cc_library of
+               //crypto:mcucrypt, the board runtime and the board's drivers,
+               resolved for the board, plus the board toolchain's flags)
+  --boards     the board descriptions (//platforms:boards, JSON)
+  --modules    gen/modules.json: module names and what Bazel cannot tell,
+               the self-test's known answers, accelerator titles
+  --templates  sdk_templates/ (Jinja2)
+Options: --disable/--enable MODULE (repeatable, or comma lists),
+  --accelerators all|none|a,b  --optimize speed|size.
+An invalid combination exits with status 2 and says what to change.
+
+Run by Bazel (//gen:sdk_<board>) or by `bazel run //gen:generate`.
+"""
+
+import argparse
+import hashlib
+import io
+import json
+import os
+import re
+import sys
+import uuid
+import zipfile
+
+import jinja2
+
+# Zip entries carry this fixed time (the earliest a zip can hold), so the
+# same inputs give the same bytes.
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+
+# Flags the Bazel toolchain adds for Bazel's own sake (hermetic paths,
+# redacted dates); an SDK build has no use for them.
+_BAZEL_ONLY_FLAGS = (
+    "-no-canonical-prefixes",
+    "-fno-canonical-system-headers",
+    "-Wno-builtin-macro-redefined",
+)
+_BAZEL_ONLY_PREFIXES = ("-D__DATE__", "-D__TIMESTAMP__", "-D__TIME__")
+# C++-only options: not passed to C or assembler sources.
+_CXX_ONLY_PREFIXES = ("-fno-rtti", "-frtti", "-std=c++", "-std=gnu++", "-fno-threadsafe-statics")
+_SOURCE_EXTENSIONS = {".c": "c", ".cc": "cxx", ".cpp": "cxx", ".cxx": "cxx", ".S": "asm", ".s": "asm"}
+_OPTIMIZE_FLAGS = {"speed": "-O2", "size": "-Os"}
+# PASS/FAIL lines the example prints per known answer of each kind.
+KIND_CHECKS = {"hash": 1, "hmac": 1, "hkdf": 1, "aead": 3, "block": 2}
+
+
+class SdkError(Exception):
+    """An invalid input or option combination: reported, exit status 2."""
+
+
+# ---- inputs ---------------------------------------------------------------
+
+
+def _read_json(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def _split_list(values):
+    out = []
+    for v in values or []:
+        out += [x.strip() for x in v.split(",") if x.strip()]
+    return out
+
+
+def _flag_is_bazel_only(flag):
+    return flag in _BAZEL_ONLY_FLAGS or flag.startswith(_BAZEL_ONLY_PREFIXES)
+
+
+def _flag_is_opt_level(flag):
+    return flag == "-DNDEBUG" or re.fullmatch(r"-O[0-3sgz]?|-g[0-3]?|-ggdb[0-3]?", flag) is not None
+
+
+class Sdk:
+    """Everything the templates see, computed from the inputs and options."""
+
+    def __init__(self, args, root):
+        self.root = root
+        self.path_key = "short_path" if args.layout == "runfiles" else "path"
+        self.manifest = _read_json(args.manifest)
+        self.board_name = self.manifest["board"]
+        boards = _read_json(args.boards)
+        if self.board_name not in boards:
+            raise SdkError("board %r is not in %s" % (self.board_name, args.boards))
+        self.board = boards[self.board_name]
+        self.all_boards = boards
+        self.desc = _read_json(args.modules)
+        with open(args.version_file, encoding="utf-8") as f:
+            self.version = f.read().strip()
+        if not re.fullmatch(r"\d+\.\d+\.\d+", self.version):
+            raise SdkError("VERSION must be MAJOR.MINOR.PATCH, not %r" % self.version)
+        with open(args.license, "rb") as f:
+            self.license = f.read()
+        self.optimize = args.optimize
+        self.libs = {lib["label"]: lib for lib in self.manifest["libraries"]}
+        self.roots = self.manifest["roots"]
+        self._modules()
+        self._choose(args)
+        self._accelerators(args)
+        self._files()
+        self._toolchain()
+        self._kats()
+        self.name = "mcucrypt-%s-%s" % (self.version, self.board_name)
+
+    # -- modules: names from the description, everything else from Bazel --
+
+    def _closure(self, labels):
+        seen = set()
+        todo = [l for l in labels if l in self.libs]
+        while todo:
+            label = todo.pop()
+            if label in seen:
+                continue
+            seen.add(label)
+            todo += [d for d in self.libs[label]["deps"] if d in self.libs]
+        return seen
+
+    def _root(self, role):
+        return sorted(label for label, r in self.roots.items() if r == role)
+
+    def _modules(self):
+        core_roots = self._root("core")
+        self.modules = {}
+        described = set()
+        for m in self.desc["modules"]:
+            missing = [t for t in m["targets"] if t not in self.libs]
+            self.modules[m["name"]] = dict(
+                m,
+                available=not missing,
+                missing=missing,
+                macro=m.get("macro", "MCUCRYPT_WITH_" + m["name"].upper()),
+                auto=False,
+            )
+            described.update(m["targets"])
+        # A direct dependency of //crypto:mcucrypt that no entry names is a
+        # module of its own (a family landed since the description was
+        # written): on by default, named after its target.
+        direct = []
+        for root in core_roots:
+            direct += self.libs[root]["deps"]
+        for label in sorted(set(direct)):
+            if label in described or label not in self.libs:
+                continue
+            package, _, target = label.lstrip("@").lstrip("/").partition(":")
+            name = re.sub(r"[^a-z0-9_]", "_", target.lower())
+            if name in self.modules:
+                name = re.sub(r"[^a-z0-9_]", "_", package.split("/")[-1].lower()) + "_" + name
+            self.modules[name] = dict(
+                name=name,
+                title="%s (no description in gen/modules.json yet)" % label,
+                targets=[label],
+                available=True,
+                missing=[],
+                macro="MCUCRYPT_WITH_" + name.upper(),
+                auto=True,
+            )
+
+    def _choose(self, args):
+        disable = _split_list(args.disable)
+        enable = _split_list(args.enable)
+        errors = []
+        for name in disable + enable:
+            if name not in self.modules:
+                errors.append("unknown module %r; the modules are: %s" % (name, ", ".join(sorted(self.modules))))
+        both = sorted(set(disable) & set(enable))
+        if both:
+            errors.append("module(s) both enabled and disabled: %s" % ", ".join(both))
+        if errors:
+            raise SdkError("\n".join(errors))
+        for name in enable:
+            if not self.modules[name]["available"]:
+                errors.append(
+                    "module %s is not in this build: %s not under //crypto:mcucrypt for %s"
+                    % (name, ", ".join(self.modules[name]["missing"]), self.board_name)
+                )
+        on = set()
+        for name, m in self.modules.items():
+            if not m["available"]:
+                continue
+            if name in enable or (m.get("default", True) and name not in disable):
+                on.add(name)
+        for name in disable:
+            if self.modules[name].get("required"):
+                errors.append("module %s cannot be turned off (every SDK needs it)" % name)
+                on.add(name)
+        # What Bazel can tell: a module that is on needs every module whose
+        # targets its closure reaches.
+        for name in sorted(on):
+            reach = self._closure(self.modules[name]["targets"])
+            for other in sorted(self.modules):
+                m = self.modules[other]
+                if other in on or not m["available"] or other == name:
+                    continue
+                if any(t in reach for t in m["targets"]):
+                    errors.append(
+                        "%s is on but needs %s, which is off: turn %s on (--enable=%s) or %s off (--disable=%s)"
+                        % (name, other, other, other, name, name)
+                    )
+        # What Bazel cannot tell: descriptors another module must link.
+        for name in sorted(on):
+            need = self.modules[name].get("needs_one_of")
+            if need and not any(n in on for n in need["modules"]):
+                errors.append(
+                    "%s is on but none of %s is: %s" % (name, ", ".join(need["modules"]), need["why"])
+                )
+        if errors:
+            raise SdkError("\n".join(errors))
+        self.enabled = on
+
+    def _accelerators(self, args):
+        have = list(self.board.get("accelerators", []))
+        spec = args.accelerators
+        if spec in (None, "", "all"):
+            chosen = have
+        elif spec == "none":
+            chosen = []
+        else:
+            chosen = _split_list([spec])
+            bad = [a for a in chosen if a not in have]
+            if bad:
+                raise SdkError(
+                    "%s has no accelerator %s (it has: %s)"
+                    % (self.board_name, ", ".join(repr(a) for a in bad), ", ".join(have) or "none")
+                )
+        titles = self.desc.get("accelerators", {})
+        self.accelerators = [
+            dict(
+                name=a,
+                on=a in chosen,
+                macro="MCUCRYPT_ACCEL_" + re.sub(r"[^A-Z0-9]", "_", a.upper()),
+                title=titles.get(a, {}).get("title", a),
+            )
+            for a in have
+        ]
+        # The board's drivers (BOARDS[board].drivers: a label, or
+        # {"target": label, "accelerator": name}); none exist yet.
+        self.driver_roots = []
+        for d in self.board.get("drivers", []):
+            target = d if isinstance(d, str) else d["target"]
+            accel = None if isinstance(d, str) else d.get("accelerator")
+            if (accel is None and chosen) or accel in chosen:
+                self.driver_roots.append(target)
+
+    # -- files: where each library file goes in the zip --
+
+    def _zip_path(self, lib, f, area):
+        short = f["short_path"]
+        strip = lib.get("strip_include_prefix") or ""
+        if strip:
+            prefix = strip[1:] if strip.startswith("/") else (lib["package"] + "/" + strip).strip("/")
+            if short.startswith(prefix + "/"):
+                rest = short[len(prefix) + 1 :]
+                inc = (lib.get("include_prefix") or "").strip("/")
+                return "include/" + (inc + "/" if inc else "") + rest
+        return area + "/" + short
+
+    def _files(self):
+        roots = set()
+        for name in self.enabled:
+            roots.update(self.modules[name]["targets"])
+        self.core_libs = sorted(self._closure(roots))
+        self.driver_libs = sorted(self._closure(self.driver_roots) - set(self.core_libs))
+        self.runtime_libs = sorted(self._closure(self._root("runtime")) - set(self.core_libs))
+        self.files = {}  # zip path -> (source path, role)
+        self.sources = []  # dicts: path, lang, lib, role
+        self.include_dirs = ["config", "include", "src", "board"]
+        defines = []
+        for role, labels, area in [
+            ("core", self.core_libs, "src"),
+            ("driver", self.driver_libs, "src"),
+            ("runtime", self.runtime_libs, "board"),
+        ]:
+            for label in labels:
+                lib = self.libs[label]
+                for inc in lib.get("includes", []):
+                    d = os.path.normpath(area + "/" + lib["package"] + "/" + inc)
+                    if d not in self.include_dirs:
+                        self.include_dirs.append(d)
+                defines += lib.get("defines", [])
+                for kind in ("srcs", "hdrs", "textual_hdrs"):
+                    for f in lib[kind]:
+                        zpath = self._zip_path(lib, f, area)
+                        if role == "driver" and not zpath.startswith("src/drivers/"):
+                            raise SdkError("driver file %s of %s is outside drivers/" % (f["short_path"], label))
+                        self.files[zpath] = (f[self.path_key], role)
+                        ext = os.path.splitext(zpath)[1]
+                        if kind == "srcs" and ext in _SOURCE_EXTENSIONS:
+                            self.sources.append(
+                                dict(
+                                    path=zpath,
+                                    lang=_SOURCE_EXTENSIONS[ext],
+                                    lib=label,
+                                    role=role,
+                                    flags=self._lib_flags(lib, _SOURCE_EXTENSIONS[ext]),
+                                )
+                            )
+        self.defines = sorted(set(defines))
+        self.sources.sort(key=lambda s: s["path"])
+        self.library_sources = [s for s in self.sources if s["role"] != "runtime"]
+        self.runtime_sources = [s for s in self.sources if s["role"] == "runtime"]
+        self.headers = sorted(p for p in self.files if p.startswith("include/"))
+        self.private_headers = sorted(
+            p for p in self.files if p.endswith((".h", ".hpp", ".inc")) and not p.startswith("include/")
+        )
+
+    def _lib_flags(self, lib, lang):
+        flags = []
+        for c in lib.get("copts", []):
+            if "$(" in c:
+                raise SdkError("%s: copt %r uses a Bazel make variable" % (lib["label"], c))
+            if c == "-Werror" or c.startswith("-Werror="):
+                continue  # an SDK must build with the customer's compiler too
+            if lang != "cxx" and c.startswith(_CXX_ONLY_PREFIXES):
+                continue
+            flags.append(c)
+        flags += ["-D" + d for d in lib.get("local_defines", [])]
+        return flags
+
+    def _toolchain(self):
+        tc = self.manifest["toolchain"]
+        link = tc["link_flags"]
+        c = tc["c_flags"]
+        # Core flags: what both compile and link get from the toolchain.
+        self.arch_flags = [f for f in c if f in link and not _flag_is_bazel_only(f)]
+        self.common_flags = [
+            f for f in c if f not in self.arch_flags and not _flag_is_bazel_only(f) and not _flag_is_opt_level(f)
+        ] + list(self.board.get("firmware_copts", []))
+        self.cxx_flags = [f for f in tc["cxx_flags"] if f not in c and not _flag_is_bazel_only(f)]
+        self.asm_flags = [f for f in tc["asm_flags"] if f not in c and not _flag_is_bazel_only(f)]
+        self.link_flags = [
+            f
+            for f in link
+            if f not in self.arch_flags and not _flag_is_bazel_only(f) and not f.startswith("-l") and f != "-Wl,-S"
+        ]
+        # The linker scripts discard .note.*: no build ID to ask for.
+        self.link_flags.append("-Wl,--build-id=none")
+        self.opt_flag = _OPTIMIZE_FLAGS[self.optimize]
+        self.cross_compile = os.path.basename(tc["cc"])[: -len("gcc")] if tc["cc"].endswith("gcc") else ""
+        self.target_system = tc.get("target_gnu_system_name", "")
+
+    # -- the self-test: known answers whose symbols this SDK ships --
+
+    def _text_of(self, roles, exts):
+        text = []
+        for zpath, (path, role) in sorted(self.files.items()):
+            if role in roles and zpath.endswith(exts):
+                with open(os.path.join(self.root, path), encoding="utf-8", errors="replace") as f:
+                    text.append(f.read())
+        return "\n".join(text)
+
+    def _kats(self):
+        headers = set(p[len("include/") :] for p in self.headers)
+        header_text = self._text_of(("core", "driver"), (".h",))
+        source_text = self._text_of(("core", "driver"), (".c", ".cc", ".cpp", ".S", ".s"))
+        # Definitions made by token pasting (mcu_sha3_##bits##_desc) count
+        # as defining every name of their shape.
+        pasted = [_pasted_pattern(tok) for tok in sorted(set(re.findall(r"\w+(?:\s*##\s*\w+)+", source_text)))]
+        self.kats = []
+        self.kats_skipped = []
+        for k in self.desc["kats"]:
+            symbols = _kat_symbols(k)
+            missing_headers = [h for h in k["headers"] if h not in headers]
+            undeclared = [s for s in symbols if not re.search(r"\b%s\b" % re.escape(s), header_text)]
+            undefined = [s for s in symbols if not _defined(s, source_text, pasted)]
+            if missing_headers:
+                self.kats_skipped.append(dict(name=k["name"], why="no header " + ", ".join(missing_headers)))
+            elif undeclared:
+                self.kats_skipped.append(dict(name=k["name"], why="not declared: " + ", ".join(undeclared)))
+            elif undefined:
+                self.kats_skipped.append(dict(name=k["name"], why="not in this SDK's sources: " + ", ".join(undefined)))
+            else:
+                self.kats.append(dict(k, symbols=symbols))
+        self.checks = sum(KIND_CHECKS[k["kind"]] for k in self.kats)
+        self.kat_headers = sorted(set(h for k in self.kats for h in k["headers"]))
+
+    # -- rendering --
+
+    def context(self):
+        board = self.board
+        device = self.desc.get("devices", {}).get(board["mcu"], {})
+        ide = self.desc.get("vendor_ides", {}).get(board.get("vendor_ide", ""), {})
+        major, minor, patch = (int(x) for x in self.version.split("."))
+        return dict(
+            sdk=self,
+            name=self.name,
+            version=self.version,
+            version_parts=(major, minor, patch),
+            board_name=self.board_name,
+            board=board,
+            device=device,
+            ide=ide,
+            modules=[self.modules[n] for n in sorted(self.modules)],
+            enabled=self.enabled,
+            accelerators=self.accelerators,
+            optimize=self.optimize,
+            kats=self.kats,
+            kats_skipped=self.kats_skipped,
+            sdk_checks=self.checks,
+            kat_headers=self.kat_headers,
+            sources=self.sources,
+            library_sources=self.library_sources,
+            runtime_sources=self.runtime_sources,
+            # For vendor toolchains that bring their own start-up, linker
+            # script and C library (XC32): the board services only.
+            vendor_runtime_sources=[
+                s for s in self.runtime_sources if not re.search(r"startup|libc", os.path.basename(s["path"]))
+            ],
+            headers=self.headers,
+            private_headers=self.private_headers,
+            include_dirs=self.include_dirs,
+            defines=self.defines,
+            arch_flags=self.arch_flags,
+            common_flags=self.common_flags,
+            cxx_flags=self.cxx_flags,
+            asm_flags=self.asm_flags,
+            link_flags=self.link_flags,
+            opt_flag=self.opt_flag,
+            cross_compile=self.cross_compile,
+            linker_script="board/%s.ld" % self.board_name,
+            example_sources=["example/main.c"],
+            union_flags=_union_flags,
+            guid=lambda what: "{%s}" % str(uuid.uuid5(uuid.NAMESPACE_URL, "mcucrypt:%s:%s" % (self.board_name, what))).upper(),
+            winpath=lambda p: p.replace("/", "\\"),
+            c_bytes=_c_bytes,
+            hexlen=lambda h: len(h) // 2,
+            macro_name=lambda s: re.sub(r"[^A-Za-z0-9]", "_", s).upper(),
+        )
+
+
+def _union_flags(sources, langs=("c", "cxx", "asm")):
+    """Every per-library flag of these sources, in first-seen order: for IDE
+    projects that keep one flag list per language."""
+    out = []
+    for s in sources:
+        if s["lang"] in langs:
+            for f in s["flags"]:
+                if f not in out:
+                    out.append(f)
+    return out
+
+
+def _kat_symbols(k):
+    kind = k["kind"]
+    if kind == "hash":
+        return [k["desc"]]
+    if kind == "hmac":
+        return ["mcu_hmac", k["hash"]]
+    if kind == "hkdf":
+        return ["mcu_hkdf", k["hash"]]
+    if kind == "aead":
+        return [k["desc"]]
+    if kind == "block":
+        return [k["desc"], "mcu_block_key_init", "mcu_block_encrypt", "mcu_block_decrypt", "mcu_block_key_wipe"]
+    raise SdkError("known answer %r: unknown kind %r (hash, hmac, hkdf, aead, block)" % (k["name"], kind))
+
+
+def _pasted_pattern(token):
+    """A token-pasting definition as a pattern of the names it makes:
+    mcu_sha3_##bits##_desc -> mcu_sha3_\\w+_desc (the parts between two ##
+    are macro parameters); a##b -> a\\w+ or \\w+b (either may be one)."""
+    parts = [p.strip() for p in token.split("##")]
+    first, last = re.escape(parts[0]), re.escape(parts[-1])
+    if len(parts) == 2:
+        return re.compile(r"(?:%s\w+|\w+%s)" % (first, last))
+    return re.compile(first + r"\w+" * (len(parts) - 2) + last)
+
+
+def _defined(symbol, source_text, pasted):
+    if re.search(r"\b%s\b" % re.escape(symbol), source_text):
+        return True
+    return any(p.fullmatch(symbol) for p in pasted)
+
+
+def _c_bytes(hexstr, indent="    "):
+    """A C initialiser body for the bytes of hexstr (at least one byte, so an
+    empty vector is still a valid array: its length is passed separately)."""
+    data = bytes.fromhex(hexstr) or b"\0"
+    lines = []
+    for i in range(0, len(data), 12):
+        lines.append(indent + ", ".join("0x%02x" % b for b in data[i : i + 12]) + ",")
+    return "\n".join(lines)
+
+
+# ---- output ---------------------------------------------------------------
+
+
+def deterministic_zip(entries):
+    """entries: {name: (bytes, executable)} -> zip bytes, sorted, fixed time
+    and permissions, no directory entries."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        for name in sorted(entries):
+            data, executable = entries[name]
+            info = zipfile.ZipInfo(name, date_time=ZIP_TIME)
+            info.create_system = 3  # Unix: the permissions below are honoured
+            info.external_attr = (0o100755 if executable else 0o100644) << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+    return buf.getvalue()
+
+
+class Renderer:
+    def __init__(self, template_dir, context):
+        self.env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(template_dir),
+            undefined=jinja2.StrictUndefined,
+            keep_trailing_newline=True,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            autoescape=jinja2.select_autoescape(
+                enabled_extensions=("xml.j2", "pdsc.j2", "cproj.j2"), default_for_string=False, default=False
+            ),
+        )
+        self.context = context
+
+    def __call__(self, template, **extra):
+        return self.env.get_template(template).render(dict(self.context, **extra)).encode("utf-8")
+
+
+def build(args, root):
+    sdk = Sdk(args, root)
+    ctx = sdk.context()
+    render = Renderer(args.templates, ctx)
+    files = {}  # path inside the SDK folder -> (bytes, executable)
+    for zpath, (path, _) in sorted(sdk.files.items()):
+        with open(os.path.join(root, path), "rb") as f:
+            files[zpath] = (f.read(), False)
+    with open(os.path.join(root, sdk.manifest["linker_script"][sdk.path_key]), "rb") as f:
+        files[ctx["linker_script"]] = (f.read(), False)
+    files["LICENSE"] = (sdk.license, False)
+    files["config/mcucrypt_config.h"] = (render("common/mcucrypt_config.h.j2"), False)
+    files["example/main.c"] = (render("common/example_main.c.j2"), False)
+    files["Makefile"] = (render("common/Makefile.j2"), False)
+    files["CMakeLists.txt"] = (render("common/CMakeLists.txt.j2"), False)
+    files["cmake/%s.cmake" % sdk.board_name] = (render("common/toolchain.cmake.j2"), False)
+    files["README.md"] = (render("common/README.md.j2"), False)
+
+    ide_files = {}
+    outputs = ctx["ide"].get("outputs", [])
+    if "mcuxpresso_armgcc" in outputs:
+        board_dir = sdk.board_name.replace("_", "")
+        base = "boards/%s/mcucrypt_selftest/armgcc/" % board_dir
+        ide_files[base + "CMakeLists.txt"] = (render("mcuxpresso/CMakeLists.txt.j2", up="../../../../"), False)
+        for script in ("build_debug.sh", "build_release.sh", "clean.sh"):
+            ide_files[base + script] = (render("mcuxpresso/%s.j2" % script), True)
+        for script in ("build_debug.bat", "build_release.bat"):
+            ide_files[base + script] = (render("mcuxpresso/%s.j2" % script).replace(b"\n", b"\r\n"), False)
+        ide_files["tools/cmake_toolchain_files/armgcc.cmake"] = (render("mcuxpresso/armgcc.cmake.j2"), False)
+    if "studio" in outputs:
+        ide_files["studio/mcucrypt.atsln"] = (render("studio/mcucrypt.atsln.j2").replace(b"\n", b"\r\n"), False)
+        ide_files["studio/mcucrypt/mcucrypt.cproj"] = (render("studio/library.cproj.j2", up="../../"), False)
+        ide_files["studio/mcucrypt_selftest/mcucrypt_selftest.cproj"] = (
+            render("studio/example.cproj.j2", up="../../"),
+            False,
+        )
+    if "mplabx" in outputs:
+        base = "mplabx/mcucrypt_selftest.X/"
+        ide_files[base + "nbproject/project.xml"] = (render("mplabx/project.xml.j2"), False)
+        ide_files[base + "nbproject/configurations.xml"] = (render("mplabx/configurations.xml.j2", up="../../"), False)
+        ide_files[base + "Makefile"] = (render("mplabx/Makefile.j2"), False)
+    files.update(ide_files)
+
+    if "cmsis_pack" in outputs:
+        pack_vendor = "mcucrypt"
+        pack_name = "mcucrypt_" + sdk.board_name
+        pdsc_name = "%s.%s.pdsc" % (pack_vendor, pack_name)
+        pack_files = sorted(
+            p
+            for p in files
+            if p.startswith(("include/", "src/", "config/", "example/", "board/")) or p in ("LICENSE", "README.md")
+        )
+        pdsc = render("cmsis/pack.pdsc.j2", pack_vendor=pack_vendor, pack_name=pack_name, pack_files=pack_files)
+        files[pdsc_name] = (pdsc, False)
+        pack = {p: files[p] for p in pack_files}
+        pack[pdsc_name] = (pdsc, False)
+        files["%s.%s.%s.pack" % (pack_vendor, pack_name, sdk.version)] = (deterministic_zip(pack), False)
+
+    # sdk.json: what this SDK holds and why, for tools and tests.
+    summary = dict(
+        name=sdk.name,
+        version=sdk.version,
+        board=sdk.board_name,
+        mcu=sdk.board["mcu"],
+        optimize=sdk.optimize,
+        modules={n: dict(on=n in sdk.enabled, available=m["available"], macro=m["macro"], auto=m["auto"]) for n, m in sorted(sdk.modules.items())},
+        accelerators={a["name"]: a["on"] for a in sdk.accelerators},
+        drivers=sdk.driver_libs,
+        libraries=dict(core=sdk.core_libs, driver=sdk.driver_libs, runtime=sdk.runtime_libs),
+        kats=[k["name"] for k in sdk.kats],
+        kats_skipped=sdk.kats_skipped,
+        selftest_checks=sdk.checks,
+        ide_files=sorted(ide_files),
+        files=sorted(list(files) + ["sdk.json"]),
+    )
+    files["sdk.json"] = ((json.dumps(summary, indent=2, sort_keys=True) + "\n").encode("utf-8"), False)
+    return sdk, deterministic_zip({sdk.name + "/" + p: v for p, v in files.items()})
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--manifest", required=True)
+    p.add_argument("--boards", required=True)
+    p.add_argument("--modules", required=True)
+    p.add_argument("--templates", required=True)
+    p.add_argument("--version-file", required=True)
+    p.add_argument("--license", required=True)
+    p.add_argument("--root", default=".", help="where the manifest's file paths start (default: the current directory)")
+    p.add_argument(
+        "--layout",
+        default="exec",
+        choices=["exec", "runfiles"],
+        help="exec: files at their execroot paths (a Bazel action); runfiles: at their runfiles paths",
+    )
+    p.add_argument("--disable", action="append", default=[], help="modules to leave out (comma list or repeated)")
+    p.add_argument("--enable", action="append", default=[], help="modules that are off by default to put in")
+    p.add_argument("--accelerators", default="all", help="all (default), none, or a comma list of the board's accelerators")
+    p.add_argument("--optimize", default="speed", choices=sorted(_OPTIMIZE_FLAGS))
+    p.add_argument("--out-dir", help="write mcucrypt-<version>-<board>.zip here")
+    p.add_argument("--out", help="write the zip to this file")
+    p.add_argument("--quiet", action="store_true", help="print errors only")
+    args = p.parse_args(argv)
+    if not args.out and not args.out_dir:
+        p.error("give --out or --out-dir")
+    try:
+        sdk, data = build(args, args.root)
+    except SdkError as e:
+        for line in str(e).splitlines():
+            print("sdkgen: error: %s" % line, file=sys.stderr)
+        return 2
+    out = args.out or os.path.join(args.out_dir, sdk.name + ".zip")
+    if args.out_dir:
+        os.makedirs(args.out_dir, exist_ok=True)
+    with open(out, "wb") as f:
+        f.write(data)
+    if not args.quiet:
+        print("sdkgen: %s (%d bytes, sha256 %s)" % (out, len(data), hashlib.sha256(data).hexdigest()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

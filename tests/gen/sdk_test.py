@@ -1,0 +1,541 @@
+#!/usr/bin/python3
+"""Tests of the per-board SDK zips (gen/, issue 7). One suite per call:
+
+  build BOARD     unzip into an empty folder, build the example with the plain
+                  Makefile and CMakeLists.txt (and the MCUXpresso armgcc
+                  project where there is one) with the cross GCC only, run
+                  each ELF in mcusim: every self-test check passes
+  custom BOARD    an SDK with options (modules off, no accelerators, -Os):
+                  the same build and run, and only what was chosen is in it
+  xml             pdsc / .pack, .cproj, configurations.xml / project.xml:
+                  well-formed, device, toolchain, every file they list exists
+  repro           the generator twice gives the same bytes, equal to the
+                  Bazel-built zips; fixed times, sorted names, fixed modes
+  contents        `unzip -l`: no other board's drivers or runtime, no stray
+                  paths
+  options         invalid combinations are rejected with clear messages
+  kats            gen/modules.json's known answers against their sources
+"""
+
+import glob
+import hashlib
+import hmac
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+import xml.etree.ElementTree as ET
+import zipfile
+
+BOARDS = ["frdm_k66f", "atsam4c32_ek", "wfi32_curiosity"]
+RUNFILES = os.environ.get("TEST_SRCDIR") or os.environ.get("RUNFILES_DIR")
+ROOT = os.path.join(RUNFILES, "mcucrypt")
+TMP = os.environ.get("TEST_TMPDIR") or tempfile.mkdtemp()
+MCUSIM = os.path.join(ROOT, "tools/sim/mcusim")
+
+with open(os.path.join(ROOT, "VERSION")) as _f:
+    VERSION = _f.read().strip()
+with open(os.path.join(ROOT, "platforms/boards.json")) as _f:
+    BOARD_DESC = json.load(_f)
+with open(os.path.join(ROOT, "gen/modules.json")) as _f:
+    MODULES = json.load(_f)
+
+
+def zip_path(board):
+    return os.path.join(ROOT, "gen/sdk_%s/mcucrypt-%s-%s.zip" % (board, VERSION, board))
+
+
+def manifest_path(board):
+    return os.path.join(ROOT, "gen/sdk_%s_manifest.json" % board)
+
+
+def sdkgen(board, *options, out):
+    """Runs the generator the way //gen:generate does; returns the process."""
+    cmd = [
+        "/usr/bin/python3",
+        os.path.join(ROOT, "gen/sdkgen.py"),
+        "--manifest=" + manifest_path(board),
+        "--boards=" + os.path.join(ROOT, "platforms/boards.json"),
+        "--modules=" + os.path.join(ROOT, "gen/modules.json"),
+        "--templates=" + os.path.join(ROOT, "sdk_templates"),
+        "--version-file=" + os.path.join(ROOT, "VERSION"),
+        "--license=" + os.path.join(ROOT, "LICENSE"),
+        "--root=" + ROOT,
+        "--layout=runfiles",
+        "--out=" + out,
+    ] + list(options)
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def unpack(zpath, name):
+    """Unzips into a new empty folder; returns the SDK folder inside it."""
+    dest = os.path.join(TMP, name)
+    shutil.rmtree(dest, ignore_errors=True)
+    os.makedirs(dest)
+    subprocess.run(["unzip", "-q", zpath, "-d", dest], check=True)
+    (sdk,) = os.listdir(dest)
+    return os.path.join(dest, sdk)
+
+
+def clean_env():
+    """Only what a firmware engineer's shell has: no Bazel variables."""
+    return {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": TMP, "LANG": "C"}
+
+
+def run(cmd, cwd, timeout=600):
+    p = subprocess.run(cmd, cwd=cwd, env=clean_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=timeout)
+    return p.returncode, p.stdout
+
+
+class SdkCase(unittest.TestCase):
+    def build_and_run(self, sdk, board, expect_checks, expect_bench):
+        """Builds with make, CMake (and armgcc when present); runs each ELF."""
+        elves = []
+        code, out = run(["make", "-j2"], sdk)
+        self.assertEqual(code, 0, "make failed:\n" + out)
+        self.assertNotIn("warning:", out, "the plain build warns:\n" + out)
+        elves.append(("make", os.path.join(sdk, "build/mcucrypt_selftest.elf")))
+        self.check_dependencies(sdk)
+
+        code, out = run(["cmake", "-B", "build-cmake", "-DCMAKE_TOOLCHAIN_FILE=cmake/%s.cmake" % board], sdk)
+        self.assertEqual(code, 0, "cmake configure failed:\n" + out)
+        code, out = run(["cmake", "--build", "build-cmake", "-j2"], sdk)
+        self.assertEqual(code, 0, "cmake build failed:\n" + out)
+        elves.append(("cmake", os.path.join(sdk, "build-cmake/mcucrypt_selftest.elf")))
+
+        for script in sorted(glob.glob(os.path.join(sdk, "boards/*/*/armgcc/build_release.sh"))):
+            code, out = run(["sh", script], os.path.dirname(script))
+            self.assertEqual(code, 0, "%s failed:\n%s" % (script, out))
+            elves.append(("armgcc", os.path.join(os.path.dirname(script), "release/mcucrypt_selftest.elf")))
+
+        for how, elf in elves:
+            with self.subTest(build=how):
+                self.assertTrue(os.path.isfile(elf), elf)
+                p = subprocess.run(
+                    [MCUSIM, "--board=" + board, "--stats", "--timeout=120", elf],
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.STDOUT,
+                    text=True,
+                    timeout=300,
+                )
+                print("--- %s, %s build, in mcusim:\n%s" % (board, how, p.stdout))
+                self.assertEqual(p.returncode, 0, p.stdout)
+                lines = p.stdout.splitlines()
+                passes = [l for l in lines if l.startswith("PASS ")]
+                fails = [l for l in lines if l.startswith("FAIL ")]
+                self.assertEqual(fails, [])
+                self.assertEqual(len(passes), expect_checks)
+                self.assertIn("selftest: %d passed, 0 failed" % expect_checks, lines)
+                self.assertIn("selftest: PASS", lines)
+                bench = [l for l in lines if l.startswith("bench ")]
+                self.assertEqual(len(bench), expect_bench, bench)
+                for l in bench:
+                    self.assertRegex(l, r"^bench .+: [0-9]+\.[0-9]{2} cycles/byte$")
+
+    def check_dependencies(self, sdk):
+        """Every file the compiler read is in the SDK folder or the toolchain
+        (/usr): no file from outside the zip."""
+        deps = glob.glob(os.path.join(sdk, "build/**/*.d"), recursive=True)
+        self.assertGreater(len(deps), 10)
+        for d in deps:
+            with open(d) as f:
+                text = f.read().replace("\\\n", " ")
+            for token in text.split():
+                if token.endswith(":"):
+                    continue
+                path = os.path.normpath(os.path.join(sdk, token))
+                ok = path.startswith(sdk + os.sep) or token.startswith("/usr/")
+                self.assertTrue(ok, "%s reads %s" % (d, token))
+
+    def sdk_json(self, sdk):
+        with open(os.path.join(sdk, "sdk.json")) as f:
+            return json.load(f)
+
+
+def bench_count(summary):
+    kinds = {k["name"]: k["kind"] for k in MODULES["kats"]}
+    return sum(1 for n in summary["kats"] if kinds[n] in ("hash", "aead", "block"))
+
+
+class Build(SdkCase):
+    board = None
+
+    def test_build_and_run(self):
+        sdk = unpack(zip_path(self.board), "build")
+        summary = self.sdk_json(sdk)
+        # The algorithms that exist now are all in the default self-test.
+        for name in ["MD5", "SHA-1", "SHA-256", "SHA-512", "SHA3-256", "SM3", "Ascon-Hash256", "HMAC-SHA-256",
+                     "HKDF-SHA-256", "ChaCha20-Poly1305", "Ascon-AEAD128"]:
+            self.assertIn(name, summary["kats"])
+        self.assertGreaterEqual(summary["selftest_checks"], 19)
+        self.build_and_run(sdk, self.board, summary["selftest_checks"], bench_count(summary))
+
+
+class Custom(SdkCase):
+    board = None
+
+    def test_options(self):
+        out = os.path.join(TMP, "custom.zip")
+        off = ["md5", "sha1", "chacha20_poly1305", "chacha20", "poly1305", "pbkdf2"]
+        p = sdkgen(self.board, "--disable=" + ",".join(off), "--accelerators=none", "--optimize=size", out=out)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        sdk = unpack(out, "custom")
+        summary = self.sdk_json(sdk)
+        for m in off:
+            self.assertFalse(summary["modules"][m]["on"], m)
+        self.assertTrue(summary["modules"]["sha256"]["on"])
+        self.assertEqual(set(summary["accelerators"].values()), {False})
+        self.assertEqual(summary["optimize"], "size")
+        files = summary["files"]
+        for gone in ["src/crypto/md5/md5.cc", "src/crypto/sha1/sha1.cc", "src/crypto/chacha/chacha20.cc", "src/crypto/kdf/pbkdf2.cc"]:
+            self.assertNotIn(gone, files)
+        self.assertIn("src/crypto/sha2/sha256.cc", files)
+        with open(os.path.join(sdk, "config/mcucrypt_config.h")) as f:
+            config = f.read()
+        self.assertRegex(config, r"#define MCUCRYPT_WITH_MD5 +0 ")
+        self.assertRegex(config, r"#define MCUCRYPT_WITH_SHA256 +1 ")
+        self.assertRegex(config, r"#define MCUCRYPT_OPTIMIZE_SIZE 0*1\b")
+        for a in BOARD_DESC[self.board]["accelerators"]:
+            self.assertRegex(config, r"#define MCUCRYPT_ACCEL_%s +0 " % a.upper())
+        with open(os.path.join(sdk, "Makefile")) as f:
+            self.assertIn("OPT ?= -Os", f.read())
+        for name in ["MD5", "SHA-1", "ChaCha20-Poly1305"]:
+            self.assertNotIn(name, summary["kats"])
+        self.build_and_run(sdk, self.board, summary["selftest_checks"], bench_count(summary))
+
+
+class Xml(unittest.TestCase):
+    def setUp(self):
+        self.sdks = {b: unpack(zip_path(b), "xml_" + b) for b in BOARDS}
+
+    def ide_files(self, board, suffix):
+        with open(os.path.join(self.sdks[board], "sdk.json")) as f:
+            summary = json.load(f)
+        return [p for p in summary["files"] if p.endswith(suffix)]
+
+    def test_every_xml_is_well_formed(self):
+        count = 0
+        for board, sdk in self.sdks.items():
+            for p in glob.glob(os.path.join(sdk, "**/*"), recursive=True):
+                if p.endswith((".xml", ".pdsc", ".cproj")):
+                    ET.parse(p)
+                    count += 1
+        self.assertEqual(count, 1 + 3 + 2)  # K66: pdsc; SAM4C: pdsc, 2 cproj; PIC32: 2 nbproject
+
+    def check_pdsc(self, board, sdk, pdsc_rel, exists):
+        root = ET.parse(os.path.join(sdk, pdsc_rel)).getroot()
+        self.assertEqual(root.tag, "package")
+        self.assertEqual(root.findtext("vendor"), "mcucrypt")
+        self.assertEqual(root.findtext("name"), "mcucrypt_" + board)
+        self.assertEqual(pdsc_rel, "mcucrypt.mcucrypt_%s.pdsc" % board)
+        self.assertEqual(root.find("releases/release").get("version"), VERSION)
+        self.assertEqual(root.findtext("license"), "LICENSE")
+        devices = root.findall("devices/family/device")
+        self.assertEqual([d.get("Dname") for d in devices], [BOARD_DESC[board]["mcu"]])
+        requires = [r.get("Dname") for r in root.iter("require") if r.get("Dname")]
+        self.assertIn(BOARD_DESC[board]["mcu"], requires)
+        files = list(root.iter("file"))
+        self.assertGreater(len(files), 40)
+        sources = [f.get("name") for f in files if f.get("category", "").startswith("source")]
+        self.assertIn("example/main.c", sources)
+        self.assertTrue(any(s.startswith("src/crypto/") for s in sources))
+        for f in files:
+            name = f.get("name")
+            if f.get("category") == "include":
+                self.assertTrue(name.endswith("/"), name)
+            self.assertTrue(exists(name), "%s lists %s, not in the zip" % (pdsc_rel, name))
+        # Every source the library builds is listed.
+        listed = set(f.get("name") for f in files)
+        for p in glob.glob(os.path.join(sdk, "src/**/*.cc"), recursive=True):
+            self.assertIn(os.path.relpath(p, sdk), listed)
+        return root
+
+    def test_cmsis_packs(self):
+        for board in ["frdm_k66f", "atsam4c32_ek"]:
+            sdk = self.sdks[board]
+            with self.subTest(board=board):
+                pdsc = "mcucrypt.mcucrypt_%s.pdsc" % board
+                self.check_pdsc(board, sdk, pdsc, lambda n: os.path.exists(os.path.join(sdk, n)))
+                pack = os.path.join(sdk, "mcucrypt.mcucrypt_%s.%s.pack" % (board, VERSION))
+                with zipfile.ZipFile(pack) as z:
+                    names = set(z.namelist())
+                    self.assertIn(pdsc, names)
+                    with open(os.path.join(sdk, pdsc), "rb") as f:
+                        self.assertEqual(z.read(pdsc), f.read())
+                    inner = os.path.join(TMP, "pack_" + board)
+                    shutil.rmtree(inner, ignore_errors=True)
+                    z.extractall(inner)
+                self.check_pdsc(board, inner, pdsc, lambda n: n in names or (n.endswith("/") and any(x.startswith(n) for x in names)))
+        self.assertEqual(self.ide_files("wfi32_curiosity", ".pdsc"), [])
+
+    def test_studio_projects(self):
+        sdk = self.sdks["atsam4c32_ek"]
+        ns = {"m": "http://schemas.microsoft.com/developer/msbuild/2003"}
+        kinds = {}
+        for rel in ["studio/mcucrypt/mcucrypt.cproj", "studio/mcucrypt_selftest/mcucrypt_selftest.cproj"]:
+            path = os.path.join(sdk, rel)
+            root = ET.parse(path).getroot()
+            self.assertEqual(root.tag, "{%s}Project" % ns["m"])
+            # Microchip Studio's device element (the project's DeviceName).
+            self.assertEqual(root.findtext("m:PropertyGroup/m:avrdevice", namespaces=ns), "ATSAM4C32C")
+            self.assertEqual(root.findtext("m:PropertyGroup/m:ToolchainName", namespaces=ns), "com.Atmel.ARMGCC.CPP")
+            kinds[rel] = root.findtext("m:PropertyGroup/m:OutputType", namespaces=ns)
+            items = root.findall("m:ItemGroup/m:Compile", ns)
+            self.assertGreater(len(items), 3)
+            for item in items + root.findall("m:ItemGroup/m:None", ns):
+                target = os.path.normpath(os.path.join(os.path.dirname(path), item.get("Include").replace("\\", "/")))
+                self.assertTrue(os.path.isfile(target), "%s: %s" % (rel, item.get("Include")))
+            includes = root.findall(".//m:armgcccpp.compiler.directories.IncludePaths/m:ListValues/m:Value", ns)
+            self.assertGreater(len(includes), 2)
+            for inc in includes:
+                target = os.path.normpath(os.path.join(os.path.dirname(path), inc.text.replace("\\", "/")))
+                self.assertTrue(os.path.isdir(target), "%s: include %s" % (rel, inc.text))
+            for ref in root.findall("m:ItemGroup/m:ProjectReference", ns):
+                self.assertTrue(os.path.isfile(os.path.join(os.path.dirname(path), ref.get("Include").replace("\\", "/"))))
+            compiled = [i.get("Include") for i in items if i.get("Include").endswith((".c", ".cc", ".S"))]
+            if kinds[rel] == "StaticLibrary":
+                self.assertTrue(any("src\\crypto\\sha2\\sha256.cc" in c for c in compiled))
+            else:
+                self.assertTrue(any(c.endswith("example\\main.c") for c in compiled))
+        self.assertEqual(sorted(kinds.values()), ["Executable", "StaticLibrary"])
+        with open(os.path.join(sdk, "studio/mcucrypt.atsln")) as f:
+            sln = f.read()
+        self.assertIn("mcucrypt\\mcucrypt.cproj", sln)
+        self.assertIn("mcucrypt_selftest\\mcucrypt_selftest.cproj", sln)
+
+    def test_mplabx_project(self):
+        sdk = self.sdks["wfi32_curiosity"]
+        x = os.path.join(sdk, "mplabx/mcucrypt_selftest.X")
+        project = ET.parse(os.path.join(x, "nbproject/project.xml")).getroot()
+        self.assertEqual(project.findtext("{http://www.netbeans.org/ns/project/1}type"), "com.microchip.mplab.nbide.embedded.makeproject")
+        conf = ET.parse(os.path.join(x, "nbproject/configurations.xml")).getroot()
+        self.assertEqual(conf.tag, "configurationDescriptor")
+        self.assertEqual(conf.findtext("confs/conf/toolsSet/targetDevice"), "PIC32MZ2051W104132")
+        self.assertEqual(conf.findtext("confs/conf/toolsSet/languageToolchain"), "XC32")
+        items = [e.text for e in conf.iter("itemPath")]
+        self.assertGreater(len(items), 20)
+        for item in items:
+            self.assertTrue(os.path.isfile(os.path.normpath(os.path.join(x, item))), item)
+        self.assertIn("../../example/main.c", items)
+        self.assertTrue(any(i.endswith("src/crypto/sha2/sha256.cc") for i in items))
+        incs = [p.get("value") for p in conf.iter("property") if p.get("key") == "extra-include-directories"]
+        self.assertTrue(incs)
+        for value in incs:
+            for d in value.split(";"):
+                self.assertTrue(os.path.isdir(os.path.normpath(os.path.join(x, d))), d)
+        with open(os.path.join(x, "Makefile")) as f:
+            self.assertIn("include nbproject/Makefile-impl.mk", f.read())
+
+
+class Repro(unittest.TestCase):
+    def test_same_bytes(self):
+        for board in BOARDS:
+            with self.subTest(board=board):
+                a, b = os.path.join(TMP, board + "_a.zip"), os.path.join(TMP, board + "_b.zip")
+                for out in (a, b):
+                    p = sdkgen(board, out=out)
+                    self.assertEqual(p.returncode, 0, p.stderr)
+                with open(a, "rb") as fa, open(b, "rb") as fb, open(zip_path(board), "rb") as fz:
+                    da, db, dz = fa.read(), fb.read(), fz.read()
+                self.assertEqual(hashlib.sha256(da).hexdigest(), hashlib.sha256(db).hexdigest())
+                self.assertEqual(hashlib.sha256(da).hexdigest(), hashlib.sha256(dz).hexdigest(), "Bazel's zip differs")
+                with zipfile.ZipFile(zip_path(board)) as z:
+                    infos = z.infolist()
+                    names = [i.filename for i in infos]
+                    self.assertEqual(names, sorted(names))
+                    self.assertEqual(len(names), len(set(names)))
+                    for i in infos:
+                        self.assertEqual(i.date_time, (1980, 1, 1, 0, 0, 0), i.filename)
+                        self.assertIn(i.external_attr >> 16, (0o100644, 0o100755), i.filename)
+                        self.assertTrue(i.filename.startswith("mcucrypt-%s-%s/" % (VERSION, board)))
+                    for i in infos:
+                        if i.filename.endswith(".pack"):
+                            with zipfile.ZipFile(z.open(i)) as inner:
+                                for j in inner.infolist():
+                                    self.assertEqual(j.date_time, (1980, 1, 1, 0, 0, 0))
+
+
+class Contents(unittest.TestCase):
+    def listing(self, board):
+        out = subprocess.run(["unzip", "-l", zip_path(board)], stdout=subprocess.PIPE, text=True, check=True).stdout
+        prefix = "mcucrypt-%s-%s/" % (VERSION, board)
+        paths = [l.split()[-1] for l in out.splitlines() if prefix in l]
+        self.assertGreater(len(paths), 50)
+        return [p[len(prefix):] for p in paths]
+
+    def libraries(self, board, role):
+        with open(manifest_path(board)) as f:
+            m = json.load(f)
+        roots = [l for l, r in m["roots"].items() if r == role]
+        libs = {l["label"]: l for l in m["libraries"]}
+        seen, todo = set(), list(roots)
+        while todo:
+            l = todo.pop()
+            if l in seen or l not in libs:
+                continue
+            seen.add(l)
+            todo += libs[l]["deps"]
+        return [libs[l] for l in seen]
+
+    def test_no_foreign_files(self):
+        for board in BOARDS:
+            with self.subTest(board=board):
+                paths = self.listing(board)
+                own_drivers = [d if isinstance(d, str) else d["target"] for d in BOARD_DESC[board].get("drivers", [])]
+                for other in BOARDS:
+                    if other == board:
+                        continue
+                    # Another board's drivers (their packages) never appear.
+                    for d in BOARD_DESC[other].get("drivers", []):
+                        label = d if isinstance(d, str) else d["target"]
+                        pkg = label.lstrip("/").split(":")[0]
+                        if label not in own_drivers:
+                            self.assertFalse([p for p in paths if p.startswith("src/" + pkg + "/")], label)
+                    # Nor another core's runtime (start-up, board I/O).
+                    mine = set(f["short_path"] for l in self.libraries(board, "runtime") for f in l["srcs"])
+                    theirs = set(f["short_path"] for l in self.libraries(other, "runtime") for f in l["srcs"]) - mine
+                    for f in theirs:
+                        self.assertNotIn("board/" + f, paths)
+                    self.assertNotIn("board/%s.ld" % other, paths)
+                with zipfile.ZipFile(zip_path(board)) as z:
+                    summary = json.loads(z.read("mcucrypt-%s-%s/sdk.json" % (VERSION, board)))
+                drivers = [p for p in paths if p.startswith("src/drivers/")]
+                if not summary["drivers"]:
+                    self.assertEqual(drivers, [])
+                self.assertEqual(summary["files"], paths)
+                # Only the SDK's own areas.
+                top = sorted(set(p.split("/")[0] for p in paths))
+                allowed = {"LICENSE", "README.md", "Makefile", "CMakeLists.txt", "sdk.json", "board", "boards", "cmake",
+                           "config", "example", "include", "src", "studio", "mplabx", "tools"}
+                for t in top:
+                    self.assertTrue(t in allowed or t.startswith("mcucrypt.mcucrypt_%s." % board), t)
+                self.assertIn("LICENSE", paths)
+                self.assertIn("board/%s.ld" % board, paths)
+
+    def test_license_is_the_projects(self):
+        with open(os.path.join(ROOT, "LICENSE"), "rb") as f:
+            license_text = f.read()
+        self.assertIn(b"Apache License", license_text)
+        for board in BOARDS:
+            with zipfile.ZipFile(zip_path(board)) as z:
+                self.assertEqual(z.read("mcucrypt-%s-%s/LICENSE" % (VERSION, board)), license_text)
+
+
+class Options(unittest.TestCase):
+    def reject(self, board, options, *messages):
+        out = os.path.join(TMP, "rejected.zip")
+        if os.path.exists(out):
+            os.remove(out)
+        p = sdkgen(board, *options, out=out)
+        self.assertEqual(p.returncode, 2, p.stdout + p.stderr)
+        self.assertFalse(os.path.exists(out))
+        for m in messages:
+            self.assertIn(m, p.stderr)
+        return p.stderr
+
+    def test_accelerator_the_board_lacks(self):
+        self.reject("frdm_k66f", ["--accelerators=aes"], "frdm_k66f has no accelerator 'aes' (it has: mmcau, rnga)")
+        self.reject("wfi32_curiosity", ["--accelerators=crypto_engine,mmcau"], "wfi32_curiosity has no accelerator 'mmcau'")
+
+    def test_aead_without_its_cipher(self):
+        self.reject(
+            "atsam4c32_ek",
+            ["--disable=chacha20"],
+            "chacha20_poly1305 is on but needs chacha20, which is off: turn chacha20 on (--enable=chacha20) or chacha20_poly1305 off (--disable=chacha20_poly1305)",
+        )
+
+    def test_kdf_without_hmac(self):
+        self.reject("frdm_k66f", ["--disable=hmac"], "hkdf is on but needs hmac, which is off", "pbkdf2 is on but needs hmac")
+
+    def test_hmac_without_any_hash(self):
+        self.reject(
+            "frdm_k66f",
+            ["--disable=md5,sha1,sha256,sha512,sha3,sm3"],
+            "hmac is on but none of md5, sha1, sha256, sha512, sha3, sm3 is",
+        )
+
+    def test_core_stays(self):
+        self.reject("frdm_k66f", ["--disable=core"], "module core cannot be turned off")
+
+    def test_unknown_and_contradictory(self):
+        self.reject("frdm_k66f", ["--disable=sha4"], "unknown module 'sha4'; the modules are:")
+        self.reject("frdm_k66f", ["--enable=md5", "--disable=md5"], "both enabled and disabled: md5")
+        self.reject("frdm_k66f", ["--optimize=fast"], "invalid choice: 'fast'")
+
+    def test_valid_combinations(self):
+        for options in (["--accelerators=none"], ["--accelerators=mmcau"], ["--disable=chacha20_poly1305,chacha20"],
+                        ["--disable=hkdf,pbkdf2,hmac_drbg,hmac"], ["--optimize=size"]):
+            out = os.path.join(TMP, "ok.zip")
+            p = sdkgen("frdm_k66f", *options, out=out)
+            self.assertEqual(p.returncode, 0, "%s: %s" % (options, p.stderr))
+
+
+class Kats(unittest.TestCase):
+    """Each known answer in gen/modules.json is what its source says."""
+
+    def test_values_come_from_their_sources(self):
+        vectors = os.path.join(RUNFILES, "shared_vectors")
+        checked = 0
+        for k in MODULES["kats"]:
+            with self.subTest(kat=k["name"]):
+                if k["source"].startswith("kat/"):
+                    path = os.path.join(vectors, k["source"].split()[0])
+                    with open(path, encoding="utf-8", errors="replace") as f:
+                        text = re.sub(r"\s", "", f.read()).lower()
+                    fields = [f for f in ("msg", "expect", "key", "nonce", "aad", "pt", "ct", "tag") if f in k]
+                    if k["kind"] == "block" and k["source"].startswith("kat/tdes"):
+                        fields.remove("key")  # three KEYn lines in the file
+                        for i in range(3):
+                            self.assertIn(k["key"][16 * i:16 * i + 16], text)
+                    for field in fields:
+                        value = k[field].lower()
+                        if len(value) >= 6:
+                            self.assertIn(value, text, "%s of %s not in %s" % (field, k["name"], path))
+                    checked += 1
+                if k["kind"] == "hash":
+                    algo = {"MD5": "md5", "SHA-1": "sha1", "SHA-224": "sha224", "SHA-256": "sha256", "SHA-384": "sha384",
+                            "SHA-512": "sha512", "SHA3-256": "sha3_256", "SHA3-512": "sha3_512", "SM3": "sm3"}.get(k["name"])
+                    if algo:
+                        self.assertEqual(hashlib.new(algo, bytes.fromhex(k["msg"])).hexdigest(), k["expect"])
+                        checked += 1
+                if k["kind"] == "hmac":
+                    algo = {"mcu_sha256_desc": "sha256", "mcu_sha512_desc": "sha512"}[k["hash"]]
+                    self.assertEqual(hmac.new(bytes.fromhex(k["key"]), bytes.fromhex(k["msg"]), algo).hexdigest(), k["expect"])
+                    checked += 1
+                if k["kind"] == "hkdf":
+                    algo = {"mcu_sha256_desc": "sha256"}[k["hash"]]
+                    prk = hmac.new(bytes.fromhex(k["salt"]), bytes.fromhex(k["ikm"]), algo).digest()
+                    okm, t, i = b"", b"", 1
+                    while len(okm) < len(k["expect"]) // 2:
+                        t = hmac.new(prk, t + bytes.fromhex(k["info"]) + bytes([i]), algo).digest()
+                        okm += t
+                        i += 1
+                    self.assertEqual(okm[: len(k["expect"]) // 2].hex(), k["expect"])
+                    checked += 1
+        self.assertGreaterEqual(checked, len(MODULES["kats"]))
+
+
+SUITES = {"xml": [Xml], "repro": [Repro], "contents": [Contents], "options": [Options], "kats": [Kats]}
+
+
+def main(argv):
+    suite_name = argv[1]
+    loader = unittest.TestLoader()
+    suite = unittest.TestSuite()
+    if suite_name in ("build", "custom"):
+        cls = type("%s_%s" % (suite_name, argv[2]), (Build if suite_name == "build" else Custom,), {"board": argv[2]})
+        suite.addTests(loader.loadTestsFromTestCase(cls))
+    else:
+        for cls in SUITES[suite_name]:
+            suite.addTests(loader.loadTestsFromTestCase(cls))
+    result = unittest.TextTestRunner(verbosity=2, stream=sys.stdout).run(suite)
+    print("tests run: %d" % result.testsRun)
+    return 0 if result.wasSuccessful() and result.testsRun > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,36 @@
+// Constant-time DES (multiplexer-tree S-boxes): the raw primitives behind
+// mcu_des*_ct_desc, for the descriptor definitions (des_ct_muxtree.cc, and
+// des_default_ct.cc when the build selects this backend).
+#ifndef MCUCRYPT_DES_DES_CT_H_
+#define MCUCRYPT_DES_DES_CT_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "crypto/des/des_common.h"
+#include "mcucrypt/des.h"
+
+namespace mcucrypt {
+namespace des_ct {
+
+void EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+void DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+void EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+void DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+void EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+void DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+
+}  // namespace des_ct
+}  // namespace mcucrypt
+
+// Initialiser of the descriptor for cipher `name` ("des", ...), variant
+// Des / Ede / Ede3, key_size bytes.
+#define MCU_DES_CT_DESC(name, variant, key_size)                         \
+  {                                                                      \
+    name, "ct_muxtree", 8, key_size, 1, 1,                               \
+        mcucrypt::des::ExpandKey##variant,                               \
+        mcucrypt::des_ct::Encrypt##variant,                              \
+        mcucrypt::des_ct::Decrypt##variant, nullptr                      \
+  }
+
+#endif  // MCUCRYPT_DES_DES_CT_H_

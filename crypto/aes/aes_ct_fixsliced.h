@@ -1,0 +1,38 @@
+// Fixsliced AES (aes_ct_fixsliced.cc): the raw primitives behind
+// mcu_aes*_ct_fixsliced_desc, for the descriptor definitions
+// (aes_ct_fixsliced.cc, and aes_default_ct_fixsliced.cc when the build
+// selects this backend, the default).
+#ifndef MCUCRYPT_AES_AES_CT_FIXSLICED_H_
+#define MCUCRYPT_AES_AES_CT_FIXSLICED_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mcucrypt/aes.h"
+
+namespace mcucrypt {
+namespace aes_ct_fixsliced {
+
+mcu_status ExpandKey128(uint32_t *schedule, const uint8_t *key);
+mcu_status ExpandKey192(uint32_t *schedule, const uint8_t *key);
+mcu_status ExpandKey256(uint32_t *schedule, const uint8_t *key);
+void Encrypt128(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+void Encrypt192(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+void Encrypt256(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+void Decrypt128(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+void Decrypt192(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+void Decrypt256(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+
+}  // namespace aes_ct_fixsliced
+}  // namespace mcucrypt
+
+// Initialiser of the descriptor for AES-<bits> with these primitives.
+#define MCU_AES_CT_FIXSLICED_DESC(bits)                                      \
+  {                                                                          \
+    "aes-" #bits, "ct_fixsliced", 16, (bits) / 8, 2, 1,                      \
+        mcucrypt::aes_ct_fixsliced::ExpandKey##bits,                         \
+        mcucrypt::aes_ct_fixsliced::Encrypt##bits,                           \
+        mcucrypt::aes_ct_fixsliced::Decrypt##bits, nullptr                   \
+  }
+
+#endif  // MCUCRYPT_AES_AES_CT_FIXSLICED_H_

@@ -1,0 +1,311 @@
+// SM4 (GB/T 32907-2016) through the block-cipher descriptor: each backend
+// linked directly (constant-time, table) and the build's default, on the
+// standard's examples, the shared ECB vector files, and the descriptor
+// contract (batches, in place, key length).
+#include "mcucrypt/sm4.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include <string>
+#include <vector>
+
+#include "crypto/sm4/sm4_ct.h"
+#include "crypto/sm4/sm4_sbox.h"
+#include "gtest/gtest.h"
+#include "mcucrypt/block_cipher.h"
+#include "tests/support/hex.h"
+#include "tests/support/rsp_file.h"
+#include "tests/support/test_rng.h"
+#include "tests/support/vectors.h"
+
+namespace {
+
+struct Backend {
+  const char* label;
+  const mcu_block_cipher_desc* desc;
+};
+
+const Backend kBackends[] = {
+    {"ct", &mcu_sm4_ct_desc},
+    {"table", &mcu_sm4_table_desc},
+    {"default", &mcu_sm4_desc},
+};
+
+struct EcbVector {
+  std::vector<uint8_t> key, pt, ct;
+  std::string where;
+};
+
+void AddVector(const std::string& where, const std::string& key, const std::string& pt,
+               const std::string& ct, std::vector<EcbVector>* out) {
+  EcbVector v;
+  v.where = where;
+  v.key = FromHex(key);
+  v.pt = FromHex(pt);
+  v.ct = FromHex(ct);
+  ASSERT_EQ(16u, v.key.size()) << where;
+  ASSERT_FALSE(v.pt.empty()) << where;
+  ASSERT_EQ(0u, v.pt.size() % 16) << where;
+  ASSERT_EQ(v.pt.size(), v.ct.size()) << where;
+  out->push_back(v);
+}
+
+void Read(const std::string& name, std::vector<RspRecord>* records) {
+  std::string error;
+  ASSERT_TRUE(ReadRspFile(VectorPath("kat/sm4/" + name), records, &error)) << error;
+}
+
+// draft-ribose-cfrg-sm4-10-ecb.txt (pyca, CAVP style): [ENCRYPT] records
+// of COUNT / KEY / PLAINTEXT / CIPHERTEXT, the GB/T 32907 Appendix A
+// examples.
+void LoadDraftEcb(std::vector<EcbVector>* out) {
+  std::vector<RspRecord> records;
+  ASSERT_NO_FATAL_FAILURE(Read("draft-ribose-cfrg-sm4-10-ecb.txt", &records));
+  ASSERT_EQ(4u, records.size());
+  for (const RspRecord& r : records) {
+    const std::string where = "draft-ribose-cfrg-sm4-10-ecb.txt:" + std::to_string(r.line);
+    ASSERT_EQ(1u, r.section.count("ENCRYPT")) << where;
+    ASSERT_EQ(4u, r.fields.size()) << where;
+    ASSERT_NO_FATAL_FAILURE(AddVector(where, r.fields.at("KEY"), r.fields.at("PLAINTEXT"),
+                                      r.fields.at("CIPHERTEXT"), out));
+  }
+}
+
+// evpciph_sm4.txt (OpenSSL test format): the Cipher = SM4-ECB records; the
+// other modes belong to the mode tests.
+void LoadEvpEcb(std::vector<EcbVector>* out) {
+  std::vector<RspRecord> records;
+  ASSERT_NO_FATAL_FAILURE(Read("evpciph_sm4.txt", &records));
+  ASSERT_GT(records.size(), 10u);
+  size_t ecb = 0;
+  for (const RspRecord& r : records) {
+    const auto cipher = r.fields.find("Cipher");
+    if (cipher == r.fields.end() || cipher->second != "SM4-ECB") continue;
+    const std::string where = "evpciph_sm4.txt:" + std::to_string(r.line);
+    ASSERT_EQ(4u, r.fields.size()) << where;
+    ASSERT_NO_FATAL_FAILURE(AddVector(where, r.fields.at("Key"), r.fields.at("Plaintext"),
+                                      r.fields.at("Ciphertext"), out));
+    ++ecb;
+  }
+  ASSERT_EQ(1u, ecb);
+}
+
+// Botan sm4.vec: an [SM4] section of Key / In / Out, multi-block ECB.
+void LoadBotan(std::vector<EcbVector>* out) {
+  std::vector<RspRecord> records;
+  ASSERT_NO_FATAL_FAILURE(Read("sm4.vec", &records));
+  ASSERT_EQ(22u, records.size());
+  for (const RspRecord& r : records) {
+    const std::string where = "sm4.vec:" + std::to_string(r.line);
+    ASSERT_EQ(1u, r.section.count("SM4")) << where;
+    ASSERT_EQ(3u, r.fields.size()) << where;
+    ASSERT_NO_FATAL_FAILURE(
+        AddVector(where, r.fields.at("Key"), r.fields.at("In"), r.fields.at("Out"), out));
+  }
+}
+
+class Sm4Test : public ::testing::TestWithParam<Backend> {
+ protected:
+  const mcu_block_cipher_desc* desc() const { return GetParam().desc; }
+
+  // Keys a block key or fails the test.
+  void Init(mcu_block_key* k, const uint8_t* key) {
+    ASSERT_EQ(MCU_OK, mcu_block_key_init(k, desc(), key, MCU_SM4_KEY_SIZE));
+  }
+};
+
+TEST_P(Sm4Test, Descriptor) {
+  EXPECT_STREQ("sm4", desc()->name);
+  EXPECT_EQ(16u, desc()->block_size);
+  EXPECT_EQ(16u, desc()->key_size);
+  EXPECT_GE(desc()->parallel_blocks, 1u);
+  EXPECT_NE(nullptr, desc()->impl);
+}
+
+// GB/T 32907-2016 Appendix A, example 1 (and draft-ribose A.1.4): one block
+// each way.
+TEST_P(Sm4Test, StandardExamples) {
+  struct {
+    const char *key, *pt, *ct;
+  } const kExamples[] = {
+      {"0123456789abcdeffedcba9876543210", "0123456789abcdeffedcba9876543210",
+       "681edf34d206965e86b3e94f536e4246"},
+      {"fedcba98765432100123456789abcdef", "000102030405060708090a0b0c0d0e0f",
+       "f766678f13f01adeac1b3ea955adb594"},
+  };
+  for (const auto& e : kExamples) {
+    const std::vector<uint8_t> key = FromHex(e.key), pt = FromHex(e.pt);
+    mcu_block_key k;
+    ASSERT_NO_FATAL_FAILURE(Init(&k, key.data()));
+    uint8_t out[16], back[16];
+    ASSERT_EQ(MCU_OK, mcu_block_encrypt(&k, pt.data(), out));
+    EXPECT_EQ(e.ct, ToHex(out, 16));
+    ASSERT_EQ(MCU_OK, mcu_block_decrypt(&k, out, back));
+    EXPECT_EQ(e.pt, ToHex(back, 16));
+    mcu_block_key_wipe(&k);
+  }
+}
+
+// GB/T 32907-2016 Appendix A, example 2: the example 1 plaintext encrypted
+// 1,000,000 times under the example 1 key.
+TEST_P(Sm4Test, MillionFoldExample) {
+  const std::vector<uint8_t> key = FromHex("0123456789abcdeffedcba9876543210");
+  mcu_block_key k;
+  ASSERT_NO_FATAL_FAILURE(Init(&k, key.data()));
+  uint8_t block[16];
+  memcpy(block, key.data(), 16);  // the plaintext equals the key
+  for (int i = 0; i < 1000000; ++i) desc()->encrypt_blocks(k.schedule, block, block, 1);
+  EXPECT_EQ("595298c7c6fd271f0402f804c33d3f66", ToHex(block, 16));
+}
+
+TEST_P(Sm4Test, EcbVectorFiles) {
+  std::vector<EcbVector> vectors;
+  ASSERT_NO_FATAL_FAILURE(LoadDraftEcb(&vectors));
+  ASSERT_NO_FATAL_FAILURE(LoadEvpEcb(&vectors));
+  ASSERT_NO_FATAL_FAILURE(LoadBotan(&vectors));
+  ASSERT_EQ(27u, vectors.size());
+  size_t blocks = 0;
+  for (const EcbVector& v : vectors) {
+    const size_t n = v.pt.size() / 16;
+    blocks += n;
+    mcu_block_key k;
+    ASSERT_NO_FATAL_FAILURE(Init(&k, v.key.data()));
+    // All blocks in one call, then one block per call.
+    std::vector<uint8_t> out(v.pt.size()), back(v.pt.size());
+    desc()->encrypt_blocks(k.schedule, v.pt.data(), out.data(), n);
+    EXPECT_EQ(ToHex(v.ct.data(), v.ct.size()), ToHex(out.data(), out.size())) << v.where;
+    desc()->decrypt_blocks(k.schedule, v.ct.data(), back.data(), n);
+    EXPECT_EQ(ToHex(v.pt.data(), v.pt.size()), ToHex(back.data(), back.size())) << v.where;
+    for (size_t i = 0; i < n; ++i) {
+      uint8_t one[16];
+      ASSERT_EQ(MCU_OK, mcu_block_encrypt(&k, &v.pt[16 * i], one));
+      EXPECT_EQ(0, memcmp(one, &v.ct[16 * i], 16)) << v.where << " block " << i;
+      ASSERT_EQ(MCU_OK, mcu_block_decrypt(&k, &v.ct[16 * i], one));
+      EXPECT_EQ(0, memcmp(one, &v.pt[16 * i], 16)) << v.where << " block " << i;
+    }
+    mcu_block_key_wipe(&k);
+  }
+  EXPECT_EQ(291u, blocks);  // 6 + 1 + 284
+}
+
+// Every batch size 1..9 (and two full batches and one more) gives the same
+// blocks as one block per call, in both directions.
+TEST_P(Sm4Test, BatchesMatchSingleBlocks) {
+  Rng rng(32907);
+  for (size_t n = 1; n <= 17; n = n < 9 ? n + 1 : 17) {
+    uint8_t key[16];
+    for (uint8_t& b : key) b = static_cast<uint8_t>(rng.Next());
+    std::vector<uint8_t> in(16 * n), batch(16 * n), single(16 * n), back(16 * n);
+    for (uint8_t& b : in) b = static_cast<uint8_t>(rng.Next());
+    mcu_block_key k;
+    ASSERT_NO_FATAL_FAILURE(Init(&k, key));
+    desc()->encrypt_blocks(k.schedule, in.data(), batch.data(), n);
+    for (size_t i = 0; i < n; ++i) {
+      desc()->encrypt_blocks(k.schedule, &in[16 * i], &single[16 * i], 1);
+    }
+    EXPECT_EQ(ToHex(single.data(), single.size()), ToHex(batch.data(), batch.size())) << n;
+    desc()->decrypt_blocks(k.schedule, batch.data(), back.data(), n);
+    EXPECT_EQ(ToHex(in.data(), in.size()), ToHex(back.data(), back.size())) << n;
+    for (size_t i = 0; i < n; ++i) {
+      desc()->decrypt_blocks(k.schedule, &batch[16 * i], &single[16 * i], 1);
+    }
+    EXPECT_EQ(ToHex(in.data(), in.size()), ToHex(single.data(), single.size())) << n;
+    if (n == 17) break;
+  }
+}
+
+// The backends agree on random keys and blocks (the table one is the plain
+// reading of the standard).
+TEST_P(Sm4Test, AgreesWithTableBackend) {
+  Rng rng(2016);
+  for (int t = 0; t < 20; ++t) {
+    uint8_t key[16], in[16 * 8], a[16 * 8], b[16 * 8];
+    for (uint8_t& x : key) x = static_cast<uint8_t>(rng.Next());
+    for (uint8_t& x : in) x = static_cast<uint8_t>(rng.Next());
+    mcu_block_key k, ref;
+    ASSERT_NO_FATAL_FAILURE(Init(&k, key));
+    ASSERT_EQ(MCU_OK, mcu_block_key_init(&ref, &mcu_sm4_table_desc, key, 16));
+    desc()->encrypt_blocks(k.schedule, in, a, 8);
+    mcu_sm4_table_desc.encrypt_blocks(ref.schedule, in, b, 8);
+    ASSERT_EQ(ToHex(b, sizeof b), ToHex(a, sizeof a)) << t;
+    desc()->decrypt_blocks(k.schedule, in, a, 8);
+    mcu_sm4_table_desc.decrypt_blocks(ref.schedule, in, b, 8);
+    ASSERT_EQ(ToHex(b, sizeof b), ToHex(a, sizeof a)) << t;
+  }
+}
+
+// out == in, for every batch size up to two batches.
+TEST_P(Sm4Test, InPlace) {
+  Rng rng(7);
+  uint8_t key[16];
+  for (uint8_t& b : key) b = static_cast<uint8_t>(rng.Next());
+  mcu_block_key k;
+  ASSERT_NO_FATAL_FAILURE(Init(&k, key));
+  for (size_t n = 1; n <= 16; ++n) {
+    std::vector<uint8_t> in(16 * n), want(16 * n);
+    for (uint8_t& b : in) b = static_cast<uint8_t>(rng.Next());
+    desc()->encrypt_blocks(k.schedule, in.data(), want.data(), n);
+    std::vector<uint8_t> buf = in;
+    desc()->encrypt_blocks(k.schedule, buf.data(), buf.data(), n);
+    EXPECT_EQ(ToHex(want.data(), want.size()), ToHex(buf.data(), buf.size())) << n;
+    desc()->decrypt_blocks(k.schedule, buf.data(), buf.data(), n);
+    EXPECT_EQ(ToHex(in.data(), in.size()), ToHex(buf.data(), buf.size())) << n;
+  }
+  uint8_t block[16];
+  memcpy(block, key, 16);
+  uint8_t want[16];
+  ASSERT_EQ(MCU_OK, mcu_block_encrypt(&k, block, want));
+  ASSERT_EQ(MCU_OK, mcu_block_encrypt(&k, block, block));
+  EXPECT_EQ(0, memcmp(want, block, 16));
+}
+
+TEST_P(Sm4Test, RejectsWrongKeyLength) {
+  uint8_t key[32] = {0};
+  mcu_block_key k;
+  for (size_t len : {0u, 1u, 8u, 15u, 17u, 24u, 32u}) {
+    memset(&k, 0xa5, sizeof k);
+    EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_block_key_init(&k, desc(), key, len)) << len;
+    uint8_t out[16];
+    // A key that failed to initialise is wiped and refused by the modes.
+    EXPECT_EQ(MCU_ERR_BAD_STATE, mcu_block_encrypt(&k, key, out)) << len;
+  }
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_block_key_init(&k, desc(), nullptr, 16));
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_block_key_init(nullptr, desc(), key, 16));
+  ASSERT_EQ(MCU_OK, mcu_block_key_init(&k, desc(), key, 16));
+  mcu_block_key_wipe(&k);
+  uint8_t out[16];
+  EXPECT_EQ(MCU_ERR_BAD_STATE, mcu_block_encrypt(&k, key, out));
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, Sm4Test, ::testing::ValuesIn(kBackends),
+                         [](const ::testing::TestParamInfo<Backend>& p) {
+                           return std::string(p.param.label);
+                         });
+
+TEST(Sm4Descriptors, NamedImplementations) {
+  EXPECT_STREQ("ct_bitsliced", mcu_sm4_ct_desc.impl);
+  EXPECT_EQ(1, mcu_sm4_ct_desc.constant_time);
+  EXPECT_EQ(8u, mcu_sm4_ct_desc.parallel_blocks);
+  EXPECT_STREQ("table", mcu_sm4_table_desc.impl);
+  EXPECT_EQ(0, mcu_sm4_table_desc.constant_time);
+  EXPECT_EQ(1u, mcu_sm4_table_desc.parallel_blocks);
+}
+
+// The constant-time backend's S-box circuit equals the standard's table on
+// all 256 inputs, in every byte position of the word.
+TEST(Sm4Circuit, MatchesTableOnAllInputs) {
+  using mcucrypt::sm4::CtTau;
+  using mcucrypt::sm4::kSbox;
+  for (uint32_t x = 0; x < 256; ++x) {
+    // Four different bytes per word, each byte value in each position.
+    const uint32_t b0 = x, b1 = (x + 64) & 0xff, b2 = (x + 128) & 0xff, b3 = (x + 192) & 0xff;
+    const uint32_t in = (b3 << 24) | (b2 << 16) | (b1 << 8) | b0;
+    const uint32_t want = (static_cast<uint32_t>(kSbox[b3]) << 24) |
+                          (static_cast<uint32_t>(kSbox[b2]) << 16) |
+                          (static_cast<uint32_t>(kSbox[b1]) << 8) | kSbox[b0];
+    ASSERT_EQ(want, CtTau(in)) << "x=" << x;
+  }
+}
+
+}  // namespace

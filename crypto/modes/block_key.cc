@@ -1,12 +1,13 @@
 // mcu_block_key: a block cipher descriptor with its expanded key, the value
 // every mode, MAC and AEAD over a block cipher takes (mcucrypt/block_cipher.h).
 #include "mcucrypt/block_cipher.h"
+
+#include "crypto/modes/block_key_internal.h"
 #include "mcucrypt/mem.h"
 
 namespace {
 
-// Marks an initialised key; a zeroed or wiped key never carries it.
-constexpr uint32_t kMagic = 0x626b6579u;  // "bkey"
+constexpr uint32_t kMagic = mcucrypt::kBlockKeyMagic;
 
 bool DescriptorIsUsable(const mcu_block_cipher_desc *c) {
   return c != nullptr && c->expand_key != nullptr && c->encrypt_blocks != nullptr &&
@@ -41,9 +42,7 @@ extern "C" void mcu_block_key_wipe(mcu_block_key *k) {
 
 namespace {
 
-bool KeyIsReady(const mcu_block_key *k) {
-  return k != nullptr && k->magic == kMagic && k->cipher != nullptr;
-}
+bool KeyIsReady(const mcu_block_key *k) { return mcucrypt::block_key_ready(k); }
 
 }  // namespace
 

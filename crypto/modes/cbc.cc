@@ -1,0 +1,270 @@
+// ECB and CBC (NIST SP 800-38A sections 6.1, 6.2) and CBC with PKCS#7
+// padding (RFC 5652 section 6.3), over any mcu_block_key.
+//
+// CBC encryption is a chain: one block per cipher call whatever the cipher's
+// parallelism. Decryption is not: C[i-1] ^ D(C[i]) needs only ciphertext, so
+// the cipher decrypts a batch of blocks at once and the XOR follows.
+#include <string.h>
+
+#include "crypto/common/ct.h"
+#include "crypto/modes/block_key_internal.h"
+#include "crypto/modes/modes_internal.h"
+#include "mcucrypt/mem.h"
+#include "mcucrypt/modes.h"
+
+namespace mcucrypt {
+namespace modes {
+namespace {
+
+// dst = a ^ b over n bytes (n = 8 or 16), a word at a time.
+inline void xor_block(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n) {
+  for (size_t i = 0; i < n; i += 4) {
+    uint32_t x, y;
+    memcpy(&x, a + i, 4);
+    memcpy(&y, b + i, 4);
+    x ^= y;
+    memcpy(dst + i, &x, 4);
+  }
+}
+
+// Blocks per batch: as many as kBatchBytes holds, in whole multiples of the
+// cipher's parallel_blocks when that fits.
+size_t batch_blocks(const mcu_block_cipher_desc *c) {
+  const size_t room = kBatchBytes / c->block_size;
+  const size_t par = c->parallel_blocks;
+  if (par > 1 && par <= room) return room - room % par;
+  return room;
+}
+
+}  // namespace
+
+bool same_or_disjoint(const uint8_t *in, size_t in_len, const uint8_t *out,
+                      size_t out_len) {
+  if (in == out || in_len == 0 || out_len == 0) return true;
+  const uintptr_t a = reinterpret_cast<uintptr_t>(in);
+  const uintptr_t b = reinterpret_cast<uintptr_t>(out);
+  return a < b ? b - a >= in_len : a - b >= out_len;
+}
+
+void ecb(const mcu_block_key *key, bool encrypt, const uint8_t *in, size_t len,
+         uint8_t *out) {
+  const mcu_block_cipher_desc *c = key->cipher;
+  const size_t blocks = len / c->block_size;
+  if (blocks == 0) return;
+  (encrypt ? c->encrypt_blocks : c->decrypt_blocks)(key->schedule, in, out, blocks);
+}
+
+void cbc_encrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
+                          size_t len, uint8_t *out) {
+  const mcu_block_cipher_desc *c = key->cipher;
+  const size_t n = c->block_size;
+  for (size_t pos = 0; pos + n <= len; pos += n) {
+    xor_block(iv, iv, in + pos, n);
+    c->encrypt_blocks(key->schedule, iv, iv, 1);
+    memcpy(out + pos, iv, n);
+  }
+}
+
+void cbc_decrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
+                          size_t len, uint8_t *out) {
+  const mcu_block_cipher_desc *c = key->cipher;
+  const size_t n = c->block_size;
+  const size_t batch = batch_blocks(c);
+  uint8_t plain[kBatchBytes];
+  uint8_t next_iv[MCU_BLOCK_MAX_SIZE];
+  size_t blocks = len / n;
+  while (blocks != 0) {
+    const size_t k = blocks < batch ? blocks : batch;
+    c->decrypt_blocks(key->schedule, in, plain, k);
+    for (size_t i = 0; i < k * n; i += n) {
+      // Keep C[i] before writing P[i]: in place they share memory.
+      memcpy(next_iv, in + i, n);
+      xor_block(out + i, plain + i, iv, n);
+      memcpy(iv, next_iv, n);
+    }
+    in += k * n;
+    out += k * n;
+    blocks -= k;
+  }
+  mcu_wipe(plain, sizeof(plain));
+}
+
+mcu_status cbc_encrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
+                       size_t len, uint8_t *out) {
+  if (len == 0) return MCU_OK;
+  const mcu_block_mode_ops *ops = key->cipher->modes;
+  if (ops != nullptr && ops->cbc_encrypt != nullptr) {
+    return ops->cbc_encrypt(key, iv, in, len, out);
+  }
+  cbc_encrypt_portable(key, iv, in, len, out);
+  return MCU_OK;
+}
+
+mcu_status cbc_decrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
+                       size_t len, uint8_t *out) {
+  if (len == 0) return MCU_OK;
+  const mcu_block_mode_ops *ops = key->cipher->modes;
+  if (ops != nullptr && ops->cbc_decrypt != nullptr) {
+    return ops->cbc_decrypt(key, iv, in, len, out);
+  }
+  cbc_decrypt_portable(key, iv, in, len, out);
+  return MCU_OK;
+}
+
+}  // namespace modes
+}  // namespace mcucrypt
+
+namespace {
+
+using mcucrypt::block_key_ready;
+using mcucrypt::modes::same_or_disjoint;
+
+// Checks shared by ECB and CBC without padding.
+mcu_status check_blocks(const mcu_block_key *key, const uint8_t *in, size_t len,
+                        const uint8_t *out) {
+  if (key == nullptr || ((in == nullptr || out == nullptr) && len != 0)) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  if (!block_key_ready(key)) return MCU_ERR_BAD_STATE;
+  if (len % key->cipher->block_size != 0 || !same_or_disjoint(in, len, out, len)) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  return MCU_OK;
+}
+
+}  // namespace
+
+extern "C" mcu_status mcu_ecb_encrypt(const mcu_block_key *key, const uint8_t *in,
+                                      size_t len, uint8_t *out) {
+  const mcu_status st = check_blocks(key, in, len, out);
+  if (st != MCU_OK) return st;
+  mcucrypt::modes::ecb(key, true, in, len, out);
+  return MCU_OK;
+}
+
+extern "C" mcu_status mcu_ecb_decrypt(const mcu_block_key *key, const uint8_t *in,
+                                      size_t len, uint8_t *out) {
+  const mcu_status st = check_blocks(key, in, len, out);
+  if (st != MCU_OK) return st;
+  mcucrypt::modes::ecb(key, false, in, len, out);
+  return MCU_OK;
+}
+
+extern "C" mcu_status mcu_cbc_encrypt(const mcu_block_key *key, uint8_t *iv,
+                                      const uint8_t *in, size_t len, uint8_t *out) {
+  if (iv == nullptr) return MCU_ERR_INVALID_ARGUMENT;
+  const mcu_status st = check_blocks(key, in, len, out);
+  if (st != MCU_OK) return st;
+  return mcucrypt::modes::cbc_encrypt(key, iv, in, len, out);
+}
+
+extern "C" mcu_status mcu_cbc_decrypt(const mcu_block_key *key, uint8_t *iv,
+                                      const uint8_t *in, size_t len, uint8_t *out) {
+  if (iv == nullptr) return MCU_ERR_INVALID_ARGUMENT;
+  const mcu_status st = check_blocks(key, in, len, out);
+  if (st != MCU_OK) return st;
+  return mcucrypt::modes::cbc_decrypt(key, iv, in, len, out);
+}
+
+extern "C" mcu_status mcu_cbc_pkcs7_encrypt(const mcu_block_key *key, const uint8_t *iv,
+                                            const uint8_t *in, size_t len, uint8_t *out,
+                                            size_t out_cap, size_t *out_len) {
+  if (key == nullptr || iv == nullptr || out == nullptr || out_len == nullptr ||
+      (in == nullptr && len != 0)) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  if (!block_key_ready(key)) return MCU_ERR_BAD_STATE;
+  const size_t n = key->cipher->block_size;
+  const size_t full = len - len % n;
+  if (len > SIZE_MAX - n) return MCU_ERR_INVALID_ARGUMENT;
+  const size_t total = full + n;
+  if (!same_or_disjoint(in, len, out, total)) return MCU_ERR_INVALID_ARGUMENT;
+  if (out_cap < total) return MCU_ERR_BUFFER_TOO_SMALL;
+
+  uint8_t chain[MCU_BLOCK_MAX_SIZE];
+  uint8_t last[MCU_BLOCK_MAX_SIZE];
+  memcpy(chain, iv, n);
+  // The partial tail is read before out[full..] is written (in place).
+  const size_t tail = len - full;
+  const uint8_t pad = static_cast<uint8_t>(n - tail);  // 1..n
+  if (tail != 0) memcpy(last, in + full, tail);
+  memset(last + tail, pad, n - tail);
+  mcu_status st = mcucrypt::modes::cbc_encrypt(key, chain, in, full, out);
+  if (st == MCU_OK) st = mcucrypt::modes::cbc_encrypt(key, chain, last, n, out + full);
+  mcu_wipe(last, sizeof(last));
+  mcu_wipe(chain, sizeof(chain));
+  if (st != MCU_OK) {
+    mcu_wipe(out, total);
+    *out_len = 0;
+    return st;
+  }
+  *out_len = total;
+  return MCU_OK;
+}
+
+namespace mcucrypt {
+namespace modes {
+
+// Checks the PKCS#7 padding of the decrypted last block and keeps its
+// plaintext bytes, in constant time: returns an all-ones mask if the padding
+// is good, and sets *keep to the number of plaintext bytes in the block
+// (0 if bad). Pad byte p must be 1..n and the last p bytes must all be p.
+uint32_t pkcs7_check(const uint8_t *block, size_t n, uint32_t *keep) {
+  const uint32_t pad = block[n - 1];
+  uint32_t bad = ct::mask_if_zero(pad) | ct::lt_mask(static_cast<uint32_t>(n), pad);
+  for (size_t i = 0; i < n; ++i) {
+    // Position from the end (1 = last byte): inside the padding if <= pad.
+    const uint32_t from_end = static_cast<uint32_t>(n - i);
+    const uint32_t in_pad = ~ct::lt_mask(pad, from_end);
+    bad |= in_pad & ct::mask_if_nonzero(block[i] ^ pad);
+  }
+  const uint32_t good = ~bad;
+  *keep = ct::select(good, static_cast<uint32_t>(n) - pad, 0u);
+  return good;
+}
+
+}  // namespace modes
+}  // namespace mcucrypt
+
+extern "C" mcu_status mcu_cbc_pkcs7_decrypt(const mcu_block_key *key, const uint8_t *iv,
+                                            const uint8_t *in, size_t len, uint8_t *out,
+                                            size_t out_cap, size_t *out_len) {
+  if (key == nullptr || iv == nullptr || in == nullptr || out == nullptr ||
+      out_len == nullptr) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  if (!block_key_ready(key)) return MCU_ERR_BAD_STATE;
+  const size_t n = key->cipher->block_size;
+  if (len == 0 || len % n != 0 || !same_or_disjoint(in, len, out, len - 1)) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  if (out_cap < len - 1) return MCU_ERR_BUFFER_TOO_SMALL;
+
+  uint8_t chain[MCU_BLOCK_MAX_SIZE];
+  uint8_t last[MCU_BLOCK_MAX_SIZE];
+  memcpy(chain, iv, n);
+  const size_t head = len - n;
+  memcpy(last, in + head, n);  // before out[0..head) may overwrite nothing of it
+  mcu_status st = mcucrypt::modes::cbc_decrypt(key, chain, in, head, out);
+  if (st == MCU_OK) st = mcucrypt::modes::cbc_decrypt(key, chain, last, n, last);
+  if (st != MCU_OK) {
+    mcu_wipe(last, sizeof(last));
+    mcu_wipe(chain, sizeof(chain));
+    mcu_wipe(out, len - 1);
+    *out_len = 0;
+    return st;
+  }
+  uint32_t keep = 0;
+  const uint32_t good = mcucrypt::modes::pkcs7_check(last, n, &keep);
+  // The last block's n - 1 possible plaintext bytes: kept below keep, else 0.
+  for (size_t i = 0; i + 1 < n; ++i) {
+    const uint32_t m = mcucrypt::ct::lt_mask(static_cast<uint32_t>(i), keep);
+    out[head + i] = static_cast<uint8_t>(last[i] & m);
+  }
+  mcucrypt::ct::keep_or_zero(good, out, head);
+  mcu_wipe(last, sizeof(last));
+  mcu_wipe(chain, sizeof(chain));
+  const size_t good_mask = static_cast<size_t>(0) - static_cast<size_t>(good & 1u);
+  *out_len = (head + keep) & good_mask;
+  return mcucrypt::ct::status_select(good, MCU_OK, MCU_ERR_BAD_PADDING);
+}

@@ -32,11 +32,19 @@
 // the computed words W_i are the true X_i ^ D_i with D_i = K for i / 4 odd
 // and 0 otherwise (D_0..D_3 = 0, D_{i+4} = D_i ^ K), then round i needs the
 // key rk_i ^ D_{i+1} ^ D_{i+2} ^ D_{i+3}: rk_i, or rk_i ^ K when i mod 8 is
-// 1, 3, 4 or 6. D_32..D_35 = 0, so the output needs no correction.
+// 1, 3, 4 or 6, which the key schedule folds in. D_32..D_35 = 0, so the
+// output needs no correction.
+//
+// Rounds. The 32 rounds on the slices are a function of their own
+// (CtRoundsFn, sm4_ct.h): C in sm4_ct_rounds_portable.cc, Thumb-2 assembly
+// on Cortex-M4 (sm4_ct_bitsliced_armv7m.S, generated from the same circuit
+// by gen/sm4_ct_asm_gen.py); this file loads and stores the slices around
+// them.
 #include <string.h>
 
 #include "crypto/common/bytes.h"
 #include "crypto/sm4/sm4_ct.h"
+#include "crypto/sm4/sm4_ct_circuit.h"
 #include "crypto/sm4/sm4_internal.h"
 #include "mcucrypt/mem.h"
 #include "mcucrypt/sm4.h"
@@ -49,142 +57,6 @@ constexpr uint32_t kInputConstant = 0x75757575u;   // c1 in every byte
 constexpr uint32_t kOutputConstant = 0xd3d3d3d3u;  // C in every byte
 constexpr uint32_t kRoundConstant = 0x4f4f4f4fu;   // L(C in every byte)
 
-// S'(v) on slices: s[j] is bit j of v, in place. Generated; gates in an
-// order that keeps few values live at once.
-__attribute__((always_inline)) inline void SboxCircuit(uint32_t *s) {
-  const uint32_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4], x5 = s[5], x6 = s[6], x7 = s[7];
-  const uint32_t t0 = x0 ^ x6;
-  const uint32_t t1 = x2 ^ x6;
-  const uint32_t t2 = x4 ^ t1;
-  const uint32_t t3 = x1 ^ x7;
-  const uint32_t t4 = x4 ^ t0;
-  const uint32_t t5 = x1 ^ t0;
-  const uint32_t t6 = x2 ^ t4;
-  const uint32_t t7 = t4 ^ t3;
-  const uint32_t t8 = t5 & t2;
-  const uint32_t t9 = x7 ^ t1;
-  const uint32_t t10 = x5 ^ t4;
-  const uint32_t t11 = t4 & t3;
-  const uint32_t t12 = t5 ^ t10;
-  const uint32_t t13 = x3 ^ x4;
-  const uint32_t t14 = x2 ^ x5;
-  const uint32_t t15 = x7 ^ t14;
-  const uint32_t t16 = x1 ^ t14;
-  const uint32_t t17 = x3 ^ t15;
-  const uint32_t t18 = x4 ^ t17;
-  const uint32_t t19 = t11 ^ t17;
-  const uint32_t t20 = t17 ^ t1;
-  const uint32_t t21 = t14 ^ t5;
-  const uint32_t t22 = x5 ^ t21;
-  const uint32_t t23 = x2 ^ t20;
-  const uint32_t t24 = x2 & t20;
-  const uint32_t t25 = t24 ^ t9;
-  const uint32_t t26 = t21 & t13;
-  const uint32_t t27 = t10 & t16;
-  const uint32_t t28 = t22 & t18;
-  const uint32_t t29 = x5 & t15;
-  const uint32_t t30 = t29 ^ t26;
-  const uint32_t t31 = t29 ^ t28;
-  const uint32_t t32 = t3 ^ t20;
-  const uint32_t t33 = t13 ^ t32;
-  const uint32_t t34 = t12 & t33;
-  const uint32_t t35 = t8 ^ t34;
-  const uint32_t t36 = t34 ^ t23;
-  const uint32_t t37 = t27 ^ t36;
-  const uint32_t t38 = t30 ^ t35;
-  const uint32_t t39 = t7 ^ t38;
-  const uint32_t t40 = t31 ^ t37;
-  const uint32_t t41 = t40 ^ t39;
-  const uint32_t t42 = t6 & t32;
-  const uint32_t t43 = t42 ^ t30;
-  const uint32_t t44 = t43 ^ t25;
-  const uint32_t t45 = t42 ^ t19;
-  const uint32_t t46 = t31 ^ t45;
-  const uint32_t t47 = t46 & t40;
-  const uint32_t t48 = t46 ^ t44;
-  const uint32_t t49 = t48 & t41;
-  const uint32_t t50 = t47 ^ t49;
-  const uint32_t t51 = t44 & t39;
-  const uint32_t t52 = t51 ^ t49;
-  const uint32_t t53 = t44 ^ t39;
-  const uint32_t t54 = t52 ^ t53;
-  const uint32_t t55 = t54 & t40;
-  const uint32_t t56 = t54 & t46;
-  const uint32_t t57 = t48 ^ t41;
-  const uint32_t t58 = t50 ^ t57;
-  const uint32_t t59 = t54 ^ t58;
-  const uint32_t t60 = t58 & t44;
-  const uint32_t t61 = t58 & t39;
-  const uint32_t t62 = t59 & t48;
-  const uint32_t t63 = t59 & t41;
-  const uint32_t t64 = t60 ^ t62;
-  const uint32_t t65 = t56 ^ t62;
-  const uint32_t t66 = t61 ^ t63;
-  const uint32_t t67 = t55 ^ t63;
-  const uint32_t t68 = t66 & x2;
-  const uint32_t t69 = t66 & t20;
-  const uint32_t t70 = t64 & t5;
-  const uint32_t t71 = t67 & t4;
-  const uint32_t t72 = t67 & t3;
-  const uint32_t t73 = t65 & t16;
-  const uint32_t t74 = t64 & t2;
-  const uint32_t t75 = t73 ^ t74;
-  const uint32_t t76 = t65 & t10;
-  const uint32_t t77 = t66 ^ t64;
-  const uint32_t t78 = t65 ^ t64;
-  const uint32_t t79 = t77 & t18;
-  const uint32_t t80 = t77 & t22;
-  const uint32_t t81 = t67 ^ t65;
-  const uint32_t t82 = t67 ^ t66;
-  const uint32_t t83 = t81 & x5;
-  const uint32_t t84 = t81 & t15;
-  const uint32_t t85 = t83 ^ t80;
-  const uint32_t t86 = t82 & t6;
-  const uint32_t t87 = t78 & t33;
-  const uint32_t t88 = t79 ^ t68;
-  const uint32_t t89 = t78 & t12;
-  const uint32_t t90 = t70 ^ t89;
-  const uint32_t t91 = t82 & t32;
-  const uint32_t t92 = t82 ^ t78;
-  const uint32_t t93 = t86 ^ t85;
-  const uint32_t t94 = t92 & t13;
-  const uint32_t t95 = t92 & t21;
-  const uint32_t t96 = t91 ^ t84;
-  const uint32_t t97 = t70 ^ t75;
-  const uint32_t t98 = t76 ^ t97;
-  const uint32_t t99 = t94 ^ t98;
-  const uint32_t t100 = t72 ^ t94;
-  const uint32_t t101 = t88 ^ t99;
-  const uint32_t t102 = t72 ^ t96;
-  const uint32_t t103 = t85 ^ t90;
-  const uint32_t t104 = t99 ^ t103;
-  const uint32_t t105 = t95 ^ t90;
-  const uint32_t t106 = t83 ^ t105;
-  const uint32_t t107 = t69 ^ t104;
-  const uint32_t t108 = t84 ^ t102;
-  const uint32_t t109 = t102 ^ t104;
-  const uint32_t t110 = t79 ^ t102;
-  const uint32_t t111 = t71 ^ t101;
-  const uint32_t t112 = t101 ^ t93;
-  const uint32_t t113 = t96 ^ t112;
-  const uint32_t t114 = t107 ^ t113;
-  const uint32_t t115 = t75 ^ t114;
-  const uint32_t t116 = t87 ^ t112;
-  const uint32_t t117 = t116 ^ t108;
-  const uint32_t t118 = t73 ^ t111;
-  const uint32_t t119 = t118 ^ t117;
-  const uint32_t t120 = t106 ^ t107;
-  const uint32_t t121 = t120 ^ t100;
-  s[0] = t110;
-  s[1] = t119;
-  s[2] = t109;
-  s[3] = t115;
-  s[4] = t121;
-  s[5] = t111;
-  s[6] = t106;
-  s[7] = t112;
-}
-
 inline uint32_t Bswap(uint32_t x) {
   return (x >> 24) | ((x >> 8) & 0xff00u) | ((x << 8) & 0xff0000u) | (x << 24);
 }
@@ -192,33 +64,12 @@ inline uint32_t Bswap(uint32_t x) {
 // Bit j of every byte of k, spread over the byte's 8 lanes.
 inline uint32_t KeySlice(uint32_t k, unsigned j) { return ((k >> j) & 0x01010101u) * 0xffu; }
 
-// One round for 8 blocks: x0 ^= L(S'(x1 ^ x2 ^ x3 ^ k)), all in slices. k is
-// the stored round key (byte-swapped, c1 folded in) with the round's K.
-inline void Round(uint32_t *x0, const uint32_t *x1, const uint32_t *x2, const uint32_t *x3,
-                  uint32_t k) {
-  uint32_t s[8];
-#pragma GCC unroll 8
-  for (unsigned j = 0; j < 8; ++j) s[j] = x1[j] ^ x2[j] ^ x3[j] ^ KeySlice(k, j);
-  SboxCircuit(s);
-  // L(B) = B ^ B<<<2 ^ B<<<10 ^ B<<<18 ^ B<<<24 on slices: <<< 8q+s takes
-  // bit j to bit j+s of the byte q places up (one place further when j+s
-  // wraps past 7), and a byte up in the big-endian word is a rotation of
-  // the slice right by 8.
-#pragma GCC unroll 2
-  for (unsigned j = 0; j < 2; ++j) {
-    const uint32_t a = s[j + 6];
-    x0[j] ^= s[j] ^ rotr32(s[j], 24) ^ rotr32(a, 8) ^ rotr32(a, 16) ^ rotr32(a, 24);
-  }
-#pragma GCC unroll 6
-  for (unsigned j = 2; j < 8; ++j) {
-    const uint32_t a = s[j - 2];
-    x0[j] ^= s[j] ^ rotr32(s[j], 24) ^ a ^ rotr32(a, 8) ^ rotr32(a, 16);
-  }
-}
-
 // Exchanges the bits of a selected by mask << n with those of b selected by
 // mask.
-inline void SwapMove(uint32_t &a, uint32_t &b, uint32_t mask, unsigned n) {
+// Always inlined (like the helpers below): at -Os GCC otherwise calls them
+// with the words in memory, which costs more than the transposes.
+__attribute__((always_inline)) inline void SwapMove(uint32_t &a, uint32_t &b, uint32_t mask,
+                                                    unsigned n) {
   const uint32_t t = ((a >> n) ^ b) & mask;
   b ^= t;
   a ^= t << n;
@@ -226,8 +77,9 @@ inline void SwapMove(uint32_t &a, uint32_t &b, uint32_t mask, unsigned n) {
 
 // Transposes the 8x8 bit matrix in each byte lane of w0..w7: bit 8m + j of
 // w_b <-> bit 8m + b of w_j. Its own inverse.
-inline void Transpose8(uint32_t &w0, uint32_t &w1, uint32_t &w2, uint32_t &w3, uint32_t &w4,
-                       uint32_t &w5, uint32_t &w6, uint32_t &w7) {
+__attribute__((always_inline)) inline void Transpose8(uint32_t &w0, uint32_t &w1, uint32_t &w2,
+                                                      uint32_t &w3, uint32_t &w4, uint32_t &w5,
+                                                      uint32_t &w6, uint32_t &w7) {
   SwapMove(w0, w1, 0x55555555u, 1);
   SwapMove(w2, w3, 0x55555555u, 1);
   SwapMove(w4, w5, 0x55555555u, 1);
@@ -243,7 +95,7 @@ inline void Transpose8(uint32_t &w0, uint32_t &w1, uint32_t &w2, uint32_t &w3, u
 }
 
 // Word i of 8 blocks (128 bytes at in) into slices.
-inline void LoadSlices(uint32_t *x, const uint8_t *in) {
+__attribute__((always_inline)) inline void LoadSlices(uint32_t *x, const uint8_t *in) {
   uint32_t w0 = load_le32(in), w1 = load_le32(in + 16), w2 = load_le32(in + 32),
            w3 = load_le32(in + 48), w4 = load_le32(in + 64), w5 = load_le32(in + 80),
            w6 = load_le32(in + 96), w7 = load_le32(in + 112);
@@ -251,7 +103,7 @@ inline void LoadSlices(uint32_t *x, const uint8_t *in) {
   x[0] = w0; x[1] = w1; x[2] = w2; x[3] = w3; x[4] = w4; x[5] = w5; x[6] = w6; x[7] = w7;
 }
 
-inline void StoreSlices(uint8_t *out, const uint32_t *x) {
+__attribute__((always_inline)) inline void StoreSlices(uint8_t *out, const uint32_t *x) {
   uint32_t w0 = x[0], w1 = x[1], w2 = x[2], w3 = x[3], w4 = x[4], w5 = x[5], w6 = x[6], w7 = x[7];
   Transpose8(w0, w1, w2, w3, w4, w5, w6, w7);
   store_le32(out, w0); store_le32(out + 16, w1); store_le32(out + 32, w2);
@@ -259,46 +111,42 @@ inline void StoreSlices(uint8_t *out, const uint32_t *x) {
   store_le32(out + 96, w6); store_le32(out + 112, w7);
 }
 
-// 8 blocks (128 bytes), all 32 rounds, with st as the working state. Round
-// i uses schedule[i] (encryption) or schedule[31 - i] (decryption). All
-// blocks are read before any is written, so out may equal in.
-void Crypt8(uint32_t (*st)[8], const uint32_t *schedule, bool decrypt, const uint8_t *in,
+// 8 blocks (128 bytes) through `rounds` with the round keys rk (in the
+// order they are used), st the working state. All blocks are read before
+// any is written, so out may equal in.
+void Crypt8(CtRoundsFn rounds, uint32_t *st, const uint32_t *rk, const uint8_t *in,
             uint8_t *out) {
-  for (unsigned i = 0; i < 4; ++i) LoadSlices(st[i], in + 4 * i);
-  const uint32_t *rk = decrypt ? schedule + kRounds - 1 : schedule;
-  const int step = decrypt ? -1 : 1;
-  uint32_t *x0 = st[0], *x1 = st[1], *x2 = st[2], *x3 = st[3];
-  for (unsigned r = 0; r < kRounds; ++r) {
-    // K on rounds 1, 3, 4, 6 of every 8 (bits of 0x5a); r is public.
-    const uint32_t k = *rk ^ (kRoundConstant & (0u - ((0x5au >> (r & 7)) & 1u)));
-    Round(x0, x1, x2, x3, k);
-    uint32_t *const t = x0;
-    x0 = x1;
-    x1 = x2;
-    x2 = x3;
-    x3 = t;
-    rk += step;
-  }
-  // X32..X35 are in st[0..3]; the output block is X35, X34, X33, X32.
-  for (unsigned i = 0; i < 4; ++i) StoreSlices(out + 4 * i, st[3 - i]);
+  for (unsigned i = 0; i < 4; ++i) LoadSlices(st + 8 * i, in + 4 * i);
+  rounds(st, rk);
+  // X32..X35 are in slots 0..3; the output block is X35, X34, X33, X32.
+  for (unsigned i = 0; i < 4; ++i) StoreSlices(out + 4 * i, st + 8 * (3 - i));
 }
 
-void CryptBlocks(const uint32_t *schedule, bool decrypt, const uint8_t *in, uint8_t *out,
-                 size_t n) {
-  uint32_t st[4][8];
-  for (; n >= 8; n -= 8, in += 128, out += 128) Crypt8(st, schedule, decrypt, in, out);
+}  // namespace
+
+void CtCryptBlocks(CtRoundsFn rounds, const uint32_t *schedule, bool decrypt, const uint8_t *in,
+                   uint8_t *out, size_t n) {
+  uint32_t st[32];
+  // Decryption runs the keys backwards: a reversed copy lets every rounds
+  // function walk its keys forwards.
+  uint32_t reversed[kRounds];
+  const uint32_t *rk = schedule;
+  if (decrypt) {
+    for (int i = 0; i < kRounds; ++i) reversed[i] = schedule[kRounds - 1 - i];
+    rk = reversed;
+  }
+  for (; n >= 8; n -= 8, in += 128, out += 128) Crypt8(rounds, st, rk, in, out);
   if (n != 0) {
     // A short batch runs as a whole one, padded in a buffer.
     uint8_t buf[128] = {0};
     memcpy(buf, in, 16 * n);
-    Crypt8(st, schedule, decrypt, buf, buf);
+    Crypt8(rounds, st, rk, buf, buf);
     memcpy(out, buf, 16 * n);
     mcu_wipe(buf, sizeof buf);
   }
   mcu_wipe(st, sizeof st);
+  if (decrypt) mcu_wipe(reversed, sizeof reversed);
 }
-
-}  // namespace
 
 uint32_t CtTau(uint32_t x) {
   // One word: slice j = the word shifted right by j, so bit 8m of slice j is
@@ -314,17 +162,30 @@ uint32_t CtTau(uint32_t x) {
 
 mcu_status CtExpandKey(uint32_t *schedule, const uint8_t *key) {
   ExpandKey(schedule, key, CtTau);
-  // Stored byte-swapped (the slices' byte order), with c1 folded in.
-  for (int i = 0; i < kRounds; ++i) schedule[i] = Bswap(schedule[i]) ^ kInputConstant;
+  // Stored byte-swapped (the slices' byte order), with c1 folded in, and K
+  // on keys 1, 3, 4, 6 of every 8 (bits of 0x5a). That set is its own
+  // mirror image (i -> 31 - i), so decryption, which runs the keys
+  // backwards, needs the same K on the same stored keys.
+  for (int i = 0; i < kRounds; ++i) {
+    const uint32_t k = ((0x5au >> (i & 7)) & 1u) ? kRoundConstant : 0u;
+    schedule[i] = Bswap(schedule[i]) ^ kInputConstant ^ k;
+  }
   return MCU_OK;
 }
 
+// The build's rounds: Thumb-2 assembly on Cortex-M4, C elsewhere.
+#if defined(MCU_SM4_CT_ARMV7M)
+#define MCU_SM4_CT_ROUNDS CtRoundsArmv7m
+#else
+#define MCU_SM4_CT_ROUNDS CtRoundsPortable
+#endif
+
 void CtEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  CryptBlocks(schedule, false, in, out, n);
+  CtCryptBlocks(&MCU_SM4_CT_ROUNDS, schedule, false, in, out, n);
 }
 
 void CtDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  CryptBlocks(schedule, true, in, out, n);
+  CtCryptBlocks(&MCU_SM4_CT_ROUNDS, schedule, true, in, out, n);
 }
 
 }  // namespace sm4

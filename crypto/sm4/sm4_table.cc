@@ -4,11 +4,13 @@
 // rotations, so L(tau(x)) is the XOR of one 1 KiB table, Te[b] = L(S[b]),
 // looked up with each byte of x and rotated into that byte's place: four
 // loads per round. The loads' addresses are secret bytes, so cache and bus
-// timing can reveal the key; mcu_sm4_ct_desc has no such channel.
+// timing can reveal the key; mcu_sm4_ct_desc has no such channel. On
+// Cortex-M4 the block loop is Thumb-2 assembly (sm4_table_armv7m.S).
 #include "crypto/common/bytes.h"
 #include "crypto/sm4/sm4_internal.h"
 #include "crypto/sm4/sm4_table.h"
 #include "crypto/sm4/sm4_sbox.h"
+#include "mcucrypt/mem.h"
 #include "mcucrypt/sm4.h"
 
 namespace mcucrypt {
@@ -71,6 +73,23 @@ mcu_status TableExpandKey(uint32_t *schedule, const uint8_t *key) {
   return MCU_OK;
 }
 
+#if defined(MCU_SM4_TABLE_ARMV7M)
+extern "C" void mcu_sm4_table_armv7m_blocks(const uint32_t *rk, const uint8_t *in, uint8_t *out,
+                                            size_t n, const uint32_t *te);
+
+// Thumb-2 assembly (sm4_table_armv7m.S), keys always forwards: decryption
+// passes a reversed copy.
+void TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+  mcu_sm4_table_armv7m_blocks(schedule, in, out, n, kTe.t);
+}
+
+void TableDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+  uint32_t reversed[kRounds];
+  for (int i = 0; i < kRounds; ++i) reversed[i] = schedule[kRounds - 1 - i];
+  mcu_sm4_table_armv7m_blocks(reversed, in, out, n, kTe.t);
+  mcu_wipe(reversed, sizeof reversed);
+}
+#else
 void TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   for (size_t i = 0; i < n; ++i) CryptBlock(schedule, 1, in + 16 * i, out + 16 * i);
 }
@@ -78,6 +97,7 @@ void TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *ou
 void TableDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   for (size_t i = 0; i < n; ++i) CryptBlock(schedule + kRounds - 1, -1, in + 16 * i, out + 16 * i);
 }
+#endif
 
 }  // namespace sm4
 }  // namespace mcucrypt

@@ -1,5 +1,7 @@
 // SM4 (GB/T 32907-2016) through the block-cipher descriptor: each backend
-// linked directly (constant-time, table) and the build's default, on the
+// linked directly (constant-time, table) and the build's default, and each
+// implementation of the constant-time rounds (C, and Thumb-2 assembly on
+// Cortex-M4) behind a descriptor of its own, on the
 // standard's examples, the shared ECB vector files, and the descriptor
 // contract (batches, in place, key length).
 #include "mcucrypt/sm4.h"
@@ -26,10 +28,36 @@ struct Backend {
   const mcu_block_cipher_desc* desc;
 };
 
+// The constant-time backend with a given rounds implementation.
+template <mcucrypt::sm4::CtRoundsFn kRounds>
+void CtEncrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
+  mcucrypt::sm4::CtCryptBlocks(kRounds, schedule, false, in, out, n);
+}
+template <mcucrypt::sm4::CtRoundsFn kRounds>
+void CtDecrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
+  mcucrypt::sm4::CtCryptBlocks(kRounds, schedule, true, in, out, n);
+}
+template <mcucrypt::sm4::CtRoundsFn kRounds>
+constexpr mcu_block_cipher_desc CtDescWith(const char* impl) {
+  return {"sm4", impl, 16, 16, 8, 1, &mcucrypt::sm4::CtExpandKey,
+          &CtEncrypt<kRounds>, &CtDecrypt<kRounds>, nullptr};
+}
+
+const mcu_block_cipher_desc kCtPortable =
+    CtDescWith<&mcucrypt::sm4::CtRoundsPortable>("ct_bitsliced_portable");
+#if defined(__ARM_ARCH_7EM__)
+const mcu_block_cipher_desc kCtArmv7m =
+    CtDescWith<&mcucrypt::sm4::CtRoundsArmv7m>("ct_bitsliced_armv7m");
+#endif
+
 const Backend kBackends[] = {
     {"ct", &mcu_sm4_ct_desc},
     {"table", &mcu_sm4_table_desc},
     {"default", &mcu_sm4_desc},
+    {"ct_portable", &kCtPortable},
+#if defined(__ARM_ARCH_7EM__)
+    {"ct_armv7m", &kCtArmv7m},
+#endif
 };
 
 struct EcbVector {

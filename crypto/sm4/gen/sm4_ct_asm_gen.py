@@ -1,0 +1,542 @@
+#!/usr/bin/env python3
+"""Generates crypto/sm4/sm4_ct_bitsliced_armv7m.S from the S-box circuit.
+
+The circuit is read from crypto/sm4/sm4_ct_circuit.h (SboxCircuit, which
+tests/crypto/sm4/sm4_sbox_circuit.py derives), so the assembly always
+computes the gates the C code and its tests check. The script
+  1. writes one SM4 round for 8 bitsliced blocks as a straight-line program
+     (input sum with the key slices, the circuit, the linear layer L),
+     four rounds per loop iteration so the state slots are fixed stack
+     offsets;
+  2. allocates Cortex-M4 registers (r0-r12, lr) with spills to the stack,
+     evicting the value used farthest ahead (Belady), and counts cycles with
+     tools/sim/cortex_m4_timing.cc's rules (ALU 1, LDR 2 or 1 right after
+     another LDR, STR 1);
+  3. tries many gate orders (topological, greedy on liveness, seeded) and
+     keeps the cheapest.
+Run: python3 crypto/sm4/gen/sm4_ct_asm_gen.py > crypto/sm4/sm4_ct_bitsliced_armv7m.S
+"""
+import os
+import random
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SRC = os.path.join(HERE, '..', 'sm4_ct_circuit.h')
+TRIES = int(os.environ.get('SM4_GEN_TRIES', '60'))
+
+
+def read_circuit():
+    text = open(SRC).read()
+    body = text[text.index('void SboxCircuit('):]
+    body = body[:body.index('\n}\n')]
+    gates = []
+    for m in re.finditer(r'const uint32_t (t\d+) = (\w+) ([&^]) (\w+);', body):
+        gates.append((m.group(1), m.group(3), m.group(2), m.group(4)))
+    outs = {}
+    for m in re.finditer(r's\[(\d)\] = (t\d+);', body):
+        outs[int(m.group(1))] = m.group(2)
+    assert len(outs) == 8 and gates
+    return gates, [outs[i] for i in range(8)]
+
+
+GATES, OUTS = read_circuit()
+
+# --- the program -------------------------------------------------------------
+# Ops: ('alu', mnemonic, dst, src1, src2 or None, operand2 text with {} for
+# src2 / an immediate), ('st', slot_offset, value). Values with a home
+# (state slices, the round-key pointer) are in memory from the start.
+ST = 0          # state: 4 slots x 8 slices, words 0..31 of the frame
+RKP = 32        # home of the round-key pointer
+END = 33        # the pointer's end value
+STP = 34        # the caller's state pointer
+SPILL = 35      # first spill slot
+
+
+def round_ops(u, cur, rnd, order):
+    """Round u of the loop body (x0 = slot u). cur[slot] names the slot's
+    current values; returns the ops and updates cur[u]."""
+    ops = []
+    x0s, x1s, x2s, x3s = u, (u + 1) % 4, (u + 2) % 4, (u + 3) % 4
+    p = 'r%d_' % u
+    k = p + 'k'
+    ops.append(('ldk', k, u))
+    ops.append(('alu', 'mov', p + 'c', None, None, '#0x01010101'))
+    ins = []
+    for j in range(8):
+        a, b, c = cur[x1s][j], cur[x2s][j], cur[x3s][j]
+        t = p + 'ka%d' % j
+        if j == 0:
+            ops.append(('alu', 'and', t, k, None, '#0x01010101'))
+        else:
+            ops.append(('alu', 'and', t, p + 'c', k, '{}, lsr #%d' % j))
+        ks = p + 'ks%d' % j
+        ops.append(('alu', 'rsb', ks, t, t, '{}, lsl #8'))
+        s1 = p + 'i%da' % j
+        s2 = p + 'i%db' % j
+        x = p + 'x%d' % j
+        ops.append(('alu', 'eor', s1, a, b, '{}'))
+        ops.append(('alu', 'eor', s2, s1, c, '{}'))
+        ops.append(('alu', 'eor', x, s2, ks, '{}'))
+        ins.append(x)
+    ren = {('x%d' % j): ins[j] for j in range(8)}
+    for name in order:
+        g = GATE_BY_NAME[name]
+        o, op, a, b = g
+        ren[o] = p + o
+        ops.append(('alu', 'eor' if op == '^' else 'and', p + o, ren[a], ren[b], '{}'))
+    s = [ren[OUTS[j]] for j in range(8)]
+    # L on slices: u_j = s_j ^ s_j>>>8; x0_j ^= u_j>>>24 ^ a ^ u_a>>>8 with
+    # a = s_{j-2} (j >= 2), or x0_j ^= u_j>>>24 ^ a>>>8 ^ u_a>>>16 with
+    # a = s_{j+6} (j < 2).
+    uu = []
+    for j in range(8):
+        v = p + 'u%d' % j
+        ops.append(('alu', 'eor', v, s[j], s[j], '{}, ror #8'))
+        uu.append(v)
+    new = []
+    for j in [2, 3, 4, 5, 6, 7, 0, 1]:
+        x0 = cur[x0s][j]
+        y1 = p + 'y%da' % j
+        y2 = p + 'y%db' % j
+        y3 = p + 'n%d' % j
+        ops.append(('alu', 'eor', y1, x0, uu[j], '{}, ror #24'))
+        if j >= 2:
+            ops.append(('alu', 'eor', y2, y1, s[j - 2], '{}'))
+            ops.append(('alu', 'eor', y3, y2, uu[j - 2], '{}, ror #8'))
+        else:
+            ops.append(('alu', 'eor', y2, y1, s[j + 6], '{}, ror #8'))
+            ops.append(('alu', 'eor', y3, y2, uu[j + 6], '{}, ror #16'))
+        ops.append(('st', ST + 8 * x0s + j, y3))
+        new.append((j, y3))
+    cur[x0s] = [None] * 8
+    for j, v in new:
+        cur[x0s][j] = v
+    return ops
+
+
+GATE_BY_NAME = {g[0]: g for g in GATES}
+
+
+def gate_order(rnd):
+    users = {}
+    for g in GATES:
+        for a in (g[2], g[3]):
+            users.setdefault(a, []).append(g[0])
+    remaining = {k: len(v) for k, v in users.items()}
+    done = set('x%d' % i for i in range(8))
+    outs = set(OUTS)
+    pending = [g[0] for g in GATES]
+    order = []
+    while pending:
+        cands = [n for n in pending
+                 if GATE_BY_NAME[n][2] in done and GATE_BY_NAME[n][3] in done]
+
+        def score(n):
+            _, _, a, b = GATE_BY_NAME[n]
+            return sum(1 for s in {a, b} if remaining[s] == (2 if a == b else 1)
+                       and s not in outs)
+        best = max(score(n) for n in cands)
+        pick = rnd.choice([n for n in cands if score(n) == best])
+        order.append(pick)
+        pending.remove(pick)
+        done.add(pick)
+        for s in (GATE_BY_NAME[pick][2], GATE_BY_NAME[pick][3]):
+            remaining[s] -= 1
+    return order
+
+
+def body_ops(rnd, orders):
+    cur = [['s%d_%d' % (slot, j) for j in range(8)] for slot in range(4)]
+    ops = []
+    for u in range(4):
+        ops += schedule(round_ops(u, cur, rnd, orders[u]), rnd)
+    return ops
+
+
+def op_dst(op):
+    if op[0] == 'ldk':
+        return op[1]
+    if op[0] == 'st':
+        return None
+    return op[2]
+
+
+def schedule(ops, rnd):
+    """A topological order of one round's ops, greedy on the number of live
+    values (ties broken at random)."""
+    produced = {op_dst(op) for op in ops} - {None}
+    nuses = {}
+    for op in ops:
+        for v in set(srcs(op)):
+            nuses[v] = nuses.get(v, 0) + 1
+    done = set()
+    pending = list(ops)
+    order = []
+    while pending:
+        best, cands = None, []
+        for op in pending:
+            ss = set(srcs(op))
+            if any(v in produced and v not in done for v in ss):
+                continue
+            freed = sum(1 for v in ss if nuses[v] == 1 and v in produced)
+            # Prefer ops that free values; a store frees its value.
+            score = freed - (1 if op_dst(op) is not None else 0)
+            if op[0] == 'st':
+                score += 1
+            if best is None or score > best:
+                best, cands = score, [op]
+            elif score == best:
+                cands.append(op)
+        op = rnd.choice(cands)
+        order.append(op)
+        pending.remove(op)
+        d = op_dst(op)
+        if d is not None:
+            done.add(d)
+        for v in set(srcs(op)):
+            nuses[v] -= 1
+    return order
+
+
+# --- register allocation -------------------------------------------------------
+REGS = ['r%d' % i for i in range(13)] + ['lr']
+
+
+def allocate(ops):
+    homes = {}
+    for slot in range(4):
+        for j in range(8):
+            homes['s%d_%d' % (slot, j)] = ST + 8 * slot + j
+    homes['rkp'] = RKP
+    # uses[v] = op indices that read v
+    uses = {}
+    for i, op in enumerate(ops):
+        for v in srcs(op):
+            uses.setdefault(v, []).append(i)
+    ptr = {v: 0 for v in uses}
+    reg_of, val_in = {}, {r: None for r in REGS}
+    touched = {r: -1 for r in REGS}
+    in_mem = {v: True for v in homes}
+    free_slots = list(range(SPILL, SPILL + 64))
+    spill_slot = {}
+    out = []
+    used_slots = set()
+
+    def next_use(v, i):
+        lst = uses.get(v, [])
+        k = ptr.get(v, 0)
+        while k < len(lst) and lst[k] < i:
+            k += 1
+        ptr[v] = k
+        return lst[k] if k < len(lst) else None
+
+    def slot_of(v):
+        if v in homes:
+            return homes[v]
+        if v not in spill_slot:
+            spill_slot[v] = free_slots.pop(0)
+            used_slots.add(spill_slot[v])
+        return spill_slot[v]
+
+    def release(v):
+        r = reg_of.pop(v, None)
+        if r is not None:
+            val_in[r] = None
+            touched[r] = len(out)
+        if v in spill_slot and v not in homes:
+            free_slots.insert(0, spill_slot.pop(v))
+            free_slots.sort()
+
+    def get_reg(i, pinned):
+        free = [r for r in REGS if val_in[r] is None]
+        if free:
+            # The register idle longest, so loads can be hoisted.
+            r = min(free, key=lambda r: touched[r])
+            touched[r] = len(out) + 1
+            return r
+        best, bkey = None, None
+        for r in REGS:
+            if r in pinned:
+                continue
+            v = val_in[r]
+            nu = next_use(v, i)
+            dirty = not in_mem.get(v, False)
+            key = (10 ** 6 if nu is None else nu) + (0 if dirty else 3)
+            if bkey is None or key > bkey:
+                best, bkey = r, key
+        v = val_in[best]
+        touched[best] = len(out) + 1
+        if next_use(v, i) is None:
+            release(v)
+            return best
+        if not in_mem.get(v, False):
+            out.append(('str', best, slot_of(v)))
+            in_mem[v] = True
+        del reg_of[v]
+        val_in[best] = None
+        return best
+
+    def ensure(v, i, pinned):
+        if v in reg_of:
+            return reg_of[v]
+        assert in_mem.get(v), v
+        r = get_reg(i, pinned)
+        out.append(('ldr', r, slot_of(v)))
+        reg_of[v] = r
+        val_in[r] = v
+        return r
+
+    for i, op in enumerate(ops):
+        pinned = set()
+        if op[0] == 'ldk':
+            _, dst, u = op
+            rp = ensure('rkp', i, pinned)
+            pinned.add(rp)
+            r = get_reg(i, pinned)
+            out.append(('ldk', r, rp, u))
+            reg_of[dst] = r
+            val_in[r] = dst
+            in_mem[dst] = False
+        elif op[0] == 'st':
+            _, slot, v = op
+            r = ensure(v, i, pinned)
+            out.append(('str', r, slot))
+            # The value now lives in its state slot.
+            homes[v] = slot
+            in_mem[v] = True
+            if next_use(v, i + 1) is None:
+                release(v)
+        else:
+            _, mn, dst, a, b, text = op
+            ra = rb = None
+            if a is not None:
+                ra = ensure(a, i, pinned)
+                pinned.add(ra)
+            if b is not None:
+                rb = ensure(b, i, pinned)
+                pinned.add(rb)
+            for v in {a, b} - {None}:
+                if next_use(v, i + 1) is None:
+                    release(v)
+            # A source that dies here gives its register to the result.
+            r = get_reg(i, {reg_of[v] for v in (a, b) if v in reg_of})
+            out.append(('alu', mn, r, ra, rb, text))
+            reg_of[dst] = r
+            val_in[r] = dst
+            in_mem[dst] = False
+            if next_use(dst, i + 1) is None:
+                release(dst)
+    return out, used_slots
+
+
+def srcs(op):
+    if op[0] == 'ldk':
+        return ['rkp']
+    if op[0] == 'st':
+        return [op[2]]
+    return [v for v in (op[3], op[4]) if v is not None]
+
+
+def reads_writes(ins):
+    """(registers read, registers written, sp slot stored or None)."""
+    k = ins[0]
+    if k == 'ldr':
+        return set(), {ins[1]}, None
+    if k == 'ldk':
+        return {ins[2]}, {ins[1]}, None
+    if k == 'str':
+        return {ins[1]}, set(), ins[2]
+    _, mn, r, ra, rb, text = ins
+    return {x for x in (ra, rb) if x is not None}, {r}, None
+
+
+def cluster_loads(code):
+    """Moves each load up to just after an earlier load when nothing in
+    between touches its register (or stores to its slot, or writes its base):
+    back-to-back loads cost 1 cycle instead of 2."""
+    code = list(code)
+    i = 0
+    while i < len(code):
+        ins = code[i]
+        if ins[0] in ('ldr', 'ldk'):
+            dst = ins[1]
+            base = ins[2] if ins[0] == 'ldk' else None
+            j = i - 1
+            target = None
+            while j >= 0:
+                other = code[j]
+                if other[0] in ('ldr', 'ldk'):
+                    if other[1] == dst or other[1] == base:
+                        break
+                    if j + 1 != i:
+                        target = j + 1
+                    break
+                rd, wr, slot = reads_writes(other)
+                if dst in rd or dst in wr or (base is not None and base in wr):
+                    break
+                if ins[0] == 'ldr' and slot == ins[2]:
+                    break
+                j -= 1
+            if target is not None:
+                del code[i]
+                code.insert(target, ins)
+        i += 1
+    return code
+
+
+def cycles(code):
+    c = 0
+    prev = None
+    for ins in code:
+        kind = ins[0]
+        if kind in ('ldr', 'ldk'):
+            cost = 2
+            base = ins[2] if kind == 'ldk' else 'sp'
+            if prev is not None and prev[0] in ('ldr', 'ldk') and prev_written(prev) != base:
+                cost = 1
+            if prev is not None and prev_written(prev) == base:
+                cost += 1
+        elif kind == 'str':
+            cost = 1
+        else:
+            cost = 1
+        c += cost
+        prev = ins
+    return c
+
+
+def prev_written(ins):
+    if ins[0] in ('ldr', 'ldk', 'alu'):
+        return ins[1] if ins[0] != 'alu' else ins[2]
+    return None
+
+
+def emit(code):
+    lines = []
+    for ins in code:
+        if ins[0] == 'ldr':
+            lines.append('    ldr     %s, [sp, #%d]' % (ins[1], 4 * ins[2]))
+        elif ins[0] == 'str':
+            lines.append('    str     %s, [sp, #%d]' % (ins[1], 4 * ins[2]))
+        elif ins[0] == 'ldk':
+            lines.append('    ldr     %s, [%s, #%d]' % (ins[1], ins[2], 4 * ins[3]))
+        else:
+            _, mn, r, ra, rb, text = ins
+            if mn == 'mov':
+                lines.append('    mov     %s, %s' % (r, text))
+            elif rb is None:
+                lines.append('    %-7s %s, %s, %s' % (mn, r, ra, text))
+            else:
+                lines.append('    %-7s %s, %s, %s' % (mn, r, ra, text.format(rb)))
+    return lines
+
+
+def main():
+    best = None
+    for t in range(TRIES):
+        rnd = random.Random(t)
+        orders = [gate_order(rnd) for _ in range(4)]
+        code, slots = allocate(body_ops(rnd, orders))
+        code = cluster_loads(code)
+        c = cycles(code)
+        if best is None or c < best[0]:
+            best = (c, code, slots, t)
+    c, code, slots, seed = best
+    nspill = (max(slots) + 1 - SPILL) if slots else 0
+    n_ld = sum(1 for x in code if x[0] == 'ldr')
+    n_st = sum(1 for x in code if x[0] == 'str')
+    sys.stderr.write('seed %d: %d cycles per 4 rounds, %d instructions, %d ldr, %d str, '
+                     '%d spill slots\n' % (seed, c, len(code), n_ld, n_st, nspill))
+    frame_words = SPILL + nspill
+    frame_words = (frame_words + 7) // 8 * 8
+    wipe = ['    movs    r%d, #0' % i for i in range(8)] + ['    mov     r8, sp']
+    wipe += ['    stmia   r8!, {r0-r7}'] * (frame_words // 8)
+    print(TEMPLATE_HEAD % dict(gates=len(GATES), cycles=c, per_round=c / 4.0,
+                               spill_ld=n_ld, spill_st=n_st, frame=4 * frame_words,
+                               rkp=4 * RKP, end=4 * END, stp=4 * STP))
+    print('\n'.join(emit(code)))
+    print(TEMPLATE_TAIL % dict(frame=4 * frame_words, rkp=4 * RKP, end=4 * END, stp=4 * STP,
+                               wipe='\n'.join(wipe)))
+
+
+TEMPLATE_HEAD = '''/* Generated by crypto/sm4/gen/sm4_ct_asm_gen.py from the S-box circuit in
+ * sm4_ct_circuit.h; do not edit, rerun the script.
+ *
+ * SM4's 32 rounds on 8 bitsliced blocks in Thumb-2 assembly for Armv7-M
+ * (Cortex-M3/M4/M7):
+ *
+ *   void mcu_sm4_ct_armv7m_rounds(uint32_t st[32], const uint32_t rk[32]);
+ *
+ * st is sm4_ct_bitsliced.cc's state (4 words x 8 slices, word i in st[8i..]),
+ * rk the 32 round keys in the order they are used, stored as that file's
+ * schedule (byte-swapped, constants folded in). On return st holds
+ * X32..X35 in slots 0..3. The representation and the round are those of
+ * sm4_ct_bitsliced.cc; here the register allocation is fixed by the
+ * script: the state is copied into the stack frame, so every slice and
+ * spilled value is an sp-relative word and all 14 registers (r0-r12, lr)
+ * hold circuit values. One round: the input sum x1 ^ x2 ^ x3 ^ key slices
+ * (the key slices from the round key word: AND and RSB per slice), the
+ * %(gates)d-gate circuit, and L as four EORs per slice with rotated operands.
+ * Four rounds per loop iteration (the state slots rotate back), %(cycles)d
+ * cycles by the Cortex-M4 model (%(per_round).1f per round), with %(spill_ld)d loads
+ * and %(spill_st)d stores per four rounds (state and spills).
+ *
+ * Constant time: no branch or address depends on data or key; the loop
+ * runs 8 times. The frame (state copy and spills) is zeroed before return.
+ */
+    .syntax unified
+    .thumb
+    .text
+
+    .global mcu_sm4_ct_armv7m_rounds
+    .type   mcu_sm4_ct_armv7m_rounds, %%function
+    .p2align 2
+    .thumb_func
+mcu_sm4_ct_armv7m_rounds:
+    push    {r4-r11, lr}
+    sub     sp, sp, #%(frame)d
+    /* Copy st into frame words 0..31. */
+    mov     r12, r0
+    ldmia   r12!, {r2-r9}
+    stmia   sp, {r2-r9}
+    ldmia   r12!, {r2-r9}
+    add     r10, sp, #32
+    stmia   r10!, {r2-r9}
+    ldmia   r12!, {r2-r9}
+    stmia   r10!, {r2-r9}
+    ldmia   r12!, {r2-r9}
+    stmia   r10!, {r2-r9}
+    add     r2, r1, #128
+    str     r1, [sp, #%(rkp)d]
+    str     r2, [sp, #%(end)d]
+    str     r0, [sp, #%(stp)d]
+1:'''
+
+TEMPLATE_TAIL = '''
+    /* Next four round keys; loop until all 32 rounds ran. */
+    ldr     r0, [sp, #%(rkp)d]
+    ldr     r1, [sp, #%(end)d]
+    adds    r0, r0, #16
+    str     r0, [sp, #%(rkp)d]
+    cmp     r0, r1
+    bne     1b
+    /* Copy the state back and zero the frame. */
+    ldr     r12, [sp, #%(stp)d]
+    mov     r10, sp
+    ldmia   r10!, {r0-r7}
+    stmia   r12!, {r0-r7}
+    ldmia   r10!, {r0-r7}
+    stmia   r12!, {r0-r7}
+    ldmia   r10!, {r0-r7}
+    stmia   r12!, {r0-r7}
+    ldmia   r10!, {r0-r7}
+    stmia   r12!, {r0-r7}
+%(wipe)s
+    add     sp, sp, #%(frame)d
+    pop     {r4-r11, pc}
+    .size   mcu_sm4_ct_armv7m_rounds, .-mcu_sm4_ct_armv7m_rounds
+'''
+
+if __name__ == '__main__':
+    main()

@@ -29,4 +29,9 @@ const WycheproofAead* FindWycheproofAead(
     const std::string& algorithm,
     const WycheproofAeadTable& table = BuiltInWycheproofAeads());
 
+// The built descriptor of an algorithm for one key size (rows may share an
+// algorithm name, one per key size: AES-GCM), or nullptr.
+const mcu_aead_desc* FindWycheproofAeadForKey(const std::string& algorithm, size_t key_size,
+                                              const WycheproofAeadTable& table);
+
 #endif  // MCUCRYPT_TESTS_WYCHEPROOF_AEADS_H_

@@ -8,6 +8,9 @@
 //   hkdf_test_schema[_v1].json  HKDF-<hash>   (mcu_hkdf, extract + expand)
 //   aead_test_schema[_v1].json  an AEAD in aeads.cc (mcu_aead_desc: decrypt
 //                               out of place and in place, encrypt)
+//   mac_test_schema[_v1].json   AES-CMAC      (mcu_aes_cmac[_verify], streaming)
+//   ind_cpa_test_schema[_v1].json  AES-CBC-PKCS5 (mcu_cbc_pkcs7_decrypt in and
+//                               out of place, encrypt)
 // Anything else, or a hash that is not built, is skipped with the reason.
 // "valid" tests must be accepted, "invalid" ones rejected; "acceptable" ones
 // pass either way.

@@ -1,0 +1,71 @@
+// mcucrypt: the command-line face of the mcucrypt core (hash, mac, cipher,
+// aead, rand), running the same code as the firmware.
+//   bazel run //tools/cli:mcucrypt -- hash sha256 firmware.bin
+// Output on stdout; one-line errors "mcucrypt: ..." on stderr. Exit codes:
+// 0 ok, 1 authentication failed, 2 usage or bad input, 3 I/O or entropy
+// failure.
+#include <string.h>
+
+#include "tools/cli/cli.h"
+#include "tools/cli/version.h"
+
+namespace {
+
+struct Command {
+  const char* name;
+  int (*run)(int argc, char** argv);
+  const char* summary;
+};
+
+int Genkey(int argc, char** argv) { return mcucli::CmdPublicKey("genkey", argc, argv); }
+int Pubkey(int argc, char** argv) { return mcucli::CmdPublicKey("pubkey", argc, argv); }
+int Sign(int argc, char** argv) { return mcucli::CmdPublicKey("sign", argc, argv); }
+int Verify(int argc, char** argv) { return mcucli::CmdPublicKey("verify", argc, argv); }
+int Derive(int argc, char** argv) { return mcucli::CmdPublicKey("derive", argc, argv); }
+
+const Command kCommands[] = {
+    {"hash", mcucli::CmdHash, "hash ALG [FILE]               digest (XOFs: --length N)"},
+    {"mac", mcucli::CmdMac, "mac ALG --key HEX [FILE]      HMAC or CMAC tag"},
+    {"cipher", mcucli::CmdCipher,
+     "cipher ALG encrypt|decrypt --key HEX [--iv HEX] [--no-padding]   stdin to stdout"},
+    {"aead", mcucli::CmdAead,
+     "aead ALG seal|open --key HEX --nonce HEX [--aad HEX] [--tag-length N]   stdin to stdout"},
+    {"rand", mcucli::CmdRand, "rand N                        N random bytes from the DRBG"},
+    {"genkey", Genkey, "genkey TYPE --out FILE        (with the public-key algorithms)"},
+    {"pubkey", Pubkey, "pubkey ...                    (with the public-key algorithms)"},
+    {"sign", Sign, "sign ...                      (with the public-key algorithms)"},
+    {"verify", Verify, "verify ...                    (with the public-key algorithms)"},
+    {"derive", Derive, "derive ...                    (with the public-key algorithms)"},
+};
+
+void Usage() {
+  printf("usage: mcucrypt COMMAND [ARGS...]   (mcucrypt COMMAND --help for details)\n");
+  printf("       mcucrypt --version\n\n");
+  for (const Command& c : kCommands) printf("  mcucrypt %s\n", c.summary);
+  printf(
+      "\nInput is FILE or stdin; output is stdout; hex is lowercase. Errors are one line on\n"
+      "stderr. Exit codes: 0 ok, 1 authentication failed, 2 usage or bad input, 3 I/O or\n"
+      "entropy failure.\n");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    return mcucli::Fail(mcucli::kExitUsage, "missing command (see mcucrypt --help)");
+  }
+  const char* cmd = argv[1];
+  if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+    Usage();
+    return mcucli::FinishOut();
+  }
+  if (strcmp(cmd, "--version") == 0) {
+    printf("mcucrypt %s\n", MCUCRYPT_VERSION);
+    return mcucli::FinishOut();
+  }
+  for (const Command& c : kCommands) {
+    if (strcmp(cmd, c.name) == 0) return c.run(argc - 2, argv + 2);
+  }
+  return mcucli::Fail(mcucli::kExitUsage, "unknown command %s (see mcucrypt --help)",
+                      mcucli::Quote(cmd).c_str());
+}

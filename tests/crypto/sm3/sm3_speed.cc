@@ -1,8 +1,9 @@
 // SM3 speed in the board simulator's cycle model, as the performance targets
 // measure it: 4 KiB messages, cycles per byte (x100). Fails if the digest is
-// wrong or, on Cortex-M4, if SM3 gets slower than 50 cycles/byte: a
-// regression ceiling over the portable code's ~46.5, NOT the target (42,
-// shared/docs/performance-targets.md), which the portable C does not reach.
+// wrong or SM3 misses its target (shared/docs/performance-targets.md) with
+// the core's default backend: 42 cycles/byte on Cortex-M4 (the Armv7E-M
+// assembly runs at ~38; the portable C at ~46.5), 41.7 on MIPS (half the
+// PIC32MZ W1 seed's 83.4; the MIPS32r2 assembly runs at ~36).
 #include <stdint.h>
 #include <string.h>
 
@@ -41,8 +42,13 @@ extern "C" int main(void) {
   mcu_board_print_u32("sm3 cycles/byte x100", one_shot);
 
 #if defined(__ARM_ARCH_7EM__)
-  if (one_shot > 5000) {
-    mcu_board_print("SM3 above the Cortex-M4 regression ceiling of 50 cycles/byte\n");
+  if (one_shot > 4200) {
+    mcu_board_print("SM3 above the Cortex-M4 target of 42 cycles/byte\n");
+    return 1;
+  }
+#elif defined(__mips__)
+  if (one_shot > 4170) {
+    mcu_board_print("SM3 above the MIPS target of 41.7 cycles/byte\n");
     return 1;
   }
 #endif

@@ -1,0 +1,17 @@
+// The Armv7-M MD5 backend's C++ side: the compression function is Thumb-2
+// assembly (md5_compress_armv7m.S).
+#include <stddef.h>
+#include <stdint.h>
+
+#include "crypto/md5/md5_compress.h"
+
+extern "C" void mcu_md5_armv7m_compress(uint32_t state[4], const uint8_t *blocks,
+                                        size_t nblocks);
+
+namespace mcucrypt {
+
+void md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
+  mcu_md5_armv7m_compress(state, blocks, nblocks);
+}
+
+}  // namespace mcucrypt

@@ -1,0 +1,18 @@
+// The Armv7E-M SHA-256 backend's C++ side: the compression function is
+// Thumb-2 assembly (sha256_compress_armv7m.S), which keeps its message
+// schedule on its own stack frame and wipes it before returning.
+#include <stddef.h>
+#include <stdint.h>
+
+#include "crypto/sha2/sha256_compress.h"
+
+extern "C" void mcu_sha256_armv7m_compress(uint32_t state[8], const uint8_t *blocks,
+                                           size_t nblocks);
+
+namespace mcucrypt {
+
+void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
+  mcu_sha256_armv7m_compress(state, blocks, nblocks);
+}
+
+}  // namespace mcucrypt

@@ -1,0 +1,319 @@
+/* SHA-512 compression function (FIPS 180-4 section 6.4.2) in Thumb-2
+ * assembly for Armv7E-M (Cortex-M4/M7; REV and barrel-shifted operands):
+ *
+ *   void mcu_sha512_armv7m_compress(uint64_t state[8], const uint8_t *blocks,
+ *                                   size_t nblocks);
+ *
+ * (sha512_compress_armv7m.cc wraps it.) 64-bit words are (lo, hi) register
+ * pairs and 64-bit additions ADDS/ADC pairs. Per block:
+ *   1. W[0..15] = the block's big-endian words (LDR takes any alignment).
+ *   2. W[16..79], six words per loop pass (and a tail of four): W[t-1],
+ *      W[t-2], W[t-15] and W[t-16] stay in registers, so each word loads
+ *      only W[t-7] and W[t-14]; each half of a sigma function is one chain
+ *      of shifted-operand EORs.
+ *   3. 80 rounds, 8 per loop pass. The working variables live in a copy of
+ *      the state on the stack, used as two rings of four words: a..d are
+ *      A[i], A[i-1], A[i-2], A[i-3] and e..h likewise E[i..i-3]; round i
+ *      writes A[i+1] and E[i+1] over A[i-3] and E[i-3]. A[i], E[i] and
+ *      (for Maj) A[i-1] ^ A[i-2] are carried in registers from the round
+ *      that computed them; the roles of the twelve registers r0-r11 rotate
+ *      with period four, which the unrolling absorbs. Each round: 14 loads
+ *      in three pipelined groups, 4 stores, 46 single-cycle instructions:
+ *        Sigma1(e) = ROTR^14(e ^ ROTR^4(e) ^ ROTR^27(e)) and
+ *        Sigma0(a) = ROTR^28(a ^ ROTR^6(a) ^ ROTR^11(a)): the inner word in
+ *        8 EORs, the outer rotation's two disjoint halves added to T as
+ *        shifted operands (4 ADDS/ADC);
+ *        Ch = g ^ (e & (f ^ g)); Maj = b ^ ((a ^ b) & (b ^ c)), where b ^ c
+ *        is the previous round's a ^ b.
+ *   4. H += the working copy.
+ * The schedule and working copy are wiped from the stack before returning.
+ *
+ * Constant time: no branch or address depends on the data; the branches
+ * depend only on the public block count and loop counters.
+ */
+    .syntax unified
+    .thumb
+    .text
+
+/* Stack frame: the working copy of the state (a..h, 64 bytes) at sp; W[0..79]
+ * at sp + 64; the state pointer at [sp, #704], the input pointer at
+ * [sp, #708], blocks left at [sp, #712]; then the saved r3-r11, lr. */
+    .set    WBASE, 64
+    .set    WEND, 704
+    .set    FRAME, 720
+
+/* One schedule word W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16],
+ * lr = &W[t - j]. The result replaces w16; n7 and n14 receive W[t-7] and
+ * W[t-14]. s0 = ROTR^1 ^ ROTR^8 ^ SHR^7, s1 = ROTR^19 ^ ROTR^61 ^ SHR^6;
+ * each half is accumulated in r12 and added at once (the EORs leave the
+ * carry of the ADDS alone). */
+.macro xstep j, w16L, w16H, w15L, w15H, w2L, w2H, w1L, w1H, n7L, n7H, n14L, n14H
+    ldr     \n7L, [lr, #8*(\j-7)]
+    ldr     \n7H, [lr, #8*(\j-7)+4]
+    ldr     \n14L, [lr, #8*(\j-14)]
+    ldr     \n14H, [lr, #8*(\j-14)+4]
+    lsr     r12, \w15L, #1
+    eor     r12, r12, \w15H, lsl #31
+    eor     r12, r12, \w15L, lsr #8
+    eor     r12, r12, \w15H, lsl #24
+    eor     r12, r12, \w15L, lsr #7
+    eor     r12, r12, \w15H, lsl #25
+    adds    \w16L, \w16L, r12
+    lsr     r12, \w15H, #1
+    eor     r12, r12, \w15L, lsl #31
+    eor     r12, r12, \w15H, lsr #8
+    eor     r12, r12, \w15L, lsl #24
+    eor     r12, r12, \w15H, lsr #7
+    adc     \w16H, \w16H, r12
+    lsr     r12, \w2L, #19
+    eor     r12, r12, \w2H, lsl #13
+    eor     r12, r12, \w2H, lsr #29
+    eor     r12, r12, \w2L, lsl #3
+    eor     r12, r12, \w2L, lsr #6
+    eor     r12, r12, \w2H, lsl #26
+    adds    \w16L, \w16L, r12
+    lsr     r12, \w2H, #19
+    eor     r12, r12, \w2L, lsl #13
+    eor     r12, r12, \w2L, lsr #29
+    eor     r12, r12, \w2H, lsl #3
+    eor     r12, r12, \w2H, lsr #6
+    adc     \w16H, \w16H, r12
+    adds    \w16L, \w16L, \n7L
+    adc     \w16H, \w16H, \n7H
+    str     \w16L, [lr, #8*\j]
+    str     \w16H, [lr, #8*\j+4]
+.endm
+
+/* Offsets of A[i - k] and E[i - k] in the working copy for round i = 8n + j:
+ * A[m] sits in word (-m) mod 4 (a..d), E[m] in 4 + (-m) mod 4 (e..h). */
+#define SLOT_A(j, k) (8 * (((k) - (j)) & 3))
+#define SLOT_E(j, k) (32 + 8 * (((k) - (j)) & 3))
+
+/* One round i = 8n + j: r12 = &K[8n], lr = &W[8n]. a = A[i] and e = E[i]
+ * in registers, x = A[i-1] ^ A[i-2]. On return the new a (A[i+1]) is in
+ * (t0, t1), the new e in (t2, t3) and the new x (A[i] ^ A[i-1]) in
+ * (eL, eH); aL, aH, xL, xH, t4, t5 are free. */
+.macro rnd j, aL, aH, eL, eH, xL, xH, t0, t1, t2, t3, t4, t5
+    ldr     \t0, [sp, #SLOT_E(\j, 3)]       /* h */
+    ldr     \t1, [sp, #SLOT_E(\j, 3)+4]
+    ldr     \t2, [r12, #8*\j]               /* K[i] */
+    ldr     \t3, [r12, #8*\j+4]
+    ldr     \t4, [lr, #8*\j]                /* W[i] */
+    ldr     \t5, [lr, #8*\j+4]
+    adds    \t0, \t0, \t2
+    adc     \t1, \t1, \t3
+    adds    \t0, \t0, \t4
+    adc     \t1, \t1, \t5
+    ldr     \t2, [sp, #SLOT_E(\j, 1)]       /* f */
+    ldr     \t3, [sp, #SLOT_E(\j, 1)+4]
+    ldr     \t4, [sp, #SLOT_E(\j, 2)]       /* g */
+    ldr     \t5, [sp, #SLOT_E(\j, 2)+4]
+    eor     \t2, \t2, \t4                   /* Ch = g ^ (e & (f ^ g)) */
+    and     \t2, \t2, \eL
+    eor     \t2, \t2, \t4
+    eor     \t3, \t3, \t5
+    and     \t3, \t3, \eH
+    eor     \t3, \t3, \t5
+    adds    \t0, \t0, \t2
+    adc     \t1, \t1, \t3
+    eor     \t2, \eL, \eL, lsr #4           /* y = e ^ ROTR^4(e) ^ ROTR^27(e) */
+    eor     \t2, \t2, \eH, lsl #28
+    eor     \t2, \t2, \eL, lsr #27
+    eor     \t2, \t2, \eH, lsl #5
+    eor     \t3, \eH, \eH, lsr #4
+    eor     \t3, \t3, \eL, lsl #28
+    eor     \t3, \t3, \eH, lsr #27
+    eor     \t3, \t3, \eL, lsl #5
+    adds    \t0, \t0, \t2, lsr #14          /* + ROTR^14(y): T1 */
+    adc     \t1, \t1, \t3, lsr #14
+    adds    \t0, \t0, \t3, lsl #18
+    adc     \t1, \t1, \t2, lsl #18
+    ldr     \t2, [sp, #SLOT_A(\j, 3)]       /* d */
+    ldr     \t3, [sp, #SLOT_A(\j, 3)+4]
+    ldr     \t4, [sp, #SLOT_A(\j, 1)]       /* b */
+    ldr     \t5, [sp, #SLOT_A(\j, 1)+4]
+    adds    \t2, \t2, \t0                   /* E[i+1] = d + T1 */
+    adc     \t3, \t3, \t1
+    str     \t2, [sp, #SLOT_E(\j, 3)]
+    str     \t3, [sp, #SLOT_E(\j, 3)+4]
+    eor     \eL, \aL, \t4                   /* a ^ b */
+    eor     \eH, \aH, \t5
+    and     \xL, \xL, \eL                   /* Maj */
+    and     \xH, \xH, \eH
+    eor     \xL, \xL, \t4
+    eor     \xH, \xH, \t5
+    adds    \t0, \t0, \xL
+    adc     \t1, \t1, \xH
+    eor     \t4, \aL, \aL, lsr #6           /* y = a ^ ROTR^6(a) ^ ROTR^11(a) */
+    eor     \t4, \t4, \aH, lsl #26
+    eor     \t4, \t4, \aL, lsr #11
+    eor     \t4, \t4, \aH, lsl #21
+    eor     \t5, \aH, \aH, lsr #6
+    eor     \t5, \t5, \aL, lsl #26
+    eor     \t5, \t5, \aH, lsr #11
+    eor     \t5, \t5, \aL, lsl #21
+    adds    \t0, \t0, \t4, lsr #28          /* + ROTR^28(y): A[i+1] */
+    adc     \t1, \t1, \t5, lsr #28
+    adds    \t0, \t0, \t5, lsl #4
+    adc     \t1, \t1, \t4, lsl #4
+    str     \t0, [sp, #SLOT_A(\j, 3)]
+    str     \t1, [sp, #SLOT_A(\j, 3)+4]
+.endm
+
+    .global mcu_sha512_armv7m_compress
+    .type   mcu_sha512_armv7m_compress, %function
+    .p2align 2
+    .thumb_func
+mcu_sha512_armv7m_compress:
+    cmp     r2, #0
+    beq     .Lreturn
+    push    {r3-r11, lr}            /* r3: keeps sp 8-byte aligned */
+    sub     sp, sp, #FRAME
+    str     r0, [sp, #WEND]
+    str     r2, [sp, #WEND+8]
+
+.Lblock:
+    /* Pass 1: W[0..15]; each big-endian 64-bit word is hi then lo. */
+    add     lr, sp, #WBASE
+    .irp    off, 0, 32, 64, 96
+    ldr     r2, [r1, #\off]
+    ldr     r3, [r1, #\off+4]
+    ldr     r4, [r1, #\off+8]
+    ldr     r5, [r1, #\off+12]
+    ldr     r6, [r1, #\off+16]
+    ldr     r7, [r1, #\off+20]
+    ldr     r8, [r1, #\off+24]
+    ldr     r9, [r1, #\off+28]
+    rev     r2, r2
+    rev     r3, r3
+    rev     r4, r4
+    rev     r5, r5
+    rev     r6, r6
+    rev     r7, r7
+    rev     r8, r8
+    rev     r9, r9
+    str     r3, [lr, #\off]
+    str     r2, [lr, #\off+4]
+    str     r5, [lr, #\off+8]
+    str     r4, [lr, #\off+12]
+    str     r7, [lr, #\off+16]
+    str     r6, [lr, #\off+20]
+    str     r9, [lr, #\off+24]
+    str     r8, [lr, #\off+28]
+    .endr
+    add     r1, r1, #128
+    str     r1, [sp, #WEND+4]
+
+    /* Pass 2: W[16..79]. For t = 16: W[t-16] in r0/r1, W[t-15] r2/r3,
+     * W[t-2] r4/r5, W[t-1] r6/r7 (r8-r11 take the new loads); the roles
+     * rotate with period six: ten passes, then four words. */
+    ldrd    r0, r1, [lr, #0]
+    ldrd    r2, r3, [lr, #8]
+    ldrd    r4, r5, [lr, #112]
+    ldrd    r6, r7, [lr, #120]
+    add     lr, lr, #128
+.Lschedule:
+    xstep   0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
+    xstep   2, r10, r11, r8, r9, r0, r1, r2, r3, r6, r7, r4, r5
+    xstep   3, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    xstep   4, r4, r5, r6, r7, r10, r11, r8, r9, r2, r3, r0, r1
+    xstep   5, r6, r7, r0, r1, r8, r9, r4, r5, r10, r11, r2, r3
+    add     lr, lr, #48
+    add     r12, sp, #WBASE + 8*76
+    cmp     lr, r12
+    bne     .Lschedule
+    xstep   0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
+    xstep   2, r10, r11, r8, r9, r0, r1, r2, r3, r6, r7, r4, r5
+    xstep   3, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+
+    /* Pass 3: the rounds, on a working copy of the state. */
+    ldr     r12, [sp, #WEND]
+    ldm     r12!, {r0-r7}           /* a, b, c, d */
+    stm     sp, {r0-r7}
+    eor     r8, r2, r4              /* x = b ^ c */
+    eor     r9, r3, r5
+    ldm     r12, {r2-r7, r10, r11}  /* e (r2, r3), f, g, h */
+    add     r12, sp, #32
+    stm     r12, {r2-r7, r10, r11}
+    mov     r4, r8
+    mov     r5, r9
+    ldr     r12, =.LK
+    add     lr, sp, #WBASE
+.Lrounds:
+    rnd     0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     1, r6, r7, r8, r9, r2, r3, r0, r1, r10, r11, r4, r5
+    rnd     2, r0, r1, r10, r11, r8, r9, r6, r7, r4, r5, r2, r3
+    rnd     3, r6, r7, r4, r5, r10, r11, r0, r1, r2, r3, r8, r9
+    rnd     4, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     5, r6, r7, r8, r9, r2, r3, r0, r1, r10, r11, r4, r5
+    rnd     6, r0, r1, r10, r11, r8, r9, r6, r7, r4, r5, r2, r3
+    rnd     7, r6, r7, r4, r5, r10, r11, r0, r1, r2, r3, r8, r9
+    add     r12, r12, #64
+    add     lr, lr, #64
+    add     r6, sp, #WEND
+    cmp     lr, r6
+    bne     .Lrounds
+
+    /* H += the working copy, four words at a time. */
+    ldr     r12, [sp, #WEND]
+    mov     lr, sp
+    .rept   4
+    ldm     r12, {r0-r3}
+    ldm     lr!, {r4-r7}
+    adds    r0, r0, r4
+    adc     r1, r1, r5
+    adds    r2, r2, r6
+    adc     r3, r3, r7
+    stm     r12!, {r0-r3}
+    .endr
+
+    ldr     r1, [sp, #WEND+4]
+    ldr     r2, [sp, #WEND+8]
+    subs    r2, r2, #1
+    str     r2, [sp, #WEND+8]
+    bne     .Lblock
+
+    /* Wipe the working copy and the schedule. */
+    movs    r0, #0
+    movs    r1, #0
+    movs    r2, #0
+    movs    r3, #0
+    mov     r4, sp
+    add     r5, sp, #WEND
+.Lwipe:
+    stm     r4!, {r0-r3}
+    cmp     r4, r5
+    bne     .Lwipe
+    add     sp, sp, #FRAME
+    pop     {r3-r11, lr}
+.Lreturn:
+    bx      lr
+    .ltorg
+    .size   mcu_sha512_armv7m_compress, . - mcu_sha512_armv7m_compress
+
+    .section .rodata
+    .p2align 3
+/* K[0..79], FIPS 180-4 section 4.2.3, as (lo, hi) word pairs. */
+.LK:
+    .quad   0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc
+    .quad   0x3956c25bf348b538, 0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118
+    .quad   0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2
+    .quad   0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235, 0xc19bf174cf692694
+    .quad   0xe49b69c19ef14ad2, 0xefbe4786384f25e3, 0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65
+    .quad   0x2de92c6f592b0275, 0x4a7484aa6ea6e483, 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5
+    .quad   0x983e5152ee66dfab, 0xa831c66d2db43210, 0xb00327c898fb213f, 0xbf597fc7beef0ee4
+    .quad   0xc6e00bf33da88fc2, 0xd5a79147930aa725, 0x06ca6351e003826f, 0x142929670a0e6e70
+    .quad   0x27b70a8546d22ffc, 0x2e1b21385c26c926, 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df
+    .quad   0x650a73548baf63de, 0x766a0abb3c77b2a8, 0x81c2c92e47edaee6, 0x92722c851482353b
+    .quad   0xa2bfe8a14cf10364, 0xa81a664bbc423001, 0xc24b8b70d0f89791, 0xc76c51a30654be30
+    .quad   0xd192e819d6ef5218, 0xd69906245565a910, 0xf40e35855771202a, 0x106aa07032bbd1b8
+    .quad   0x19a4c116b8d2d0c8, 0x1e376c085141ab53, 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8
+    .quad   0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb, 0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3
+    .quad   0x748f82ee5defb2fc, 0x78a5636f43172f60, 0x84c87814a1f0ab72, 0x8cc702081a6439ec
+    .quad   0x90befffa23631e28, 0xa4506cebde82bde9, 0xbef9a3f7b2c67915, 0xc67178f2e372532b
+    .quad   0xca273eceea26619c, 0xd186b8c721c0c207, 0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178
+    .quad   0x06f067aa72176fba, 0x0a637dc5a2c898a6, 0x113f9804bef90dae, 0x1b710b35131c471b
+    .quad   0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c
+    .quad   0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817

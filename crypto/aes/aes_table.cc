@@ -16,6 +16,8 @@
 // decryption words at [60, 120).
 #include "crypto/aes/aes_table.h"
 
+#include "crypto/aes/aes_table_core.h"
+
 #include "crypto/common/bytes.h"
 #include "mcucrypt/mem.h"
 
@@ -138,99 +140,15 @@ mcu_status ExpandKey(uint32_t *schedule, const uint8_t *key) {
   return MCU_OK;
 }
 
-// --- Encryption and decryption ---------------------------------------------
-
-// Row r of output column c comes from input column c + r (ShiftRows).
-template <unsigned Nr>
-void EncryptBlock(const uint32_t *rk, const uint8_t *in, uint8_t *out) {
-  const uint32_t *te = kTables.te;
-  uint32_t s0 = load_le32(in) ^ rk[0];
-  uint32_t s1 = load_le32(in + 4) ^ rk[1];
-  uint32_t s2 = load_le32(in + 8) ^ rk[2];
-  uint32_t s3 = load_le32(in + 12) ^ rk[3];
-  for (unsigned r = 1; r < Nr; ++r) {
-    rk += 4;
-    const uint32_t t0 = te[B0(s0)] ^ rotl32(te[B1(s1)], 8) ^ rotl32(te[B2(s2)], 16) ^
-                        rotl32(te[B3(s3)], 24) ^ rk[0];
-    const uint32_t t1 = te[B0(s1)] ^ rotl32(te[B1(s2)], 8) ^ rotl32(te[B2(s3)], 16) ^
-                        rotl32(te[B3(s0)], 24) ^ rk[1];
-    const uint32_t t2 = te[B0(s2)] ^ rotl32(te[B1(s3)], 8) ^ rotl32(te[B2(s0)], 16) ^
-                        rotl32(te[B3(s1)], 24) ^ rk[2];
-    const uint32_t t3 = te[B0(s3)] ^ rotl32(te[B1(s0)], 8) ^ rotl32(te[B2(s1)], 16) ^
-                        rotl32(te[B3(s2)], 24) ^ rk[3];
-    s0 = t0;
-    s1 = t1;
-    s2 = t2;
-    s3 = t3;
-  }
-  rk += 4;
-  const uint32_t t0 = Sbox(B0(s0)) ^ (Sbox(B1(s1)) << 8) ^ (Sbox(B2(s2)) << 16) ^
-                      (Sbox(B3(s3)) << 24) ^ rk[0];
-  const uint32_t t1 = Sbox(B0(s1)) ^ (Sbox(B1(s2)) << 8) ^ (Sbox(B2(s3)) << 16) ^
-                      (Sbox(B3(s0)) << 24) ^ rk[1];
-  const uint32_t t2 = Sbox(B0(s2)) ^ (Sbox(B1(s3)) << 8) ^ (Sbox(B2(s0)) << 16) ^
-                      (Sbox(B3(s1)) << 24) ^ rk[2];
-  const uint32_t t3 = Sbox(B0(s3)) ^ (Sbox(B1(s0)) << 8) ^ (Sbox(B2(s1)) << 16) ^
-                      (Sbox(B3(s2)) << 24) ^ rk[3];
-  store_le32(out, t0);
-  store_le32(out + 4, t1);
-  store_le32(out + 8, t2);
-  store_le32(out + 12, t3);
-}
-
-// InvShiftRows: row r of output column c comes from input column c - r.
-template <unsigned Nr>
-void DecryptBlock(const uint32_t *rk, const uint8_t *in, uint8_t *out) {
-  const uint32_t *td = kTables.td;
-  const uint8_t *is = kTables.inv_sbox;
-  uint32_t s0 = load_le32(in) ^ rk[0];
-  uint32_t s1 = load_le32(in + 4) ^ rk[1];
-  uint32_t s2 = load_le32(in + 8) ^ rk[2];
-  uint32_t s3 = load_le32(in + 12) ^ rk[3];
-  for (unsigned r = 1; r < Nr; ++r) {
-    rk += 4;
-    const uint32_t t0 = td[B0(s0)] ^ rotl32(td[B1(s3)], 8) ^ rotl32(td[B2(s2)], 16) ^
-                        rotl32(td[B3(s1)], 24) ^ rk[0];
-    const uint32_t t1 = td[B0(s1)] ^ rotl32(td[B1(s0)], 8) ^ rotl32(td[B2(s3)], 16) ^
-                        rotl32(td[B3(s2)], 24) ^ rk[1];
-    const uint32_t t2 = td[B0(s2)] ^ rotl32(td[B1(s1)], 8) ^ rotl32(td[B2(s0)], 16) ^
-                        rotl32(td[B3(s3)], 24) ^ rk[2];
-    const uint32_t t3 = td[B0(s3)] ^ rotl32(td[B1(s2)], 8) ^ rotl32(td[B2(s1)], 16) ^
-                        rotl32(td[B3(s0)], 24) ^ rk[3];
-    s0 = t0;
-    s1 = t1;
-    s2 = t2;
-    s3 = t3;
-  }
-  rk += 4;
-  const uint32_t t0 = static_cast<uint32_t>(is[B0(s0)]) ^ (static_cast<uint32_t>(is[B1(s3)]) << 8) ^
-                      (static_cast<uint32_t>(is[B2(s2)]) << 16) ^
-                      (static_cast<uint32_t>(is[B3(s1)]) << 24) ^ rk[0];
-  const uint32_t t1 = static_cast<uint32_t>(is[B0(s1)]) ^ (static_cast<uint32_t>(is[B1(s0)]) << 8) ^
-                      (static_cast<uint32_t>(is[B2(s3)]) << 16) ^
-                      (static_cast<uint32_t>(is[B3(s2)]) << 24) ^ rk[1];
-  const uint32_t t2 = static_cast<uint32_t>(is[B0(s2)]) ^ (static_cast<uint32_t>(is[B1(s1)]) << 8) ^
-                      (static_cast<uint32_t>(is[B2(s0)]) << 16) ^
-                      (static_cast<uint32_t>(is[B3(s3)]) << 24) ^ rk[2];
-  const uint32_t t3 = static_cast<uint32_t>(is[B0(s3)]) ^ (static_cast<uint32_t>(is[B1(s2)]) << 8) ^
-                      (static_cast<uint32_t>(is[B2(s1)]) << 16) ^
-                      (static_cast<uint32_t>(is[B3(s0)]) << 24) ^ rk[3];
-  store_le32(out, t0);
-  store_le32(out + 4, t1);
-  store_le32(out + 8, t2);
-  store_le32(out + 12, t3);
-}
-
 template <unsigned Nr>
 void EncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  for (size_t i = 0; i < n; ++i) EncryptBlock<Nr>(schedule, in + 16 * i, out + 16 * i);
+  mcu_aes_table_encrypt_blocks(schedule, Nr, in, out, n, kTables.te);
 }
 
 template <unsigned Nr>
 void DecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  for (size_t i = 0; i < n; ++i) {
-    DecryptBlock<Nr>(schedule + kDecOffset, in + 16 * i, out + 16 * i);
-  }
+  mcu_aes_table_decrypt_blocks(schedule + kDecOffset, Nr, in, out, n, kTables.td,
+                               kTables.inv_sbox);
 }
 
 }  // namespace

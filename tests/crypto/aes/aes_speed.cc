@@ -4,10 +4,12 @@
 //   "ecb2"  ECB encryption, two blocks per call (what CTR and GCM run);
 //   "cbc1"  CBC encryption, one block per call (each needs the last);
 //   "dec2"  ECB decryption, two blocks per call;
-// plus the key expansion in cycles. Fails if an output is wrong or, on
-// Cortex-M4, if fixsliced AES-128 ecb2 gets slower than 130 cycles/byte: a
-// regression ceiling over the C code's ~120, NOT the target (80,
-// shared/docs/performance-targets.md), which the C code does not reach.
+// plus the key expansion in cycles. Fails if an output is wrong or if
+// AES-128 ecb2 gets slower than its regression ceiling on the core (the
+// figure measured when it was set plus ~7%; these are NOT the targets of
+// shared/docs/performance-targets.md):
+//   Cortex-M4 (Thumb-2 cores)  fixsliced 84.1 -> 90, table 40.0 -> 43
+//   MIPS32r2 (C++ cores)       fixsliced 94.8 -> 102, table 67.6 -> 72
 #include <stdint.h>
 #include <string.h>
 
@@ -105,19 +107,27 @@ bool Measure(const Expected &c, uint32_t *ecb2) {
 
 extern "C" int main(void) {
   for (uint32_t i = 0; i < kBytes; ++i) message[i] = static_cast<uint8_t>(i * 31u + 7u);
-  uint32_t fixsliced128 = 0;
+  uint32_t fixsliced128 = 0, table128 = 0;
   for (const Expected &c : kCases) {
     uint32_t ecb2 = 0;
     if (!Measure(c, &ecb2)) return 1;
     if (c.desc == &mcu_aes128_ct_fixsliced_desc) fixsliced128 = ecb2;
+    if (c.desc == &mcu_aes128_table_desc) table128 = ecb2;
   }
 #if defined(__ARM_ARCH_7EM__)
-  if (fixsliced128 > 13000) {
-    mcu_board_print("fixsliced AES-128 above the Cortex-M4 ceiling of 130 cycles/byte\n");
+  const uint32_t fixsliced_ceiling = 9000, table_ceiling = 4300;
+#elif defined(__mips__)
+  const uint32_t fixsliced_ceiling = 10200, table_ceiling = 7200;
+#else
+  const uint32_t fixsliced_ceiling = 0xffffffffu, table_ceiling = 0xffffffffu;
+#endif
+  if (fixsliced128 > fixsliced_ceiling) {
+    mcu_board_print("fixsliced AES-128 ecb2 above its regression ceiling\n");
     return 1;
   }
-#else
-  (void)fixsliced128;
-#endif
+  if (table128 > table_ceiling) {
+    mcu_board_print("table AES-128 ecb2 above its regression ceiling\n");
+    return 1;
+  }
   return 0;
 }

@@ -1,6 +1,6 @@
 // Constant-time DES (multiplexer-tree S-boxes): the raw primitives behind
-// mcu_des*_ct_desc, for the descriptor definitions (des_ct_muxtree.cc, and
-// des_default_ct.cc when the build selects this backend).
+// mcu_des*_ct_desc (des_ct_muxtree.cc), and the bitsliced backend's path
+// for one or two blocks (des_ct_bitsliced.cc).
 #ifndef MCUCRYPT_DES_DES_CT_H_
 #define MCUCRYPT_DES_DES_CT_H_
 

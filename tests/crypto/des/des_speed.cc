@@ -1,18 +1,26 @@
 // Triple-DES (three-key) speed in the board simulator's cycle model, as the
 // performance targets measure it: 4 KiB, key set-up excluded, cycles per
-// byte (x100). Two shapes for each backend:
+// byte (x100). Two shapes for each backend (bitsliced, mux tree, table):
 //   - chained: one block at a time, each block's input XORed with the
 //     previous ciphertext (CBC encryption, which cannot run blocks side by
 //     side): the 3DES-CBC row of shared/docs/performance-targets.md;
 //   - batch: all 512 blocks in one ECB call (CBC decryption, CTR and ECB
 //     shape, where a backend may run blocks in parallel).
+// And the bitsliced backend's tail rule (des_ct_bitsliced.h,
+// kMinPaddedBlocks): the cycles of one padded 32-lane pass against one
+// block through the multiplexer tree.
 // Fails if an output is wrong or, on Cortex-M4, if chained 3DES gets slower
-// than 2600 (constant time) or 350 (table) cycles/byte: regression ceilings
-// over the measured ~2420 and ~318, NOT the target (186 cycles/byte,
-// shared/docs/performance-targets.md), which neither reaches.
+// than 2600 (constant time) or 350 (table) cycles/byte, or the bitsliced
+// batch slower than 230: regression ceilings over the measured ~2420, ~318
+// and ~210, not the target (186 cycles/byte for 3DES-CBC,
+// shared/docs/performance-targets.md), which no constant-time one-block-
+// at-a-time CBC encryption reaches; or if the tail rule is not the faster
+// choice for 1..31 blocks.
 #include <stdint.h>
 #include <string.h>
 
+#include "crypto/des/des_ct.h"
+#include "crypto/des/des_ct_bitsliced.h"
 #include "mcucrypt/block_cipher.h"
 #include "mcucrypt/des.h"
 #include "platforms/runtime/board_io.h"
@@ -55,7 +63,7 @@ void Chained(const mcu_block_cipher_desc *d, const uint32_t *schedule) {
 
 // Returns false on a wrong output.
 bool Measure(const mcu_block_cipher_desc *d, const char *chained_label,
-             const char *batch_label, uint32_t *chained_x100) {
+             const char *batch_label, uint32_t *chained_x100, uint32_t *batch_x100) {
   mcu_block_key k;
   if (mcu_block_key_init(&k, d, kKey, sizeof kKey) != MCU_OK) return false;
 
@@ -70,6 +78,7 @@ bool Measure(const mcu_block_cipher_desc *d, const char *chained_label,
   const uint32_t batch = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
   if (!Check(batch_label, fw_fnv1a(output, kMessageBytes), kEcbFnv)) return false;
   mcu_board_print_u32(batch_label, batch);
+  *batch_x100 = batch;
 
   // Decryption of the batch must give the message back.
   d->decrypt_blocks(k.schedule, output, output, kBlocks);
@@ -81,25 +90,69 @@ bool Measure(const mcu_block_cipher_desc *d, const char *chained_label,
   return true;
 }
 
+// The tail rule: a padded pass of the bitsliced core (any 1..32 blocks)
+// against n blocks through the multiplexer tree, n = 1..31. Returns false if
+// kMinPaddedBlocks does not pick the faster one for every n.
+bool MeasureTail() {
+  mcu_block_key k;
+  if (mcu_block_key_init(&k, &mcu_des_ede3_ct_bitsliced_desc, kKey, sizeof kKey) != MCU_OK) {
+    return false;
+  }
+  uint32_t start = mcu_board_cycles();
+  mcucrypt::des_bitsliced::CryptUpTo32(k.schedule, 3, 64, false, message, output, 1);
+  const uint32_t pass1 = mcu_board_cycles() - start;
+  start = mcu_board_cycles();
+  mcucrypt::des_bitsliced::CryptUpTo32(k.schedule, 3, 64, false, message, output, 31);
+  const uint32_t pass31 = mcu_board_cycles() - start;
+  start = mcu_board_cycles();
+  mcucrypt::des_ct::EncryptEde3(k.schedule, message, output, 1);
+  const uint32_t single = mcu_board_cycles() - start;
+  mcu_block_key_wipe(&k);
+  mcu_board_print_u32("3des-bs pass 1 cycles", pass1);
+  mcu_board_print_u32("3des-bs pass 31 cycles", pass31);
+  mcu_board_print_u32("3des-ct 1 block cycles", single);
+  bool ok = true;
+  for (uint32_t n = 1; n < 32; ++n) {
+    const uint32_t pass = n == 1 ? pass1 : pass31;  // the widest pass, to be safe
+    const bool padded_faster = pass < n * single;
+    const bool rule_pads = n >= mcucrypt::des_bitsliced::kMinPaddedBlocks;
+    // Within 10% either way is a tie: the rule may take either.
+    const bool tie = pass < n * single + n * single / 10 && n * single < pass + pass / 10;
+    if (padded_faster != rule_pads && !tie) ok = false;
+  }
+  if (!ok) mcu_board_print("kMinPaddedBlocks is not the faster choice here\n");
+  return ok;
+}
+
 }  // namespace
 
 extern "C" int main(void) {
   for (uint32_t i = 0; i < kMessageBytes; ++i) message[i] = static_cast<uint8_t>(i * 31u + 7u);
-  uint32_t ct_chained = 0, table_chained = 0;
+  uint32_t bs_chained = 0, ct_chained = 0, table_chained = 0;
+  uint32_t bs_batch = 0, ct_batch = 0, table_batch = 0;
+  if (!Measure(&mcu_des_ede3_ct_bitsliced_desc, "3des-bs cbc-enc cyc/byte x100",
+               "3des-bs ecb cyc/byte x100", &bs_chained, &bs_batch)) {
+    return 1;
+  }
   if (!Measure(&mcu_des_ede3_ct_desc, "3des-ct cbc-enc cyc/byte x100",
-               "3des-ct ecb cyc/byte x100", &ct_chained)) {
+               "3des-ct ecb cyc/byte x100", &ct_chained, &ct_batch)) {
     return 1;
   }
   if (!Measure(&mcu_des_ede3_table_desc, "3des-table cbc-enc cyc/byte x100",
-               "3des-table ecb cyc/byte x100", &table_chained)) {
+               "3des-table ecb cyc/byte x100", &table_chained, &table_batch)) {
     return 1;
   }
+  if (!MeasureTail()) return 1;
+  (void)ct_batch;
+  (void)table_batch;
 #if defined(__ARM_ARCH_7EM__)
-  if (ct_chained > 260000 || table_chained > 35000) {
+  if (ct_chained > 260000 || table_chained > 35000 || bs_chained > 260000 || bs_batch > 23000) {
     mcu_board_print("3DES above its Cortex-M4 regression ceiling\n");
     return 1;
   }
 #else
+  (void)bs_chained;
+  (void)bs_batch;
   (void)ct_chained;
   (void)table_chained;
 #endif

@@ -14,8 +14,9 @@ namespace mcucrypt {
 namespace modes {
 
 // Room for the blocks a mode hands the cipher in one call: counter blocks,
-// CBC decryption's cipher outputs (8 AES blocks, 16 DES blocks).
-constexpr size_t kBatchBytes = 128;
+// CBC decryption's cipher outputs (16 AES / SM4 blocks, 32 DES blocks: one
+// full pass of the 32-block bitsliced DES, two of the 8-block SM4).
+constexpr size_t kBatchBytes = 256;
 
 // out == in, or the two ranges do not overlap (len bytes of in, out_len of
 // out). Either length may be 0.

@@ -7,7 +7,9 @@
 
 #include "mcucrypt/aead_desc.h"
 #include "mcucrypt/ascon.h"
+#include "mcucrypt/ccm.h"
 #include "mcucrypt/chacha20_poly1305.h"
+#include "mcucrypt/gcm.h"
 
 namespace mcucrypt_ct {
 
@@ -15,6 +17,14 @@ const mcu_aead_desc *const kAeads[] = {
     &mcu_chacha20_poly1305_desc,
     &mcu_xchacha20_poly1305_desc,
     &mcu_ascon_aead128_desc,
+    &mcu_aes128_gcm_desc,
+    &mcu_aes192_gcm_desc,
+    &mcu_aes256_gcm_desc,
+    &mcu_sm4_gcm_desc,
+    &mcu_aes128_ccm_desc,
+    &mcu_aes192_ccm_desc,
+    &mcu_aes256_ccm_desc,
+    &mcu_sm4_ccm_desc,
 };
 const size_t kAeadCount = sizeof kAeads / sizeof kAeads[0];
 

@@ -21,18 +21,24 @@
 
 #include "crypto/common/ct.h"
 #include "mcucrypt/ascon.h"
+#include "mcucrypt/aes.h"
+#include "mcucrypt/cmac.h"
+#include "mcucrypt/ctr_drbg.h"
+#include "mcucrypt/des.h"
 #include "mcucrypt/drbg.h"
 #include "mcucrypt/hash_desc.h"
 #include "mcucrypt/hkdf.h"
 #include "mcucrypt/hmac.h"
 #include "mcucrypt/md5.h"
 #include "mcucrypt/mem.h"
+#include "mcucrypt/modes.h"
 #include "mcucrypt/pbkdf2.h"
 #include "mcucrypt/sha1.h"
 #include "mcucrypt/sha256.h"
 #include "mcucrypt/sha3.h"
 #include "mcucrypt/sha512.h"
 #include "mcucrypt/sm3.h"
+#include "mcucrypt/sm4.h"
 #include "tests/ct/ct_aead.h"
 
 namespace {
@@ -416,6 +422,329 @@ void check_aeads() {
   }
 }
 
+// ------------------------------------------------------- DES / Triple-DES
+
+// Key and data secret: key schedule (mcu_block_key_init), encrypt and
+// decrypt of 1, 2, 5, 32 and 35 blocks (bitsliced: one-by-one tails, a
+// padded pass, a full pass, a full pass and a tail) through the descriptor
+// and the one-block API, for single DES, two-key and three-key Triple-DES;
+// the constant-time descriptors and the build's default (when it is the
+// constant-time one).
+void check_des() {
+  const mcu_block_cipher_desc *const descs[] = {
+      &mcu_des_ct_desc, &mcu_des_ede_ct_desc, &mcu_des_ede3_ct_desc,
+      &mcu_des_ct_bitsliced_desc, &mcu_des_ede_ct_bitsliced_desc,
+      &mcu_des_ede3_ct_bitsliced_desc,
+      &mcu_des_desc,    &mcu_des_ede_desc,    &mcu_des_ede3_desc,
+  };
+  for (const mcu_block_cipher_desc *d : descs) {
+    if (d->constant_time != 1) continue;  // a build that opted into tables
+    fprintf(stderr, "ct_harness: des %s (%s)\n", d->name, d->impl);
+    uint8_t key[24], pt[280], ref_ct[280], ct[280], out[280];
+    fill(key, sizeof key, 41);
+    fill(pt, sizeof pt, 42);
+    mcu_block_key pub;
+    CHECK(mcu_block_key_init(&pub, d, key, d->key_size) == MCU_OK);
+    d->encrypt_blocks(pub.schedule, pt, ref_ct, 35);
+    mcu_block_key_wipe(&pub);
+
+    const size_t counts[] = {1, 2, 5, 32, 35};
+    for (size_t n : counts) {
+      uint8_t k_s[24], p_s[280];
+      memcpy(k_s, key, sizeof k_s);
+      memcpy(p_s, pt, sizeof p_s);
+      secret(k_s, sizeof k_s);
+      secret(p_s, sizeof p_s);
+      mcu_block_key k;
+      CHECK(declassify_value(mcu_block_key_init(&k, d, k_s, d->key_size)) == MCU_OK);
+      CHECK(tainted(k.schedule, sizeof k.schedule));
+      d->encrypt_blocks(k.schedule, p_s, ct, n);
+      CHECK(tainted(ct, 8 * n));
+      declassify(ct, 8 * n);
+      CHECK(memcmp(ct, ref_ct, 8 * n) == 0);
+      // Decrypt a secret ciphertext, in place.
+      memcpy(out, ref_ct, 8 * n);
+      secret(out, 8 * n);
+      d->decrypt_blocks(k.schedule, out, out, n);
+      CHECK(tainted(out, 8 * n));
+      declassify(out, 8 * n);
+      CHECK(memcmp(out, pt, 8 * n) == 0);
+      // The checked one-block API.
+      CHECK(declassify_value(mcu_block_encrypt(&k, p_s, ct)) == MCU_OK);
+      declassify(ct, 8);
+      CHECK(memcmp(ct, ref_ct, 8) == 0);
+      memcpy(out, ref_ct, 8);
+      secret(out, 8);
+      CHECK(declassify_value(mcu_block_decrypt(&k, out, out)) == MCU_OK);
+      declassify(out, 8);
+      CHECK(memcmp(out, pt, 8) == 0);
+      mcu_block_key_wipe(&k);
+      CHECK(VALGRIND_CHECK_MEM_IS_DEFINED(&k, sizeof k) == 0);
+    }
+  }
+}
+
+// ------------------------------------------------------------------------ SM4
+
+// Key and data secret: key schedule (mcu_block_key_init), encryption and
+// decryption of 1, 8 and 9 blocks (short batches are padded; 9 is a full
+// batch and a short one) through the bitsliced descriptor, and the build's
+// default when it is constant time. The table backend is variable time by
+// design and is not here.
+void check_sm4() {
+  const mcu_block_cipher_desc *const descs[] = {&mcu_sm4_ct_desc, &mcu_sm4_desc};
+  for (const mcu_block_cipher_desc *d : descs) {
+    if (d->constant_time != 1) continue;  // a build that opted into tables
+    fprintf(stderr, "ct_harness: sm4 %s (%s)\n", d->name, d->impl);
+    uint8_t key[16], pt[144], ref_ct[144], ct[144], out[144];
+    fill(key, sizeof key, 61);
+    fill(pt, sizeof pt, 62);
+    mcu_block_key pub;
+    CHECK(mcu_block_key_init(&pub, d, key, sizeof key) == MCU_OK);
+    d->encrypt_blocks(pub.schedule, pt, ref_ct, 9);
+    mcu_block_key_wipe(&pub);
+    const size_t counts[] = {1, 8, 9};
+    for (size_t n : counts) {
+      uint8_t k_s[16], p_s[144];
+      memcpy(k_s, key, sizeof k_s);
+      memcpy(p_s, pt, sizeof p_s);
+      secret(k_s, sizeof k_s);
+      secret(p_s, sizeof p_s);
+      mcu_block_key k;
+      CHECK(declassify_value(mcu_block_key_init(&k, d, k_s, sizeof k_s)) == MCU_OK);
+      CHECK(tainted(k.schedule, sizeof k.schedule));
+      d->encrypt_blocks(k.schedule, p_s, ct, n);
+      CHECK(tainted(ct, 16 * n));
+      declassify(ct, 16 * n);
+      CHECK(memcmp(ct, ref_ct, 16 * n) == 0);
+      // Decrypt a secret ciphertext, in place.
+      memcpy(out, ref_ct, 16 * n);
+      secret(out, 16 * n);
+      d->decrypt_blocks(k.schedule, out, out, n);
+      CHECK(tainted(out, 16 * n));
+      declassify(out, 16 * n);
+      CHECK(memcmp(out, pt, 16 * n) == 0);
+      // The checked one-block API.
+      CHECK(declassify_value(mcu_block_encrypt(&k, p_s, ct)) == MCU_OK);
+      declassify(ct, 16);
+      CHECK(memcmp(ct, ref_ct, 16) == 0);
+      memcpy(out, ref_ct, 16);
+      secret(out, 16);
+      CHECK(declassify_value(mcu_block_decrypt(&k, out, out)) == MCU_OK);
+      declassify(out, 16);
+      CHECK(memcmp(out, pt, 16) == 0);
+      mcu_block_key_wipe(&k);
+      CHECK(VALGRIND_CHECK_MEM_IS_DEFINED(&k, sizeof k) == 0);
+    }
+  }
+}
+
+// ------------------------------------------------------------------------ AES
+
+// Key and data secret: key expansion (mcu_block_key_init), encryption and
+// decryption of 1, 2 and 5 blocks (an odd count runs a dummy second block)
+// through the fixsliced descriptors for AES-128/192/256, and the build's
+// default when it is constant time. The T-table backend is not here: it is
+// variable time by design and would (rightly) be reported.
+void check_aes() {
+  const mcu_block_cipher_desc *const descs[] = {
+      &mcu_aes128_ct_fixsliced_desc, &mcu_aes192_ct_fixsliced_desc,
+      &mcu_aes256_ct_fixsliced_desc, &mcu_aes128_desc,
+      &mcu_aes192_desc,              &mcu_aes256_desc,
+  };
+  for (const mcu_block_cipher_desc *d : descs) {
+    if (d->constant_time != 1) continue;  // a build that opted into tables
+    fprintf(stderr, "ct_harness: aes %s (%s)\n", d->name, d->impl);
+    uint8_t key[32], pt[80], ref_ct[80], ct[80], out[80];
+    fill(key, sizeof key, 51);
+    fill(pt, sizeof pt, 52);
+    mcu_block_key pub;
+    CHECK(mcu_block_key_init(&pub, d, key, d->key_size) == MCU_OK);
+    d->encrypt_blocks(pub.schedule, pt, ref_ct, 5);
+    mcu_block_key_wipe(&pub);
+
+    const size_t counts[] = {1, 2, 5};
+    for (size_t n : counts) {
+      uint8_t k_s[32], p_s[80];
+      memcpy(k_s, key, sizeof k_s);
+      memcpy(p_s, pt, sizeof p_s);
+      secret(k_s, sizeof k_s);
+      secret(p_s, sizeof p_s);
+      mcu_block_key k;
+      CHECK(declassify_value(mcu_block_key_init(&k, d, k_s, d->key_size)) == MCU_OK);
+      CHECK(tainted(k.schedule, sizeof k.schedule));
+      d->encrypt_blocks(k.schedule, p_s, ct, n);
+      CHECK(tainted(ct, 16 * n));
+      declassify(ct, 16 * n);
+      CHECK(memcmp(ct, ref_ct, 16 * n) == 0);
+      // Decrypt a secret ciphertext, in place.
+      memcpy(out, ref_ct, 16 * n);
+      secret(out, 16 * n);
+      d->decrypt_blocks(k.schedule, out, out, n);
+      CHECK(tainted(out, 16 * n));
+      declassify(out, 16 * n);
+      CHECK(memcmp(out, pt, 16 * n) == 0);
+      // The checked one-block API.
+      CHECK(declassify_value(mcu_block_encrypt(&k, p_s, ct)) == MCU_OK);
+      declassify(ct, 16);
+      CHECK(memcmp(ct, ref_ct, 16) == 0);
+      memcpy(out, ref_ct, 16);
+      secret(out, 16);
+      CHECK(declassify_value(mcu_block_decrypt(&k, out, out)) == MCU_OK);
+      declassify(out, 16);
+      CHECK(memcmp(out, pt, 16) == 0);
+      mcu_block_key_wipe(&k);
+      CHECK(VALGRIND_CHECK_MEM_IS_DEFINED(&k, sizeof k) == 0);
+    }
+  }
+}
+
+// ----------------------------------------------------------- block modes
+
+// CBC, CBC-PKCS#7 (good and bad padding), CTR (32-bit and full-width
+// counters), the streaming context, CMAC and CTR_DRBG over the constant-time
+// ciphers, with key, IV / counter and data secret.
+void check_modes() {
+  const mcu_block_cipher_desc *const descs[] = {
+      &mcu_aes128_ct_fixsliced_desc, &mcu_aes256_ct_fixsliced_desc, &mcu_des_ede3_ct_desc};
+  for (const mcu_block_cipher_desc *d : descs) {
+    fprintf(stderr, "ct_harness: modes over %s (%s)\n", d->name, d->impl);
+    const size_t n = d->block_size;
+    uint8_t key[32], iv[16], pt[70], ref[96], got[96], k_s[32], iv_s[16], p_s[96];
+    fill(key, sizeof key, 61);
+    fill(iv, sizeof iv, 62);
+    fill(pt, sizeof pt, 63);
+    mcu_block_key pub;
+    CHECK(mcu_block_key_init(&pub, d, key, d->key_size) == MCU_OK);
+    auto fresh = [&](mcu_block_key *k) {
+      memcpy(k_s, key, sizeof k_s);
+      memcpy(iv_s, iv, sizeof iv_s);
+      secret(k_s, sizeof k_s);
+      secret(iv_s, sizeof iv_s);
+      CHECK(declassify_value(mcu_block_key_init(k, d, k_s, d->key_size)) == MCU_OK);
+    };
+    mcu_block_key k;
+    // CBC, both ways.
+    const size_t len = 3 * n;
+    uint8_t chain[16];
+    memcpy(chain, iv, n);
+    CHECK(mcu_cbc_encrypt(&pub, chain, pt, len, ref) == MCU_OK);
+    fresh(&k);
+    memcpy(p_s, pt, len);
+    secret(p_s, len);
+    CHECK(declassify_value(mcu_cbc_encrypt(&k, iv_s, p_s, len, got)) == MCU_OK);
+    CHECK(tainted(got, len));
+    declassify(got, len);
+    CHECK(memcmp(got, ref, len) == 0);
+    memcpy(iv_s, iv, n);
+    secret(iv_s, n);
+    secret(got, len);
+    CHECK(declassify_value(mcu_cbc_decrypt(&k, iv_s, got, len, got)) == MCU_OK);
+    declassify(got, len);
+    CHECK(memcmp(got, pt, len) == 0);
+    // CBC-PKCS#7: encrypt 37 bytes, then decrypt it and a bad-padding
+    // ciphertext; the padding check and the zeroing must not branch.
+    size_t ref_len = 0, out_len = 0;
+    CHECK(mcu_cbc_pkcs7_encrypt(&pub, iv, pt, 37, ref, sizeof ref, &ref_len) == MCU_OK);
+    memcpy(p_s, pt, 37);
+    secret(p_s, 37);
+    memcpy(iv_s, iv, n);
+    secret(iv_s, n);
+    CHECK(declassify_value(mcu_cbc_pkcs7_encrypt(&k, iv_s, p_s, 37, got, sizeof got,
+                                                 &out_len)) == MCU_OK);
+    declassify(got, ref_len);
+    CHECK(out_len == ref_len && memcmp(got, ref, ref_len) == 0);
+    for (int bad = 0; bad < 2; ++bad) {
+      memcpy(p_s, ref, ref_len);
+      if (bad) p_s[ref_len - n - 1] ^= 0x01;  // flips the last padding byte
+      secret(p_s, ref_len);
+      const mcu_status st = declassify_value(
+          mcu_cbc_pkcs7_decrypt(&k, iv_s, p_s, ref_len, got, sizeof got, &out_len));
+      declassify(&out_len, sizeof out_len);
+      CHECK(st == (bad ? MCU_ERR_BAD_PADDING : MCU_OK));
+      declassify(got, ref_len - 1);
+      CHECK(bad ? out_len == 0 : (out_len == 37 && memcmp(got, pt, 37) == 0));
+      // The same through the streaming context, in two pieces.
+      mcu_cipher_ctx ctx;
+      size_t a = 0, b = 0;
+      CHECK(mcu_cipher_init(&ctx, &k, MCU_MODE_CBC_PKCS7, MCU_DECRYPT, iv_s, n) == MCU_OK);
+      CHECK(mcu_cipher_update(&ctx, p_s, 5, got, sizeof got, &a) == MCU_OK);
+      CHECK(mcu_cipher_update(&ctx, p_s + 5, ref_len - 5, got + a, sizeof got - a, &b) ==
+            MCU_OK);
+      const mcu_status fs =
+          declassify_value(mcu_cipher_final(&ctx, got + a + b, sizeof got - a - b, &out_len));
+      declassify(&out_len, sizeof out_len);
+      CHECK(fs == (bad ? MCU_ERR_BAD_PADDING : MCU_OK));
+      CHECK(VALGRIND_CHECK_MEM_IS_DEFINED(&ctx, sizeof ctx) == 0);
+    }
+    // CTR: 32-bit and full-width counters, secret counter block, odd length.
+    const unsigned widths[] = {32u, static_cast<unsigned>(8 * n)};
+    for (unsigned bits : widths) {
+      uint8_t c_pub[16], c_sec[16];
+      memcpy(c_pub, iv, n);
+      c_pub[n - 1] = 0xfe;  // wraps within the call
+      memcpy(c_sec, c_pub, n);
+      CHECK(mcu_ctr_xor(&pub, c_pub, bits, pt, 61, ref) == MCU_OK);
+      secret(c_sec, n);
+      memcpy(p_s, pt, 61);
+      secret(p_s, 61);
+      CHECK(declassify_value(mcu_ctr_xor(&k, c_sec, bits, p_s, 61, got)) == MCU_OK);
+      CHECK(tainted(got, 61));
+      declassify(got, 61);
+      declassify(c_sec, n);
+      CHECK(memcmp(got, ref, 61) == 0 && memcmp(c_sec, c_pub, n) == 0);
+    }
+    // CMAC: tag and verification (right, wrong last byte) of secret data.
+    uint8_t tag[16], tg[16];
+    CHECK(mcu_cmac(&pub, pt, 45, tag, n) == MCU_OK);
+    memcpy(p_s, pt, 45);
+    secret(p_s, 45);
+    CHECK(declassify_value(mcu_cmac(&k, p_s, 45, tg, n)) == MCU_OK);
+    CHECK(tainted(tg, n));
+    declassify(tg, n);
+    CHECK(memcmp(tg, tag, n) == 0);
+    for (int wrong = 0; wrong < 2; ++wrong) {
+      memcpy(tg, tag, n);
+      tg[n - 1] = static_cast<uint8_t>(tg[n - 1] ^ wrong);
+      secret(tg, n);
+      CHECK(declassify_value(mcu_cmac_verify(&k, p_s, 45, tg, n)) ==
+            (wrong ? MCU_ERR_AUTH_FAILED : MCU_OK));
+    }
+    mcu_block_key_wipe(&k);
+    CHECK(VALGRIND_CHECK_MEM_IS_DEFINED(&k, sizeof k) == 0);
+    mcu_block_key_wipe(&pub);
+    if (n != 16) continue;
+    // CTR_DRBG (AES only), with and without the df: secret entropy and
+    // nonce.
+    for (uint32_t no_df = 0; no_df < 2; ++no_df) {
+      const mcu_ctr_drbg_config cfg = {0, 0, no_df, 0};
+      uint8_t entropy[48], nonce[16], out1[40], out2[40];
+      fill(entropy, sizeof entropy, 64);
+      fill(nonce, sizeof nonce, 65);
+      const size_t elen = no_df ? 16 + d->key_size : d->key_size;
+      mcu_ctr_drbg_ctx drbg;
+      CHECK(mcu_ctr_drbg_instantiate_with(&drbg, d, entropy, elen, nonce, sizeof nonce, pt, 8,
+                                          NULL, &cfg) == MCU_OK);
+      CHECK(mcu_ctr_drbg_generate(&drbg, out1, sizeof out1, pt + 8, 5) == MCU_OK);
+      secret(entropy, sizeof entropy);
+      secret(nonce, sizeof nonce);
+      CHECK(declassify_value(mcu_ctr_drbg_instantiate_with(&drbg, d, entropy, elen, nonce,
+                                                           sizeof nonce, pt, 8, NULL, &cfg)) ==
+            MCU_OK);
+      CHECK(declassify_value(mcu_ctr_drbg_generate(&drbg, out2, sizeof out2, pt + 8, 5)) ==
+            MCU_OK);
+      CHECK(tainted(out2, sizeof out2));
+      declassify(out2, sizeof out2);
+      CHECK(memcmp(out1, out2, sizeof out1) == 0);
+      CHECK(declassify_value(mcu_ctr_drbg_reseed_with(&drbg, entropy, elen, NULL, 0)) ==
+            MCU_OK);
+      CHECK(declassify_value(mcu_ctr_drbg_generate(&drbg, out2, 17, NULL, 0)) == MCU_OK);
+      CHECK(mcu_ctr_drbg_uninstantiate(&drbg) == MCU_OK);
+      CHECK(VALGRIND_CHECK_MEM_IS_DEFINED(&drbg, sizeof drbg) == 0);
+    }
+  }
+}
+
 // ------------------------------------------------ the deliberately leaky ones
 
 // A secret-indexed table lookup (an AES T-table): memcheck must report "Use of
@@ -465,7 +794,11 @@ const Case kCases[] = {
     {"ct", check_ct_helpers, true},   {"mem", check_mem, true},
     {"hashes", check_hashes, true},   {"hmac", check_hmac, true},
     {"kdfs", check_kdfs, true},       {"drbg", check_drbg, true},
-    {"aeads", check_aeads, true},     {"leaky_table", run_leaky_table, false},
+    {"aeads", check_aeads, true},     {"des", check_des, true},
+    {"aes", check_aes, true},
+    {"sm4", check_sm4, true},
+    {"modes", check_modes, true},
+    {"leaky_table", run_leaky_table, false},
     {"leaky_branch", run_leaky_branch, false},
 };
 

@@ -15,6 +15,7 @@
 #include "gtest/gtest.h"
 #include "mcucrypt/aes.h"
 #include "mcucrypt/block_cipher.h"
+#include "tests/crypto/gcm/aead_testing.h"
 #include "tests/support/hex.h"
 #include "tests/support/rsp_file.h"
 #include "tests/support/test_rng.h"
@@ -22,25 +23,11 @@
 
 namespace {
 
-using Bytes = std::vector<uint8_t>;
-
-std::string Hex(const Bytes& b) { return ToHex(b.data(), b.size()); }
-
-bool AllZero(const Bytes& b) {
-  for (uint8_t v : b) {
-    if (v != 0) return false;
-  }
-  return true;
-}
-
-const mcu_block_cipher_desc* AesFor(size_t key_len) {
-  switch (key_len) {
-    case 16: return &mcu_aes128_desc;
-    case 24: return &mcu_aes192_desc;
-    case 32: return &mcu_aes256_desc;
-    default: return nullptr;
-  }
-}
+using aead_testing::AesFor;
+using aead_testing::AllZero;
+using aead_testing::Bytes;
+using aead_testing::Hex;
+using aead_testing::kToy8;
 
 // "Alen = 0, Plen = 0, Nlen = 7, Tlen = 4" (a DVPT section's name = value,
 // rejoined) or "Alen = 32" into the parameter map.
@@ -355,11 +342,7 @@ TEST(CcmContractTest, ArgumentErrors) {
   EXPECT_EQ(0, buf[0]);
 }
 
-// A cipher with 8-byte blocks (a stand-in descriptor) is refused.
-void Copy8(const uint32_t*, const uint8_t* in, uint8_t* out, size_t n) { memmove(out, in, 8 * n); }
-mcu_status Expand8(uint32_t*, const uint8_t*) { return MCU_OK; }
-const mcu_block_cipher_desc kToy8 = {"toy-64", "test", 8, 8, 1, 1, Expand8, Copy8, Copy8, nullptr};
-
+// A cipher with 8-byte blocks (aead_testing::kToy8) is refused.
 TEST(CcmContractTest, RefusesEightByteBlocks) {
   mcu_block_key k;
   const uint8_t key[8] = {0};

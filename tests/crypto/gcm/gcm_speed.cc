@@ -1,34 +1,21 @@
 // AES-GCM and SM4-GCM speed in the board simulator's cycle model, as the
-// performance targets measure it: 4 KiB messages with 16 bytes of
-// associated data, key schedule set up beforehand, cycles per byte (x100)
-// for encryption and decryption, plus GHASH alone. Fails if a ciphertext,
-// tag or plaintext is wrong, if a tampered tag verifies or leaves output,
-// or, on Cortex-M4, above the regression ceiling at the end of main.
+// performance targets measure it (the harness: aead_speed.h), plus GHASH
+// alone. Fails if a result is wrong or, on Cortex-M4, above the regression
+// ceiling at the end of main.
 #include <stdint.h>
-#include <string.h>
 
 #include "crypto/gcm/ghash.h"
 #include "mcucrypt/aes.h"
 #include "mcucrypt/gcm.h"
 #include "mcucrypt/sm4.h"
 #include "platforms/runtime/board_io.h"
+#include "tests/crypto/gcm/aead_speed.h"
 #include "tests/firmware/speed.h"
 
 namespace {
 
-constexpr uint32_t kMessageBytes = 4096;
-
-// Key 00.., nonce 10..1b, AD 30..3f, message[i] = i * 31 + 7 (computed on
-// the host with pyca/cryptography 48): the tag and an FNV-1a hash of the
-// ciphertext.
-struct Case {
-  const char *name;
-  const mcu_block_cipher_desc *cipher;
-  uint8_t tag[16];
-  uint32_t fnv;
-};
-
-const Case kCases[] = {
+// Computed on the host with pyca/cryptography 48.
+const aead_speed::Case kCases[] = {
     {"aes-128-gcm", &mcu_aes128_desc,
      {0xc2, 0x1c, 0x9a, 0xd0, 0xf0, 0xc4, 0xa2, 0x47,
       0x9c, 0xf6, 0x0a, 0x68, 0x24, 0x5c, 0x5d, 0x1a},
@@ -47,88 +34,21 @@ const Case kCases[] = {
      0xfac9d940u},
 };
 
-uint8_t message[kMessageBytes];
-uint8_t ciphertext[kMessageBytes];
-uint8_t plaintext[kMessageBytes];
-
-void Print(const char *name, const char *what, uint32_t value) {
-  char label[64];
-  size_t n = 0;
-  for (const char *p = name; *p != 0 && n < 30; ++p) label[n++] = *p;
-  label[n++] = ' ';
-  for (const char *p = what; *p != 0 && n < 62; ++p) label[n++] = *p;
-  label[n] = 0;
-  mcu_board_print_u32(label, value);
-}
-
-// Returns encryption cycles/byte x100, or 0 on any failure.
-uint32_t Run(const Case &c) {
-  uint8_t key[32], nonce[12], ad[16], tag[16];
-  for (uint32_t i = 0; i < 32; ++i) key[i] = static_cast<uint8_t>(i);
-  for (uint32_t i = 0; i < 12; ++i) nonce[i] = static_cast<uint8_t>(0x10 + i);
-  for (uint32_t i = 0; i < 16; ++i) ad[i] = static_cast<uint8_t>(0x30 + i);
-  mcu_block_key k;
-  if (mcu_block_key_init(&k, c.cipher, key, c.cipher->key_size) != MCU_OK) return 0;
-
-  uint32_t start = mcu_board_cycles();
-  if (mcu_gcm_encrypt(&k, nonce, 12, ad, 16, message, kMessageBytes, ciphertext, tag, 16) !=
-      MCU_OK) {
-    return 0;
-  }
-  const uint32_t enc = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (memcmp(tag, c.tag, 16) != 0 || fw_fnv1a(ciphertext, kMessageBytes) != c.fnv) {
-    mcu_board_print("wrong ciphertext or tag: ");
-    mcu_board_print(c.name);
-    mcu_board_print("\n");
-    return 0;
-  }
-  Print(c.name, "enc cycles/byte x100", enc);
-
-  start = mcu_board_cycles();
-  if (mcu_gcm_decrypt(&k, nonce, 12, ad, 16, ciphertext, kMessageBytes, tag, 16, plaintext) !=
-      MCU_OK) {
-    return 0;
-  }
-  const uint32_t dec = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (memcmp(plaintext, message, kMessageBytes) != 0) return 0;
-  Print(c.name, "dec cycles/byte x100", dec);
-
-  tag[15] ^= 0x80;
-  if (mcu_gcm_decrypt(&k, nonce, 12, ad, 16, ciphertext, kMessageBytes, tag, 16, plaintext) !=
-      MCU_ERR_AUTH_FAILED) {
-    return 0;
-  }
-  for (uint32_t i = 0; i < kMessageBytes; ++i) {
-    if (plaintext[i] != 0) return 0;
-  }
-  mcu_block_key_wipe(&k);
-  return enc;
-}
-
 }  // namespace
 
 extern "C" int main(void) {
-  for (uint32_t i = 0; i < kMessageBytes; ++i) message[i] = static_cast<uint8_t>(i * 31u + 7u);
-  uint32_t aes128 = 0;
-  for (const Case &c : kCases) {
-    const uint32_t enc = Run(c);
-    if (enc == 0) {
-      mcu_board_print("failed: ");
-      mcu_board_print(c.name);
-      mcu_board_print("\n");
-      return 1;
-    }
-    if (c.cipher == &mcu_aes128_desc) aes128 = enc;
-  }
+  const uint32_t aes128 =
+      aead_speed::RunAll({mcu_gcm_encrypt, mcu_gcm_decrypt}, kCases, &mcu_aes128_desc);
+  if (aes128 == 0) return 1;
 
   // GHASH alone (the build's backend).
   static mcucrypt::gcm::GhashKey hkey;
   uint32_t y[4] = {0, 0, 0, 0};
-  mcucrypt::gcm::ghash_init(&hkey, message);
+  mcucrypt::gcm::ghash_init(&hkey, aead_speed::message);
   const uint32_t start = mcu_board_cycles();
-  mcucrypt::gcm::ghash_blocks(&hkey, y, message, kMessageBytes / 16);
-  Print(mcucrypt::gcm::kGhashImpl, "ghash cycles/byte x100",
-        fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes));
+  mcucrypt::gcm::ghash_blocks(&hkey, y, aead_speed::message, aead_speed::kMessageBytes / 16);
+  aead_speed::Print(mcucrypt::gcm::kGhashImpl, "ghash cycles/byte x100",
+                    fw_per_byte_x100(mcu_board_cycles() - start, aead_speed::kMessageBytes));
 
 #if defined(__ARM_ARCH_7EM__)
   // Regression ceiling a little above the measured AES-128-GCM rate
@@ -140,6 +60,5 @@ extern "C" int main(void) {
     return 1;
   }
 #endif
-  (void)aes128;
   return 0;
 }

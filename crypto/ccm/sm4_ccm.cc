@@ -1,0 +1,7 @@
+// SM4-CCM (RFC 8998) with a raw key, and its AEAD descriptor
+// (crypto/modes/raw_key_aead.h).
+#include "crypto/modes/raw_key_aead.h"
+#include "mcucrypt/ccm.h"
+#include "mcucrypt/sm4.h"
+
+MCU_RAW_KEY_AEAD(ccm, sm4, mcu_sm4_desc, "sm4-ccm", 16, MCU_CCM_NONCE_SIZE, MCU_CCM_TAG_SIZE);

@@ -24,27 +24,24 @@
 
 #include "crypto/common/bytes.h"
 #include "crypto/modes/block_key_internal.h"
+#include "crypto/rand/drbg_common.h"
 #include "crypto/modes/modes_internal.h"
 #include "mcucrypt/mem.h"
 
 namespace {
 
+using mcucrypt::drbg::fail;
+using mcucrypt::drbg::Part;
+using mcucrypt::drbg::too_long;  // with the df (Table 3)
+using mcucrypt::drbg::valid_input;
+
 // Arbitrary non-zero value: a zeroed (or wiped) context never matches.
 constexpr uint32_t kMagic = 0x43445242u;  // "CDRB"
 constexpr size_t kOutLen = 16;
 constexpr unsigned kCounterBits = 128;
-// With the df: inputs up to 2^35 bits (Table 3).
-constexpr uint64_t kMaxInputBytes = uint64_t{1} << 32;
-constexpr size_t kMaxEntropyBytes = MCU_CTR_DRBG_MAX_SEED_SIZE;
 constexpr size_t kMaxChains = 3;
-
-struct Part {
-  const uint8_t *data;
-  size_t len;
-};
-
-bool valid_input(const uint8_t *data, size_t len) { return data != NULL || len == 0; }
-bool too_long(size_t len) { return static_cast<uint64_t>(len) > kMaxInputBytes; }
+static_assert(MCU_CTR_DRBG_MAX_SEED_SIZE <= mcucrypt::drbg::kMaxSourceBytes,
+              "entropy from the source fits drbg_common's buffers");
 
 bool cipher_usable(const mcu_block_cipher_desc *c) {
   return c != NULL && c->block_size == kOutLen && c->expand_key != NULL &&
@@ -64,25 +61,9 @@ mcu_status check_setup(const mcu_block_cipher_desc *cipher, const mcu_ctr_drbg_c
                        uint32_t *strength, uint64_t *interval) {
   if (!cipher_usable(cipher)) return MCU_ERR_INVALID_ARGUMENT;
   const uint32_t highest = static_cast<uint32_t>(8 * cipher->key_size);
-  uint32_t requested = config != NULL ? config->security_strength : 0;
-  uint64_t reseed_interval = config != NULL ? config->reseed_interval : 0;
-  if (requested == 0) requested = highest;
-  if (requested > 256) return MCU_ERR_INVALID_ARGUMENT;
-  if (requested <= 112) {
-    requested = 112;
-  } else if (requested <= 128) {
-    requested = 128;
-  } else if (requested <= 192) {
-    requested = 192;
-  } else {
-    requested = 256;
-  }
-  if (requested > highest) return MCU_ERR_UNSUPPORTED;
-  if (reseed_interval == 0) reseed_interval = MCU_CTR_DRBG_MAX_RESEED_INTERVAL;
-  if (reseed_interval > MCU_CTR_DRBG_MAX_RESEED_INTERVAL) return MCU_ERR_INVALID_ARGUMENT;
-  *strength = requested;
-  *interval = reseed_interval;
-  return MCU_OK;
+  return mcucrypt::drbg::pick_strength(config != NULL ? config->security_strength : 0,
+                                       config != NULL ? config->reseed_interval : 0, highest,
+                                       MCU_CTR_DRBG_MAX_RESEED_INTERVAL, strength, interval);
 }
 
 // --- Block_Cipher_df -------------------------------------------------------
@@ -203,21 +184,6 @@ mcu_status seed_material(const mcu_block_cipher_desc *cipher, bool use_df, const
   return MCU_OK;
 }
 
-// Fails the context after a cipher error: it is wiped and rejected.
-mcu_status fail(mcu_ctr_drbg_ctx *ctx, mcu_status st) {
-  mcu_wipe(ctx, sizeof(*ctx));
-  return st;
-}
-
-mcu_status source_get(const mcu_entropy_source &source, uint8_t *out, size_t len) {
-  if (source.get == NULL) return MCU_ERR_BAD_STATE;
-  if (source.get(source.ctx, out, len) != MCU_OK) {
-    mcu_wipe(out, len);
-    return MCU_ERR_RNG_FAILED;
-  }
-  return MCU_OK;
-}
-
 // Bytes of entropy input taken from a source.
 size_t entropy_bytes(const mcu_block_cipher_desc *cipher, bool use_df, uint32_t strength) {
   return use_df ? strength / 8 : seed_len(cipher);
@@ -234,14 +200,10 @@ mcu_status check_instantiate(const mcu_block_cipher_desc *cipher, const uint8_t 
                              const mcu_entropy_source *source,
                              const mcu_ctr_drbg_config *config, uint32_t *strength,
                              uint64_t *interval) {
-  if (!valid_input(nonce, nonce_len) || !valid_input(pers, pers_len)) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  if (source != NULL && source->get == NULL) return MCU_ERR_INVALID_ARGUMENT;
-  if (config != NULL && config->prediction_resistance != 0 && source == NULL) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  const mcu_status st = check_setup(cipher, config, strength, interval);
+  mcu_status st = mcucrypt::drbg::check_instantiate_inputs(
+      nonce, nonce_len, pers, pers_len, source,
+      config != NULL && config->prediction_resistance != 0);
+  if (st == MCU_OK) st = check_setup(cipher, config, strength, interval);
   if (st != MCU_OK) return st;
   const bool use_df = config == NULL || config->no_derivation_function == 0;
   if (too_long(nonce_len)) return MCU_ERR_LENGTH_LIMIT;
@@ -298,12 +260,8 @@ mcu_status reseed(mcu_ctr_drbg_ctx *ctx, const uint8_t *entropy, size_t entropy_
 }
 
 mcu_status reseed_from_source(mcu_ctr_drbg_ctx *ctx, const uint8_t *addin, size_t addin_len) {
-  uint8_t entropy[kMaxEntropyBytes];
   const size_t len = entropy_bytes(ctx->key.cipher, ctx->use_df != 0, ctx->security_strength);
-  mcu_status st = source_get(ctx->source, entropy, len);
-  if (st == MCU_OK) st = reseed(ctx, entropy, len, addin, addin_len);
-  mcu_wipe(entropy, sizeof(entropy));
-  return st;
+  return mcucrypt::drbg::reseed_from_source(ctx, len, addin, addin_len, reseed);
 }
 
 }  // namespace
@@ -353,20 +311,13 @@ extern "C" mcu_status mcu_ctr_drbg_instantiate(mcu_ctr_drbg_ctx *ctx,
   if (use_df && !nonce_from_source && nonce_len < strength / 16) {
     return MCU_ERR_INVALID_ARGUMENT;
   }
-  uint8_t buffer[kMaxEntropyBytes + kMaxEntropyBytes / 2];
-  const size_t entropy_len = entropy_bytes(cipher, use_df, strength);
-  const size_t total = entropy_len + (nonce_from_source ? strength / 16 : 0);
-  st = source_get(*source, buffer, total);
-  if (st == MCU_OK) {
-    if (nonce_from_source) {
-      nonce = buffer + entropy_len;
-      nonce_len = total - entropy_len;
-    }
-    st = instantiate(ctx, cipher, buffer, entropy_len, nonce, nonce_len, pers, pers_len,
-                     source, config, strength, interval);
-  }
-  mcu_wipe(buffer, sizeof(buffer));
-  return st;
+  return mcucrypt::drbg::instantiate_from_source(
+      *source, entropy_bytes(cipher, use_df, strength), nonce_from_source ? strength / 16 : 0,
+      nonce, nonce_len,
+      [&](const uint8_t *entropy, size_t entropy_len, const uint8_t *n, size_t n_len) {
+        return instantiate(ctx, cipher, entropy, entropy_len, n, n_len, pers, pers_len,
+                           source, config, strength, interval);
+      });
 }
 
 extern "C" mcu_status mcu_ctr_drbg_reseed(mcu_ctr_drbg_ctx *ctx, const uint8_t *addin,
@@ -408,16 +359,8 @@ extern "C" mcu_status mcu_ctr_drbg_generate(mcu_ctr_drbg_ctx *ctx, uint8_t *out,
   mcu_status st = check_optional(ctx->key.cipher, ctx->use_df != 0, addin_len);
   if (st != MCU_OK) return st;
 
-  if (ctx->prediction_resistance != 0) {
-    // 9.3.1 steps 7-9: reseed with the additional input, then generate
-    // without it.
-    st = reseed_from_source(ctx, addin, addin_len);
-    if (st != MCU_OK) return st;
-    addin = NULL;
-    addin_len = 0;
-  } else if (ctx->reseed_counter > ctx->reseed_interval) {
-    return MCU_ERR_BAD_STATE;  // reseed required
-  }
+  st = mcucrypt::drbg::before_generate(ctx, &addin, &addin_len, reseed_from_source);
+  if (st != MCU_OK) return st;
 
   const mcu_block_cipher_desc *cipher = ctx->key.cipher;
   uint8_t seed[MCU_CTR_DRBG_MAX_SEED_SIZE] = {0};

@@ -18,31 +18,19 @@
 #include <string.h>
 
 #include "crypto/mac/hash_check.h"
+#include "crypto/rand/drbg_common.h"
 #include "mcucrypt/hmac.h"
 #include "mcucrypt/mem.h"
 
 namespace {
 
+using mcucrypt::drbg::fail;
+using mcucrypt::drbg::Part;
+using mcucrypt::drbg::too_long;
+using mcucrypt::drbg::valid_input;
+
 // Arbitrary non-zero value: a zeroed (or wiped) context never matches.
 constexpr uint32_t kMagic = 0x48445242u;  // "HDRB"
-
-// SP 800-90A Table 2: entropy input, nonce, personalization string and
-// additional input are at most 2^35 bits.
-constexpr uint64_t kMaxInputBytes = uint64_t{1} << 32;
-
-// Bytes of entropy the largest strength needs (256 bits), and of a nonce
-// taken from the source (half of it).
-constexpr size_t kMaxEntropyBytes = MCU_HMAC_DRBG_MAX_SECURITY_STRENGTH / 8;
-
-struct Part {
-  const uint8_t *data;
-  size_t len;
-};
-
-bool too_long(size_t len) { return static_cast<uint64_t>(len) > kMaxInputBytes; }
-
-// (data, len) is a valid optional input: NULL only when empty.
-bool valid_input(const uint8_t *data, size_t len) { return data != NULL || len == 0; }
 
 // The highest security strength HMAC_DRBG has with this hash (SP 800-57
 // Part 1 Table 3 for HMAC's strength; SP 800-90A Table 2), 0 if none.
@@ -60,27 +48,9 @@ mcu_status check_setup(const mcu_hash_desc *hash, const mcu_hmac_drbg_config *co
   if (usable != MCU_OK) return usable;
   const uint32_t highest = max_strength(hash);
   if (highest == 0) return MCU_ERR_UNSUPPORTED;
-  uint32_t requested = config != NULL ? config->security_strength : 0;
-  uint64_t reseed_interval = config != NULL ? config->reseed_interval : 0;
-  if (requested == 0) requested = highest;
-  if (requested > MCU_HMAC_DRBG_MAX_SECURITY_STRENGTH) return MCU_ERR_INVALID_ARGUMENT;
-  if (requested > highest) return MCU_ERR_UNSUPPORTED;
-  // Round up to one of the strengths SP 800-90A section 8.4 names.
-  if (requested <= 112) {
-    requested = 112;
-  } else if (requested <= 128) {
-    requested = 128;
-  } else if (requested <= 192) {
-    requested = 192;
-  } else {
-    requested = 256;
-  }
-  if (requested > highest) return MCU_ERR_UNSUPPORTED;
-  if (reseed_interval == 0) reseed_interval = MCU_HMAC_DRBG_MAX_RESEED_INTERVAL;
-  if (reseed_interval > MCU_HMAC_DRBG_MAX_RESEED_INTERVAL) return MCU_ERR_INVALID_ARGUMENT;
-  *strength = requested;
-  *interval = reseed_interval;
-  return MCU_OK;
+  return mcucrypt::drbg::pick_strength(config != NULL ? config->security_strength : 0,
+                                       config != NULL ? config->reseed_interval : 0, highest,
+                                       MCU_HMAC_DRBG_MAX_RESEED_INTERVAL, strength, interval);
 }
 
 bool usable(const mcu_hmac_drbg_ctx *ctx) {
@@ -129,35 +99,16 @@ mcu_status update(mcu_hmac_drbg_ctx *ctx, const Part *data, size_t count) {
   return MCU_OK;
 }
 
-// Fails the context after a hash error: it is wiped and rejected.
-mcu_status fail(mcu_hmac_drbg_ctx *ctx, mcu_status st) {
-  mcu_wipe(ctx, sizeof(*ctx));
-  return st;
-}
-
-mcu_status source_get(const mcu_entropy_source &source, uint8_t *out, size_t len) {
-  if (source.get == NULL) return MCU_ERR_BAD_STATE;
-  if (source.get(source.ctx, out, len) != MCU_OK) {
-    mcu_wipe(out, len);
-    return MCU_ERR_RNG_FAILED;
-  }
-  return MCU_OK;
-}
-
 // Checks of the instantiate arguments shared by both entry points.
 mcu_status check_instantiate(const mcu_hash_desc *hash, const uint8_t *nonce,
                              size_t nonce_len, const uint8_t *pers, size_t pers_len,
                              const mcu_entropy_source *source,
                              const mcu_hmac_drbg_config *config, uint32_t *strength,
                              uint64_t *interval) {
-  if (!valid_input(nonce, nonce_len) || !valid_input(pers, pers_len)) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  if (source != NULL && source->get == NULL) return MCU_ERR_INVALID_ARGUMENT;
-  if (config != NULL && config->prediction_resistance != 0 && source == NULL) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  const mcu_status st = check_setup(hash, config, strength, interval);
+  mcu_status st = mcucrypt::drbg::check_instantiate_inputs(
+      nonce, nonce_len, pers, pers_len, source,
+      config != NULL && config->prediction_resistance != 0);
+  if (st == MCU_OK) st = check_setup(hash, config, strength, interval);
   if (st != MCU_OK) return st;
   if (too_long(nonce_len) || too_long(pers_len)) return MCU_ERR_LENGTH_LIMIT;
   return MCU_OK;
@@ -197,12 +148,8 @@ mcu_status reseed(mcu_hmac_drbg_ctx *ctx, const uint8_t *entropy, size_t entropy
 // Reseeds from the source; the state is unchanged if the source fails.
 mcu_status reseed_from_source(mcu_hmac_drbg_ctx *ctx, const uint8_t *addin,
                               size_t addin_len) {
-  uint8_t entropy[kMaxEntropyBytes];
-  const size_t entropy_len = ctx->security_strength / 8;
-  mcu_status st = source_get(ctx->source, entropy, entropy_len);
-  if (st == MCU_OK) st = reseed(ctx, entropy, entropy_len, addin, addin_len);
-  mcu_wipe(entropy, sizeof(entropy));
-  return st;
+  return mcucrypt::drbg::reseed_from_source(ctx, ctx->security_strength / 8, addin,
+                                            addin_len, reseed);
 }
 
 }  // namespace
@@ -246,20 +193,12 @@ extern "C" mcu_status mcu_hmac_drbg_instantiate(mcu_hmac_drbg_ctx *ctx,
   if (!nonce_from_source && nonce_len < strength / 16) return MCU_ERR_INVALID_ARGUMENT;
 
   // Entropy input, then (if asked) the nonce, from the source.
-  uint8_t buffer[kMaxEntropyBytes + kMaxEntropyBytes / 2];
-  const size_t entropy_len = strength / 8;
-  const size_t total = entropy_len + (nonce_from_source ? strength / 16 : 0);
-  st = source_get(*source, buffer, total);
-  if (st == MCU_OK) {
-    if (nonce_from_source) {
-      nonce = buffer + entropy_len;
-      nonce_len = total - entropy_len;
-    }
-    st = instantiate(ctx, hash, buffer, entropy_len, nonce, nonce_len, pers, pers_len,
-                     source, config, strength, interval);
-  }
-  mcu_wipe(buffer, sizeof(buffer));
-  return st;
+  return mcucrypt::drbg::instantiate_from_source(
+      *source, strength / 8, nonce_from_source ? strength / 16 : 0, nonce, nonce_len,
+      [&](const uint8_t *entropy, size_t entropy_len, const uint8_t *n, size_t n_len) {
+        return instantiate(ctx, hash, entropy, entropy_len, n, n_len, pers, pers_len,
+                           source, config, strength, interval);
+      });
 }
 
 extern "C" mcu_status mcu_hmac_drbg_reseed(mcu_hmac_drbg_ctx *ctx, const uint8_t *addin,
@@ -294,17 +233,8 @@ extern "C" mcu_status mcu_hmac_drbg_generate(mcu_hmac_drbg_ctx *ctx, uint8_t *ou
   memset(out, 0, out_len);  // nothing is output unless the request succeeds
   if (!usable(ctx)) return MCU_ERR_BAD_STATE;
 
-  mcu_status st = MCU_OK;
-  if (ctx->prediction_resistance != 0) {
-    // 9.3.1 steps 7-9: reseed with the additional input, then generate
-    // without it.
-    st = reseed_from_source(ctx, addin, addin_len);
-    if (st != MCU_OK) return st;
-    addin = NULL;
-    addin_len = 0;
-  } else if (ctx->reseed_counter > ctx->reseed_interval) {
-    return MCU_ERR_BAD_STATE;  // reseed required
-  }
+  mcu_status st = mcucrypt::drbg::before_generate(ctx, &addin, &addin_len, reseed_from_source);
+  if (st != MCU_OK) return st;
 
   const mcu_hash_desc *hash = ctx->hash;
   const size_t n = hash->digest_size;

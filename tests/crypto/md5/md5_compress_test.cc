@@ -6,13 +6,8 @@
 #include "crypto/md5/md5_compress.h"
 
 #include <stdint.h>
-#include <string.h>
 
-#include <string>
-#include <vector>
-
-#include "gtest/gtest.h"
-#include "tests/support/test_rng.h"
+#include "tests/crypto/sha2/compress_testing.h"
 
 namespace {
 
@@ -63,79 +58,19 @@ void ReferenceCompress(uint32_t h[4], const uint8_t *block) {
   h[0] += a; h[1] += b; h[2] += c; h[3] += d;
 }
 
-std::vector<uint8_t> RandomBytes(Rng *rng, size_t n) {
-  std::vector<uint8_t> v(n);
-  for (uint8_t &b : v) b = static_cast<uint8_t>(rng->Next() >> 56);
-  return v;
-}
+// RFC 1321's MD5("abc") from the initial value (the digest is the
+// state's little-endian words); 1..9 random blocks at every alignment;
+// every 5th single bit and all-ones, which catch a wrong word index or
+// rotation in any step.
+const compress_testing::CompressApi<uint32_t, 4> kApi = {
+    mcucrypt::md5_compress, ReferenceCompress, 64, /*little_endian=*/true,
+    /*iv=*/{0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476},
+    // 900150983cd24fb0d6963f7d28e17f72
+    /*abc=*/{0x98500190, 0xb04fd23c, 0x7d3f96d6, 0x727fe128},
+    /*seed, max_blocks, aligns, all_aligns_up_to, random_runs=*/5, 9, 4, 9, 36,
+    /*bit_step, sparse_runs=*/5, 103,
+};
 
-// RFC 1321's MD5("abc") as one padded block from the initial value: the
-// digest is the state's little-endian words.
-TEST(Md5CompressTest, AbcBlockKnownAnswer) {
-  uint32_t state[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
-  uint8_t block[64] = {'a', 'b', 'c', 0x80};
-  block[56] = 24;  // the length in bits, little-endian
-  mcucrypt::md5_compress(state, block, 1);
-  // 900150983cd24fb0d6963f7d28e17f72
-  const uint32_t want[4] = {0x98500190, 0xb04fd23c, 0x7d3f96d6, 0x727fe128};
-  for (int i = 0; i < 4; ++i) EXPECT_EQ(want[i], state[i]) << i;
-}
-
-TEST(Md5CompressTest, ZeroBlocksLeavesStateAlone) {
-  uint32_t state[4] = {1, 2, 3, 4};
-  const uint8_t block[64] = {0};
-  mcucrypt::md5_compress(state, block, 0);
-  for (uint32_t i = 0; i < 4; ++i) EXPECT_EQ(i + 1, state[i]);
-}
-
-// Random states and messages of 1..9 blocks at every alignment, against the
-// reference; the bytes around the message and state stay untouched.
-TEST(Md5CompressTest, RandomBlocksMatchReference) {
-  Rng rng(5);
-  int runs = 0;
-  for (size_t nblocks = 1; nblocks <= 9; ++nblocks) {
-    for (size_t align = 0; align < 4; ++align) {
-      SCOPED_TRACE("nblocks " + std::to_string(nblocks) + " align " + std::to_string(align));
-      std::vector<uint8_t> buf = RandomBytes(&rng, 64 * nblocks + 8);
-      const std::vector<uint8_t> before = buf;
-      uint32_t state[6], want[4];
-      for (uint32_t &w : state) w = static_cast<uint32_t>(rng.Next());
-      memcpy(want, state + 1, sizeof(want));
-      const uint32_t guard0 = state[0], guard5 = state[5];
-      for (size_t i = 0; i < nblocks; ++i) ReferenceCompress(want, buf.data() + align + 64 * i);
-      mcucrypt::md5_compress(state + 1, buf.data() + align, nblocks);
-      for (int i = 0; i < 4; ++i) ASSERT_EQ(want[i], state[i + 1]) << i;
-      EXPECT_EQ(guard0, state[0]);
-      EXPECT_EQ(guard5, state[5]);
-      EXPECT_EQ(before, buf);
-      ++runs;
-    }
-  }
-  EXPECT_EQ(36, runs);
-}
-
-// Single message bits and all-ones blocks, which catch a wrong word index
-// or rotation in any step.
-TEST(Md5CompressTest, SparseBlocksMatchReference) {
-  int runs = 0;
-  for (int bit = 0; bit < 512; bit += 5) {
-    uint8_t block[64] = {0};
-    block[bit / 8] = static_cast<uint8_t>(1u << (bit % 8));
-    uint32_t state[4] = {0}, want[4] = {0};
-    ReferenceCompress(want, block);
-    mcucrypt::md5_compress(state, block, 1);
-    for (int i = 0; i < 4; ++i) ASSERT_EQ(want[i], state[i]) << "bit " << bit << " word " << i;
-    ++runs;
-  }
-  EXPECT_EQ(103, runs);
-  uint8_t ones[64];
-  memset(ones, 0xff, sizeof(ones));
-  uint32_t state[4], want[4];
-  memset(state, 0xff, sizeof(state));
-  memset(want, 0xff, sizeof(want));
-  ReferenceCompress(want, ones);
-  mcucrypt::md5_compress(state, ones, 1);
-  for (int i = 0; i < 4; ++i) EXPECT_EQ(want[i], state[i]) << i;
-}
+COMPRESS_TESTING_TESTS(Md5CompressTest, kApi)
 
 }  // namespace

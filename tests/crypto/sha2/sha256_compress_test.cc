@@ -6,13 +6,8 @@
 #include "crypto/sha2/sha256_compress.h"
 
 #include <stdint.h>
-#include <string.h>
 
-#include <string>
-#include <vector>
-
-#include "gtest/gtest.h"
-#include "tests/support/test_rng.h"
+#include "tests/crypto/sha2/compress_testing.h"
 
 namespace {
 
@@ -53,77 +48,18 @@ void ReferenceCompress(uint32_t h[8], const uint8_t *block) {
   h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
 }
 
-std::vector<uint8_t> RandomBytes(Rng *rng, size_t n) {
-  std::vector<uint8_t> v(n);
-  for (uint8_t &b : v) b = static_cast<uint8_t>(rng->Next() >> 56);
-  return v;
-}
+// FIPS 180-4's "abc" example from H(0) (the digest is the state's
+// big-endian words); 1..9 random blocks at every alignment; every 7th
+// single bit and all-ones, which catch a wrong rotation or shift (SHR vs
+// ROTR) in the schedule.
+const compress_testing::CompressApi<uint32_t, 8> kApi = {
+    mcucrypt::sha256_compress, ReferenceCompress, 64, /*little_endian=*/false,
+    /*iv=*/{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19},
+    /*abc=*/{0xba7816bf, 0x8f01cfea, 0x414140de, 0x5dae2223, 0xb00361a3, 0x96177a9c, 0xb410ff61, 0xf20015ad},
+    /*seed, max_blocks, aligns, all_aligns_up_to, random_runs=*/256, 9, 4, 9, 36,
+    /*bit_step, sparse_runs=*/7, 74,
+};
 
-// FIPS 180-4's "abc" example as one padded block from H(0): the digest is
-// the state's big-endian words.
-TEST(Sha256CompressTest, AbcBlockKnownAnswer) {
-  uint32_t state[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                       0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
-  uint8_t block[64] = {'a', 'b', 'c', 0x80};
-  block[63] = 24;  // the length in bits
-  mcucrypt::sha256_compress(state, block, 1);
-  const uint32_t want[8] = {0xba7816bf, 0x8f01cfea, 0x414140de, 0x5dae2223,
-                            0xb00361a3, 0x96177a9c, 0xb410ff61, 0xf20015ad};
-  for (int i = 0; i < 8; ++i) EXPECT_EQ(want[i], state[i]) << i;
-}
-
-TEST(Sha256CompressTest, ZeroBlocksLeavesStateAlone) {
-  uint32_t state[8] = {1, 2, 3, 4, 5, 6, 7, 8};
-  const uint8_t block[64] = {0};
-  mcucrypt::sha256_compress(state, block, 0);
-  for (uint32_t i = 0; i < 8; ++i) EXPECT_EQ(i + 1, state[i]);
-}
-
-// Random states and messages of 1..9 blocks at every alignment, against the
-// reference; the bytes around the message and state stay untouched.
-TEST(Sha256CompressTest, RandomBlocksMatchReference) {
-  Rng rng(256);
-  int runs = 0;
-  for (size_t nblocks = 1; nblocks <= 9; ++nblocks) {
-    for (size_t align = 0; align < 4; ++align) {
-      SCOPED_TRACE("nblocks " + std::to_string(nblocks) + " align " + std::to_string(align));
-      std::vector<uint8_t> buf = RandomBytes(&rng, 64 * nblocks + 8);
-      const std::vector<uint8_t> before = buf;
-      uint32_t state[10], want[8];
-      for (uint32_t &w : state) w = static_cast<uint32_t>(rng.Next());
-      memcpy(want, state + 1, sizeof(want));
-      const uint32_t guard0 = state[0], guard9 = state[9];
-      for (size_t i = 0; i < nblocks; ++i) ReferenceCompress(want, buf.data() + align + 64 * i);
-      mcucrypt::sha256_compress(state + 1, buf.data() + align, nblocks);
-      for (int i = 0; i < 8; ++i) ASSERT_EQ(want[i], state[i + 1]) << i;
-      EXPECT_EQ(guard0, state[0]);
-      EXPECT_EQ(guard9, state[9]);
-      EXPECT_EQ(before, buf);
-      ++runs;
-    }
-  }
-  EXPECT_EQ(36, runs);
-}
-
-// Message words with single bits and all-ones, which catch a wrong rotation
-// or shift (SHR vs ROTR) in the schedule.
-TEST(Sha256CompressTest, SparseBlocksMatchReference) {
-  for (int bit = 0; bit < 512; bit += 7) {
-    uint8_t block[64] = {0};
-    block[bit / 8] = static_cast<uint8_t>(0x80u >> (bit % 8));
-    uint32_t state[8] = {0}, want[8] = {0};
-    ReferenceCompress(want, block);
-    mcucrypt::sha256_compress(state, block, 1);
-    for (int i = 0; i < 8; ++i) ASSERT_EQ(want[i], state[i]) << "bit " << bit << " word " << i;
-  }
-  uint8_t ones[64];
-  memset(ones, 0xff, sizeof(ones));
-  uint32_t state[8], want[8];
-  memset(state, 0xff, sizeof(state));
-  memset(want, 0xff, sizeof(want));
-  ReferenceCompress(want, ones);
-  mcucrypt::sha256_compress(state, ones, 1);
-  for (int i = 0; i < 8; ++i) EXPECT_EQ(want[i], state[i]) << i;
-}
+COMPRESS_TESTING_TESTS(Sha256CompressTest, kApi)
 
 }  // namespace

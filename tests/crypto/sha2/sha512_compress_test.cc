@@ -6,13 +6,8 @@
 #include "crypto/sha2/sha512_compress.h"
 
 #include <stdint.h>
-#include <string.h>
 
-#include <string>
-#include <vector>
-
-#include "gtest/gtest.h"
-#include "tests/support/test_rng.h"
+#include "tests/crypto/sha2/compress_testing.h"
 
 namespace {
 
@@ -65,82 +60,20 @@ void ReferenceCompress(uint64_t h[8], const uint8_t *block) {
   h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
 }
 
-std::vector<uint8_t> RandomBytes(Rng *rng, size_t n) {
-  std::vector<uint8_t> v(n);
-  for (uint8_t &b : v) b = static_cast<uint8_t>(rng->Next() >> 56);
-  return v;
-}
+// FIPS 180-4's "abc" example from H(0) (the digest is the state's
+// big-endian words); 1..6 random blocks at every alignment (every third
+// from 3 blocks); every 11th single bit, which catches a wrong shift or
+// rotation in either half of a word, and all-ones, a lost carry.
+const compress_testing::CompressApi<uint64_t, 8> kApi = {
+    mcucrypt::sha512_compress, ReferenceCompress, 128, /*little_endian=*/false,
+    /*iv=*/{0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b, 0xa54ff53a5f1d36f1,
+     0x510e527fade682d1, 0x9b05688c2b3e6c1f, 0x1f83d9abfb41bd6b, 0x5be0cd19137e2179},
+    /*abc=*/{0xddaf35a193617aba, 0xcc417349ae204131, 0x12e6fa4e89a97ea2, 0x0a9eeee64b55d39a,
+     0x2192992a274fc1a8, 0x36ba3c23a3feebbd, 0x454d4423643ce80e, 0x2a9ac94fa54ca49f},
+    /*seed, max_blocks, aligns, all_aligns_up_to, random_runs=*/512, 6, 8, 2, 28,
+    /*bit_step, sparse_runs=*/11, 94,
+};
 
-// FIPS 180-4's "abc" example as one padded block from H(0): the digest is
-// the state's big-endian words.
-TEST(Sha512CompressTest, AbcBlockKnownAnswer) {
-  uint64_t state[8] = {0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b,
-                       0xa54ff53a5f1d36f1, 0x510e527fade682d1, 0x9b05688c2b3e6c1f,
-                       0x1f83d9abfb41bd6b, 0x5be0cd19137e2179};
-  uint8_t block[128] = {'a', 'b', 'c', 0x80};
-  block[127] = 24;  // the length in bits
-  mcucrypt::sha512_compress(state, block, 1);
-  const uint64_t want[8] = {0xddaf35a193617aba, 0xcc417349ae204131, 0x12e6fa4e89a97ea2,
-                            0x0a9eeee64b55d39a, 0x2192992a274fc1a8, 0x36ba3c23a3feebbd,
-                            0x454d4423643ce80e, 0x2a9ac94fa54ca49f};
-  for (int i = 0; i < 8; ++i) EXPECT_EQ(want[i], state[i]) << i;
-}
-
-TEST(Sha512CompressTest, ZeroBlocksLeavesStateAlone) {
-  uint64_t state[8] = {1, 2, 3, 4, 5, 6, 7, 8};
-  const uint8_t block[128] = {0};
-  mcucrypt::sha512_compress(state, block, 0);
-  for (uint64_t i = 0; i < 8; ++i) EXPECT_EQ(i + 1, state[i]);
-}
-
-// Random states and messages of 1..6 blocks at every alignment, against the
-// reference; the bytes around the message and state stay untouched.
-TEST(Sha512CompressTest, RandomBlocksMatchReference) {
-  Rng rng(512);
-  int runs = 0;
-  for (size_t nblocks = 1; nblocks <= 6; ++nblocks) {
-    for (size_t align = 0; align < 8; align += (nblocks < 3 ? 1 : 3)) {
-      SCOPED_TRACE("nblocks " + std::to_string(nblocks) + " align " + std::to_string(align));
-      std::vector<uint8_t> buf = RandomBytes(&rng, 128 * nblocks + 8);
-      const std::vector<uint8_t> before = buf;
-      uint64_t state[10], want[8];
-      for (uint64_t &w : state) w = rng.Next();
-      memcpy(want, state + 1, sizeof(want));
-      const uint64_t guard0 = state[0], guard9 = state[9];
-      for (size_t i = 0; i < nblocks; ++i) ReferenceCompress(want, buf.data() + align + 128 * i);
-      mcucrypt::sha512_compress(state + 1, buf.data() + align, nblocks);
-      for (int i = 0; i < 8; ++i) ASSERT_EQ(want[i], state[i + 1]) << i;
-      EXPECT_EQ(guard0, state[0]);
-      EXPECT_EQ(guard9, state[9]);
-      EXPECT_EQ(before, buf);
-      ++runs;
-    }
-  }
-  EXPECT_EQ(28, runs);
-}
-
-// Single message bits, which catch a wrong shift or rotation in either
-// half of a word, and all-ones words, which catch a lost carry.
-TEST(Sha512CompressTest, SparseBlocksMatchReference) {
-  int runs = 0;
-  for (int bit = 0; bit < 1024; bit += 11) {
-    uint8_t block[128] = {0};
-    block[bit / 8] = static_cast<uint8_t>(0x80u >> (bit % 8));
-    uint64_t state[8] = {0}, want[8] = {0};
-    ReferenceCompress(want, block);
-    mcucrypt::sha512_compress(state, block, 1);
-    for (int i = 0; i < 8; ++i) ASSERT_EQ(want[i], state[i]) << "bit " << bit << " word " << i;
-    ++runs;
-  }
-  EXPECT_EQ(94, runs);
-  uint8_t ones[128];
-  memset(ones, 0xff, sizeof(ones));
-  uint64_t state[8], want[8];
-  memset(state, 0xff, sizeof(state));
-  memset(want, 0xff, sizeof(want));
-  ReferenceCompress(want, ones);
-  mcucrypt::sha512_compress(state, ones, 1);
-  for (int i = 0; i < 8; ++i) EXPECT_EQ(want[i], state[i]) << i;
-}
+COMPRESS_TESTING_TESTS(Sha512CompressTest, kApi)
 
 }  // namespace

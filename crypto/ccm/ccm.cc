@@ -91,6 +91,7 @@ void MacBlock(Ccm *c, const uint8_t *b) {
 
 // Adds bytes to the formatted stream, buffering partial blocks.
 void MacBytes(Ccm *c, const uint8_t *p, size_t n) {
+  if (n == 0) return;  // p may be NULL then (no AAD, empty message)
   if (c->fill != 0) {
     const size_t take = n < 16 - c->fill ? n : 16 - c->fill;
     memcpy(c->blk + c->fill, p, take);

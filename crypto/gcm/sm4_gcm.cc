@@ -4,4 +4,7 @@
 #include "mcucrypt/gcm.h"
 #include "mcucrypt/sm4.h"
 
-MCU_RAW_KEY_AEAD(gcm, sm4, mcu_sm4_desc, "sm4-gcm", 16, MCU_GCM_IV_SIZE, MCU_GCM_TAG_SIZE);
+MCU_RAW_KEY_AEAD_FUNCTIONS(mcu_sm4_gcm_encrypt, mcu_sm4_gcm_decrypt, gcm, mcu_sm4_desc)
+extern "C" const mcu_aead_desc mcu_sm4_gcm_desc = {
+    "sm4-gcm", 16, MCU_GCM_IV_SIZE, MCU_GCM_TAG_SIZE, mcu_sm4_gcm_encrypt, mcu_sm4_gcm_decrypt,
+};

@@ -58,28 +58,24 @@ mcu_status RawKeyOpen(const mcu_block_cipher_desc *cipher, const uint8_t *key,
 }  // namespace modes
 }  // namespace mcucrypt
 
-// Defines mcu_<prefix>_<mode>_encrypt / _decrypt (declared in
-// mcucrypt/<mode>.h) over mcu_<mode>_encrypt / _decrypt with cipher_desc,
-// and mcu_<prefix>_<mode>_desc. key_size is cipher_desc's, spelled out so
-// the descriptor stays a constant (no dynamic initialisation).
-#define MCU_RAW_KEY_AEAD(mode, prefix, cipher_desc, name, key_size, nonce_size, tag_size)      \
-  extern "C" mcu_status mcu_##prefix##_##mode##_encrypt(                                      \
+// Defines the raw-key functions encrypt_name / decrypt_name (declared in
+// mcucrypt/<mode>.h) over mcu_<mode>_encrypt / _decrypt with cipher_desc.
+// The caller writes the mcu_aead_desc out beside it, so every public name is
+// spelled in its source file (and a search finds it).
+#define MCU_RAW_KEY_AEAD_FUNCTIONS(encrypt_name, decrypt_name, mode, cipher_desc)            \
+  extern "C" mcu_status encrypt_name(                                                         \
       const uint8_t *key, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,         \
       size_t aad_len, const uint8_t *in, size_t len, uint8_t *out, uint8_t *tag,              \
       size_t tag_len) {                                                                       \
     return ::mcucrypt::modes::RawKeySeal<mcu_##mode##_encrypt>(                               \
         &cipher_desc, key, nonce, nonce_len, aad, aad_len, in, len, out, tag, tag_len);       \
   }                                                                                           \
-  extern "C" mcu_status mcu_##prefix##_##mode##_decrypt(                                      \
+  extern "C" mcu_status decrypt_name(                                                         \
       const uint8_t *key, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,         \
       size_t aad_len, const uint8_t *in, size_t len, const uint8_t *tag, size_t tag_len,      \
       uint8_t *out) {                                                                         \
     return ::mcucrypt::modes::RawKeyOpen<mcu_##mode##_decrypt>(                               \
         &cipher_desc, key, nonce, nonce_len, aad, aad_len, in, len, tag, tag_len, out);       \
-  }                                                                                           \
-  extern "C" const mcu_aead_desc mcu_##prefix##_##mode##_desc = {                             \
-      name, key_size, nonce_size, tag_size,                                                   \
-      mcu_##prefix##_##mode##_encrypt, mcu_##prefix##_##mode##_decrypt,                       \
   }
 
 #endif  // MCUCRYPT_CRYPTO_MODES_RAW_KEY_AEAD_H_

@@ -7,8 +7,6 @@
 
 namespace {
 
-constexpr uint32_t kMagic = mcucrypt::kBlockKeyMagic;
-
 bool DescriptorIsUsable(const mcu_block_cipher_desc *c) {
   return c != nullptr && c->expand_key != nullptr && c->encrypt_blocks != nullptr &&
          c->decrypt_blocks != nullptr &&
@@ -32,7 +30,7 @@ extern "C" mcu_status mcu_block_key_init(mcu_block_key *k,
     return st;
   }
   k->cipher = cipher;
-  k->magic = kMagic;
+  k->magic = mcucrypt::kBlockKeyMagic;
   return MCU_OK;
 }
 
@@ -40,16 +38,10 @@ extern "C" void mcu_block_key_wipe(mcu_block_key *k) {
   if (k != nullptr) mcu_wipe(k, sizeof *k);
 }
 
-namespace {
-
-bool KeyIsReady(const mcu_block_key *k) { return mcucrypt::block_key_ready(k); }
-
-}  // namespace
-
 extern "C" mcu_status mcu_block_encrypt(const mcu_block_key *k, const uint8_t *in,
                                         uint8_t *out) {
   if (k == nullptr || in == nullptr || out == nullptr) return MCU_ERR_INVALID_ARGUMENT;
-  if (!KeyIsReady(k)) return MCU_ERR_BAD_STATE;
+  if (!mcucrypt::block_key_ready(k)) return MCU_ERR_BAD_STATE;
   k->cipher->encrypt_blocks(k->schedule, in, out, 1);
   return MCU_OK;
 }
@@ -57,7 +49,7 @@ extern "C" mcu_status mcu_block_encrypt(const mcu_block_key *k, const uint8_t *i
 extern "C" mcu_status mcu_block_decrypt(const mcu_block_key *k, const uint8_t *in,
                                         uint8_t *out) {
   if (k == nullptr || in == nullptr || out == nullptr) return MCU_ERR_INVALID_ARGUMENT;
-  if (!KeyIsReady(k)) return MCU_ERR_BAD_STATE;
+  if (!mcucrypt::block_key_ready(k)) return MCU_ERR_BAD_STATE;
   k->cipher->decrypt_blocks(k->schedule, in, out, 1);
   return MCU_OK;
 }

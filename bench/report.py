@@ -5,6 +5,7 @@ page, a JSON file and an HTML page with SVG bar charts.
     bazel run //bench:report -- --board=all --out=DIR
     bazel run //bench:report -- --board=frdm_k66f --out=DIR
     bazel run //bench:report -- --board=frdm_k66f --capture=uart.log --out=DIR   # a real board's records
+    bazel run //bench:report -- --board=frdm_k66f --serial=/dev/ttyACM0 --out=DIR # read them from its UART
 
 Run with Debian's /usr/bin/python3 (python3-protobuf, python3-jinja2): see report.sh.
 """
@@ -14,11 +15,14 @@ import json
 import math
 import os
 import re
+import select
 import struct
 import subprocess
 import sys
 import tempfile
+import termios
 import time
+import tty
 
 import jinja2
 from markupsafe import Markup
@@ -103,11 +107,90 @@ def records_from_capture(path):
     """A captured record stream: the raw channel bytes, or a console/UART log
     with "record:<hex>" lines (what the firmware prints without a channel)."""
     with open(path, "rb") as f:
-        data = f.read()
-    hex_lines = re.findall(rb"record:([0-9a-f]+)", data)
-    if hex_lines:
-        return decode_records(b"".join(bytes.fromhex(h.decode()) for h in hex_lines))
-    return decode_records(data)
+        return records_from_bytes(f.read())
+
+
+def records_from_bytes(data):
+    """Records from a raw stream, or from a log with "record:<hex>" lines (one
+    delimited record each). A log that holds more than one run (the board was
+    reset, maybe halfway through a line) gives the last run; a line of that
+    run that does not decode is an error."""
+    hex_lines = re.findall(rb"record:([0-9a-f]*)", data)
+    if not hex_lines:
+        records = decode_records(data)
+        starts = [i for i, r in enumerate(records) if r.WhichOneof("kind") == "info"]
+        return records[starts[-1]:] if starts else records
+    decoded = []
+    for h in hex_lines:
+        try:
+            decoded.append(decode_records(bytes.fromhex(h.decode())))
+        except Exception:
+            decoded.append(None)
+    starts = [i for i, d in enumerate(decoded) if d and d[0].WhichOneof("kind") == "info"]
+    first = starts[-1] if starts else 0
+    out = []
+    for i in range(first, len(decoded)):
+        if decoded[i] is None:
+            raise ValueError("record line %d does not decode: %r" % (i + 1, hex_lines[i][:40]))
+        out += decoded[i]
+    return out
+
+
+# The firmware's last console line: how it ended (uart_console.c prints
+# "exit=<code>" before the core idles; the benchmark says done or FAILED first).
+_END_LINE = re.compile(rb"^exit=(\d+)\s*$", re.M)
+
+
+def read_serial(port, baud, timeout, board, progress, log_path):
+    """Reads a real board's debug UART (a serial device, or anything that can
+    be opened and read, e.g. a pty) until the firmware's "exit=<code>" line;
+    returns everything read, kept at log_path too. Start the reader, then
+    reset the board (a run already under way when the reader starts is cut
+    off by the next reset's RunInfo: see records_from_bytes)."""
+    fd = os.open(port, os.O_RDWR | os.O_NOCTTY)
+    data = b""
+    try:
+        if os.isatty(fd):
+            speed = getattr(termios, "B%d" % baud, None)
+            if speed is None:
+                raise ValueError("unsupported baud rate %d" % baud)
+            tty.setraw(fd, termios.TCSANOW)  # keep what already arrived
+            attrs = termios.tcgetattr(fd)
+            attrs[4] = attrs[5] = speed
+            attrs[2] = (attrs[2] & ~(termios.CSIZE | termios.PARENB | termios.CSTOPB)) | termios.CS8 | termios.CLOCAL | termios.CREAD
+            termios.tcsetattr(fd, termios.TCSANOW, attrs)
+        deadline = time.monotonic() + timeout
+        scanned = 0
+        while not _END_LINE.search(data):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError("%s: no \"exit=\" line from %s within %d s (%d bytes read)" % (
+                    board, port, timeout, len(data)))
+            ready, _, _ = select.select([fd], [], [], min(remaining, 1.0))
+            if not ready:
+                continue
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:  # a pty whose writer has gone
+                chunk = b""
+            if not chunk:
+                raise EOFError("%s: %s closed before the firmware's \"exit=\" line" % (board, port))
+            data += chunk
+            lines = data[scanned:].split(b"\n")
+            for line in lines[:-1]:
+                m = re.match(rb"bench: (\d+)/(\d+) (.*?)\s*$", line)
+                if m:
+                    progress.row(board, int(m.group(1)), int(m.group(2)), m.group(3).decode(errors="replace"))
+            scanned = len(data) - len(lines[-1])
+    finally:
+        os.close(fd)
+        if log_path:
+            with open(log_path, "wb") as f:
+                f.write(data)
+    code = int(_END_LINE.search(data).group(1))
+    if code != 0:
+        raise RuntimeError("%s: the benchmark firmware on %s exited with %d" % (board, port, code))
+    return data
 
 
 def elf_section(path, wanted):
@@ -205,6 +288,12 @@ def build_page(board, board_info, seed, records, cycle_model, flags, sim_flags):
     info = next((r.info for r in records if r.WhichOneof("kind") == "info"), None)
     if info is None:
         raise ValueError("%s: no RunInfo record" % board)
+    if info.board != board:
+        raise ValueError("the records come from %s, not %s" % (info.board, board))
+    count = sum(1 for r in records if r.WhichOneof("kind") == "measurement")
+    if count != info.rows:
+        raise ValueError("%s: %d measurements where the run announced %d (an interrupted run?)" % (
+            board, count, info.rows))
     measured = {}
     for r in records:
         if r.WhichOneof("kind") != "measurement":
@@ -468,6 +557,10 @@ def main(argv):
     ap.add_argument("--out", required=True, help="output directory (relative to where bazel run was started)")
     ap.add_argument("--runfiles", default=os.environ.get("RUNFILES_DIR", ""))
     ap.add_argument("--capture", help="records captured from a real board (raw, or a UART log with record: lines)")
+    ap.add_argument("--serial", help="a real board's debug serial port (firmware built with --config=<board>_board); "
+                    "start this, then reset the board")
+    ap.add_argument("--baud", type=int, default=115200, help="--serial's baud rate (default 115200)")
+    ap.add_argument("--serial-timeout", type=int, default=1800, help="seconds to wait for the board (default 1800)")
     ap.add_argument("--flash-wait-states", action="store_true", help="mcusim: charge the board's flash wait states")
     args = ap.parse_args(argv)
 
@@ -478,8 +571,10 @@ def main(argv):
     inputs = Inputs(args.runfiles)
     boards_json = inputs.boards()
     boards = BOARDS if args.board == "all" else [args.board]
-    if args.capture and len(boards) != 1:
-        ap.error("--capture needs one --board")
+    if (args.capture or args.serial) and len(boards) != 1:
+        ap.error("--capture and --serial need one --board")
+    if args.capture and args.serial:
+        ap.error("--capture or --serial, not both")
     sim_flags = ["--flash-wait-states"] if args.flash_wait_states else []
     progress = Progress(sys.stderr, len(boards))
 
@@ -487,8 +582,16 @@ def main(argv):
     for board in boards:
         with open(inputs.seed(board)) as f:
             seed = seeds.parse(f.read())
-        if args.capture:
-            records, describe = records_from_capture(args.capture), "a real board (cycle counter: DWT CYCCNT / CP0 Count)"
+        if args.capture or args.serial:
+            if args.serial:
+                data = read_serial(args.serial, args.baud, args.serial_timeout, board, progress,
+                                   os.path.join(out, board + ".uart.log"))
+                records = records_from_bytes(data)
+            else:
+                records = records_from_capture(args.capture)
+            describe = "a real board (cycle counter: DWT CYCCNT / CP0 Count)"
+            progress.board_done(board, sum(1 for r in records if r.WhichOneof("kind") == "measurement"),
+                                progress.elapsed())
         else:
             records, _, describe = run_firmware(inputs, board, progress, sim_flags)
         pages.append(build_page(board, boards_json[board], seed, records, describe,

@@ -26,7 +26,18 @@ BOARDS = {
             struct(model = "k66_rnga", base = 0x400A0000),
             # SIM: clock gates (SCGC3 bit 0 gates the RNGA), kept as plain registers.
             struct(model = "register_file", base = 0x40047000, size = 0x2000),
+            # UART0: the OpenSDA virtual COM port (UART console, 115200 8N1).
+            struct(model = "k66_uart", base = 0x4006A000),
+            # WDOG (disabled at reset by the UART console's start-up) and PORTB
+            # (PTB16/PTB17 muxed to UART0), kept as plain registers.
+            struct(model = "register_file", base = 0x40052000, size = 0x1000),
+            struct(model = "register_file", base = 0x4004A000, size = 0x1000),
         ],
+        # Kinetis flash configuration field, read by the chip at reset from
+        # flash 0x400-0x40F: backdoor key and P-flash protection all 0xFF (none),
+        # FSEC 0xFE (unsecured, mass erase enabled), FOPT/FEPROT/FDPROT 0xFF.
+        # Any other FSEC can lock the part: every K66 image carries it.
+        flash_config = struct(offset = 0x400, bytes = [0xFF] * 12 + [0xFE, 0xFF, 0xFF, 0xFF]),
         accelerators = ["mmcau", "rnga"],
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
         drivers = [],
@@ -55,8 +66,13 @@ BOARDS = {
             struct(model = "sam4c_icm", base = 0x40044000),
             struct(model = "sam4c_trng", base = 0x40048000),
             struct(model = "sam4c_cpkcl", base = 0x20180000),
-            # PMC: peripheral clock enables (PCER1), kept as plain registers.
-            struct(model = "register_file", base = 0x400E0400, size = 0x200),
+            # System controller page 0x400E0400-0x400E13FF as one model (the
+            # simulator maps windows in 4 KiB units): PMC (clock enables, main RC,
+            # PLLB, MCK), UART0 (the kit's console, 0x400E0600), EEFC0/1, PIOA/B.
+            struct(model = "sam4c_system_controller", base = 0x400E0400),
+            # RSTC, SUPC, RTT, WDT (0x400E1450), RTC, GPBR, RSWDT (0x400E1500):
+            # plain registers (the bring-up turns both watchdogs off).
+            struct(model = "register_file", base = 0x400E1400, size = 0x200),
         ],
         accelerators = ["aes", "icm", "trng", "cpkcc"],
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
@@ -75,13 +91,19 @@ BOARDS = {
         # PFMWS at 200 MHz with prefetch [assumption].
         flash_wait_states = 2,
         # Physical addresses; the core sees them through KSEG0 (cached,
-        # 0x80000000 + pa) and KSEG1 (uncached, 0xA0000000 + pa). Program
-        # flash at 0x1D000000 and boot flash at 0x1FC00000 follow the PIC32MZ
-        # family map [assumption for the W1: to be checked against its datasheet].
+        # 0x80000000 + pa) and KSEG1 (uncached, 0xA0000000 + pa). From the
+        # PIC32MZ2051W104132 device file (PIC32MZ-W DFP 1.8.326 atdf memory
+        # segments; XC32 linker script: kseg0_program_mem 0x90000000): program
+        # flash ("code") at 0x10000000, 2 MB; boot flash 0x1FC00000, 64 KB
+        # (reset vector at its start); the configuration words ("config",
+        # "codeProtect") and their alternates ("altConfig", "altCodeProtect")
+        # in 0x1FC55E88-0x1FC55FBF. SRAM: the 256 KB the XC32 script gives
+        # data (kseg0_data_mem; the atdf lists 512 KB, not all of it for the CPU).
         memory = [
             struct(name = "sram", base = 0x00000000, size = 256 * 1024, flash = False),
-            struct(name = "flash", base = 0x1D000000, size = 2 * 1024 * 1024, flash = True),
+            struct(name = "flash", base = 0x10000000, size = 2 * 1024 * 1024, flash = True),
             struct(name = "boot_flash", base = 0x1FC00000, size = 64 * 1024, flash = True),
+            struct(name = "config_words", base = 0x1FC55E88, size = 0x138, flash = True),
         ],
         peripherals = [
             struct(model = "pic32mzw1_crypto_engine", base = 0xBF8E4000),
@@ -89,7 +111,70 @@ BOARDS = {
             struct(model = "pic32mzw1_ba414e", base = 0xBF920000),
             # CFG/PMD: module disable bits (PMD1 at 0xBF800090), plain registers.
             struct(model = "register_file", base = 0xBF800000, size = 0x1000),
+            # UART3, the PKOB4 virtual COM port (UART console, 115200 8N1), in
+            # its 4 KB page 0xBF801000 with the clock (CRU) and PPS registers.
+            struct(model = "pic32mzw1_uart", base = 0xBF801000),
         ],
+        # Reset and configuration words (mips_boot.S, the linker script). The
+        # core starts at the reset vector in boot flash; the chip reads its
+        # configuration from these words at reset. Layout and bit values from
+        # PIC32MZ-W DFP 1.8.326 xc32/32MZ2051W104132/configuration.data; the
+        # choices are those of Microchip's Harmony projects for this board
+        # (WFI32E03 keySTREAM demo), which boot it. W1 has no FNOSC word: the
+        # core runs from the 8 MHz FRC at reset and nothing switches it.
+        # Each word is also written to its alternate copy, 0x100 lower.
+        boot = struct(
+            reset = 0xBFC00000,
+            alternate_offset = 0x100,
+            config_words = [
+                struct(address = 0xBFC55F88, name = "FUSERID", value = 0x0000FFFF, bits = [
+                    "USERID[15:0] = 0xFFFF",
+                ]),
+                struct(address = 0xBFC55F8C, name = "DEVCFG4", value = 0x04180000, bits = [
+                    "SOSCCFG[7:0] = 0",
+                    "VBZPBOREN bit 19 = 1 (VBAT zero-power BOR on)",
+                    "DSZPBOREN bit 20 = 1 (deep-sleep zero-power BOR on)",
+                    "DSWDTPS[25:21] = 0, DSWDTOSC bit 26 = 1 (LPRC), DSWDTEN bit 27 = 0 (deep-sleep WDT off)",
+                    "DSEN bit 28 = 0 (deep sleep off), SOSCEN bit 30 = 0 (no secondary oscillator)",
+                ]),
+                struct(address = 0xBFC55F90, name = "DEVCFG2", value = 0x5F60FE30, bits = [
+                    "DMTINTV[5:3] = 6 (window 63/64)",
+                    "POSCMOD[9:8] = 2 (HS: the module's crystal; unused here)",
+                    "WDTRMCS[11:10] = 3 (LPRC), SOSCSEL bit 12 = 1, WAKE2SPD bit 13 = 1",
+                    "CKSWEN bit 14 = 1 (clock switching allowed), FSCMEN bit 15 = 1 (fail-safe clock monitor)",
+                    "WDTPS[20:16] = 0, WDTSPGM bit 21 = 1, WINDIS bit 22 = 1 (non-window)",
+                    "WDTEN bit 23 = 0: watchdog OFF",
+                    "WDTWINSZ[25:24] = 3, DMTCNT[30:26] = 0x17",
+                    "DMTEN bit 31 = 0: deadman timer OFF",
+                ]),
+                struct(address = 0xBFC55F94, name = "DEVCFG1", value = 0x0000FC31, bits = [
+                    "DEBUG[1:0] = 1 (EMUC/EMUD on, 4-wire JTAG off, ICD module off)",
+                    "ICESEL[4:3] = 2 (debugger on PGC2/PGD2, the PKOB4's pins)",
+                    "TRCEN bit 5 = 1, FMIIEN bit 8 = 0, ETHEXEREF bit 9 = 0",
+                    "CLASSBDIS bit 10 = 1 (Class B off), USBIDIO bit 11 = 1, VBUSIO bit 12 = 1",
+                    "HSSPIEN bit 13 = 0, SMCLR bit 14 = 1 (MCLR normal)",
+                    "HSUARTEN bit 15 = 1 (UART1 on its dedicated pins; the console is UART3)",
+                    "USBDMTRIM[19:16] = 0, USBDPTRIM[23:20] = 0, WDTPSS[28:24] = 0",
+                ]),
+                struct(address = 0xBFC55F98, name = "DEVCFG0", value = 0x20800001, bits = [
+                    "TDOEN bit 0 = 1, TROEN bit 2 = 0, JTAGEN bit 3 = 0 (JTAG port off)",
+                    "FCPRI/DMAPRI/EXLPRI bits 5-7 = 0, USBSSEN bit 8 = 0",
+                    "PMULOCK/PGLOCK/PMDLOCK/IOLOCK bits 10-13 = 0, CFGLOCK[15:14] = 0: nothing locked (PPS writable)",
+                    "OC_ACLK bit 16 = 0, IC_ACLK bit 17 = 0, CANFDDIV[21:20] = 0",
+                    "PCM bit 23 = 1 (prefetch cache cacheability from its SFR)",
+                    "UPLL/SPLL/BTPLL/ETHPLL HWMD bits 24-27 = 0",
+                    "FECCCON[29:28] = 2 (flash ECC off), ETHTPSF bit 30 = 0, EPGMCLK bit 31 = 0",
+                ]),
+                struct(address = 0xBFC55F9C, name = "FBCFG0", value = 0x00000008, bits = [
+                    "BUHSWEN bit 0 = 0 (buck switching left to software; LDO at boot)",
+                    "PCSCMODE bit 1 = 0 (prefetch cache: I and D)",
+                    "BOOTISA bit 3 = 1: boot and exception code is MIPS32 (mips_boot.S is)",
+                ]),
+                struct(address = 0xBFC55FBC, name = "FCPN0", value = 0xFFFFFFFF, bits = [
+                    "CP bit 28 = 1: code protection OFF",
+                ]),
+            ],
+        ),
         accelerators = ["crypto_engine", "ba414e", "trng"],
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
         drivers = [],
@@ -180,6 +265,11 @@ def _firmware_linker_script_impl(ctx):
     board = BOARDS[ctx.attr.board]
     flash, flash_size, ram, ram_size = _firmware_memory(board)
     vectors = "    KEEP(*(.vectors))\n" if board.core == "cortex_m4" else ""
+    flash_config = getattr(board, "flash_config", None)
+    if flash_config:
+        vectors += "    /* Flash configuration field (boards.bzl) */\n    . = 0x%s;\n" % _hex(flash_config.offset)
+        vectors += "".join(["    BYTE(0x%s)\n" % _hex(b)[6:] for b in flash_config.bytes])
+    entry, boot_sections = _mips_boot_sections(board)
     text = """/* Firmware memory map of {board}: generated from platforms/boards.bzl. */
 MEMORY
 {{
@@ -187,11 +277,11 @@ MEMORY
   RAM   (rwx) : ORIGIN = {ram}, LENGTH = {ram_size}
 }}
 
-ENTRY(mcu_reset)
+ENTRY({entry})
 
 SECTIONS
 {{
-  .text :
+{boot_sections}  .text :
   {{
 {vectors}    *(.text.mcu_reset)
     *(.text .text.* .gnu.linkonce.t.*)
@@ -249,10 +339,48 @@ SECTIONS
         ram = "0x%s" % _hex(ram),
         ram_size = ram_size,
         vectors = vectors,
+        entry = entry,
+        boot_sections = boot_sections,
     )
     out = ctx.actions.declare_file(ctx.label.name + ".ld")
     ctx.actions.write(out, text)
     return [DefaultInfo(files = depset([out]))]
+
+def _mips_boot_sections(board):
+    """(entry symbol, sections) for a MIPS board's boot flash (board.boot).
+
+    The core starts at the reset vector (mips_boot.S's .reset, which jumps
+    to mcu_reset; the ELF entry, so mcusim starts there too) and the chip
+    reads its configuration words, and their alternate copies, at reset.
+    """
+    boot = getattr(board, "boot", None)
+    if board.core == "cortex_m4" or not boot:
+        return ("mcu_reset", "")
+    text = "  /* Reset vector in boot flash (KSEG1): mips_boot.S, then mcu_reset. */\n"
+    text += "  .reset 0x%s : { KEEP(*(.reset)) }\n" % _hex(boot.reset)
+    text += "  ASSERT(SIZEOF(.reset) <= 0x380, \"boot code reaches the BEV exception vector\")\n"
+    # One section from the lowest word to the highest: the words at their
+    # offsets, every byte between them 0xFF (erased flash, left unprogrammed).
+    words = []
+    for word in boot.config_words:
+        words.append((word.address - boot.alternate_offset, word, " (alternate copy)"))
+    for word in boot.config_words:
+        words.append((word.address, word, ""))
+    start = words[0][0]
+    text += "  /* Configuration words (boards.bzl), read by the chip at reset. */\n"
+    text += "  .config_words 0x%s :\n  {\n" % _hex(start)
+    for address, word, copy in words:
+        text += "    . = 0x%s;\n    LONG(0x%s) /* 0x%s %s%s */\n" % (
+            _hex(address - start),
+            _hex(word.value),
+            _hex(address),
+            word.name,
+            copy,
+        )
+        if not copy:
+            text += "".join(["    /*   %s */\n" % bit for bit in word.bits])
+    text += "  } = 0xFFFFFFFF\n\n"
+    return ("mcu_boot", text)
 
 def _hex(value):
     digits = "0123456789ABCDEF"

@@ -1,6 +1,10 @@
-/* Board services over Arm semihosting (BKPT 0xAB). */
+/* The host console (//platforms/runtime:console=host) on Cortex-M4: board
+ * services over Arm semihosting (BKPT 0xAB), which the board simulator and a
+ * debugger serve. A real board without a debugger takes the UART console
+ * (uart_console.c) instead: BKPT with no debugger attached is a HardFault. */
 #include <stdint.h>
 
+#include "platforms/runtime/board_hooks.h"
 #include "platforms/runtime/board_io.h"
 
 enum { kSysOpen = 0x01, kSysWrite = 0x05, kSysExitExtended = 0x20 };
@@ -41,4 +45,6 @@ void mcu_board_exit(int code) {
   }
 }
 
-uint32_t mcu_board_cycles(void) { return *(volatile uint32_t *)0xE0001004; }
+/* Nothing to bring up: the host owns the console. */
+void mcu_board_early_init(void) {}
+void mcu_board_console_init(void) {}

@@ -1,7 +1,10 @@
-/* Board services over the Linux o32 system call ABI (SYSCALL, v0 = number),
- * which the board simulator and qemu-mipsel both serve. */
+/* The host console (//platforms/runtime:console=host) on MIPS: board
+ * services over the Linux o32 system call ABI (SYSCALL, v0 = number), which
+ * the board simulator and qemu-mipsel both serve. A real board takes the
+ * UART console (uart_console.c) instead. */
 #include <stdint.h>
 
+#include "platforms/runtime/board_hooks.h"
 #include "platforms/runtime/board_io.h"
 
 enum { kWrite = 4004, kOpen = 4005, kExitGroup = 4246 };
@@ -32,8 +35,6 @@ void mcu_board_exit(int code) {
   }
 }
 
-uint32_t mcu_board_cycles(void) {
-  uint32_t count;
-  __asm__ volatile("mfc0 %0, $9" : "=r"(count));
-  return count * 2u;
-}
+/* Nothing to bring up: the host owns the console. */
+void mcu_board_early_init(void) {}
+void mcu_board_console_init(void) {}

@@ -1,6 +1,8 @@
 /* Reset for MIPS32 (PIC32MZ W1) firmware at the board's KSEG0 addresses
- * (linker script //platforms:<board>_firmware): stack, $gp, .data copied from
- * flash, .bss cleared, main, then exit with its result. */
+ * (linker script //platforms:<board>_firmware), reached from the reset
+ * vector (mips_boot.S: caches valid, KSEG0 cacheable, ERL clear): stack,
+ * $gp, the board's early bring-up (watchdog), .data copied from flash, .bss
+ * cleared, the console, main, then exit with its result. */
     .set noreorder
     .section .text.mcu_reset, "ax"
     .globl mcu_reset
@@ -8,6 +10,10 @@
 mcu_reset:
     la      $sp, __stack_top
     la      $gp, _gp
+    la      $t9, mcu_board_early_init
+    jalr    $t9
+    addiu   $sp, $sp, -16
+    addiu   $sp, $sp, 16
     la      $a0, __data_start
     la      $a1, __data_load
     la      $a2, __data_end
@@ -25,7 +31,11 @@ mcu_reset:
     sw      $zero, 0($a0)
     b       3b
     addiu   $a0, $a0, 4
-4:  la      $t9, main
+4:  la      $t9, mcu_board_console_init
+    jalr    $t9
+    addiu   $sp, $sp, -16
+    addiu   $sp, $sp, 16
+    la      $t9, main
     jalr    $t9
     addiu   $sp, $sp, -16
     la      $t9, mcu_board_exit

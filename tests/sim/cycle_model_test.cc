@@ -910,7 +910,7 @@ TEST(MicroAptivFlashWaitStates, TakenBranchInRamUnchanged) {
 // lw 1, + 2 when the address is in flash, through KSEG0 or KSEG1 = 1 / 3
 TEST(MicroAptivFlashWaitStates, DataLoadFromFlash) {
   const uint32_t table = Symbol(Image("microaptiv_sequences.elf"), "flash_table");
-  ASSERT_EQ(table >> 24, 0x9Du);
+  ASSERT_EQ(table >> 24, 0x90u);
   EXPECT_TRUE(Span(Mips("lw_single", {}, true), 1, 1));  // $a0 in SRAM
   const Outcome kseg0 = Mips("lw_single", {{UC_MIPS_REG_A0, table}}, true);
   EXPECT_TRUE(Span(kseg0, 3, 1));

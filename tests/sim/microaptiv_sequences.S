@@ -3,8 +3,8 @@
 # not including, seq_<name>_end; tests/sim/cycle_model_test.cc asserts its
 # cycle count and explains the count instruction by instruction.
 #
-# Linked with code at 0x9D001000 (KSEG0 view of the wfi32_curiosity program
-# flash at 0x1D000000), .data at 0x80000000 and .ramtext at 0x80002000 (KSEG0
+# Linked with code at 0x90001000 (KSEG0 view of the wfi32_curiosity program
+# flash at 0x10000000), .data at 0x80000000 and .ramtext at 0x80002000 (KSEG0
 # view of its SRAM at 0). Registers the test sets before every sequence:
 # $a0 = DATA (0x80000000), $a3 = DATA + 64 (scratch), $sp = 0x80008000; some
 # sequences take further operands (see the test).

@@ -7,13 +7,16 @@
 
 #include "tools/sim/models/k66/mmcau.h"
 #include "tools/sim/models/k66/rnga.h"
+#include "tools/sim/models/k66/uart.h"
 #include "tools/sim/models/pic32mzw1/crypto_engine.h"
 #include "tools/sim/models/pic32mzw1/rng.h"
+#include "tools/sim/models/pic32mzw1/uart.h"
 #include "tools/sim/models/pic32mzw1_ba414e/ba414e.h"
 #include "tools/sim/models/register_file.h"
 #include "tools/sim/models/sam4c_cpkcl/cpkcl.h"
 #include "tools/sim/models/sam4c/aes.h"
 #include "tools/sim/models/sam4c/icm.h"
+#include "tools/sim/models/sam4c/system_controller.h"
 #include "tools/sim/models/sam4c/trng.h"
 
 namespace sim {
@@ -46,8 +49,10 @@ const std::map<std::string, Factory>& PeripheralFactories() {
          }
          return One<k66::Rnga>(o);
        }},
+      {"k66_uart", [](bool) { return One<k66::Uart>(); }},
       {"sam4c_aes", [](bool) { return One<sam4c::Aes>(); }},
       {"sam4c_icm", [](bool) { return One<sam4c::Icm>(); }},
+      {"sam4c_system_controller", [](bool) { return One<sam4c::SystemController>(); }},
       {"sam4c_trng",
        [](bool deterministic) {
          sam4c::Trng::Options o;
@@ -61,6 +66,7 @@ const std::map<std::string, Factory>& PeripheralFactories() {
          if (deterministic) o.deterministic_seed = kSeed;
          return One<pic32mzw1::Rng>(o);
        }},
+      {"pic32mzw1_uart", [](bool) { return One<pic32mzw1::Uart>(); }},
       {"pic32mzw1_ba414e",
        [](bool) {
          auto engine = std::make_unique<pic32mzw1::Ba414e>();

@@ -219,7 +219,7 @@ bool Machine::AddPeripheral(std::unique_ptr<Peripheral> peripheral, std::string*
     *error = "cannot map " + peripheral->Name() + " at " + Hex(cpu_base) + ": " + uc_strerror(err);
     return false;
   }
-  peripheral->Attach(this, this);
+  peripheral->Attach(this, this, this);
   peripheral->Reset();
   windows_.push_back(std::move(window));
   peripherals_.push_back(std::move(peripheral));
@@ -501,6 +501,14 @@ RunResult Machine::Run(uint64_t stop_address) {
       result_.stop = RunResult::Stop::kFault;
       result_.exit_code = 1;
       result_.report = FaultReport(std::string("the core stopped: ") + uc_strerror(err));
+    } else if (IdleAt(last_pc_)) {
+      // No interrupt can wake the core here: a real board would sit there.
+      uint32_t code = 0;
+      uc_reg_read(uc_, board_.core == Core::kCortexM4 ? int{UC_ARM_REG_R0} : int{UC_MIPS_REG_A0}, &code);
+      result_.stop = RunResult::Stop::kExited;
+      result_.exit_code = static_cast<int>(code);
+      result_.report = "the core idles for good (" +
+                       std::string(board_.core == Core::kCortexM4 ? "WFI" : "WAIT") + ")";
     } else {
       result_.stop = RunResult::Stop::kFault;
       result_.exit_code = 1;
@@ -511,6 +519,23 @@ RunResult Machine::Run(uint64_t stop_address) {
   result_.instructions = timing_->instructions();
   result_.seconds = WallSeconds() - started;
   return result_;
+}
+
+void Machine::Transmit(uint8_t byte) {
+  std::fputc(byte, options_.uart != nullptr ? options_.uart : options_.console);
+}
+
+// Whether the core stopped on a wait-for-interrupt instruction: Thumb WFI
+// (BF30, or F3AF 8003 wide), MIPS32 WAIT (COP0 with CO set, function 0x20).
+bool Machine::IdleAt(uint64_t pc) {
+  uint32_t word = 0;
+  if (uc_mem_read(uc_, pc & ~uint64_t{1}, &word, sizeof(word)) != UC_ERR_OK) {
+    uint16_t half = 0;
+    if (uc_mem_read(uc_, pc & ~uint64_t{1}, &half, sizeof(half)) != UC_ERR_OK) return false;
+    word = half;
+  }
+  if (board_.core == Core::kCortexM4) return (word & 0xFFFF) == 0xBF30 || word == 0x8003F3AFu;
+  return (word & 0xFE00003Fu) == 0x42000020u;
 }
 
 std::string Machine::Describe(uint64_t address) const {

@@ -33,10 +33,14 @@ struct MachineOptions {
   std::vector<std::string> args;    // firmware command line (argv[1..])
   std::string program_name = "firmware";
   FILE* console = stdout;           // the firmware's stdout
+  FILE* uart = nullptr;             // the board's serial output (UART models); null: console
   FILE* console_err = stderr;
 };
 
 struct RunResult {
+  // kExited: through the host (semihosting exit, exit_group), or the core
+  // idled for good (WFI / WAIT with nothing to wake it: a real board's end,
+  // exit code from r0 / $a0 as mcu_board_idle_forever leaves it).
   enum class Stop { kExited, kFault, kInstructionLimit, kTimeLimit };
   Stop stop = Stop::kFault;
   int exit_code = 1;
@@ -48,7 +52,7 @@ struct RunResult {
 
 class HostServices;
 
-class Machine : public Bus, public Clock {
+class Machine : public Bus, public Clock, public SerialSink {
  public:
   Machine(const BoardSpec& board, const MachineOptions& options);
   ~Machine() override;
@@ -76,6 +80,8 @@ class Machine : public Bus, public Clock {
   bool Write(uint64_t address, const void* data, size_t length) override;
   // Clock: the cycle model's count.
   uint64_t Now() const override { return timing_->cycles(); }
+  // SerialSink: a UART model's transmitted byte.
+  void Transmit(uint8_t byte) override;
 
   const BoardSpec& board() const { return board_; }
   uc_engine* uc() const { return uc_; }
@@ -94,6 +100,7 @@ class Machine : public Bus, public Clock {
   bool MapMemory(uint64_t base, uint64_t size, std::string* error);
   bool MapGaps(uint64_t base, uint64_t size, std::string* error);
   bool MapSystemRegisters(std::string* error);
+  bool IdleAt(uint64_t pc);
   bool IsMapped(uint64_t physical, uint64_t length) const;
   uint32_t ReadSystemRegister(uint64_t address);
   void WriteSystemRegister(uint64_t address, uint32_t value);

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <memory>
 
 #include "tools/sim/board.h"
 #include "tools/sim/board_models.h"
@@ -29,6 +30,7 @@ void Usage() {
                "  --max-instructions=N    stop after N instructions (exit 124)\n"
                "  --timeout=SECONDS       stop after this much wall time (exit 124)\n"
                "  --records=FILE          where benchmark records (\"mcucrypt:records\") go\n"
+               "  --uart=FILE             where the board's UART output goes (default: the console)\n"
                "  --random                seed the TRNG models from the host (default: fixed seed)\n"
                "  --stats                 print instructions, cycles and speed to stderr\n"
                "  --describe              print the board's cycle model and exit\n");
@@ -45,7 +47,7 @@ bool Flag(const char* arg, const char* name, std::string* value) {
 
 int main(int argc, char** argv) {
   sim::MachineOptions options;
-  std::string board_name, value, image_path;
+  std::string board_name, value, image_path, uart_path;
   bool stats = false, describe = false, deterministic = true;
   int i = 1;
   for (; i < argc && argv[i][0] == '-'; ++i) {
@@ -56,6 +58,7 @@ int main(int argc, char** argv) {
     else if (Flag(a, "--max-instructions", &value)) options.max_instructions = std::strtoull(value.c_str(), nullptr, 0);
     else if (Flag(a, "--timeout", &value)) options.max_seconds = std::strtod(value.c_str(), nullptr);
     else if (Flag(a, "--records", &value)) options.records_path = value;
+    else if (Flag(a, "--uart", &value)) uart_path = value;
     else if (std::strcmp(a, "--random") == 0) deterministic = false;
     else if (std::strcmp(a, "--stats") == 0) stats = true;
     else if (std::strcmp(a, "--describe") == 0) describe = true;
@@ -90,6 +93,16 @@ int main(int argc, char** argv) {
   for (; i < argc; ++i) options.args.push_back(argv[i]);
   options.program_name = image_path;
 
+  std::unique_ptr<FILE, int (*)(FILE*)> uart(nullptr, &std::fclose);
+  if (!uart_path.empty()) {
+    uart.reset(std::fopen(uart_path.c_str(), "wb"));
+    if (!uart) {
+      std::fprintf(stderr, "mcusim: cannot write %s\n", uart_path.c_str());
+      return kUsageExit;
+    }
+    options.uart = uart.get();
+  }
+
   sim::ElfImage image;
   std::string error;
   if (!image.Load(image_path, &error)) {
@@ -103,6 +116,7 @@ int main(int argc, char** argv) {
   }
   const sim::RunResult r = machine.Run();
   std::fflush(stdout);
+  if (uart) std::fflush(uart.get());
   if (r.stop != sim::RunResult::Stop::kExited) std::fprintf(stderr, "\n%s", r.report.c_str());
   if (stats) {
     std::fprintf(stderr, "mcusim: %s: %llu instructions, %llu cycles, %.3f s, %.1f M instructions/s\n",

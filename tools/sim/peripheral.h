@@ -32,6 +32,15 @@ class Clock {
   virtual uint64_t Now() const = 0;
 };
 
+// Where a serial port model's transmitted bytes go: the simulator's UART
+// output (mcusim --uart=FILE, else its console). Every UART model of a board
+// writes here, as the bytes would appear on the board's debug serial port.
+class SerialSink {
+ public:
+  virtual ~SerialSink() = default;
+  virtual void Transmit(uint8_t byte) = 0;
+};
+
 // What a register access did, beyond returning a value.
 enum class Access {
   kOk,          // normal access
@@ -61,18 +70,24 @@ class Peripheral {
   virtual void Reset() {}
 
   // The simulator calls these before Reset(); models that need them keep them.
-  void Attach(Bus* bus, Clock* clock) {
+  void Attach(Bus* bus, Clock* clock, SerialSink* serial = nullptr) {
     bus_ = bus;
     clock_ = clock;
+    serial_ = serial;
   }
 
  protected:
   Bus* bus() const { return bus_; }
   uint64_t now() const { return clock_ ? clock_->Now() : 0; }
+  // A UART model sends a byte out of the board (dropped with no sink).
+  void Transmit(uint8_t byte) {
+    if (serial_ != nullptr) serial_->Transmit(byte);
+  }
 
  private:
   Bus* bus_ = nullptr;
   Clock* clock_ = nullptr;
+  SerialSink* serial_ = nullptr;
 };
 
 // A model reached by calling a firmware function (a vendor ROM library such

@@ -27,6 +27,7 @@ def _board_transition_impl(settings, attr):
     return {
         "//command_line_option:platforms": "//platforms:" + attr.board,
         "//platforms:bare_metal": True,
+        "//platforms/runtime:console": attr.console,
         "//command_line_option:copt": _firmware_copts(settings["//command_line_option:copt"], attr.board),
         "//command_line_option:linkopt": _host_only(settings["//command_line_option:linkopt"]),
     }
@@ -37,6 +38,7 @@ _board_transition = transition(
     outputs = [
         "//command_line_option:platforms",
         "//platforms:bare_metal",
+        "//platforms/runtime:console",
         "//command_line_option:copt",
         "//command_line_option:linkopt",
     ],
@@ -110,6 +112,11 @@ _sim_test = rule(
     attrs = {
         "board": attr.string(mandatory = True, values = ["frdm_k66f", "atsam4c32_ek", "wfi32_curiosity"]),
         "firmware": attr.label(mandatory = True, cfg = _board_transition),
+        "console": attr.string(
+            default = "host",
+            values = ["host", "uart"],
+            doc = "the firmware's console (//platforms/runtime:console): host services, or the board's UART as on a real board",
+        ),
         "expect_exit": attr.int(default = 0),
         "expect_output": attr.string_list(),
         "expect_records": attr.string(doc = "hex of the bytes the firmware must write to its record channel"),
@@ -149,6 +156,11 @@ sim_run = rule(
     attrs = {
         "board": attr.string(mandatory = True, values = ["frdm_k66f", "atsam4c32_ek", "wfi32_curiosity"]),
         "firmware": attr.label(mandatory = True, cfg = _board_transition),
+        "console": attr.string(
+            default = "host",
+            values = ["host", "uart"],
+            doc = "the firmware's console (//platforms/runtime:console): host services, or the board's UART as on a real board",
+        ),
         "sim_flags": attr.string_list(),
         "_mcusim": attr.label(default = "//tools/sim:mcusim", executable = True, cfg = "exec"),
         "_allowlist_function_transition": attr.label(

@@ -312,7 +312,8 @@ static void ce_sha256(void) {
 }
 
 /* Wrong sequence: SRCADDR is a physical address where nothing is mapped
- * (0x10000000: neither SRAM, flash nor an SFR). The engine gets a bus error
+ * (0x08000000: neither SRAM, program flash at 0x10000000, boot flash nor an
+ * SFR). The engine gets a bus error
  * reading the source: CEINTSRC.AREIF, CESTAT.ERRPHASE = 2 (source data), no
  * PKTIF, and (model README) the BD stays the engine's (DESC_EN = 1). */
 static void ce_unmapped_source(void) {
@@ -320,7 +321,7 @@ static void ce_unmapped_source(void) {
   ce_reset(name);
   ce_write_sa(SA_LNC | SA_LOADIV | SA_FB | SA_ALGO_AES | SA_ENCTYPE | SA_KEYSIZE(0) | SA_CRYPTOALGO_RECB,
               kAesKey, NULL);
-  ce_write_bd(16, 0x10000000u, phys(dst_mem), 0, 16);
+  ce_write_bd(16, 0x08000000u, phys(dst_mem), 0, 16);
   const uint32_t flags = ce_run(name, NULL);
   const uint32_t stat = CESTAT;
   fw_expect_u32(name, "CEINTSRC.AREIF|PKTIF", CEINT_AREIF, flags & (CEINT_AREIF | CEINT_PKTIF));

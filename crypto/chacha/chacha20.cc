@@ -1,9 +1,11 @@
 // ChaCha20 (RFC 8439 section 2), HChaCha20 and XChaCha20
-// (draft-irtf-cfrg-xchacha-03 section 2). Additions, rotations and XORs only:
-// constant time by construction.
+// (draft-irtf-cfrg-xchacha-03 section 2) over the core's block loop
+// (chacha20_blocks.h: portable C++, or Thumb-2 assembly on Cortex-M4).
+// Additions, rotations and XORs only: constant time by construction.
 #include <stdint.h>
 #include <string.h>
 
+#include "crypto/chacha/chacha20_blocks.h"
 #include "crypto/chacha/chacha20_core.h"
 #include "crypto/common/bytes.h"
 #include "mcucrypt/chacha20_poly1305.h"
@@ -18,40 +20,6 @@ constexpr uint32_t kSigma0 = 0x61707865u;
 constexpr uint32_t kSigma1 = 0x3320646eu;
 constexpr uint32_t kSigma2 = 0x79622d32u;
 constexpr uint32_t kSigma3 = 0x6b206574u;
-
-#define MCU_CHACHA_QR(a, b, c, d) \
-  a += b;                         \
-  d = rotl32(d ^ a, 16);          \
-  c += d;                         \
-  b = rotl32(b ^ c, 12);          \
-  a += b;                         \
-  d = rotl32(d ^ a, 8);           \
-  c += d;                         \
-  b = rotl32(b ^ c, 7)
-
-// The 20 rounds (10 double rounds) on x, in place.
-inline void rounds(uint32_t x[16]) {
-  uint32_t x0 = x[0], x1 = x[1], x2 = x[2], x3 = x[3];
-  uint32_t x4 = x[4], x5 = x[5], x6 = x[6], x7 = x[7];
-  uint32_t x8 = x[8], x9 = x[9], x10 = x[10], x11 = x[11];
-  uint32_t x12 = x[12], x13 = x[13], x14 = x[14], x15 = x[15];
-  for (int i = 0; i < 10; ++i) {
-    MCU_CHACHA_QR(x0, x4, x8, x12);
-    MCU_CHACHA_QR(x1, x5, x9, x13);
-    MCU_CHACHA_QR(x2, x6, x10, x14);
-    MCU_CHACHA_QR(x3, x7, x11, x15);
-    MCU_CHACHA_QR(x0, x5, x10, x15);
-    MCU_CHACHA_QR(x1, x6, x11, x12);
-    MCU_CHACHA_QR(x2, x7, x8, x13);
-    MCU_CHACHA_QR(x3, x4, x9, x14);
-  }
-  x[0] = x0; x[1] = x1; x[2] = x2; x[3] = x3;
-  x[4] = x4; x[5] = x5; x[6] = x6; x[7] = x7;
-  x[8] = x8; x[9] = x9; x[10] = x10; x[11] = x11;
-  x[12] = x12; x[13] = x13; x[14] = x14; x[15] = x15;
-}
-
-#undef MCU_CHACHA_QR
 
 void set_key(uint32_t state[16], const uint8_t key[32]) {
   state[0] = kSigma0;
@@ -73,47 +41,48 @@ void init_state(uint32_t state[16], const uint8_t key[32], const uint8_t nonce[1
 }
 
 void block(const uint32_t state[16], uint32_t out[16]) {
-  for (int i = 0; i < 16; ++i) out[i] = state[i];
-  rounds(out);
-  for (int i = 0; i < 16; ++i) out[i] += state[i];
+  // The key stream of one block is the block function's output, little
+  // endian: XOR it into zeros with a copy of the state.
+  uint32_t st[16];
+  uint8_t ks[64] = {0};
+  for (int i = 0; i < 16; ++i) st[i] = state[i];
+  xor_blocks(st, ks, ks, 1);
+  for (int i = 0; i < 16; ++i) out[i] = load_le32(ks + 4 * i);
+  mcu_wipe(ks, sizeof(ks));
+  mcu_wipe(st, sizeof(st));
 }
 
 void xor_stream(uint32_t state[16], const uint8_t *in, size_t len, uint8_t *out) {
-  uint32_t ks[16];
-  while (len >= 64) {
-    // The block function with its feed-forward fused into the XOR.
-    for (int i = 0; i < 16; ++i) ks[i] = state[i];
-    rounds(ks);
-    for (int i = 0; i < 16; ++i) {
-      store_le32(out + 4 * i, load_le32(in + 4 * i) ^ (ks[i] + state[i]));
-    }
-    ++state[12];
-    in += 64;
-    out += 64;
-    len -= 64;
+  const size_t whole = len / 64;
+  if (whole != 0) {
+    xor_blocks(state, in, out, whole);
+    in += 64 * whole;
+    out += 64 * whole;
+    len %= 64;
   }
   if (len != 0) {
-    block(state, ks);
-    ++state[12];
-    uint8_t bytes[64];
-    for (int i = 0; i < 16; ++i) store_le32(bytes + 4 * i, ks[i]);
-    for (size_t i = 0; i < len; ++i) out[i] = static_cast<uint8_t>(in[i] ^ bytes[i]);
-    mcu_wipe(bytes, sizeof(bytes));
+    uint8_t buf[64] = {0};
+    memcpy(buf, in, len);
+    xor_blocks(state, buf, buf, 1);
+    memcpy(out, buf, len);
+    mcu_wipe(buf, sizeof(buf));
   }
-  mcu_wipe(ks, sizeof(ks));
 }
 
 void hchacha20(const uint8_t key[32], const uint8_t nonce[16], uint8_t out[32]) {
   uint32_t x[16];
   set_key(x, key);
   for (int i = 0; i < 4; ++i) x[12 + i] = load_le32(nonce + 4 * i);
-  rounds(x);
-  // No feed-forward: words 0-3 and 12-15 (section 2.2).
+  // HChaCha20 is the 20 rounds without the feed-forward (section 2.2):
+  // the block function's output minus its input, words 0-3 and 12-15.
+  uint32_t y[16];
+  block(x, y);
   for (int i = 0; i < 4; ++i) {
-    store_le32(out + 4 * i, x[i]);
-    store_le32(out + 16 + 4 * i, x[12 + i]);
+    store_le32(out + 4 * i, y[i] - x[i]);
+    store_le32(out + 16 + 4 * i, y[12 + i] - x[12 + i]);
   }
   mcu_wipe(x, sizeof(x));
+  mcu_wipe(y, sizeof(y));
 }
 
 bool counter_fits(uint32_t counter, size_t len) {

@@ -1,14 +1,12 @@
-// Poly1305 (RFC 8439 section 2.5) in radix 2^32: h (130 bits, kept in five
-// 32-bit words, partially reduced) and r (four words) multiply with 32x32->64
-// products, which the Cortex-M4 does in one cycle (UMULL/UMLAL/UMAAL) and the
-// microAptiv in its MDU. Clamping leaves the top four bits of every r word
-// clear, so with s_i = r_i + (r_i >> 2) = 5 * r_i / 4 (exact, as r_i is a
-// multiple of 4 for i > 0) the wrap-around terms 2^130 = 5 fold in directly
-// and no column sum exceeds 2^63. Only additions, multiplications and
-// masks: no branch or index depends on the key or the message.
+// Poly1305 (RFC 8439 section 2.5): key clamping, buffering of partial
+// blocks and the final reduction; the block loop is the core's
+// (poly1305_blocks.h: portable C++, or Thumb-2 assembly on Cortex-M4).
+// The final reduction selects by mask: no branch or index depends on the key
+// or the message.
 #include <stdint.h>
 #include <string.h>
 
+#include "crypto/chacha/poly1305_blocks.h"
 #include "crypto/common/bytes.h"
 #include "mcucrypt/chacha20_poly1305.h"
 #include "mcucrypt/mem.h"
@@ -17,71 +15,6 @@ namespace {
 
 // Arbitrary non-zero value: a zeroed (or wiped) context never matches.
 constexpr uint32_t kMagic = 0x50313035u;  // "P105"
-
-// Absorbs `blocks` 16-byte blocks at m, each with 2^128 added (pad_bit = 1),
-// or one final short block already padded with 0x01 (pad_bit = 0).
-void poly1305_blocks(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t blocks,
-                     uint32_t pad_bit) {
-  const uint32_t r0 = ctx->r[0], r1 = ctx->r[1], r2 = ctx->r[2], r3 = ctx->r[3];
-  const uint32_t s1 = r1 + (r1 >> 2), s2 = r2 + (r2 >> 2), s3 = r3 + (r3 >> 2);
-  uint32_t h0 = ctx->h[0], h1 = ctx->h[1], h2 = ctx->h[2], h3 = ctx->h[3],
-           h4 = ctx->h[4];
-  while (blocks-- != 0) {
-    // h += m
-    uint64_t d0 = static_cast<uint64_t>(h0) + mcucrypt::load_le32(m);
-    uint64_t d1 = static_cast<uint64_t>(h1) + (d0 >> 32) + mcucrypt::load_le32(m + 4);
-    uint64_t d2 = static_cast<uint64_t>(h2) + (d1 >> 32) + mcucrypt::load_le32(m + 8);
-    uint64_t d3 = static_cast<uint64_t>(h3) + (d2 >> 32) + mcucrypt::load_le32(m + 12);
-    h0 = static_cast<uint32_t>(d0);
-    h1 = static_cast<uint32_t>(d1);
-    h2 = static_cast<uint32_t>(d2);
-    h3 = static_cast<uint32_t>(d3);
-    h4 += static_cast<uint32_t>(d3 >> 32) + pad_bit;
-
-    // h *= r, partially reduced mod 2^130 - 5
-    d0 = static_cast<uint64_t>(h0) * r0 + static_cast<uint64_t>(h1) * s3 +
-         static_cast<uint64_t>(h2) * s2 + static_cast<uint64_t>(h3) * s1;
-    d1 = static_cast<uint64_t>(h0) * r1 + static_cast<uint64_t>(h1) * r0 +
-         static_cast<uint64_t>(h2) * s3 + static_cast<uint64_t>(h3) * s2 +
-         static_cast<uint64_t>(h4 * s1);
-    d2 = static_cast<uint64_t>(h0) * r2 + static_cast<uint64_t>(h1) * r1 +
-         static_cast<uint64_t>(h2) * r0 + static_cast<uint64_t>(h3) * s3 +
-         static_cast<uint64_t>(h4 * s2);
-    d3 = static_cast<uint64_t>(h0) * r3 + static_cast<uint64_t>(h1) * r2 +
-         static_cast<uint64_t>(h2) * r1 + static_cast<uint64_t>(h3) * r0 +
-         static_cast<uint64_t>(h4 * s3);
-    h4 = h4 * r0;  // h4 <= 7 here, r0 < 2^28
-
-    // Carry the columns: h4:h0 = d3:d0 + h4 << 128.
-    h0 = static_cast<uint32_t>(d0);
-    d1 += d0 >> 32;
-    h1 = static_cast<uint32_t>(d1);
-    d2 += d1 >> 32;
-    h2 = static_cast<uint32_t>(d2);
-    d3 += d2 >> 32;
-    h3 = static_cast<uint32_t>(d3);
-    h4 += static_cast<uint32_t>(d3 >> 32);
-
-    // Fold the bits above 2^130 back in times 5: c = (h4 >> 2) * 5.
-    const uint32_t c = (h4 >> 2) + (h4 & ~3u);
-    h4 &= 3u;
-    uint64_t t = static_cast<uint64_t>(h0) + c;
-    h0 = static_cast<uint32_t>(t);
-    t = static_cast<uint64_t>(h1) + (t >> 32);
-    h1 = static_cast<uint32_t>(t);
-    t = static_cast<uint64_t>(h2) + (t >> 32);
-    h2 = static_cast<uint32_t>(t);
-    t = static_cast<uint64_t>(h3) + (t >> 32);
-    h3 = static_cast<uint32_t>(t);
-    h4 += static_cast<uint32_t>(t >> 32);
-    m += 16;
-  }
-  ctx->h[0] = h0;
-  ctx->h[1] = h1;
-  ctx->h[2] = h2;
-  ctx->h[3] = h3;
-  ctx->h[4] = h4;
-}
 
 }  // namespace
 
@@ -114,11 +47,11 @@ extern "C" mcu_status mcu_poly1305_update(mcu_poly1305_ctx *ctx, const void *dat
     m += take;
     len -= take;
     if (ctx->buf_len < 16) return MCU_OK;
-    poly1305_blocks(ctx, ctx->buf, 1, 1);
+    mcucrypt::poly1305::absorb(ctx, ctx->buf, 1, 1);
     ctx->buf_len = 0;
   }
   if (len >= 16) {
-    poly1305_blocks(ctx, m, len / 16, 1);
+    mcucrypt::poly1305::absorb(ctx, m, len / 16, 1);
     m += len & ~static_cast<size_t>(15);
     len &= 15;
   }
@@ -137,7 +70,7 @@ extern "C" mcu_status mcu_poly1305_final(mcu_poly1305_ctx *ctx,
     // The last short block: its bytes, then 0x01, then zeros (no 2^128).
     ctx->buf[ctx->buf_len] = 1;
     for (size_t i = ctx->buf_len + 1; i < 16; ++i) ctx->buf[i] = 0;
-    poly1305_blocks(ctx, ctx->buf, 1, 0);
+    mcucrypt::poly1305::absorb(ctx, ctx->buf, 1, 0);
   }
   uint32_t h0 = ctx->h[0], h1 = ctx->h[1], h2 = ctx->h[2], h3 = ctx->h[3];
   const uint32_t h4 = ctx->h[4];

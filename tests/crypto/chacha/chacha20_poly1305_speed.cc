@@ -91,14 +91,14 @@ extern "C" int main(void) {
     }
   }
 
-  // Regression ceilings a little above the measured rates (portable C,
-  // GCC -O2: Cortex-M4 30.1 cycles/byte = ChaCha20 21.6 + Poly1305 7.9
-  // (K66; SAM4C 30.2); microAptiv 35.2). The Cortex-M4 target of 23 cycles/byte
-  // (shared/docs/performance-targets.md) is NOT met yet: it needs ChaCha20 at
-  // ~15 cycles/byte (e.g. Thumb-2 with rotations folded into the operands and two
-  // words on the stack), which is the next step.
+  // Regression ceilings a little above the measured rates. Cortex-M4
+  // (Thumb-2 assembly, chacha20_armv7m.S and poly1305_armv7m.S): encrypt
+  // 17.9 cycles/byte = ChaCha20 14.4 + Poly1305 3.0, decrypt 19.7 (it also
+  // masks the output by the tag check); target 23
+  // (shared/docs/performance-targets.md). microAptiv (portable C++, GCC
+  // -O2): encrypt 33.9, decrypt 36.3.
 #if defined(__ARM_ARCH_7EM__)
-  const uint32_t ceiling = 3200;
+  const uint32_t ceiling = 2100;
 #else
   const uint32_t ceiling = 3800;
 #endif

@@ -6,7 +6,8 @@
 // becomes two 32-bit rotations (of the even and odd words, swapped when r is
 // odd), i.e. one instruction each, often folded into the next operation's
 // barrel shifter on Arm; theta, chi and iota work word by word. Bytes are
-// converted to and from this form as they enter and leave the state.
+// converted to and from this form as they enter and leave the state
+// (keccak_f1600_bi32_interleave.h, shared with the assembly backend).
 //
 // Each round reads the state from one 50-word array and writes the next
 // round's state to the other (the state, or a scratch array on the stack),
@@ -20,14 +21,15 @@
 // SHA3-256 block for the byte/interleaved conversion: 112 cycles/byte for
 // SHA3-256. Most loads do not pipeline because GCC separates each from the
 // next; forcing them into groups (register barriers) or other scheduling
-// options measured slower. Hand-scheduled assembly (lazy rotations, grouped
-// loads) is the way below ~10,000 cycles; it can replace this file through
-// //crypto/sha3:keccak_f1600_backend.
+// options measured slower. On Cortex-M4 the default backend is the
+// generated assembly (keccak_f1600_bi32_armv7m.S: lazy rotations, grouped
+// loads, the parities carried between rounds), ~9,000 cycles.
 #include <stddef.h>
 #include <stdint.h>
 
 #include "crypto/common/bytes.h"
 #include "crypto/sha3/keccak_f1600.h"
+#include "crypto/sha3/keccak_f1600_bi32_interleave.h"
 #include "mcucrypt/mem.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -87,44 +89,6 @@ constexpr InterleavedConstants interleave_round_constants() {
 constexpr InterleavedConstants kRc = interleave_round_constants();
 
 inline uint32_t rotl(uint32_t x, unsigned n) { return rotl32(x, n); }
-
-// One delta swap: exchanges the bits of x selected by mask with the bits
-// `shift` places above them.
-inline uint32_t delta_swap(uint32_t x, uint32_t mask, unsigned shift) {
-  const uint32_t t = (x ^ (x >> shift)) & mask;
-  return x ^ t ^ (t << shift);
-}
-
-// Moves the even-numbered bits of x to the low half and the odd-numbered
-// bits to the high half (an outer perfect unshuffle); shuffle undoes it.
-inline uint32_t unshuffle(uint32_t x) {
-  x = delta_swap(x, 0x22222222u, 1);
-  x = delta_swap(x, 0x0c0c0c0cu, 2);
-  x = delta_swap(x, 0x00f000f0u, 4);
-  return delta_swap(x, 0x0000ff00u, 8);
-}
-
-inline uint32_t shuffle(uint32_t x) {
-  x = delta_swap(x, 0x0000ff00u, 8);
-  x = delta_swap(x, 0x00f000f0u, 4);
-  x = delta_swap(x, 0x0c0c0c0cu, 2);
-  return delta_swap(x, 0x22222222u, 1);
-}
-
-// The lane whose low and high 32 bits are lo and hi, XORed into words w[0]
-// (even bits) and w[1] (odd bits).
-inline void add_lane(uint32_t *w, uint32_t lo, uint32_t hi) {
-  lo = unshuffle(lo);
-  hi = unshuffle(hi);
-  w[0] ^= (lo & 0x0000ffffu) | (hi << 16);
-  w[1] ^= (lo >> 16) | (hi & 0xffff0000u);
-}
-
-// The lane in words w[0], w[1] as its low and high 32 bits.
-inline void get_lane(const uint32_t *w, uint32_t *lo, uint32_t *hi) {
-  *lo = shuffle((w[0] & 0x0000ffffu) | (w[1] << 16));
-  *hi = shuffle((w[0] >> 16) | (w[1] & 0xffff0000u));
-}
 
 // One round: reads a (50 words), writes the result to out.
 inline void keccak_round(const uint32_t *a, uint32_t *out, unsigned i) {
@@ -191,53 +155,12 @@ void permute_rounds(uint32_t *s, uint32_t *t) {
 
 void keccak_f1600_add_bytes(mcu_keccak_state *state, const uint8_t *data,
                             size_t offset, size_t len) {
-  uint32_t *words = state->words;
-  while (len != 0) {
-    const size_t lane = offset >> 3;
-    size_t start = offset & 7;
-    if (start == 0 && len >= 8) {
-      add_lane(words + 2 * lane, load_le32(data), load_le32(data + 4));
-      data += 8;
-      offset += 8;
-      len -= 8;
-      continue;
-    }
-    // Part of a lane: build it from the given bytes, zeros elsewhere.
-    uint32_t lo = 0;
-    uint32_t hi = 0;
-    for (; start < 8 && len != 0; ++start, --len, ++offset) {
-      const uint32_t byte = *data++;
-      if (start < 4) {
-        lo |= byte << (8 * start);
-      } else {
-        hi |= byte << (8 * (start - 4));
-      }
-    }
-    add_lane(words + 2 * lane, lo, hi);
-  }
+  bi32::add_bytes(state->words, data, offset, len);
 }
 
 void keccak_f1600_extract_bytes(const mcu_keccak_state *state, uint8_t *out,
                                 size_t offset, size_t len) {
-  const uint32_t *words = state->words;
-  while (len != 0) {
-    const size_t lane = offset >> 3;
-    size_t start = offset & 7;
-    uint32_t lo;
-    uint32_t hi;
-    get_lane(words + 2 * lane, &lo, &hi);
-    if (start == 0 && len >= 8) {
-      store_le32(out, lo);
-      store_le32(out + 4, hi);
-      out += 8;
-      offset += 8;
-      len -= 8;
-      continue;
-    }
-    for (; start < 8 && len != 0; ++start, --len, ++offset) {
-      *out++ = static_cast<uint8_t>(start < 4 ? lo >> (8 * start) : hi >> (8 * (start - 4)));
-    }
-  }
+  bi32::extract_bytes(state->words, out, offset, len);
 }
 
 void keccak_f1600_permute(mcu_keccak_state *state) {
@@ -254,7 +177,7 @@ void keccak_f1600_absorb(mcu_keccak_state *state, size_t rate,
   const size_t rate_lanes = rate / 8;
   for (; nblocks != 0; --nblocks) {
     for (size_t i = 0; i < rate_lanes; ++i, data += 8) {
-      add_lane(words + 2 * i, load_le32(data), load_le32(data + 4));
+      bi32::add_lane(words + 2 * i, load_le32(data), load_le32(data + 4));
     }
     permute_rounds(words, t);
   }
@@ -268,13 +191,8 @@ void keccak_f1600_squeeze(mcu_keccak_state *state, size_t rate, uint8_t *out,
   const size_t rate_lanes = rate / 8;
   for (; nblocks != 0; --nblocks) {
     permute_rounds(words, t);
-    for (size_t i = 0; i < rate_lanes; ++i, out += 8) {
-      uint32_t lo;
-      uint32_t hi;
-      get_lane(words + 2 * i, &lo, &hi);
-      store_le32(out, lo);
-      store_le32(out + 4, hi);
-    }
+    bi32::extract_lanes(words, out, rate_lanes);
+    out += rate;
   }
   mcu_wipe(t, sizeof(t));
 }

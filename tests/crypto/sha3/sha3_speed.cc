@@ -1,9 +1,9 @@
 // SHA-3 speed in the board simulator's cycle model, as the performance
 // targets measure it: 4 KiB messages, cycles per byte (x100), plus one
 // Keccak-f[1600] call. Fails if an output is wrong or, on Cortex-M4, if
-// SHA3-256 gets slower than 120 cycles/byte: a regression ceiling over the
-// portable code's ~112, NOT the target (68, shared/docs/performance-targets.md),
-// which the portable C does not reach.
+// SHA3-256 gets slower than 80 cycles/byte: a regression ceiling over the
+// assembly backend's ~75 (the portable C++ measured ~112), NOT the target
+// (68, shared/docs/performance-targets.md).
 #include <stdint.h>
 #include <string.h>
 
@@ -85,8 +85,8 @@ extern "C" int main(void) {
   mcu_board_print_u32("keccak-f1600 call cycles", mcu_board_cycles() - start);
 
 #if defined(__ARM_ARCH_7EM__)
-  if (sha3_256 > 12000) {
-    mcu_board_print("SHA3-256 above the Cortex-M4 regression ceiling of 120 cycles/byte\n");
+  if (sha3_256 > 8000) {
+    mcu_board_print("SHA3-256 above the Cortex-M4 regression ceiling of 80 cycles/byte\n");
     return 1;
   }
 #endif

@@ -1,10 +1,12 @@
 // GHASH (NIST SP 800-38D section 6.4), the universal hash inside GCM, as a
 // backend the build selects with the label_flag //crypto/gcm:ghash_backend:
 //
-//   default   //crypto/gcm:ghash_ct      constant time (ghash_ct.cc)
+//   default   //crypto/gcm:ghash_ct_default   constant time: Thumb-2
+//             assembly on Cortex-M4 (ghash_ct_armv7m), C++ elsewhere
+//             (ghash_ct.cc); the same technique and key layout
 //   opt-in    //crypto/gcm:ghash_table   4-bit Shoup tables, VARIABLE TIME
 //
-// Both backends define the same functions; tests link each one directly.
+// The backends define the same functions; tests link each one directly.
 // The state Y and the blocks are GCM's byte strings read as big-endian
 // 32-bit words (y[0] holds bytes 0..3), i.e. the bit-reflected polynomial.
 #ifndef MCUCRYPT_CRYPTO_GCM_GHASH_H_

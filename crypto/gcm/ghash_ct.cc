@@ -5,23 +5,16 @@
 // MULTU/MADDU take a fixed number of cycles, and nothing here branches on or
 // indexes by secret data.
 //
-// Representation: a block read as four big-endian words is the GF(2^128)
-// element bit-reflected (bit 127 is the coefficient of x^0). The carry-less
-// product of two reflected values is the reflected product times x (one
-// place short), so the key holds H * x^-1 instead of H and the 256-bit
-// product reduces without a shift (Gueron & Kounavis, Intel's CLMUL paper,
-// adapted to 32-bit words).
-//
-// 128x128 bits is two levels of Karatsuba: nine 32x32 products. The key
-// holds the nine H-side words already split into their four bit classes
-// (36 words), so per block only the data side is masked. (Two blocks at a
-// time with H^2, sharing the recombination and reduction, measured slower
-// on the Cortex-M4 model: the longer loop spills more.)
+// The key side (H * x^-1, split for the nine Karatsuba products) is
+// ghash_ct_key.h, shared with the Thumb-2 backend. (Two blocks at a time
+// with H^2, sharing the recombination and reduction, measured slower on the
+// Cortex-M4 model: the longer loop spills more.)
 #include <stddef.h>
 #include <stdint.h>
 
 #include "crypto/common/bytes.h"
 #include "crypto/gcm/ghash.h"
+#include "crypto/gcm/ghash_ct_key.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -54,42 +47,6 @@ inline uint64_t clmul32(uint32_t x, const uint32_t *yc) {
   const uint64_t z3 = (x0 * y3) ^ (x1 * y2) ^ (x2 * y1) ^ (x3 * y0);
   return (z0 & 0x1111111111111111u) | (z1 & 0x2222222222222222u) |
          (z2 & 0x4444444444444444u) | (z3 & 0x8888888888888888u);
-}
-
-void split(uint32_t w, uint32_t *out) {
-  out[0] = w & kM0;
-  out[1] = w & kM1;
-  out[2] = w & kM2;
-  out[3] = w & kM3;
-}
-
-// The key side of one 64x64 Karatsuba product of the 64-bit value (hi,
-// lo): lo, hi and lo ^ hi, each split into its bit classes.
-void split64(uint32_t hi, uint32_t lo, uint32_t *out) {
-  split(lo, out);
-  split(hi, out + 4);
-  split(hi ^ lo, out + 8);
-}
-
-// The 36 key words for the element b (four big-endian words, reflected):
-// b * x^-1, split for the nine products.
-void expand(const uint32_t b_in[4], uint32_t *out) {
-  uint32_t b[4] = {b_in[0], b_in[1], b_in[2], b_in[3]};
-  // b * x^-1: reflected, a left shift by one; if the x^0 coefficient (the
-  // top bit) was set, add the polynomial first, which leaves 0xC2000000...01.
-  const uint32_t carry = 0u - (b[0] >> 31);
-  b[0] = (b[0] << 1) | (b[1] >> 31);
-  b[1] = (b[1] << 1) | (b[2] >> 31);
-  b[2] = (b[2] << 1) | (b[3] >> 31);
-  b[3] = b[3] << 1;
-  b[0] ^= carry & 0xC2000000u;
-  b[3] ^= carry & 1u;
-  // Karatsuba at the top: low half (b2, b3), high half (b0, b1), and their
-  // sum, in the order the products are taken (xs below).
-  split64(b[2], b[3], out);
-  split64(b[0], b[1], out + 12);
-  split64(b[0] ^ b[2], b[1] ^ b[3], out + 24);
-  mcu_wipe(b, sizeof b);
 }
 
 // The data side of the nine products for the element (a0, a1, a2, a3).
@@ -150,7 +107,7 @@ void ghash_init(GhashKey *key, const uint8_t h[16]) {
   uint32_t b[4];
   for (int i = 0; i < 4; ++i) b[i] = load_be32(h + 4 * i);
   for (size_t i = 0; i < kGhashKeyWords; ++i) key->w[i] = 0;
-  expand(b, key->w);
+  ghash_ct::ExpandKey(b, key->w);
   mcu_wipe(b, sizeof b);
 }
 

@@ -86,6 +86,8 @@ def _board_transition_impl(settings, attr):
     return {
         "//command_line_option:platforms": "//platforms:" + attr.board,
         "//platforms:bare_metal": True,
+        # The zip is for the real board: its console is the board's debug UART.
+        "//platforms/runtime:console": "uart",
         "//command_line_option:copt": _firmware_copts(settings["//command_line_option:copt"], attr.board),
         "//command_line_option:linkopt": [
             f
@@ -100,6 +102,7 @@ _board_transition = transition(
     outputs = [
         "//command_line_option:platforms",
         "//platforms:bare_metal",
+        "//platforms/runtime:console",
         "//command_line_option:copt",
         "//command_line_option:linkopt",
     ],

@@ -43,6 +43,8 @@ BOARDS = {
         drivers = [],
         firmware_copts = [],
         emulator = "qemu_mps2_an386",
+        # The debug serial port the UART console uses (platforms/runtime/boards/).
+        console = "UART0 on PTB16/PTB17, the OpenSDA virtual COM port",
         vendor_ide = "MCUXpresso",
     ),
     "atsam4c32_ek": struct(
@@ -79,6 +81,8 @@ BOARDS = {
         drivers = [],
         firmware_copts = [],
         emulator = "qemu_mps2_an386",
+        # The debug serial port the UART console uses (platforms/runtime/boards/).
+        console = "UART0 on PB4/PB5, the kit's console port",
         vendor_ide = "Microchip Studio",
     ),
     "wfi32_curiosity": struct(
@@ -182,6 +186,8 @@ BOARDS = {
         # build keeps the o32 abicalls code Debian's static glibc needs).
         firmware_copts = ["-mno-abicalls", "-fno-pic", "-G0"],
         emulator = "qemu_mipsel",
+        # The debug serial port the UART console uses (platforms/runtime/boards/).
+        console = "UART3 on RPC14, the PKOB4 virtual COM port",
         vendor_ide = "MPLAB X",
     ),
 }

@@ -344,6 +344,22 @@ bool Machine::LoadImage(const ElfImage& image, std::string* error) {
   } else {
     start_pc_ = image.entry();
   }
+  for (const std::string& name : options_.ct_functions) {
+    uint32_t value = 0;
+    if (!image.FindSymbol(name, &value)) {
+      *error = "--ct-check: no function " + name + " in the image";
+      return false;
+    }
+    CtTrace t;
+    t.name = name;
+    t.entry = value & ~1u;
+    ct_traces_.push_back(t);
+  }
+  if (!ct_traces_.empty()) {
+    uc_hook hook;
+    uc_hook_add(uc_, &hook, UC_HOOK_MEM_READ | UC_HOOK_MEM_WRITE, reinterpret_cast<void*>(&Machine::OnCtAccess),
+                this, 1, 0);
+  }
   return true;
 }
 
@@ -409,6 +425,7 @@ void Machine::OnCode(uc_engine*, uint64_t address, uint32_t size, void* self) {
   }
   auto* timing = static_cast<Timing*>(m->timing_.get());
   timing->Timing::BeforeInstruction(address, size);
+  if (__builtin_expect(!m->ct_traces_.empty(), 0)) m->CtStep(address);
   // ROM entry points: the service runs before the entry's BX LR returns.
   if (__builtin_expect(address - m->rom_low_ < m->rom_span_, 0)) {
     auto it = m->rom_entries_.find(address);
@@ -519,6 +536,52 @@ RunResult Machine::Run(uint64_t stop_address) {
   result_.instructions = timing_->instructions();
   result_.seconds = WallSeconds() - started;
   return result_;
+}
+
+namespace {
+// FNV-1a over 64-bit words: a trace fingerprint, not a security function.
+inline uint64_t Mix(uint64_t hash, uint64_t word) {
+  for (int i = 0; i < 8; ++i) {
+    hash ^= (word >> (8 * i)) & 0xFF;
+    hash *= 0x100000001B3ull;
+  }
+  return hash;
+}
+}  // namespace
+
+void Machine::CtStep(uint64_t pc) {
+  pc &= ~uint64_t{1};
+  if (ct_active_ != nullptr) {
+    if (pc == ct_return_) {
+      ct_active_->hashes.push_back(ct_hash_);
+      ct_active_->instructions = ct_instructions_;
+      ct_active_->accesses = ct_accesses_;
+      ct_active_ = nullptr;
+    } else {
+      ct_hash_ = Mix(ct_hash_, pc);
+      ++ct_instructions_;
+      return;
+    }
+  }
+  for (CtTrace& t : ct_traces_) {
+    if (t.entry != pc) continue;
+    uint32_t ret = 0;
+    uc_reg_read(uc_, board_.core == Core::kCortexM4 ? int{UC_ARM_REG_LR} : int{UC_MIPS_REG_RA}, &ret);
+    ct_active_ = &t;
+    ct_return_ = ret & ~1u;
+    ct_hash_ = 0xCBF29CE484222325ull;
+    ct_hash_ = Mix(ct_hash_, pc);
+    ct_instructions_ = 1;
+    ct_accesses_ = 0;
+    return;
+  }
+}
+
+void Machine::OnCtAccess(uc_engine*, uc_mem_type type, uint64_t address, int size, int64_t, void* self) {
+  auto* m = static_cast<Machine*>(self);
+  if (m->ct_active_ == nullptr) return;
+  m->ct_hash_ = Mix(m->ct_hash_, (address << 8) ^ (static_cast<uint64_t>(type) << 4) ^ static_cast<uint64_t>(size));
+  ++m->ct_accesses_;
 }
 
 void Machine::Transmit(uint8_t byte) {

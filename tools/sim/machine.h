@@ -31,6 +31,9 @@ struct MachineOptions {
   bool test_memory = false;
   std::string records_path;         // where the firmware's benchmark records go
   std::vector<std::string> args;    // firmware command line (argv[1..])
+  // Constant-time check: functions (ELF symbols) whose every call is traced;
+  // see CtTrace.
+  std::vector<std::string> ct_functions;
   std::string program_name = "firmware";
   FILE* console = stdout;           // the firmware's stdout
   FILE* uart = nullptr;             // the board's serial output (UART models); null: console
@@ -51,6 +54,19 @@ struct RunResult {
 };
 
 class HostServices;
+
+// One traced function (MachineOptions::ct_functions): per call, a hash of
+// every instruction address it executes and of the kind, address and size of
+// every data access it makes (never the values), from its entry until it
+// returns to its caller. Calls with different secrets but the same public
+// inputs (lengths, buffer addresses, stack depth) must give one trace: a
+// secret-dependent branch or address gives another.
+struct CtTrace {
+  std::string name;
+  uint64_t entry = 0;
+  std::vector<uint64_t> hashes;        // one per completed call
+  uint64_t instructions = 0, accesses = 0;  // of the last call
+};
 
 class Machine : public Bus, public Clock, public SerialSink {
  public:
@@ -84,6 +100,7 @@ class Machine : public Bus, public Clock, public SerialSink {
   void Transmit(uint8_t byte) override;
 
   const BoardSpec& board() const { return board_; }
+  const std::vector<CtTrace>& ct_traces() const { return ct_traces_; }
   uc_engine* uc() const { return uc_; }
   CycleModel& timing() { return *timing_; }
   bool IsFlash(uint64_t cpu_address) const;
@@ -101,6 +118,9 @@ class Machine : public Bus, public Clock, public SerialSink {
   bool MapGaps(uint64_t base, uint64_t size, std::string* error);
   bool MapSystemRegisters(std::string* error);
   bool IdleAt(uint64_t pc);
+  void CtStep(uint64_t pc);
+  static void OnCtAccess(uc_engine* uc, uc_mem_type type, uint64_t address, int size, int64_t value,
+                         void* self);
   bool IsMapped(uint64_t physical, uint64_t length) const;
   uint32_t ReadSystemRegister(uint64_t address);
   void WriteSystemRegister(uint64_t address, uint32_t value);
@@ -147,6 +167,10 @@ class Machine : public Bus, public Clock, public SerialSink {
   uint32_t cpacr_ = 0;
   uint32_t demcr_ = 0;
   std::map<uint64_t, uint32_t> system_registers_;
+  std::vector<CtTrace> ct_traces_;
+  CtTrace* ct_active_ = nullptr;      // the traced call in progress
+  uint64_t ct_return_ = 0;            // where it returns
+  uint64_t ct_hash_ = 0, ct_instructions_ = 0, ct_accesses_ = 0;
 };
 
 }  // namespace sim

@@ -31,6 +31,9 @@ void Usage() {
                "  --timeout=SECONDS       stop after this much wall time (exit 124)\n"
                "  --records=FILE          where benchmark records (\"mcucrypt:records\") go\n"
                "  --uart=FILE             where the board's UART output goes (default: the console)\n"
+               "  --ct-check=F1,F2,...    trace every call of these functions (instruction and data\n"
+               "                          addresses, never values); each must be called at least twice\n"
+               "                          and every call must give the same trace, else exit 3\n"
                "  --random                seed the TRNG models from the host (default: fixed seed)\n"
                "  --stats                 print instructions, cycles and speed to stderr\n"
                "  --describe              print the board's cycle model and exit\n");
@@ -59,6 +62,16 @@ int main(int argc, char** argv) {
     else if (Flag(a, "--timeout", &value)) options.max_seconds = std::strtod(value.c_str(), nullptr);
     else if (Flag(a, "--records", &value)) options.records_path = value;
     else if (Flag(a, "--uart", &value)) uart_path = value;
+    else if (Flag(a, "--ct-check", &value)) {
+      size_t start = 0;
+      while (start <= value.size()) {
+        const size_t comma = value.find(',', start);
+        const std::string name = value.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (!name.empty()) options.ct_functions.push_back(name);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+    }
     else if (std::strcmp(a, "--random") == 0) deterministic = false;
     else if (std::strcmp(a, "--stats") == 0) stats = true;
     else if (std::strcmp(a, "--describe") == 0) describe = true;
@@ -124,8 +137,27 @@ int main(int argc, char** argv) {
                  static_cast<unsigned long long>(r.cycles), r.seconds,
                  r.seconds > 0 ? static_cast<double>(r.instructions) / r.seconds / 1e6 : 0.0);
   }
+  int ct_failures = 0;
+  for (const sim::CtTrace& t : machine.ct_traces()) {
+    size_t distinct = 0;
+    for (size_t k = 0; k < t.hashes.size(); ++k) {
+      bool seen = false;
+      for (size_t j = 0; j < k; ++j) seen = seen || t.hashes[j] == t.hashes[k];
+      if (!seen) ++distinct;
+    }
+    if (t.hashes.size() >= 2 && distinct == 1) {
+      std::printf("ct-check %s: %zu calls, one trace (%llu instructions, %llu data accesses)\n", t.name.c_str(),
+                  t.hashes.size(), static_cast<unsigned long long>(t.instructions),
+                  static_cast<unsigned long long>(t.accesses));
+    } else {
+      std::printf("ct-check %s: FAILED: %zu calls, %zu different traces\n", t.name.c_str(), t.hashes.size(),
+                  distinct);
+      ++ct_failures;
+    }
+  }
+  std::fflush(stdout);
   switch (r.stop) {
-    case sim::RunResult::Stop::kExited: return r.exit_code;
+    case sim::RunResult::Stop::kExited: return r.exit_code != 0 ? r.exit_code : (ct_failures != 0 ? 3 : 0);
     case sim::RunResult::Stop::kFault: return kFaultExit;
     default: return 124;
   }

@@ -21,6 +21,9 @@
 // is spread to an all-zeros or all-ones word as it is used (SBFX on Arm),
 // so the schedule format and its 96-word size stay those of every backend.
 //
+// Rounds. des_bitsliced_rounds.h: portable C++ over the circuits, or on
+// Cortex-M4 Thumb-2 generated from them (gen/des_bitsliced_armv7m_gen.py).
+//
 // Short batches. Fewer than 32 blocks cost a whole pass, about as much as
 // two or three blocks through the multiplexer tree; des_ct_bitsliced.h's
 // kMinPaddedBlocks says which way the last n % 32 blocks go.
@@ -31,15 +34,12 @@
 #include "crypto/des/des_common.h"
 #include "crypto/des/des_ct.h"
 #include "crypto/des/des_ct_bitsliced.h"
-#include "crypto/des/des_sbox_circuits.h"
+#include "crypto/des/des_bitsliced_rounds.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
 namespace des_bitsliced {
 namespace {
-
-using des::kP;
-using des::SboxInputBit;
 
 // IP, FIPS 46-3: bit i (1..64) of L0 || R0 is input bit kIp[i - 1].
 constexpr uint8_t kIp[64] = {58, 50, 42, 34, 26, 18, 10, 2, 60, 52, 44, 36, 28, 20, 12, 4,
@@ -47,101 +47,20 @@ constexpr uint8_t kIp[64] = {58, 50, 42, 34, 26, 18, 10, 2, 60, 52, 44, 36, 28, 
                              57, 49, 41, 33, 25, 17, 9,  1, 59, 51, 43, 35, 27, 19, 11, 3,
                              61, 53, 45, 37, 29, 21, 13, 5, 63, 55, 47, 39, 31, 23, 15, 7};
 
-// R's bit (1..32) feeding input t (1..6) of S-box s (0..7): E.
-constexpr int EBit(int s, int t) { return (4 * s + t - 2 + 32) % 32 + 1; }
-
-// f's bit (1..32) that output bit k (1..4) of S-box s lands on: P^-1.
-constexpr int PBit(int s, int k) {
-  int i = 1;
-  while (kP[i - 1] != 4 * s + k) ++i;
-  return i;
-}
-
-// The word of all-ones or all-zeros for bit `bit` of k (a key bit).
-__attribute__((always_inline)) inline uint32_t Spread(uint32_t k, unsigned bit) {
-  return static_cast<uint32_t>(static_cast<int32_t>(k << (31u - bit)) >> 31);
-}
-
-// The working words: L (bits 1..32) at 0, R at 32, the round's (ke, ko)
-// at 64, 65. One base register reaches all of them, leaving the others to
-// the circuits.
-constexpr int kKeyWord = 64;
-constexpr int kWorkWords = 66;
-
-// S-box s of the round in w: l ^= its part of f(r, K), with l = w + lo and
-// r = w + ro. The key word is read here, so it is live only while the
-// six inputs are formed.
-template <int s, int lo, int ro>
-__attribute__((always_inline)) inline void SboxStep(uint32_t *w) {
-  const uint32_t k = w[kKeyWord + (s & 1)];
-  const uint32_t *const r = w + ro;
-  uint32_t *const l = w + lo;
-  const uint32_t x1 = r[EBit(s, 1) - 1] ^ Spread(k, SboxInputBit(s, 1));
-  const uint32_t x2 = r[EBit(s, 2) - 1] ^ Spread(k, SboxInputBit(s, 2));
-  const uint32_t x3 = r[EBit(s, 3) - 1] ^ Spread(k, SboxInputBit(s, 3));
-  const uint32_t x4 = r[EBit(s, 4) - 1] ^ Spread(k, SboxInputBit(s, 4));
-  const uint32_t x5 = r[EBit(s, 5) - 1] ^ Spread(k, SboxInputBit(s, 5));
-  const uint32_t x6 = r[EBit(s, 6) - 1] ^ Spread(k, SboxInputBit(s, 6));
-  uint32_t &y1 = l[PBit(s, 1) - 1], &y2 = l[PBit(s, 2) - 1];
-  uint32_t &y3 = l[PBit(s, 3) - 1], &y4 = l[PBit(s, 4) - 1];
-  if constexpr (s == 0) Sbox1(x1, x2, x3, x4, x5, x6, y1, y2, y3, y4);
-  if constexpr (s == 1) Sbox2(x1, x2, x3, x4, x5, x6, y1, y2, y3, y4);
-  if constexpr (s == 2) Sbox3(x1, x2, x3, x4, x5, x6, y1, y2, y3, y4);
-  if constexpr (s == 3) Sbox4(x1, x2, x3, x4, x5, x6, y1, y2, y3, y4);
-  if constexpr (s == 4) Sbox5(x1, x2, x3, x4, x5, x6, y1, y2, y3, y4);
-  if constexpr (s == 5) Sbox6(x1, x2, x3, x4, x5, x6, y1, y2, y3, y4);
-  if constexpr (s == 6) Sbox7(x1, x2, x3, x4, x5, x6, y1, y2, y3, y4);
-  if constexpr (s == 7) Sbox8(x1, x2, x3, x4, x5, x6, y1, y2, y3, y4);
-}
-
-// One round on 32 blocks: L ^= f(R, K) (kSwapped: R ^= f(L, K)), K the
-// words at kKeyWord. Not inlined: one copy of the circuits per direction
-// of the halves. The barriers keep the compiler from interleaving the
-// S-boxes, which would only make it spill.
-#define DES_BITSLICED_BARRIER() __asm__ volatile("" ::: "memory")
-template <bool kSwapped>
-__attribute__((noinline)) void Round(uint32_t *w) {
-  constexpr int lo = kSwapped ? 32 : 0, ro = kSwapped ? 0 : 32;
-  SboxStep<0, lo, ro>(w);
-  DES_BITSLICED_BARRIER();
-  SboxStep<1, lo, ro>(w);
-  DES_BITSLICED_BARRIER();
-  SboxStep<2, lo, ro>(w);
-  DES_BITSLICED_BARRIER();
-  SboxStep<3, lo, ro>(w);
-  DES_BITSLICED_BARRIER();
-  SboxStep<4, lo, ro>(w);
-  DES_BITSLICED_BARRIER();
-  SboxStep<5, lo, ro>(w);
-  DES_BITSLICED_BARRIER();
-  SboxStep<6, lo, ro>(w);
-  DES_BITSLICED_BARRIER();
-  SboxStep<7, lo, ro>(w);
-}
-#undef DES_BITSLICED_BARRIER
-
-// Sixteen rounds, as des::SixteenRounds (no swap after the last); kSwapped:
-// the halves' roles traded (the middle DES of Triple-DES).
-template <bool kSwapped>
-void SixteenRounds(uint32_t *w, const uint32_t *rk, bool decrypt) {
-  for (size_t i = 0; i < des::kRoundKeyWords; i += 4) {
-    // Decryption: the same round keys from the last.
-    const size_t a = decrypt ? des::kRoundKeyWords - 2 - i : i;
-    const size_t b = decrypt ? des::kRoundKeyWords - 4 - i : i + 2;
-    w[kKeyWord] = rk[a];
-    w[kKeyWord + 1] = rk[a + 1];
-    Round<kSwapped>(w);
-    w[kKeyWord] = rk[b];
-    w[kKeyWord + 1] = rk[b + 1];
-    Round<!kSwapped>(w);
-  }
-}
-
 // out[i] bit j <-> w[j] bit i for the 32x32 bit matrix in w, in place:
 // five swap stages, the last three on eight words at a time in registers.
+#if defined(__GNUC__) && !defined(__clang__)
+#define DES_UNROLL _Pragma("GCC unroll 64")
+#else
+#define DES_UNROLL
+#endif
+
 void Transpose32(uint32_t *w) {
+  DES_UNROLL
   for (unsigned k = 0; k < 16; ++k) des::SwapMove(w[k], w[k + 16], 16, 0x0000ffffu);
+  DES_UNROLL
   for (unsigned k = 0; k < 32; k += 16) {
+    DES_UNROLL
     for (unsigned j = 0; j < 8; ++j) des::SwapMove(w[k + j], w[k + j + 8], 8, 0x00ff00ffu);
   }
   for (unsigned g = 0; g < 32; g += 8) {
@@ -165,7 +84,7 @@ void Transpose32(uint32_t *w) {
 }
 
 struct State {
-  uint32_t w[kWorkWords];  // L, R, round key (see kKeyWord)
+  uint32_t w[kRoundStateWords];  // L, R (des_bitsliced_rounds.h)
   uint32_t x[64];          // input (output) bit b's slice at b - 1
 };
 
@@ -182,24 +101,30 @@ void CryptUpTo32(const uint32_t *schedule, int stages, size_t third_key, bool de
   }
   Transpose32(st.x);
   Transpose32(st.x + 32);
-  // Word i of a transposed half holds bit 32 - i of it; IP picks the words.
+  // Word i of a transposed half holds bit 32 - i of it; IP picks the words
+  // (unrolled: constant offsets).
+  DES_UNROLL
   for (int i = 0; i < 64; ++i) {
     const int b = kIp[i];  // 1..64
     st.w[i] = st.x[b <= 32 ? 32 - b : 96 - b];
   }
+  // Encrypt: E_K1, D_K2, E_K3; decrypt: D_K3, E_K2, D_K1, reading a key's
+  // round keys from the last. Single DES (stages == 1) is the first stage
+  // alone, with k3 == k1 (third_key 0).
   const uint32_t *const k1 = schedule;
   const uint32_t *const k2 = schedule + des::kRoundKeyWords;
   const uint32_t *const k3 = schedule + third_key;
-  if (stages == 1) {
-    SixteenRounds<false>(st.w, k1, decrypt);
-  } else {
-    SixteenRounds<false>(st.w, decrypt ? k3 : k1, decrypt);
-    SixteenRounds<true>(st.w, k2, !decrypt);
-    SixteenRounds<false>(st.w, decrypt ? k1 : k3, decrypt);
-  }
+  constexpr size_t kLast = des::kRoundKeyWords - 2;
+  const RoundStage plan[3] = {
+      {decrypt ? k3 + kLast : k1, decrypt ? -2 : 2},
+      {decrypt ? k2 : k2 + kLast, decrypt ? 2 : -2},
+      {decrypt ? k1 + kLast : k3, decrypt ? -2 : 2},
+  };
+  Rounds(st.w, plan, stages == 1 ? 1u : 3u);
   const uint32_t *const l = st.w, *const r = st.w + 32;
   // Pre-output block R16 || L16; FP = IP^-1: output bit b is pre-output
   // bit i where kIp[i - 1] = b.
+  DES_UNROLL
   for (int i = 0; i < 64; ++i) {
     const int b = kIp[i];
     st.x[b <= 32 ? 32 - b : 96 - b] = i < 32 ? r[i] : l[i - 32];

@@ -7,7 +7,9 @@
 // MIPS), so the same image reports the same way on a real board. Each case:
 // an untimed set-up (keys, contexts), one untimed warm-up call, then
 // kIterations timed calls on a kMessageBytes message; the cost of reading
-// the counter is measured once and taken off each call.
+// the counter is measured once and taken off each call. The warm-up call
+// also measures the operation's stack use: the free stack below the caller
+// is painted first, and the deepest word the call changed is its depth.
 //
 // Adding a row: one line in kCases below (the seed page's table and row
 // name, column, operation, bytes per call, and the call). Rows the host
@@ -61,6 +63,36 @@ const uint8_t kKey[32] = {0x60, 0x3d, 0xeb, 0x10, 0x15, 0xca, 0x71, 0xbe, 0x2b, 
                           0x08, 0xd7, 0x2d, 0x98, 0x10, 0xa3, 0x09, 0x14, 0xdf, 0xf4};
 const uint8_t kNonce[24] = {0xca, 0xfe, 0xba, 0xbe, 0xfa, 0xce, 0xdb, 0xad, 0xde, 0xca, 0xf8, 0x88,
                             0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c};
+
+// The stack's floor (the linker script: the end of .bss); the stack grows
+// down towards it from the top of RAM.
+extern "C" uint32_t __stack_limit[];
+
+constexpr uint32_t kStackPaint = 0xC3A55A3Cu;
+
+uintptr_t StackPointer() {
+  uintptr_t sp;
+#if defined(__arm__)
+  __asm__ volatile("mov %0, sp" : "=r"(sp));
+#else
+  __asm__ volatile("move %0, $sp" : "=r"(sp));
+#endif
+  return sp;
+}
+
+// Runs call once and sets *bytes to the stack it used below this frame
+// (the call's own return address and frame included).
+mcu_status CallMeasuringStack(mcu_status (*call)(), uint32_t *bytes) {
+  const uintptr_t sp = StackPointer();
+  volatile uint32_t *const floor = __stack_limit;
+  volatile uint32_t *const top = reinterpret_cast<volatile uint32_t *>((sp - 16) & ~uintptr_t{3});
+  for (volatile uint32_t *p = floor; p < top; ++p) *p = kStackPaint;
+  const mcu_status status = call();
+  volatile uint32_t *deepest = floor;
+  while (deepest < top && *deepest == kStackPaint) ++deepest;
+  *bytes = static_cast<uint32_t>(sp - reinterpret_cast<uintptr_t>(deepest));
+  return status;
+}
 
 // One cell of a seed table.
 struct Case {
@@ -309,7 +341,7 @@ bool Measure(const Case &c, uint32_t overhead) {
   m.iterations = kIterations;
 
   mcu_status status = c.setup != nullptr ? c.setup() : MCU_OK;
-  if (status == MCU_OK) status = c.call();  // warm-up, untimed
+  if (status == MCU_OK) status = CallMeasuringStack(c.call, &m.stack_bytes);  // warm-up, untimed
   uint64_t total = 0;
   for (uint32_t i = 0; i < kIterations && status == MCU_OK; ++i) {
     const uint32_t start = mcu_board_cycles();

@@ -371,7 +371,15 @@ def _figures(m, clock, unit):
         out["mb_per_s"] = _round(clock / cpb / 1e6, 5) if cpb else 0.0
     else:
         out["ms"] = _round(per_call / clock * 1e3, 5)
+    if m.stack_bytes:
+        out["stack_bytes"] = m.stack_bytes
     return out
+
+
+def stack_rows(page):
+    """(algorithm, column, bytes) of every cell with a stack figure, page order."""
+    return [(r["name"], c["column"], c["stack_bytes"])
+            for t in page["tables"] for r in t["rows"] for c in r["cells"] if "stack_bytes" in c]
 
 
 # ---- Markdown -------------------------------------------------------------------
@@ -411,6 +419,8 @@ def header_lines(page):
         ("Flags", page["compiler_flags"] or "(not recorded)"),
         ("Bulk algorithms", "%d-byte messages, %d timed calls after one untimed warm-up; key set-up excluded; "
                             "MB/s = 10^6 bytes/s at the board clock" % (page["message_bytes"], page["iterations"])),
+        ("Stack", "bytes one call uses below its caller's stack pointer (the untimed warm-up call, measured by "
+                  "painting the free stack; the call's own frame included): table at the end"),
         ("Reference", "%s: %s, %s (%s, the seed page); speed-up = mcucrypt / CycloneCRYPTO"
          % (page["seed"]["title"], page["seed"]["generated_with"], page["seed"]["compiled_with"], page["seed"]["file"])),
     ]
@@ -432,6 +442,11 @@ def markdown(page):
             for c in r["cells"]:
                 line += [cell_text(c, t["unit"]), seed_text(c), speedup_text(c)]
             out.append("| " + " | ".join(line) + " |")
+        out.append("")
+    stack = stack_rows(page)
+    if stack:
+        out += ["## Stack use per operation", "", "| Algorithm | Column | Stack (bytes) |", "|---|---|---|"]
+        out += ["| %s | %s | %d |" % row for row in stack]
         out.append("")
     s = page["summary"]
     out.append("Summary: %d cells measured, %d not built yet, %d failed, %d without hardware on this board%s." % (
@@ -546,7 +561,7 @@ def html(page, all_pages, template_path):
             "boards_chart": Markup(boards_chart(compared, t["name"])) if compared else "",
         })
     return template.render(page=page, header=header_lines(page), tables=tables,
-                           boards=[p["board"] for p in compared])
+                           boards=[p["board"] for p in compared], stack=stack_rows(page))
 
 
 # ---- main ---------------------------------------------------------------------

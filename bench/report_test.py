@@ -109,13 +109,25 @@ class ReportTest(unittest.TestCase):
             seed = seeds.parse(open(seed_path(seed_file)).read())
             md = open(os.path.join(self.out[0], board + ".md")).read()
             titles = [l[3:] for l in md.splitlines() if l.startswith("## ")]
-            self.assertEqual(titles, [t[1] for t in seeds.TABLES], board)
+            # The seed's seven tables in its order, then mcucrypt's stack table.
+            self.assertEqual(titles, [t[1] for t in seeds.TABLES] + ["Stack use per operation"], board)
             for t in seed["tables"]:
                 section = md.split("## %s Algorithms\n" % t["name"], 1)[1].split("\n## ", 1)[0]
                 names = [l.split(" | ")[0][2:] for l in section.splitlines() if l.startswith("| ") and not l.startswith("| Algorithm")]
                 self.assertEqual(names, [r["name"] for r in t["rows"]], (board, t["name"]))
-            for header in ("Cycle model", "Compiler", "Flags", "4096-byte messages", "CycloneCRYPTO 2.5.0"):
+            for header in ("Cycle model", "Compiler", "Flags", "4096-byte messages", "CycloneCRYPTO 2.5.0", "Stack"):
                 self.assertIn(header, md.split("## ")[0], board)
+            # Every measured cell has its stack figure, and the stack table lists each once.
+            page = self.page(0, board)
+            measured = [(r["name"], c["column"]) for t in page["tables"] for r in t["rows"] for c in r["cells"]
+                        if c["status"] == "measured"]
+            stack = md.split("## Stack use per operation\n", 1)[1].split("\n\n", 1)[0]
+            listed = [tuple(l.split(" | ")[:2]) for l in stack.splitlines() if l.startswith("| ") and "Stack (bytes)" not in l]
+            self.assertEqual([(a[2:], b) for a, b in listed], measured, board)
+            for r in (r for t in page["tables"] for r in t["rows"]):
+                for c in r["cells"]:
+                    if c["status"] == "measured":
+                        self.assertTrue(64 <= c["stack_bytes"] < 16384, (board, r["name"], c))
 
     def test_hash_rows_measured_others_in_words(self):
         for board in BOARDS:

@@ -98,8 +98,11 @@ extern "C" int main(void) {
   const uint32_t ceiling = 4000;
   const uint32_t decrypt_ceiling = 4200;
 #else
-  const uint32_t ceiling = 7000;  // MIPS32: measured 63.2, a regression ceiling
-  const uint32_t decrypt_ceiling = ceiling;
+  // MIPS32 (ascon_permutation_bi32_mips32r2.S): measured 46.0 and 48.0
+  // (62.7 and 65.2 with the portable bi32 C++; the target of 41 is not
+  // met): regression ceilings.
+  const uint32_t ceiling = 5000;
+  const uint32_t decrypt_ceiling = 5100;
 #endif
   if (encrypt > ceiling || decrypt > decrypt_ceiling) {
     mcu_board_print("above the ceiling\n");

@@ -1,7 +1,8 @@
 // Ascon-Hash256 speed in the board simulator's cycle model, as the
 // performance targets measure it: 4 KiB messages, cycles per byte (x100).
-// Fails if the digest is wrong or, on Cortex-M4, if the one-shot rate is
-// above the target of 99 cycles/byte (shared/docs/performance-targets.md).
+// Fails if the digest is wrong or if the one-shot rate is above, on
+// Cortex-M4, the target of 99 cycles/byte (shared/docs/performance-targets.md),
+// on MIPS32 a regression ceiling of 120.
 #include <stdint.h>
 #include <string.h>
 
@@ -65,6 +66,14 @@ extern "C" int main(void) {
 #if defined(__ARM_ARCH_7EM__)
   if (one_shot > 9900) {
     mcu_board_print("above the Cortex-M4 target of 99 cycles/byte\n");
+    return 1;
+  }
+#elif defined(__mips__)
+  // MIPS32r2 assembly (ascon_permutation_bi32_mips32r2.S): 114.4 measured
+  // (140.2 with the portable bi32 C++; the target of 111 is not met): a
+  // regression ceiling.
+  if (one_shot > 12000) {
+    mcu_board_print("above the MIPS32 regression ceiling of 120 cycles/byte\n");
     return 1;
   }
 #endif

@@ -1,5 +1,5 @@
 /* MD5 compression function (RFC 1321 section 3.4) in Thumb-2 assembly for
- * Armv7-M (Cortex-M3/M4/M7):
+ * Armv7E-M (Cortex-M4/M7; UMAAL):
  *
  *   void mcu_md5_armv7m_compress(uint32_t state[4], const uint8_t *blocks,
  *                                size_t nblocks);
@@ -8,13 +8,16 @@
  * in r0-r3 renamed by the unrolling. Steps go in groups of four: the group's
  * four message words (LDR takes any alignment; the words are read from the
  * block each time they are used, nothing is copied) and four sine constants
- * are loaded first, eight loads in a row, which the Cortex-M4 pipelines
- * (9 cycles); each constant's register is then the step's temporary. A step
- * is 6 or 7 single-cycle instructions, the rotation folded into the final
- * addition:
- *   a += T[i]; t = fn(b, c, d); a += X[k]; a += t; a = b + ROTL^s(a)
- * with F = d ^ (b & (c ^ d)), G = c ^ (d & (b ^ c)), H = b ^ c ^ d and
- * I = c ^ (b | ~d) (ORN).
+ * (PC-relative, from the table after the code) are loaded first, eight
+ * loads in a row, which the Cortex-M4 pipelines (9 cycles). A step is
+ *   t = T[i] + a + X[k]; a = fn(b, c, d); t += a; a = b + ROTL^s(t)
+ * where the three-input sum is one UMAAL by lr = 1: RdLo:RdHi = T + a + X*1
+ * leaves the sum in T's register and the (dead) carry in a's, which then
+ * takes fn. fn is F = d ^ (b & (c ^ d)), G = c ^ (d & (b ^ c)),
+ * I = c ^ (b | ~d) (ORN), and H = b ^ c ^ d in pairs: the first step keeps
+ * b ^ c (in its message word's register, free after the UMAAL), which is
+ * the second step's c ^ d. Steps cost 6 (F, G), 5 (I) or 4.5 (H) cycles.
+ * UMAAL's timing does not depend on its operands on the Cortex-M4.
  *
  * Constant time: no branch or address depends on the data. Nothing secret
  * is left in memory (the message words are only read).
@@ -23,48 +26,58 @@
     .thumb
     .text
 
-/* One step, fn one of F, G, H, I; x holds X[k], t holds T[i] on entry and
- * serves as the temporary. */
-.macro step fn, a, b, c, d, x, t, s
-    add     \a, \a, \t
+/* One step, fn one of F, G, H (first of a pair: keeps b ^ c in x), H2
+ * (second of a pair: y holds the first step's b ^ c) or I; x holds X[k],
+ * t holds T[i] on entry. lr = 1. */
+.macro step fn, a, b, c, d, x, t, s, y
+    umaal   \t, \a, \x, lr
     .ifc \fn, F
-    eor     \t, \c, \d
-    and     \t, \t, \b
-    eor     \t, \t, \d
+    eor     \a, \c, \d
+    and     \a, \a, \b
+    eor     \a, \a, \d
     .endif
     .ifc \fn, G
-    eor     \t, \b, \c
-    and     \t, \t, \d
-    eor     \t, \t, \c
+    eor     \a, \b, \c
+    and     \a, \a, \d
+    eor     \a, \a, \c
     .endif
     .ifc \fn, H
-    eor     \t, \b, \c
-    eor     \t, \t, \d
+    eor     \x, \b, \c
+    eor     \a, \x, \d
+    .endif
+    .ifc \fn, H2
+    eor     \a, \b, \y
     .endif
     .ifc \fn, I
-    orn     \t, \b, \d
-    eor     \t, \t, \c
+    orn     \a, \b, \d
+    eor     \a, \a, \c
     .endif
-    add     \a, \a, \x
-    add     \a, \a, \t
-    add     \a, \b, \a, ror #(32-\s)
+    add     \t, \t, \a
+    add     \a, \b, \t, ror #(32-\s)
 .endm
 
 /* Four steps i..i+3 with message words k0..k3 and rotations s0..s3; r12 is
- * the block, lr the sine table. */
+ * the block. */
 .macro group fn, i, k0, k1, k2, k3, s0, s1, s2, s3
     ldr     r4, [r12, #4*\k0]
     ldr     r5, [r12, #4*\k1]
     ldr     r6, [r12, #4*\k2]
     ldr     r7, [r12, #4*\k3]
-    ldr     r8, [lr, #4*\i]
-    ldr     r9, [lr, #4*\i+4]
-    ldr     r10, [lr, #4*\i+8]
-    ldr     r11, [lr, #4*\i+12]
+    ldr     r8, .LT + 4*\i
+    ldr     r9, .LT + 4*\i+4
+    ldr     r10, .LT + 4*\i+8
+    ldr     r11, .LT + 4*\i+12
+    .ifc \fn, H
+    step    H, r0, r1, r2, r3, r4, r8, \s0
+    step    H2, r3, r0, r1, r2, r5, r9, \s1, r4
+    step    H, r2, r3, r0, r1, r6, r10, \s2
+    step    H2, r1, r2, r3, r0, r7, r11, \s3, r6
+    .else
     step    \fn, r0, r1, r2, r3, r4, r8, \s0
     step    \fn, r3, r0, r1, r2, r5, r9, \s1
     step    \fn, r2, r3, r0, r1, r6, r10, \s2
     step    \fn, r1, r2, r3, r0, r7, r11, \s3
+    .endif
 .endm
 
     .global mcu_md5_armv7m_compress
@@ -76,7 +89,7 @@ mcu_md5_armv7m_compress:
     beq     .Lreturn
     push    {r0, r2-r11, lr}        /* [sp] state, [sp, #4] blocks left */
     mov     r12, r1
-    ldr     lr, =.LT
+    mov     lr, #1
     ldm     r0, {r0-r3}
 .Lblock:
     group   F, 0, 0, 1, 2, 3, 7, 12, 17, 22
@@ -112,10 +125,9 @@ mcu_md5_armv7m_compress:
     pop     {r4-r11, lr}
 .Lreturn:
     bx      lr
-    .ltorg
-    .size   mcu_md5_armv7m_compress, . - mcu_md5_armv7m_compress
 
-    .section .rodata
+/* In .text, within reach of the PC-relative loads (the code above is about
+ * 2 KiB). */
     .p2align 2
 /* T[1..64] = floor(2^32 * |sin(i)|), RFC 1321 section 3.4. */
 .LT:
@@ -135,3 +147,4 @@ mcu_md5_armv7m_compress:
     .word   0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1
     .word   0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1
     .word   0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391
+    .size   mcu_md5_armv7m_compress, . - mcu_md5_armv7m_compress

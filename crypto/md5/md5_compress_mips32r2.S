@@ -11,8 +11,11 @@
  * registers too, renamed by the unrolling of the 64 steps. A step is
  *   a += T[i]; a += X[k]; a += fn(b, c, d); a = b + ROTR^(32-s)(a)
  * with F = d ^ (b & (c ^ d)), G = c ^ (d & (b ^ c)), H = b ^ c ^ d and
- * I = c ^ (b | ~d): 8 or 9 single-cycle instructions, the constant's load
- * issued two instructions ahead of its use (no load-use stall).
+ * I = c ^ (b | ~d): 9 single-cycle instructions, the constant's load issued
+ * two instructions ahead of its use (no load-use stall). H goes in pairs:
+ * the first step keeps b ^ c (in $28), which is the second's c ^ d, so the
+ * pair takes 8 + 7. A block whose address is a multiple of 4 (the usual
+ * case; the address is public) loads its words with LW, else LWL/LWR.
  *
  * Constant time: no branch or address depends on the data. Nothing secret
  * is written to memory.
@@ -23,7 +26,7 @@
     .text
 
 /* Registers: a..d start in $24, $25, $2, $3; X[0..7] in $8-$15 and
- * X[8..15] in $16-$23; $1 and $30 temporaries; $4 state, $5 blocks,
+ * X[8..15] in $16-$23; $1, $28 and $30 temporaries; $4 state, $5 blocks,
  * $6 blocks left, $7 the sine table. */
 #define X0 $8
 #define X1 $9
@@ -55,8 +58,11 @@
     xor     $30, $30, \c
     .endif
     .ifc \fn, H
-    xor     $30, \b, \c
-    xor     $30, $30, \d
+    xor     $28, \b, \c
+    xor     $30, $28, \d
+    .endif
+    .ifc \fn, H2
+    xor     $30, \b, $28
     .endif
     .ifc \fn, I
     nor     $30, \d, $0
@@ -72,10 +78,17 @@
 
 /* Four steps i..i+3 on message words k0..k3 with rotations s0..s3. */
 .macro group fn, i, k0, k1, k2, k3, s0, s1, s2, s3
+    .ifc \fn, H
+    step    H, $24, $25, $2, $3, \k0, \i, \s0
+    step    H2, $3, $24, $25, $2, \k1, \i+1, \s1
+    step    H, $2, $3, $24, $25, \k2, \i+2, \s2
+    step    H2, $25, $2, $3, $24, \k3, \i+3, \s3
+    .else
     step    \fn, $24, $25, $2, $3, \k0, \i, \s0
     step    \fn, $3, $24, $25, $2, \k1, \i+1, \s1
     step    \fn, $2, $3, $24, $25, \k2, \i+2, \s2
     step    \fn, $25, $2, $3, $24, \k3, \i+3, \s3
+    .endif
 .endm
 
 /* X[k] and X[k+1] from the block (little-endian, any alignment); each LWR
@@ -104,19 +117,32 @@ mcu_md5_mips32r2_compress:
     sw      $22, 24($sp)
     sw      $23, 28($sp)
     sw      $30, 32($sp)
+    sw      $28, 36($sp)
     lw      $24, 0($4)
     lw      $25, 4($4)
     lw      $2, 8($4)
     lw      $3, 12($4)
 .Lblock:
-    load2   0, X0, X1
-    load2   2, X2, X3
-    load2   4, X4, X5
-    load2   6, X6, X7
-    load2   8, X8, X9
-    load2   10, X10, X11
-    load2   12, X12, X13
-    load2   14, X14, X15
+    andi    $1, $5, 3
+    bne     $1, $0, .Lunaligned
+    nop
+    lw      X0, 0($5)
+    lw      X1, 4($5)
+    lw      X2, 8($5)
+    lw      X3, 12($5)
+    lw      X4, 16($5)
+    lw      X5, 20($5)
+    lw      X6, 24($5)
+    lw      X7, 28($5)
+    lw      X8, 32($5)
+    lw      X9, 36($5)
+    lw      X10, 40($5)
+    lw      X11, 44($5)
+    lw      X12, 48($5)
+    lw      X13, 52($5)
+    lw      X14, 56($5)
+    lw      X15, 60($5)
+.Lrounds:
     group   F, 0, X0, X1, X2, X3, 7, 12, 17, 22
     group   F, 4, X4, X5, X6, X7, 7, 12, 17, 22
     group   F, 8, X8, X9, X10, X11, 7, 12, 17, 22
@@ -158,10 +184,24 @@ mcu_md5_mips32r2_compress:
     lw      $22, 24($sp)
     lw      $23, 28($sp)
     lw      $30, 32($sp)
+    lw      $28, 36($sp)
     addiu   $sp, $sp, 40
 .Lreturn:
     jr      $31
     nop
+.Lunaligned:
+    load2   0, X0, X1
+    load2   2, X2, X3
+    load2   4, X4, X5
+    load2   6, X6, X7
+    load2   8, X8, X9
+    load2   10, X10, X11
+    load2   12, X12, X13
+    lwl     X14, 59($5)
+    lwl     X15, 63($5)
+    lwr     X14, 56($5)
+    b       .Lrounds
+    lwr     X15, 60($5)             /* delay slot */
     .end    mcu_md5_mips32r2_compress
     .size   mcu_md5_mips32r2_compress, . - mcu_md5_mips32r2_compress
 

@@ -9,8 +9,8 @@
  *   1. W[0..15] = the block's big-endian words (LDR takes any alignment).
  *   2. W[16..79], six words per loop pass (and a tail of four): W[t-1],
  *      W[t-2], W[t-15] and W[t-16] stay in registers, so each word loads
- *      only W[t-7] and W[t-14]; each half of a sigma function is one chain
- *      of shifted-operand EORs.
+ *      only W[t-7] and W[t-14]; the sigma functions are chains of
+ *      shifted-operand EORs (s0 through z = x ^ ROTR^7(x)).
  *   3. 80 rounds, 8 per loop pass. The working variables live in a copy of
  *      the state on the stack, used as two rings of four words: a..d are
  *      A[i], A[i-1], A[i-2], A[i-3] and e..h likewise E[i..i-3]; round i
@@ -44,26 +44,29 @@
 
 /* One schedule word W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16],
  * lr = &W[t - j]. The result replaces w16; n7 and n14 receive W[t-7] and
- * W[t-14]. s0 = ROTR^1 ^ ROTR^8 ^ SHR^7, s1 = ROTR^19 ^ ROTR^61 ^ SHR^6;
- * each half is accumulated in r12 and added at once (the EORs leave the
- * carry of the ADDS alone). */
+ * W[t-14], and n7, added first, then holds z below.
+ * s0 = ROTR^1 ^ ROTR^8 ^ SHR^7 = ROTR^1(z) ^ SHR^7 with z = x ^ ROTR^7(x)
+ * (SHR^7's low half is ROTR^7's, which is z ^ x): 10 instructions, not 11.
+ * s1 = ROTR^19 ^ ROTR^61 ^ SHR^6. Each half is accumulated in r12 and added
+ * at once (the EORs leave the carry of the ADDS alone). */
 .macro xstep j, w16L, w16H, w15L, w15H, w2L, w2H, w1L, w1H, n7L, n7H, n14L, n14H
     ldr     \n7L, [lr, #8*(\j-7)]
     ldr     \n7H, [lr, #8*(\j-7)+4]
     ldr     \n14L, [lr, #8*(\j-14)]
     ldr     \n14H, [lr, #8*(\j-14)+4]
-    lsr     r12, \w15L, #1
-    eor     r12, r12, \w15H, lsl #31
-    eor     r12, r12, \w15L, lsr #8
-    eor     r12, r12, \w15H, lsl #24
-    eor     r12, r12, \w15L, lsr #7
-    eor     r12, r12, \w15H, lsl #25
+    adds    \w16L, \w16L, \n7L
+    adc     \w16H, \w16H, \n7H
+    eor     \n7L, \w15L, \w15L, lsr #7     /* z = x ^ ROTR^7(x) */
+    eor     \n7L, \n7L, \w15H, lsl #25
+    eor     \n7H, \w15H, \w15H, lsr #7
+    eor     \n7H, \n7H, \w15L, lsl #25
+    eor     r12, \n7L, \w15L                /* ROTR^7(x) = SHR^7(x), low */
+    eor     r12, r12, \n7L, lsr #1          /* ^ ROTR^1(z) */
+    eor     r12, r12, \n7H, lsl #31
     adds    \w16L, \w16L, r12
-    lsr     r12, \w15H, #1
-    eor     r12, r12, \w15L, lsl #31
-    eor     r12, r12, \w15H, lsr #8
-    eor     r12, r12, \w15L, lsl #24
-    eor     r12, r12, \w15H, lsr #7
+    lsr     r12, \w15H, #7
+    eor     r12, r12, \n7H, lsr #1
+    eor     r12, r12, \n7L, lsl #31
     adc     \w16H, \w16H, r12
     lsr     r12, \w2L, #19
     eor     r12, r12, \w2H, lsl #13
@@ -78,8 +81,6 @@
     eor     r12, r12, \w2H, lsl #3
     eor     r12, r12, \w2H, lsr #6
     adc     \w16H, \w16H, r12
-    adds    \w16L, \w16L, \n7L
-    adc     \w16H, \w16H, \n7H
     str     \w16L, [lr, #8*\j]
     str     \w16H, [lr, #8*\j+4]
 .endm

@@ -1,5 +1,5 @@
 /* SHA-512 compression function (FIPS 180-4 section 6.4.2) in MIPS32r2
- * assembly (o32 ABI; ROTR, WSBH, MADDU):
+ * assembly (o32 ABI; ROTR, INS, WSBH, MADDU):
  *
  *   void mcu_sha512_mips32r2_compress(uint64_t state[8], const uint8_t *blocks,
  *                                     size_t nblocks, const uint64_t k[80]);
@@ -14,11 +14,13 @@
  *      the unrolling), the Maj carry b ^ c in two more.
  *   4. H += a..h.
  * Two techniques carry the 32-bit work:
- *   - A 64-bit rotation by n < 32 of (lo, hi) is (ROTR(lo, n) ^ m,
- *     ROTR(hi, n) ^ m) with m = (lo ^ hi) << (32 - n) (by n >= 32: the
- *     halves swap). The three rotations of a Sigma or sigma function share
- *     lo ^ hi and XOR their m terms once: 18 instructions per function
- *     instead of 22 with shift pairs.
+ *   - Half of a 64-bit rotation by n < 32, lo >> n | hi << (32 - n), is two
+ *     instructions: SRL, then INS of hi's low n bits at bit 32 - n (by
+ *     n >= 32: the halves swap). Sigma functions compute their low half so
+ *     (8 instructions) and their high half as low ^ D, where
+ *     D = ROTR(lo ^ hi, n1) ^ ROTR(lo ^ hi, n2) ^ ROTR(lo ^ hi, n3) (each
+ *     rotation's halves differ by exactly that): 15 instructions. sigma0 is
+ *     ROTR^1(z) ^ SHR^7 with z = x ^ ROTR^7(x) (13), sigma1 all funnels (15).
  *   - Sums of several 64-bit words add their low halves in the multiply
  *     unit's 64-bit HI:LO accumulator (MULTU/MADDU by a register holding 1:
  *     the carries collect in HI) and their high halves with ADDU; one
@@ -55,44 +57,38 @@
     lw      \n14L, 8*(\j-14)($30)
     lw      \n14H, 8*(\j-14)+4($30)
     multu   \w16L, $28
-    xor     $1, \w15L, \w15H        /* s0 = ROTR^1 ^ ROTR^8 ^ SHR^7 */
-    sll     $2, $1, 31
-    sll     $6, $1, 24
-    xor     $2, $2, $6              /* m of ROTR^1 and ROTR^8 */
-    sll     $6, $1, 25
-    xor     $3, $2, $6              /* ... and SHR^7's low half */
-    rotr    $4, \w15L, 1
-    rotr    $6, \w15L, 8
-    xor     $4, $4, $6
-    rotr    $6, \w15L, 7
-    xor     $4, $4, $6
-    xor     $4, $4, $3
-    rotr    $5, \w15H, 1
-    rotr    $6, \w15H, 8
-    xor     $5, $5, $6
+    /* s0 = ROTR^1 ^ ROTR^8 ^ SHR^7 = ROTR^1(z) ^ SHR^7 with
+     * z = x ^ ROTR^7(x); SHR^7's low half is ROTR^7's. */
+    srl     $1, \w15L, 7            /* ROTR^7(x) */
+    ins     $1, \w15H, 25, 7
+    srl     $2, \w15H, 7
+    ins     $2, \w15L, 25, 7
+    xor     $3, \w15L, $1           /* z */
+    xor     $2, \w15H, $2
+    srl     $4, $3, 1               /* ROTR^1(z) */
+    ins     $4, $2, 31, 1
+    xor     $4, $4, $1
+    srl     $5, $2, 1
+    ins     $5, $3, 31, 1
     srl     $6, \w15H, 7
     xor     $5, $5, $6
-    xor     $5, $5, $2
     maddu   $4, $28
-    xor     $1, \w2L, \w2H          /* s1 = ROTR^19 ^ ROTR^61 ^ SHR^6 */
-    sll     $2, $1, 13
-    sll     $6, $1, 3
-    xor     $2, $2, $6
-    sll     $6, $1, 26
-    xor     $3, $2, $6
-    rotr    $4, \w2L, 19
-    rotr    $6, \w2H, 29
+    srl     $4, \w2L, 19            /* s1 = ROTR^19 ^ ROTR^61 ^ SHR^6 */
+    ins     $4, \w2H, 13, 19
+    srl     $6, \w2H, 29
+    ins     $6, \w2L, 3, 29
     xor     $4, $4, $6
-    rotr    $6, \w2L, 6
+    srl     $6, \w2L, 6
+    ins     $6, \w2H, 26, 6
     xor     $4, $4, $6
-    xor     $4, $4, $3
-    rotr    $1, \w2H, 19
-    rotr    $6, \w2L, 29
+    maddu   $4, $28
+    srl     $1, \w2H, 19
+    ins     $1, \w2L, 13, 19
+    srl     $6, \w2L, 29
+    ins     $6, \w2H, 3, 29
     xor     $1, $1, $6
     srl     $6, \w2H, 6
     xor     $1, $1, $6
-    xor     $1, $1, $2
-    maddu   $4, $28
     maddu   \n7L, $28
     addu    \w16H, \w16H, $5
     addu    \w16H, \w16H, $1
@@ -125,44 +121,38 @@
     xor     \t1, \t1, \gH
     maddu   \t0, $28
     addu    \hH, \hH, \t1
-    xor     \t0, \eL, \eH           /* Sigma1 = ROTR^14 ^ ROTR^18 ^ ROTR^41 */
-    sll     \t1, \t0, 18
-    sll     \t2, \t0, 14
-    xor     \t1, \t1, \t2
-    sll     \t2, \t0, 23
-    xor     \t1, \t1, \t2
-    rotr    \t0, \eL, 14
-    rotr    \t2, \eL, 18
-    xor     \t0, \t0, \t2
-    rotr    \t2, \eH, 9
-    xor     \t0, \t0, \t2
+    srl     \t0, \eL, 14            /* Sigma1 = ROTR^14 ^ ROTR^18 ^ ROTR^41 */
+    ins     \t0, \eH, 18, 14
+    srl     \t1, \eL, 18
+    ins     \t1, \eH, 14, 18
     xor     \t0, \t0, \t1
-    rotr    \t3, \eH, 14
-    rotr    \t2, \eH, 18
-    xor     \t3, \t3, \t2
-    rotr    \t2, \eL, 9
-    xor     \t3, \t3, \t2
-    xor     \t3, \t3, \t1
+    srl     \t1, \eH, 9
+    ins     \t1, \eL, 23, 9
+    xor     \t0, \t0, \t1           /* low half */
+    xor     \t1, \eL, \eH           /* high ^ low = rotations of lo ^ hi */
+    rotr    \t2, \t1, 4
+    xor     \t2, \t2, \t1
+    rotr    \t2, \t2, 14
+    rotr    \t1, \t1, 9
+    xor     \t2, \t2, \t1
+    xor     \t3, \t0, \t2           /* high half */
     maddu   \t0, $28
     addu    \hH, \hH, \t3           /* high half of T1, without the carries */
-    xor     \t0, \aL, \aH           /* Sigma0 = ROTR^28 ^ ROTR^34 ^ ROTR^39 */
-    sll     \t1, \t0, 4
-    sll     \t2, \t0, 30
-    xor     \t1, \t1, \t2
-    sll     \t2, \t0, 25
-    xor     \t1, \t1, \t2
-    rotr    \t4, \aL, 28
-    rotr    \t2, \aH, 2
-    xor     \t4, \t4, \t2
-    rotr    \t2, \aH, 7
-    xor     \t4, \t4, \t2
+    srl     \t4, \aL, 28            /* Sigma0 = ROTR^28 ^ ROTR^34 ^ ROTR^39 */
+    ins     \t4, \aH, 4, 28
+    srl     \t1, \aH, 2
+    ins     \t1, \aL, 30, 2
     xor     \t4, \t4, \t1
-    rotr    \t5, \aH, 28
-    rotr    \t2, \aL, 2
-    xor     \t5, \t5, \t2
-    rotr    \t2, \aL, 7
-    xor     \t5, \t5, \t2
-    xor     \t5, \t5, \t1
+    srl     \t1, \aH, 7
+    ins     \t1, \aL, 25, 7
+    xor     \t4, \t4, \t1           /* low half */
+    xor     \t1, \aL, \aH
+    rotr    \t2, \t1, 5
+    xor     \t2, \t2, \t1
+    rotr    \t2, \t2, 2
+    rotr    \t1, \t1, 28
+    xor     \t2, \t2, \t1
+    xor     \t5, \t4, \t2           /* high half */
     mflo    \t0                     /* T1 lo */
     mfhi    \t1                     /* carries into T1 hi */
     addu    \dL, \dL, \t0           /* e = d + T1 */

@@ -1,6 +1,6 @@
-// The constant-time backend's 32 rounds in C (CtRoundsPortable, sm4_ct.h):
-// the representation is sm4_ct_bitsliced.cc's; the round keys already
-// carry the constants.
+// The constant-time backend's 32 rounds in C (CtRoundsPortable on 8
+// blocks, CtBlockPortable on one; sm4_ct.h): the representation is
+// sm4_ct_bitsliced.cc's; the round keys already carry the constants.
 #include <stdint.h>
 
 #include "crypto/common/bytes.h"
@@ -39,6 +39,34 @@ inline void Round(uint32_t *x0, const uint32_t *x1, const uint32_t *x2, const ui
 }
 
 }  // namespace
+
+// One block: the circuit runs on the round input word, slice j being the
+// word shifted right by j (bit j of each byte at bits 8q; the other bits
+// are don't-care, masked off at the end), like CtTau. The stored round
+// keys are byte-swapped with byte-uniform constants folded in, so swapping
+// them back gives the big-endian keys with the same constants.
+void CtBlockPortable(uint32_t *x, const uint32_t *rk) {
+  uint32_t x0 = x[0], x1 = x[1], x2 = x[2], x3 = x[3];
+  for (int r = 0; r < kRounds; ++r) {
+    const uint32_t t = x1 ^ x2 ^ x3 ^ __builtin_bswap32(rk[r]);
+    uint32_t s[8];
+#pragma GCC unroll 8
+    for (unsigned j = 0; j < 8; ++j) s[j] = t >> j;
+    SboxCircuit(s);
+    uint32_t y = s[0] & 0x01010101u;
+#pragma GCC unroll 7
+    for (unsigned j = 1; j < 8; ++j) y |= (s[j] & 0x01010101u) << j;
+    const uint32_t n = x0 ^ y ^ rotl32(y, 2) ^ rotl32(y, 10) ^ rotl32(y, 18) ^ rotl32(y, 24);
+    x0 = x1;
+    x1 = x2;
+    x2 = x3;
+    x3 = n;
+  }
+  x[0] = x0;
+  x[1] = x1;
+  x[2] = x2;
+  x[3] = x3;
+}
 
 void CtRoundsPortable(uint32_t *st, const uint32_t *rk) {
   uint32_t *x0 = st, *x1 = st + 8, *x2 = st + 16, *x3 = st + 24;

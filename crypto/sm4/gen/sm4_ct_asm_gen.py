@@ -203,12 +203,17 @@ def schedule(ops, rnd):
 REGS = ['r%d' % i for i in range(13)] + ['lr']
 
 
-def allocate(ops):
-    homes = {}
-    for slot in range(4):
-        for j in range(8):
-            homes['s%d_%d' % (slot, j)] = ST + 8 * slot + j
-    homes['rkp'] = RKP
+def allocate(ops, homes=None, spill=SPILL):
+    """Registers for ops; homes maps the values that start in memory to their
+    frame words (default: the 8-block state and the round-key pointer),
+    spills go to frame words from `spill` on."""
+    if homes is None:
+        homes = {}
+        for slot in range(4):
+            for j in range(8):
+                homes['s%d_%d' % (slot, j)] = ST + 8 * slot + j
+        homes['rkp'] = RKP
+    homes = dict(homes)
     # uses[v] = op indices that read v
     uses = {}
     for i, op in enumerate(ops):
@@ -218,7 +223,7 @@ def allocate(ops):
     reg_of, val_in = {}, {r: None for r in REGS}
     touched = {r: -1 for r in REGS}
     in_mem = {v: True for v in homes}
-    free_slots = list(range(SPILL, SPILL + 64))
+    free_slots = list(range(spill, spill + 64))
     spill_slot = {}
     out = []
     used_slots = set()
@@ -425,6 +430,8 @@ def emit(code):
             _, mn, r, ra, rb, text = ins
             if mn == 'mov':
                 lines.append('    mov     %s, %s' % (r, text))
+            elif mn == 'rev':
+                lines.append('    rev     %s, %s' % (r, ra))
             elif rb is None:
                 lines.append('    %-7s %s, %s, %s' % (mn, r, ra, text))
             else:

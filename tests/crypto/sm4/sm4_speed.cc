@@ -9,6 +9,8 @@
 // table (the Thumb-2 block loop measures ~35.5; the C code was ~47). Those
 // are NOT the targets (shared/docs/performance-targets.md: SM4-CTR
 // constant-time <= 64, table <= 32 cycles/byte), which are not reached yet.
+// The chained constant-time figure (the one-block path, ~449 on K66; a
+// padded 8-block pass per block was ~700) has a ceiling of 500.
 #include <stdint.h>
 #include <string.h>
 
@@ -43,7 +45,8 @@ bool Check(const char *what, uint32_t got, uint32_t want) {
 
 // Runs one backend; returns false on a wrong output. *batch_x100 gets the
 // batch encryption's cycles/byte x100.
-bool Measure(const char *label, const mcu_block_cipher_desc *d, uint32_t *batch_x100) {
+bool Measure(const char *label, const mcu_block_cipher_desc *d, uint32_t *batch_x100,
+             uint32_t *chained_x100) {
   mcu_board_print(label);
   mcu_board_print(":\n");
   uint32_t start = mcu_board_cycles();
@@ -72,6 +75,7 @@ bool Measure(const char *label, const mcu_block_cipher_desc *d, uint32_t *batch_
   const uint32_t chained = fw_per_byte_x100(mcu_board_cycles() - start, kBytes);
   if (!Check("chained encrypt", fw_fnv1a(output, kBytes), kCbcFnv)) return false;
   mcu_board_print_u32("  chained enc cyc/B x100", chained);
+  *chained_x100 = chained;
   return true;
 }
 
@@ -79,11 +83,11 @@ bool Measure(const char *label, const mcu_block_cipher_desc *d, uint32_t *batch_
 
 extern "C" int main(void) {
   for (uint32_t i = 0; i < kBytes; ++i) message[i] = static_cast<uint8_t>(i * 31u + 7u);
-  uint32_t ct = 0, table = 0;
-  if (!Measure("sm4 ct_bitsliced", &mcu_sm4_ct_desc, &ct)) return 1;
-  if (!Measure("sm4 table", &mcu_sm4_table_desc, &table)) return 1;
+  uint32_t ct = 0, table = 0, ct_chained = 0, table_chained = 0;
+  if (!Measure("sm4 ct_bitsliced", &mcu_sm4_ct_desc, &ct, &ct_chained)) return 1;
+  if (!Measure("sm4 table", &mcu_sm4_table_desc, &table, &table_chained)) return 1;
 #if defined(__ARM_ARCH_7EM__)
-  if (ct > 9300 || table > 4000) {
+  if (ct > 9300 || table > 4000 || ct_chained > 50000) {
     mcu_board_print("SM4 above the Cortex-M4 regression ceiling\n");
     return 1;
   }

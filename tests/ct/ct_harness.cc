@@ -487,8 +487,9 @@ void check_des() {
 // ------------------------------------------------------------------------ SM4
 
 // Key and data secret: key schedule (mcu_block_key_init), encryption and
-// decryption of 1, 8 and 9 blocks (short batches are padded; 9 is a full
-// batch and a short one) through the bitsliced descriptor, and the build's
+// decryption of 1, 8 and 9 blocks (a lone block takes the one-block path,
+// 2-7 blocks a padded batch; 9 is a full batch and a lone block) through the
+// bitsliced descriptor, and the build's
 // default when it is constant time. The table backend is variable time by
 // design and is not here.
 void check_sm4() {

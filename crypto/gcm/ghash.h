@@ -1,9 +1,10 @@
 // GHASH (NIST SP 800-38D section 6.4), the universal hash inside GCM, as a
 // backend the build selects with the label_flag //crypto/gcm:ghash_backend:
 //
-//   default   //crypto/gcm:ghash_ct_default   constant time: Thumb-2
-//             assembly on Cortex-M4 (ghash_ct_armv7m), C++ elsewhere
-//             (ghash_ct.cc); the same technique and key layout
+//   default   //crypto/gcm:ghash_ct_default   constant time, multiplication
+//             with holes: Thumb-2 on Cortex-M4 (ghash_ct_armv7m), MIPS32r2 on
+//             MIPS (ghash_ct_mips32r2), C++ elsewhere (ghash_ct.cc); one
+//             key expansion (ghash_ct_key.h)
 //   opt-in    //crypto/gcm:ghash_table   4-bit Shoup tables, VARIABLE TIME
 //
 // The backends define the same functions; tests link each one directly.

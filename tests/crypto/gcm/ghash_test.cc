@@ -113,6 +113,29 @@ TEST(GhashTest, MatchesReference) {
   EXPECT_EQ(450u, checked);
 }
 
+// The extreme 32x32 products: H = (all ones) * x, so the expanded key side
+// H * x^-1 is all ones in every word, and blocks chosen so that Y ^ X is all
+// ones each time: products of 0xFFFFFFFF by 0xFFFFFFFF, where a
+// multiplication with holes carries furthest (the MIPS backend's five-bit
+// holes overflow there unless handled).
+TEST(GhashTest, AllOnesOperands) {
+  const Bytes ones(16, 0xFF);
+  Bytes x(16, 0);
+  x[0] = 0x40;  // the polynomial x
+  Bytes h(16);
+  RefMul(ones.data(), x.data(), h.data());
+  Bytes data;
+  Bytes y(16, 0);
+  for (int block = 0; block < 6; ++block) {
+    Bytes xb(16);
+    for (int j = 0; j < 16; ++j) xb[j] = static_cast<uint8_t>(y[j] ^ 0xFF);
+    data.insert(data.end(), xb.begin(), xb.end());
+    y = RefGhash(h, data);
+  }
+  EXPECT_EQ(Hex(y), Hex(Ghash(h, data)));
+  EXPECT_EQ(96u, data.size());
+}
+
 // Continuing from a state equals hashing in one go.
 TEST(GhashTest, ChainsAcrossCalls) {
   Rng rng(2);

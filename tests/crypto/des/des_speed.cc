@@ -43,14 +43,6 @@ constexpr uint32_t kEcbFnv = 0x69643ac5u;
 uint8_t message[kMessageBytes];
 uint8_t output[kMessageBytes];
 
-bool Check(const char *what, uint32_t got, uint32_t want) {
-  if (got == want) return true;
-  mcu_board_print("wrong output: ");
-  mcu_board_print(what);
-  mcu_board_print("\n");
-  return false;
-}
-
 // CBC encryption through the descriptor, one block per call.
 void Chained(const mcu_block_cipher_desc *d, const uint32_t *schedule) {
   uint8_t chain[8] = {0};
@@ -70,13 +62,13 @@ bool Measure(const mcu_block_cipher_desc *d, const char *chained_label,
   uint32_t start = mcu_board_cycles();
   Chained(d, k.schedule);
   *chained_x100 = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (!Check(chained_label, fw_fnv1a(output, kMessageBytes), kCbcFnv)) return false;
+  if (!fw_same_u32(chained_label, fw_fnv1a(output, kMessageBytes), kCbcFnv)) return false;
   mcu_board_print_u32(chained_label, *chained_x100);
 
   start = mcu_board_cycles();
   d->encrypt_blocks(k.schedule, message, output, kBlocks);
   const uint32_t batch = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (!Check(batch_label, fw_fnv1a(output, kMessageBytes), kEcbFnv)) return false;
+  if (!fw_same_u32(batch_label, fw_fnv1a(output, kMessageBytes), kEcbFnv)) return false;
   mcu_board_print_u32(batch_label, batch);
   *batch_x100 = batch;
 

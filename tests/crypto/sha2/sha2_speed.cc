@@ -33,14 +33,6 @@ const uint8_t kSha512[64] = {
 
 uint8_t message[kMessageBytes];
 
-bool Check(const char *what, const uint8_t *got, const uint8_t *want, size_t n) {
-  if (memcmp(got, want, n) == 0) return true;
-  mcu_board_print("wrong output: ");
-  mcu_board_print(what);
-  mcu_board_print("\n");
-  return false;
-}
-
 }  // namespace
 
 extern "C" int main(void) {
@@ -50,19 +42,19 @@ extern "C" int main(void) {
   uint32_t start = mcu_board_cycles();
   if (mcu_sha256(message, kMessageBytes, digest) != MCU_OK) return 1;
   const uint32_t sha256 = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (!Check("sha256", digest, kSha256, 32)) return 1;
+  if (!fw_same_bytes("sha256", digest, kSha256, 32)) return 1;
   mcu_board_print_u32("sha256 cycles/byte x100", sha256);
 
   start = mcu_board_cycles();
   if (mcu_sha384(message, kMessageBytes, digest) != MCU_OK) return 1;
   const uint32_t sha384 = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (!Check("sha384", digest, kSha384, 48)) return 1;
+  if (!fw_same_bytes("sha384", digest, kSha384, 48)) return 1;
   mcu_board_print_u32("sha384 cycles/byte x100", sha384);
 
   start = mcu_board_cycles();
   if (mcu_sha512(message, kMessageBytes, digest) != MCU_OK) return 1;
   const uint32_t sha512 = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (!Check("sha512", digest, kSha512, 64)) return 1;
+  if (!fw_same_bytes("sha512", digest, kSha512, 64)) return 1;
   mcu_board_print_u32("sha512 cycles/byte x100", sha512);
   return 0;
 }

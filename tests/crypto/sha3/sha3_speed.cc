@@ -41,14 +41,6 @@ const uint8_t kShake256Tail[32] = {
 uint8_t message[kMessageBytes];
 uint8_t output[kMessageBytes];
 
-bool Check(const char *what, const uint8_t *got, const uint8_t *want, size_t n) {
-  if (memcmp(got, want, n) == 0) return true;
-  mcu_board_print("wrong output: ");
-  mcu_board_print(what);
-  mcu_board_print("\n");
-  return false;
-}
-
 }  // namespace
 
 extern "C" int main(void) {
@@ -58,25 +50,25 @@ extern "C" int main(void) {
   uint32_t start = mcu_board_cycles();
   if (mcu_sha3_256(message, kMessageBytes, digest) != MCU_OK) return 1;
   const uint32_t sha3_256 = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (!Check("sha3-256", digest, kSha3_256, 32)) return 1;
+  if (!fw_same_bytes("sha3-256", digest, kSha3_256, 32)) return 1;
   mcu_board_print_u32("sha3-256 cycles/byte x100", sha3_256);
 
   start = mcu_board_cycles();
   if (mcu_sha3_512(message, kMessageBytes, digest) != MCU_OK) return 1;
   const uint32_t sha3_512 = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (!Check("sha3-512", digest, kSha3_512, 64)) return 1;
+  if (!fw_same_bytes("sha3-512", digest, kSha3_512, 64)) return 1;
   mcu_board_print_u32("sha3-512 cycles/byte x100", sha3_512);
 
   start = mcu_board_cycles();
   if (mcu_shake128(message, kMessageBytes, digest, 32) != MCU_OK) return 1;
   const uint32_t shake128 = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (!Check("shake128", digest, kShake128, 32)) return 1;
+  if (!fw_same_bytes("shake128", digest, kShake128, 32)) return 1;
   mcu_board_print_u32("shake128 absorb cycles/byte x100", shake128);
 
   start = mcu_board_cycles();
   if (mcu_shake256(nullptr, 0, output, kMessageBytes) != MCU_OK) return 1;
   const uint32_t squeeze = fw_per_byte_x100(mcu_board_cycles() - start, kMessageBytes);
-  if (!Check("shake256 output", output + kMessageBytes - 32, kShake256Tail, 32)) return 1;
+  if (!fw_same_bytes("shake256 output", output + kMessageBytes - 32, kShake256Tail, 32)) return 1;
   mcu_board_print_u32("shake256 squeeze cyc/byte x100", squeeze);
 
   static mcu_keccak_state state;

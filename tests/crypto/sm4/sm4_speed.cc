@@ -35,14 +35,6 @@ uint8_t message[kBytes];
 uint8_t output[kBytes];
 uint32_t schedule[MCU_BLOCK_SCHEDULE_WORDS];
 
-bool Check(const char *what, uint32_t got, uint32_t want) {
-  if (got == want) return true;
-  mcu_board_print("wrong output: ");
-  mcu_board_print(what);
-  mcu_board_print("\n");
-  return false;
-}
-
 // Runs one backend; returns false on a wrong output. *batch_x100 gets the
 // batch encryption's cycles/byte x100.
 bool Measure(const char *label, const mcu_block_cipher_desc *d, uint32_t *batch_x100,
@@ -56,13 +48,13 @@ bool Measure(const char *label, const mcu_block_cipher_desc *d, uint32_t *batch_
   start = mcu_board_cycles();
   d->encrypt_blocks(schedule, message, output, kBlocks);
   *batch_x100 = fw_per_byte_x100(mcu_board_cycles() - start, kBytes);
-  if (!Check("batch encrypt", fw_fnv1a(output, kBytes), kEcbFnv)) return false;
+  if (!fw_same_u32("batch encrypt", fw_fnv1a(output, kBytes), kEcbFnv)) return false;
   mcu_board_print_u32("  batch enc cyc/B x100", *batch_x100);
 
   start = mcu_board_cycles();
   d->decrypt_blocks(schedule, message, output, kBlocks);
   const uint32_t decrypt = fw_per_byte_x100(mcu_board_cycles() - start, kBytes);
-  if (!Check("batch decrypt", fw_fnv1a(output, kBytes), kDecryptFnv)) return false;
+  if (!fw_same_u32("batch decrypt", fw_fnv1a(output, kBytes), kDecryptFnv)) return false;
   mcu_board_print_u32("  batch dec cyc/B x100", decrypt);
 
   start = mcu_board_cycles();
@@ -73,7 +65,7 @@ bool Measure(const char *label, const mcu_block_cipher_desc *d, uint32_t *batch_
     memcpy(output + 16 * i, chain, 16);
   }
   const uint32_t chained = fw_per_byte_x100(mcu_board_cycles() - start, kBytes);
-  if (!Check("chained encrypt", fw_fnv1a(output, kBytes), kCbcFnv)) return false;
+  if (!fw_same_u32("chained encrypt", fw_fnv1a(output, kBytes), kCbcFnv)) return false;
   mcu_board_print_u32("  chained enc cyc/B x100", chained);
   *chained_x100 = chained;
   return true;

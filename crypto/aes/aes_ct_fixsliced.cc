@@ -32,9 +32,11 @@
 #include "crypto/aes/aes_ct_fixsliced_circuit.h"
 #include "crypto/aes/aes_ct_fixsliced_core.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "crypto/common/bytes.h"
+#include "crypto/common/ct.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -119,9 +121,145 @@ mcu_status ExpandKey(uint32_t *schedule, const uint8_t *key) {
   return MCU_OK;
 }
 
+
+// --- CTR -------------------------------------------------------------------
+//
+// Counter blocks differ only in their low 32 bits (bytes 12..15: column 3),
+// so round 0 and the S-box of round 1 on columns 0..2 are the same for every
+// block of a call, and so is their MixColumns: e = MC_1(S(columns 0..2)) ^
+// rk1, computed once (CtrRound1Constant). Per block only column 3's four
+// S-boxes are new. The core (mcu_aes_ct_fixsliced_ctr_batches) runs them in
+// batches of 8 blocks, 32 S-boxes in one circuit, pair i of the batch in
+// column i of the batch's state (Pack's layout: Transpose of the blocks' low
+// words, round key 0's column 3 XORed in before it). Pair i's column-3 state
+// is the batch's column i rotated left by 6 - 2i bits, and round 1 on it is
+// MC_1 of a state with only column 3: there every byte-wise rotation of MC_1
+// (aes_ct_fixsliced_circuit.h, Rot1<1>, Rot2<1>) wraps no bit, so it is a
+// word rotation (by 10 and 20), which commutes with the rotation: round 1 =
+// e ^ rotl(MC'(column i), 6 - 2i). Rounds 2..nr follow as in encryption,
+// and the keystream goes straight into the XOR with the input.
+//
+// A 128-bit counter carries into bytes 0..11 once the low 32 bits wrap;
+// blocks past that point use e of the incremented upper part, e ^ d, chosen
+// per block with a mask (the counter may be secret: no branch on it).
+// Inputs of fewer than kCtrBatchBlocks blocks, and the last blocks of the
+// others, go through the block core, a pair at a time (the choice depends on
+// the length only).
+
+constexpr uint32_t kColumn3 = 0xc0c0c0c0u;
+constexpr size_t kCtrBatchBlocks = 8;
+
+// e for the counter block with upper part (bytes 0..11) upper.
+void CtrRound1Constant(const uint32_t *rk, const uint8_t upper[12], uint32_t e[8]) {
+  uint8_t block[16];
+  memcpy(block, upper, 12);
+  memset(block + 12, 0, 4);
+  Pack(e, block, block);
+  AddRoundKey(e, rk);
+  SboxNoConstant(e);
+  for (unsigned b = 0; b < 8; ++b) e[b] &= ~kColumn3;
+  MixColumns<1>(e);
+  AddRoundKey(e, rk + 8);
+  mcu_wipe(block, sizeof block);
+}
+
+// Upper part (bytes 0..11) plus 1 where mask is all-ones: constant time.
+void IncrementUpperIf(uint8_t upper[12], uint32_t mask) {
+  uint32_t carry = 1;
+  for (int i = 2; i >= 0; --i) {
+    const uint32_t v = load_be32(upper + 4 * i);
+    const uint32_t n = v + carry;
+    carry &= ct::mask_if_zero(n) & 1u;
+    store_be32(upper + 4 * i, ct::select(mask, n, v));
+  }
+}
+
+inline void XorInto(uint8_t *out, const uint8_t *in, const uint8_t *ks, size_t len) {
+  for (size_t i = 0; i < len; i += 4) {
+    uint32_t x, k;
+    memcpy(&x, in + i, 4);
+    memcpy(&k, ks + i, 4);
+    x ^= k;
+    memcpy(out + i, &x, 4);
+  }
+}
+
+mcu_status CtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
+                  const uint8_t *in, size_t len, uint8_t *out) {
+  const uint32_t *rk = key->schedule;
+  const unsigned nr = static_cast<unsigned>(key->cipher->key_size / 4 + 6);
+  const bool wide = counter_bits != 32;  // 128: the carry goes on into bytes 0..11
+  const size_t blocks = len / 16;
+  uint8_t upper[12], upper_next[12];
+  memcpy(upper, counter, 12);
+  memcpy(upper_next, upper, 12);
+  if (wide) IncrementUpperIf(upper_next, 0xffffffffu);
+  const uint32_t low = load_be32(counter + 12);
+  const size_t batches = blocks / kCtrBatchBlocks;
+  if (batches != 0) {
+    mcu_aes_ct_fixsliced_ctr_ctx c;
+    c.rk = rk;
+    c.nr = nr;
+    c.low0 = low;
+    c.wide = wide ? 1u : 0u;
+    uint32_t k[8];
+    for (unsigned b = 0; b < 8; ++b) k[b] = rk[b];
+    Transpose(k);  // round key 0 in byte order: word 6 is column 3
+    c.key3 = k[6];
+    CtrRound1Constant(rk, upper, c.e);
+    if (wide) {
+      CtrRound1Constant(rk, upper_next, c.d);
+      for (unsigned b = 0; b < 8; ++b) c.d[b] ^= c.e[b];
+    } else {
+      memset(c.d, 0, sizeof c.d);
+    }
+    mcu_aes_ct_fixsliced_ctr_batches(&c, in, out, batches);
+    mcu_wipe(&c, sizeof c);
+    mcu_wipe(k, sizeof k);
+  }
+  // The rest, a pair of counter blocks at a time through the core.
+  alignas(4) uint8_t ks[32];
+  for (size_t j = kCtrBatchBlocks * batches; j < blocks; j += 2) {
+    for (uint32_t n = 0; n < 2; ++n) {
+      const uint32_t v = low + static_cast<uint32_t>(j) + n;
+      const uint32_t wrapped = ct::lt_mask(v, low);
+      for (unsigned i = 0; i < 12; ++i) {
+        ks[16 * n + i] = static_cast<uint8_t>(ct::select(wrapped, upper_next[i], upper[i]));
+      }
+      store_be32(ks + 16 * n + 12, v);
+    }
+    mcu_aes_ct_fixsliced_encrypt_pairs(rk, nr, ks, ks, 1);
+    XorInto(out + 16 * j, in + 16 * j, ks, blocks - j >= 2 ? 32 : 16);
+  }
+  // The counter after the last block used.
+  const uint32_t next = low + static_cast<uint32_t>(blocks);
+  if (wide) IncrementUpperIf(upper, ct::lt_mask(next, low));
+  memcpy(counter, upper, 12);
+  store_be32(counter + 12, next);
+  mcu_wipe(ks, sizeof ks);
+  mcu_wipe(upper, sizeof upper);
+  mcu_wipe(upper_next, sizeof upper_next);
+  return MCU_OK;
+}
+
+#if defined(__arm__)
+// The assembly cores read the context at these byte offsets
+// (aes_ct_fixsliced_armv7m_gen.py, CTX_*).
+static_assert(offsetof(mcu_aes_ct_fixsliced_ctr_ctx, rk) == 0 &&
+                  offsetof(mcu_aes_ct_fixsliced_ctr_ctx, nr) == 4 &&
+                  offsetof(mcu_aes_ct_fixsliced_ctr_ctx, low0) == 8 &&
+                  offsetof(mcu_aes_ct_fixsliced_ctr_ctx, wide) == 12 &&
+                  offsetof(mcu_aes_ct_fixsliced_ctr_ctx, key3) == 16 &&
+                  offsetof(mcu_aes_ct_fixsliced_ctr_ctx, e) == 20 &&
+                  offsetof(mcu_aes_ct_fixsliced_ctr_ctx, d) == 52,
+              "CTR context layout of the assembly");
+#endif
+
 static_assert(8 * 15 <= MCU_BLOCK_SCHEDULE_WORDS, "AES-256 fixsliced schedule fits");
 
 }  // namespace
+
+const mcu_block_mode_ops kModes = {nullptr, nullptr, CtrXor};
 
 mcu_status ExpandKey128(uint32_t *schedule, const uint8_t *key) {
   return ExpandKey<4, 10>(schedule, key);

@@ -22,6 +22,9 @@ void Encrypt256(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_
 void Decrypt128(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
 void Decrypt192(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
 void Decrypt256(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+// The modes run here rather than over the block functions: CTR (round 1
+// shared by the counter blocks, aes_ct_fixsliced.cc).
+extern const mcu_block_mode_ops kModes;
 
 }  // namespace aes_ct_fixsliced
 }  // namespace mcucrypt
@@ -32,7 +35,8 @@ void Decrypt256(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_
     "aes-" #bits, "ct_fixsliced", 16, (bits) / 8, 2, 1,                      \
         mcucrypt::aes_ct_fixsliced::ExpandKey##bits,                         \
         mcucrypt::aes_ct_fixsliced::Encrypt##bits,                           \
-        mcucrypt::aes_ct_fixsliced::Decrypt##bits, nullptr                   \
+        mcucrypt::aes_ct_fixsliced::Decrypt##bits,                           \
+        &mcucrypt::aes_ct_fixsliced::kModes                                  \
   }
 
 #endif  // MCUCRYPT_AES_AES_CT_FIXSLICED_H_

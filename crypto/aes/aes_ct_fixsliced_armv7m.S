@@ -11,6 +11,15 @@
  *   void mcu_aes_ct_fixsliced_encrypt_pairs(const uint32_t *rk, unsigned nr,
  *       const uint8_t *in, uint8_t *out, size_t pairs);
  *   void mcu_aes_ct_fixsliced_decrypt_pairs(... the same ...);
+ *   void mcu_aes_ct_fixsliced_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
+ *       const uint8_t *in, uint8_t *out, size_t batches);
+ *
+ * CTR's batches (the method: aes_ct_fixsliced.cc) compute round 1 of their
+ * counter blocks here and then enter the encryption's loop at round 2; the
+ * loop's tails test the frame's entry word and, for CTR, XOR the keystream
+ * into the input and come back to the next pair of the batch. A jump table
+ * on the step number (public: the position in the batch) picks the next
+ * batch or pair.
  *
  * Between rounds the state is in r0..r7 (word b in rb); the S-box spills to
  * the stack what 14 registers cannot hold. The round-key pointer p, the
@@ -22,16 +31,21 @@
  *
  * CONSTANT TIME BY CONSTRUCTION: every instruction on the state is a
  * data-processing instruction, or a load or store at the stack pointer or a
- * public pointer plus a constant. The branches depend on nr and the pair
- * count only; no table is read. (The valgrind harness in tests/ct runs on
- * the host, with the C++ rounds; this file is constant time by the same
- * rule, checked by reading it: it contains no indexed address and no
- * conditional instruction other than those branches.) The spill slots are
- * wiped before returning.
+ * public pointer plus a constant. The branches depend on nr, the pair
+ * count and CTR's step in its batch only; the one table read is CTR's jump
+ * table, at that step. CTR's mask of the blocks past the counter's wrap is
+ * SUBS then SBC (the flags carry the comparison into the SBC only). (The
+ * valgrind harness in tests/ct runs on the host, with the C++ rounds;
+ * ct_trace_<board> compares this file's traces in the simulator, and it is
+ * constant time by the same rule, checked by reading it: no indexed address
+ * but the jump table's, no conditional instruction other than those
+ * branches.) The spill slots and CTR's batch are wiped before returning.
  *
  * Stack frame (words from sp): 0 p, 1 rk, 2 in, 3 out, 4 pairs left, 5 and
- * 6 the values of p at which the loop ends, 7 nr, 8.. spill slots; above it
- * the saved r4-r11, lr and the fifth argument.
+ * 6 the values of p at which the loop ends, 7 nr, 8..30 spill slots, 31 the
+ * encryption's entry (0 blocks, 1 CTR), 32..42 CTR's (context, next low
+ * counter word, step, the batch's S-box output); above it the saved r4-r11,
+ * lr and the fifth argument.
  */
     .syntax unified
     .thumb
@@ -43,8 +57,8 @@
     .thumb_func
 mcu_aes_ct_fixsliced_encrypt_pairs:
     push    {r4-r11, lr}
-    sub     sp, sp, #124
-    ldr     r4, [sp, #160]             /* pairs (fifth argument) */
+    sub     sp, sp, #172
+    ldr     r4, [sp, #208]             /* pairs (fifth argument) */
     cmp     r4, #0
     beq     .Lenc_return
     str     r0, [sp, #4]
@@ -52,6 +66,8 @@ mcu_aes_ct_fixsliced_encrypt_pairs:
     str     r2, [sp, #8]
     str     r3, [sp, #12]
     str     r4, [sp, #16]
+    movs    r5, #0
+    str     r5, [sp, #124]               /* entry: blocks */
     add     r5, r0, r1, lsl #5
     sub     r6, r5, #32
     str     r6, [sp, #20]
@@ -381,6 +397,7 @@ mcu_aes_ct_fixsliced_encrypt_pairs:
     mov r1, r9
     mov r4, r3
     mov r3, r10
+.Lenc_step2:
     /* Round 4g+2, frame 2. */
     ldr     r8, [sp, #0]
     ldr     r9, [sp, #20]
@@ -1052,6 +1069,9 @@ mcu_aes_ct_fixsliced_encrypt_pairs:
     b       .Lenc_loop
 .Lenc_last2:
     /* Last round: AddRoundKey, SR^2, transpose back, store. */
+    ldr     r1, [sp, #124]
+    cmp     r1, #0
+    bne     .Lctr_last2
     ldr r1, [sp, #0]
     ldr r2, [r1, #32]
     ldr r3, [r1, #36]
@@ -1145,6 +1165,9 @@ mcu_aes_ct_fixsliced_encrypt_pairs:
     b       .Lenc_next
 .Lenc_last0:
     /* Last round: AddRoundKey, transpose back, store. */
+    ldr     r1, [sp, #124]
+    cmp     r1, #0
+    bne     .Lctr_last0
     ldr r1, [sp, #0]
     ldr r2, [r1, #96]
     ldr r3, [r1, #100]
@@ -1220,6 +1243,210 @@ mcu_aes_ct_fixsliced_encrypt_pairs:
     str r7, [r8, #12]
     str r1, [r8, #28]
     b       .Lenc_next
+.Lctr_last2:
+    /* CTR: the same, and the keystream XORed into [in], stored at [out]. */
+    ldr r1, [sp, #0]
+    ldr r2, [r1, #32]
+    ldr r3, [r1, #36]
+    eor r2, r11, r2
+    eor r0, r0, r3
+    ldr r3, [r1, #40]
+    ldr r4, [r1, #44]
+    eor r3, r10, r3
+    eor r4, r5, r4
+    ldr r5, [r1, #48]
+    ldr r6, [r1, #52]
+    ldr r7, [r1, #56]
+    ldr r1, [r1, #60]
+    eor r5, r8, r5
+    eor r6, r9, r6
+    eor r7, r12, r7
+    eor r1, lr, r1
+    eor r8, r0, r2, lsr #1
+    and r8, r8, #0x55555555
+    eor r0, r0, r8
+    eor r2, r2, r8, lsl #1
+    eor r8, r4, r3, lsr #1
+    and r8, r8, #0x55555555
+    eor r4, r4, r8
+    eor r3, r3, r8, lsl #1
+    eor r8, r6, r5, lsr #1
+    and r8, r8, #0x55555555
+    eor r6, r6, r8
+    eor r5, r5, r8, lsl #1
+    eor r8, r1, r7, lsr #1
+    and r8, r8, #0x55555555
+    eor r1, r1, r8
+    eor r7, r7, r8, lsl #1
+    eor r8, r3, r2, lsr #2
+    and r8, r8, #0x33333333
+    eor r3, r3, r8
+    eor r2, r2, r8, lsl #2
+    eor r8, r4, r0, lsr #2
+    and r8, r8, #0x33333333
+    eor r4, r4, r8
+    eor r0, r0, r8, lsl #2
+    eor r8, r7, r5, lsr #2
+    and r8, r8, #0x33333333
+    eor r7, r7, r8
+    eor r5, r5, r8, lsl #2
+    eor r8, r1, r6, lsr #2
+    and r8, r8, #0x33333333
+    eor r1, r1, r8
+    eor r6, r6, r8, lsl #2
+    eor r8, r5, r2, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r5, r5, r8
+    eor r2, r2, r8, lsl #4
+    eor r8, r6, r0, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r6, r6, r8
+    eor r0, r0, r8, lsl #4
+    eor r8, r7, r3, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r7, r7, r8
+    eor r3, r3, r8, lsl #4
+    eor r8, r1, r4, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r1, r1, r8
+    eor r4, r4, r8, lsl #4
+    eor r8, r2, r5
+    and r8, r8, #0xff00ff00
+    eor r2, r2, r8
+    eor r5, r5, r8
+    eor r8, r0, r6
+    and r8, r8, #0xff00ff00
+    eor r0, r0, r8
+    eor r6, r6, r8
+    eor r8, r3, r7
+    and r8, r8, #0xff00ff00
+    eor r3, r3, r8
+    eor r7, r7, r8
+    eor r8, r4, r1
+    and r8, r8, #0xff00ff00
+    eor r4, r4, r8
+    eor r1, r1, r8
+    ldr r8, [sp, #8]
+    ldr r9, [r8, #0]
+    ldr r10, [r8, #16]
+    ldr r11, [r8, #4]
+    ldr r12, [r8, #20]
+    eor r2, r2, r9
+    ldr r9, [sp, #12]
+    str r2, [r9, #0]
+    eor r0, r0, r10
+    str r0, [r9, #16]
+    eor r0, r3, r11
+    str r0, [r9, #4]
+    eor r0, r4, r12
+    str r0, [r9, #20]
+    ldr r0, [r8, #8]
+    ldr r2, [r8, #24]
+    ldr r3, [r8, #12]
+    ldr r4, [r8, #28]
+    eor r0, r5, r0
+    str r0, [r9, #8]
+    eor r0, r6, r2
+    str r0, [r9, #24]
+    eor r0, r7, r3
+    str r0, [r9, #12]
+    eor r0, r1, r4
+    str r0, [r9, #28]
+    b       .Lctr_next
+.Lctr_last0:
+    /* CTR: the same, and the keystream XORed into [in], stored at [out]. */
+    ldr r1, [sp, #0]
+    ldr r2, [r1, #96]
+    ldr r3, [r1, #100]
+    eor r2, r11, r2
+    eor r0, r0, r3
+    ldr r3, [r1, #104]
+    ldr r4, [r1, #108]
+    eor r3, r10, r3
+    eor r4, r5, r4
+    ldr r5, [r1, #112]
+    ldr r6, [r1, #116]
+    ldr r7, [r1, #120]
+    ldr r1, [r1, #124]
+    eor r5, r8, r5
+    eor r6, r9, r6
+    eor r7, r12, r7
+    eor r1, lr, r1
+    eor r8, r0, r2, lsr #1
+    and r8, r8, #0x55555555
+    eor r0, r0, r8
+    eor r2, r2, r8, lsl #1
+    eor r8, r4, r3, lsr #1
+    and r8, r8, #0x55555555
+    eor r4, r4, r8
+    eor r3, r3, r8, lsl #1
+    eor r8, r6, r5, lsr #1
+    and r8, r8, #0x55555555
+    eor r6, r6, r8
+    eor r5, r5, r8, lsl #1
+    eor r8, r1, r7, lsr #1
+    and r8, r8, #0x55555555
+    eor r1, r1, r8
+    eor r7, r7, r8, lsl #1
+    eor r8, r3, r2, lsr #2
+    and r8, r8, #0x33333333
+    eor r3, r3, r8
+    eor r2, r2, r8, lsl #2
+    eor r8, r4, r0, lsr #2
+    and r8, r8, #0x33333333
+    eor r4, r4, r8
+    eor r0, r0, r8, lsl #2
+    eor r8, r7, r5, lsr #2
+    and r8, r8, #0x33333333
+    eor r7, r7, r8
+    eor r5, r5, r8, lsl #2
+    eor r8, r1, r6, lsr #2
+    and r8, r8, #0x33333333
+    eor r1, r1, r8
+    eor r6, r6, r8, lsl #2
+    eor r8, r5, r2, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r5, r5, r8
+    eor r2, r2, r8, lsl #4
+    eor r8, r6, r0, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r6, r6, r8
+    eor r0, r0, r8, lsl #4
+    eor r8, r7, r3, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r7, r7, r8
+    eor r3, r3, r8, lsl #4
+    eor r8, r1, r4, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r1, r1, r8
+    eor r4, r4, r8, lsl #4
+    ldr r8, [sp, #8]
+    ldr r9, [r8, #0]
+    ldr r10, [r8, #16]
+    ldr r11, [r8, #4]
+    ldr r12, [r8, #20]
+    eor r2, r2, r9
+    ldr r9, [sp, #12]
+    str r2, [r9, #0]
+    eor r0, r0, r10
+    str r0, [r9, #16]
+    eor r0, r3, r11
+    str r0, [r9, #4]
+    eor r0, r4, r12
+    str r0, [r9, #20]
+    ldr r0, [r8, #8]
+    ldr r2, [r8, #24]
+    ldr r3, [r8, #12]
+    ldr r4, [r8, #28]
+    eor r0, r5, r0
+    str r0, [r9, #8]
+    eor r0, r6, r2
+    str r0, [r9, #24]
+    eor r0, r7, r3
+    str r0, [r9, #12]
+    eor r0, r1, r4
+    str r0, [r9, #28]
+    b       .Lctr_next
 .Lenc_next:
     ldr     r0, [sp, #8]
     ldr     r1, [sp, #12]
@@ -1245,7 +1472,7 @@ mcu_aes_ct_fixsliced_encrypt_pairs:
     str r0, [sp, #68]
     str r0, [sp, #72]
 .Lenc_return:
-    add     sp, sp, #124
+    add     sp, sp, #172
     pop     {r4-r11, pc}
     .size   mcu_aes_ct_fixsliced_encrypt_pairs, . - mcu_aes_ct_fixsliced_encrypt_pairs
 
@@ -1255,8 +1482,8 @@ mcu_aes_ct_fixsliced_encrypt_pairs:
     .thumb_func
 mcu_aes_ct_fixsliced_decrypt_pairs:
     push    {r4-r11, lr}
-    sub     sp, sp, #124
-    ldr     r4, [sp, #160]             /* pairs (fifth argument) */
+    sub     sp, sp, #172
+    ldr     r4, [sp, #208]             /* pairs (fifth argument) */
     cmp     r4, #0
     beq     .Ldec_return
     str     r0, [sp, #4]
@@ -2716,7 +2943,1055 @@ mcu_aes_ct_fixsliced_decrypt_pairs:
     str r0, [sp, #64]
     str r0, [sp, #68]
 .Ldec_return:
-    add     sp, sp, #124
+    add     sp, sp, #172
     pop     {r4-r11, pc}
     .size   mcu_aes_ct_fixsliced_decrypt_pairs, . - mcu_aes_ct_fixsliced_decrypt_pairs
+
+    .global mcu_aes_ct_fixsliced_ctr_batches
+    .type   mcu_aes_ct_fixsliced_ctr_batches, %function
+    .p2align 2
+    .thumb_func
+mcu_aes_ct_fixsliced_ctr_batches:
+    push    {r4-r11, lr}
+    sub     sp, sp, #172
+    cmp     r3, #0
+    beq     .Lctr_return
+    lsls    r3, r3, #2                 /* 4 pairs a batch */
+    str     r3, [sp, #16]
+    str     r0, [sp, #128]
+    str     r1, [sp, #8]
+    str     r2, [sp, #12]
+    ldr     r4, [r0, #0]
+    ldr     r5, [r0, #4]
+    ldr     r6, [r0, #8]
+    ldr     r7, [r0, #12]
+    str     r4, [sp, #4]
+    str     r5, [sp, #28]
+    str     r6, [sp, #132]
+    add     r8, r4, r5, lsl #5
+    sub     r9, r8, #32
+    str     r9, [sp, #20]
+    sub     r9, r8, #96
+    str     r9, [sp, #24]
+    lsls    r7, r7, #2
+    str     r7, [sp, #136]               /* step: batch, narrow or wide */
+    movs    r7, #1
+    str     r7, [sp, #124]               /* tail: XOR into [in] */
+    b       .Lctr_dispatch
+.Lctr_next:
+    ldr     r0, [sp, #8]
+    ldr     r1, [sp, #12]
+    ldr     r2, [sp, #16]
+    adds    r0, r0, #32
+    adds    r1, r1, #32
+    str     r0, [sp, #8]
+    str     r1, [sp, #12]
+    subs    r2, r2, #1
+    str     r2, [sp, #16]
+    beq     .Lctr_done
+.Lctr_dispatch:
+    ldr     r0, [sp, #136]
+    tbh     [pc, r0, lsl #1]
+.Lctr_table:
+    .hword  (.Lctr_batch - .Lctr_table) / 2
+    .hword  (.Lctr_n1 - .Lctr_table) / 2
+    .hword  (.Lctr_n2 - .Lctr_table) / 2
+    .hword  (.Lctr_n3 - .Lctr_table) / 2
+    .hword  (.Lctr_batch - .Lctr_table) / 2
+    .hword  (.Lctr_w1 - .Lctr_table) / 2
+    .hword  (.Lctr_w2 - .Lctr_table) / 2
+    .hword  (.Lctr_w3 - .Lctr_table) / 2
+.Lctr_batch:
+    /* Eight counter blocks: low words through round 0 and the S-box. */
+    ldr r0, [sp, #132]
+    ldr r3, [sp, #128]
+    add r9, r0, #0x00000004
+    rev r9, r9
+    add r10, r0, #0x00000005
+    rev r10, r10
+    add r11, r0, #0x00000006
+    rev r11, r11
+    rev r12, r0
+    add lr, r0, #0x00000003
+    rev lr, lr
+    add r1, r0, #0x00000007
+    rev r1, r1
+    add r2, r0, #0x00000001
+    rev r2, r2
+    ldr r3, [r3, #16]
+    eor lr, lr, r3
+    eor r10, r10, r3
+    eor r12, r12, r3
+    eor r1, r1, r3
+    eor r2, r2, r3
+    eor r9, r9, r3
+    eor r4, r10, r9, lsr #1
+    and r4, r4, #0x55555555
+    eor r9, r9, r4, lsl #1
+    eor r10, r10, r4
+    eor r11, r11, r3
+    add r4, r0, #0x00000002
+    rev r4, r4
+    eor r3, r4, r3
+    eor r4, lr, r3, lsr #1
+    and r4, r4, #0x55555555
+    eor r5, r2, r12, lsr #1
+    and r5, r5, #0x55555555
+    eor r3, r3, r4, lsl #1
+    eor r12, r12, r5, lsl #1
+    eor r2, r2, r5
+    eor lr, lr, r4
+    eor r4, r1, r11, lsr #1
+    and r4, r4, #0x55555555
+    eor r1, r1, r4
+    eor r11, r11, r4, lsl #1
+    eor r4, lr, r2, lsr #2
+    and r4, r4, #0x33333333
+    eor r2, r2, r4, lsl #2
+    eor lr, lr, r4
+    eor r4, r11, r9, lsr #2
+    and r4, r4, #0x33333333
+    eor r9, r9, r4, lsl #2
+    eor r11, r11, r4
+    eor r4, r1, r10, lsr #2
+    and r4, r4, #0x33333333
+    eor r1, r1, r4
+    eor r10, r10, r4, lsl #2
+    eor r4, r3, r12, lsr #2
+    eor r5, r1, lr, lsr #4
+    and r4, r4, #0x33333333
+    eor r12, r12, r4, lsl #2
+    eor r3, r3, r4
+    and r4, r5, #0x0f0f0f0f
+    eor lr, lr, r4, lsl #4
+    eor r1, r1, r4
+    eor r4, r9, r12, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r9, r9, r4
+    eor r12, r12, r4, lsl #4
+    eor r4, r10, r2, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r10, r10, r4
+    eor r2, r2, r4, lsl #4
+    eor r4, r11, r3, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r3, r3, r4, lsl #4
+    eor r11, r11, r4
+    eor r10, r11, r10
+    eor r4, r1, r3
+    eor r5, r10, r12
+    eor r6, r1, r9
+    eor r7, r1, r2
+    eor r8, r9, r3
+    eor r0, r7, r8
+    eor r9, r5, r9
+    eor r2, r5, r2
+    eor lr, lr, r0
+    eor r3, lr, r3
+    and r0, r0, r3
+    eor r11, lr, r11
+    eor lr, r3, r12
+    str r9, [sp, #32]
+    and r9, r9, r12
+    eor r9, r9, r0
+    str r12, [sp, #36]
+    eor r12, r2, r4
+    and r12, r12, lr
+    eor lr, r11, r6
+    str r3, [sp, #40]
+    eor r3, r3, r10
+    eor r10, r10, lr
+    eor r12, r12, r0
+    eor r0, r2, r4
+    str r2, [sp, #44]
+    and r2, r2, r5
+    str r0, [sp, #48]
+    and r0, r6, lr
+    str r6, [sp, #52]
+    eor r6, r3, lr
+    and r6, r8, r6
+    str r8, [sp, #56]
+    and r8, r4, r3
+    eor r8, r8, r0
+    eor r0, r6, r0
+    and r6, r7, r10
+    str r5, [sp, #60]
+    eor r5, r5, r1
+    eor r2, r2, r6
+    eor r2, r2, r0
+    str r7, [sp, #64]
+    eor r7, r7, r10
+    eor r9, r9, r8
+    eor r12, r12, r0
+    eor r11, r12, r11
+    eor r12, r2, r7
+    ldr r0, [sp, #36]
+    eor r2, r0, lr
+    eor r7, r3, r4
+    eor r9, r9, r7
+    and r2, r5, r2
+    eor r7, r11, r9
+    and r11, r11, r12
+    eor r2, r2, r6
+    eor r2, r2, r8
+    eor r1, r1, r10
+    eor r1, r2, r1
+    eor r2, r12, r1
+    eor r6, r9, r11
+    and r2, r6, r2
+    eor r2, r2, r1
+    eor r6, r0, lr
+    eor r11, r1, r11
+    eor r8, r11, r2
+    eor r0, r3, lr
+    and r1, r1, r8
+    and r8, r7, r11
+    eor r11, r11, r1
+    eor r9, r8, r9
+    and r11, r9, r11
+    eor r8, r9, r2
+    eor r11, r7, r11
+    eor r12, r12, r2
+    eor r12, r1, r12
+    eor r1, r11, r12
+    eor r7, r8, r1
+    str r11, [sp, #68]
+    eor r11, r9, r11
+    and r6, r9, r6
+    and r3, r1, r3
+    and r1, r1, r4
+    and r9, r9, r5
+    ldr r4, [sp, #64]
+    ldr r5, [sp, #56]
+    str r9, [sp, #72]
+    eor r9, r4, r5
+    and r0, r7, r0
+    and r4, r11, r4
+    and r10, r11, r10
+    ldr r11, [sp, #52]
+    and r11, r8, r11
+    and r5, r7, r5
+    eor r7, r2, r12
+    eor r11, r11, r5
+    and lr, r8, lr
+    and r9, r7, r9
+    eor r3, r0, r3
+    eor r1, r5, r1
+    eor lr, lr, r0
+    ldr r0, [sp, #40]
+    ldr r5, [sp, #36]
+    eor r8, r0, r5
+    and r8, r12, r8
+    and r5, r2, r5
+    eor lr, r10, lr
+    and r0, r7, r0
+    eor r10, r0, r10
+    ldr r0, [sp, #48]
+    and r12, r12, r0
+    ldr r0, [sp, #32]
+    and r0, r2, r0
+    eor r0, r12, r0
+    ldr r2, [sp, #68]
+    ldr r7, [sp, #60]
+    and r7, r2, r7
+    eor r9, r9, r12
+    ldr r12, [sp, #44]
+    and r12, r2, r12
+    eor r2, r7, r11
+    eor r3, r3, r2
+    eor r7, r7, lr
+    eor r9, r9, r2
+    eor r2, r5, r4
+    eor r12, r6, r12
+    eor r2, r2, r10
+    eor r5, r5, r6
+    eor r4, r4, r12
+    eor lr, lr, r9
+    eor r11, r11, r2
+    eor r9, r8, r9
+    eor r5, r5, r9
+    ldr r6, [sp, #72]
+    eor r2, r6, r2
+    eor r2, r2, r3
+    eor r9, r10, r9
+    eor r10, r7, r2
+    eor r10, r1, r10
+    eor r2, r0, r2
+    eor r1, r4, r3
+    eor r0, r12, r11
+    eor r6, r7, r9
+    ldr r3, [sp, #132]
+    add r8, r3, #0x00000008
+    mov r3, r5
+    mov r4, r9
+    mov r5, r10
+    mov r7, lr
+    str     r0, [sp, #140]
+    str     r1, [sp, #144]
+    str     r2, [sp, #148]
+    str     r3, [sp, #152]
+    str     r4, [sp, #156]
+    str     r5, [sp, #160]
+    str     r6, [sp, #164]
+    str     r7, [sp, #168]
+    str     r8, [sp, #132]
+    ldr     r0, [sp, #136]
+    cmp     r0, #0
+    bne     .Lctr_w0
+.Lctr_n0:
+    /* Pair 0 of the batch (32-bit counter): round 1, then rounds 2..nr. */
+    ldr r0, [sp, #168]
+    and r8, r0, #0x03030303
+    ldr r0, [sp, #144]
+    and r9, r0, #0x03030303
+    ldr r0, [sp, #128]
+    ldr r10, [r0, #20]
+    ldr r12, [r0, #36]
+    ldr r1, [sp, #160]
+    ldr r2, [r0, #28]
+    ldr r3, [sp, #148]
+    ldr r4, [sp, #140]
+    ldr r5, [r0, #32]
+    ldr r6, [r0, #24]
+    ldr r7, [sp, #152]
+    eor r11, r9, r9, ror #10
+    and lr, r1, #0x03030303
+    eor r1, r8, r8, ror #10
+    and r3, r3, #0x03030303
+    and r4, r4, #0x03030303
+    eor r10, r10, r1, ror #26
+    eor r2, r2, r11, ror #26
+    eor r10, r10, r4, ror #4
+    eor r2, r2, r3, ror #4
+    eor r4, r4, r4, ror #10
+    eor r6, r6, r4, ror #26
+    and r7, r7, #0x03030303
+    eor r3, r3, r3, ror #10
+    eor r5, r5, r3, ror #26
+    eor r10, r10, r4, ror #14
+    eor r4, r7, r7, ror #10
+    eor r5, r5, r7, ror #4
+    eor r9, r6, r9, ror #4
+    ldr r6, [sp, #156]
+    and r6, r6, #0x03030303
+    eor r12, r12, r4, ror #26
+    eor r2, r2, r3, ror #14
+    eor r9, r9, r11, ror #14
+    eor r11, r12, r6, ror #4
+    eor r12, r5, r4, ror #14
+    ldr r3, [r0, #48]
+    ldr r4, [r0, #44]
+    ldr r7, [sp, #164]
+    ldr r0, [r0, #40]
+    eor r9, r9, r1, ror #26
+    eor r5, r6, r6, ror #10
+    eor r6, lr, lr, ror #10
+    and r7, r7, #0x03030303
+    eor r4, r4, r6, ror #26
+    eor r4, r4, r7, ror #4
+    eor r7, r7, r7, ror #10
+    eor r0, r0, r5, ror #26
+    eor r11, r11, r5, ror #14
+    eor r3, r3, r7, ror #26
+    eor r8, r3, r8, ror #4
+    eor r3, r12, r1, ror #26
+    eor r11, r11, r1, ror #26
+    eor r0, r0, lr, ror #4
+    eor r5, r0, r6, ror #14
+    eor r6, r4, r7, ror #14
+    eor r7, r8, r1, ror #14
+    mov r0, r10
+    mov r1, r9
+    mov r4, r11
+    movs    r8, #1
+    str     r8, [sp, #136]
+    ldr     r8, [sp, #4]
+    add     r8, r8, #32
+    str     r8, [sp, #0]               /* p: round key 1 */
+    b       .Lenc_step2
+.Lctr_n1:
+    /* Pair 1 of the batch (32-bit counter): round 1, then rounds 2..nr. */
+    ldr r0, [sp, #128]
+    ldr r8, [r0, #40]
+    ldr r1, [sp, #148]
+    ldr r10, [r0, #28]
+    ldr r11, [r0, #32]
+    ldr r12, [r0, #44]
+    ldr lr, [r0, #48]
+    ldr r2, [sp, #152]
+    ldr r3, [sp, #160]
+    ldr r4, [sp, #140]
+    ldr r6, [sp, #164]
+    ldr r7, [sp, #168]
+    and r9, r1, #0x0c0c0c0c
+    eor r1, r9, r9, ror #10
+    and r2, r2, #0x0c0c0c0c
+    eor r11, r11, r1, ror #28
+    and r3, r3, #0x0c0c0c0c
+    and r4, r4, #0x0c0c0c0c
+    eor r5, r3, r3, ror #10
+    and r6, r6, #0x0c0c0c0c
+    eor r12, r12, r5, ror #28
+    eor r12, r12, r6, ror #6
+    and r7, r7, #0x0c0c0c0c
+    eor r6, r6, r6, ror #10
+    str r1, [sp, #32]
+    eor r1, r2, r2, ror #10
+    eor r12, r12, r6, ror #16
+    str r12, [sp, #36]
+    ldr r12, [r0, #36]
+    eor r6, lr, r6, ror #28
+    eor r11, r11, r2, ror #6
+    eor lr, r7, r7, ror #10
+    eor r12, r12, r1, ror #28
+    eor r6, r6, r7, ror #6
+    eor r7, r6, lr, ror #16
+    ldr r2, [sp, #156]
+    and r6, r2, #0x0c0c0c0c
+    eor r2, r6, r6, ror #10
+    eor r6, r12, r6, ror #6
+    eor r11, r11, r1, ror #16
+    ldr r12, [r0, #24]
+    ldr r0, [r0, #20]
+    ldr r1, [sp, #144]
+    eor r6, r6, r2, ror #16
+    eor r8, r8, r2, ror #28
+    eor r8, r8, r3, ror #6
+    eor r0, r0, lr, ror #28
+    eor r3, r11, lr, ror #28
+    eor r11, r0, r4, ror #6
+    eor r0, r4, r4, ror #10
+    and r1, r1, #0x0c0c0c0c
+    eor r12, r12, r0, ror #28
+    eor r12, r12, r1, ror #6
+    eor r1, r1, r1, ror #10
+    eor r12, r12, r1, ror #16
+    eor r0, r11, r0, ror #16
+    eor r10, r10, r1, ror #28
+    eor r9, r10, r9, ror #6
+    eor r4, r6, lr, ror #28
+    eor r5, r8, r5, ror #16
+    ldr r1, [sp, #32]
+    ldr r6, [sp, #36]
+    eor r2, r9, r1, ror #16
+    eor r1, r12, lr, ror #28
+    movs    r8, #2
+    str     r8, [sp, #136]
+    ldr     r8, [sp, #4]
+    add     r8, r8, #32
+    str     r8, [sp, #0]               /* p: round key 1 */
+    b       .Lenc_step2
+.Lctr_n2:
+    /* Pair 2 of the batch (32-bit counter): round 1, then rounds 2..nr. */
+    ldr r0, [sp, #128]
+    ldr r8, [r0, #28]
+    ldr r9, [r0, #40]
+    ldr r1, [sp, #160]
+    and r10, r1, #0x30303030
+    ldr r1, [sp, #156]
+    ldr lr, [r0, #44]
+    ldr r2, [sp, #144]
+    ldr r3, [sp, #164]
+    ldr r4, [r0, #24]
+    ldr r5, [sp, #140]
+    ldr r6, [sp, #148]
+    ldr r7, [r0, #48]
+    and r11, r1, #0x30303030
+    eor r12, r11, r11, ror #10
+    eor r1, r10, r10, ror #10
+    eor lr, lr, r1, ror #30
+    eor r9, r9, r12, ror #30
+    and r2, r2, #0x30303030
+    and r3, r3, #0x30303030
+    eor lr, lr, r3, ror #8
+    eor r9, r9, r10, ror #8
+    eor r10, r2, r2, ror #10
+    and r5, r5, #0x30303030
+    and r6, r6, #0x30303030
+    eor r9, r9, r1, ror #18
+    eor r1, r5, r5, ror #10
+    str r9, [sp, #32]
+    ldr r9, [sp, #168]
+    and r9, r9, #0x30303030
+    eor r4, r4, r1, ror #30
+    eor r2, r4, r2, ror #8
+    eor r3, r3, r3, ror #10
+    eor r8, r8, r10, ror #30
+    eor lr, lr, r3, ror #18
+    eor r3, r7, r3, ror #30
+    eor r8, r8, r6, ror #8
+    eor r10, r2, r10, ror #18
+    ldr r2, [r0, #32]
+    ldr r4, [sp, #152]
+    ldr r7, [r0, #36]
+    ldr r0, [r0, #20]
+    and r4, r4, #0x30303030
+    eor r6, r6, r6, ror #10
+    eor r2, r2, r6, ror #30
+    eor r2, r2, r4, ror #8
+    eor r4, r4, r4, ror #10
+    eor r3, r3, r9, ror #8
+    eor r2, r2, r4, ror #18
+    eor r4, r7, r4, ror #30
+    eor r9, r9, r9, ror #10
+    eor r11, r4, r11, ror #8
+    eor r0, r0, r9, ror #30
+    eor r5, r0, r5, ror #8
+    eor r11, r11, r12, ror #18
+    eor r7, r3, r9, ror #18
+    eor r0, r5, r1, ror #18
+    eor r3, r2, r9, ror #30
+    eor r1, r10, r9, ror #30
+    eor r4, r11, r9, ror #30
+    eor r2, r8, r6, ror #18
+    ldr r5, [sp, #32]
+    mov r6, lr
+    movs    r8, #3
+    str     r8, [sp, #136]
+    ldr     r8, [sp, #4]
+    add     r8, r8, #32
+    str     r8, [sp, #0]               /* p: round key 1 */
+    b       .Lenc_step2
+.Lctr_n3:
+    /* Pair 3 of the batch (32-bit counter): round 1, then rounds 2..nr. */
+    ldr r0, [sp, #128]
+    ldr r8, [r0, #20]
+    ldr r1, [sp, #168]
+    ldr r10, [r0, #24]
+    ldr r11, [r0, #36]
+    ldr r12, [r0, #40]
+    ldr lr, [r0, #44]
+    and r9, r1, #0xc0c0c0c0
+    ldr r1, [sp, #152]
+    ldr r2, [sp, #148]
+    ldr r3, [sp, #160]
+    ldr r4, [r0, #28]
+    ldr r5, [sp, #140]
+    ldr r6, [r0, #48]
+    ldr r7, [sp, #144]
+    ldr r0, [r0, #32]
+    and r1, r1, #0xc0c0c0c0
+    and r2, r2, #0xc0c0c0c0
+    and r3, r3, #0xc0c0c0c0
+    and r5, r5, #0xc0c0c0c0
+    and r7, r7, #0xc0c0c0c0
+    str r6, [sp, #32]
+    eor r6, r5, r5, ror #10
+    str r9, [sp, #36]
+    eor r9, r9, r9, ror #10
+    eor r8, r8, r9
+    eor r8, r8, r5, ror #10
+    eor r5, r3, r3, ror #10
+    eor r10, r10, r6
+    eor r8, r8, r6, ror #20
+    eor r6, r7, r7, ror #10
+    eor r10, r10, r7, ror #10
+    ldr r7, [sp, #156]
+    and r7, r7, #0xc0c0c0c0
+    eor r10, r10, r6, ror #20
+    eor r4, r4, r6
+    eor lr, lr, r5
+    eor r6, r7, r7, ror #10
+    eor r12, r12, r6
+    eor r12, r12, r3, ror #10
+    eor r3, r1, r1, ror #10
+    eor r11, r11, r3
+    eor r11, r11, r7, ror #10
+    eor r11, r11, r6, ror #20
+    ldr r6, [sp, #164]
+    and r6, r6, #0xc0c0c0c0
+    eor r7, r2, r2, ror #10
+    eor r0, r0, r7
+    eor r2, r4, r2, ror #10
+    eor r0, r0, r1, ror #10
+    eor r5, r12, r5, ror #20
+    eor r12, lr, r6, ror #10
+    eor r0, r0, r3, ror #20
+    eor lr, r6, r6, ror #10
+    eor r3, r0, r9
+    ldr r0, [sp, #32]
+    ldr r6, [sp, #36]
+    eor r0, r0, lr
+    eor r4, r11, r9
+    eor r1, r10, r9
+    eor r0, r0, r6, ror #10
+    eor r6, r12, lr, ror #20
+    eor r2, r2, r7, ror #20
+    eor r7, r0, r9, ror #20
+    mov r0, r8
+    movs    r8, #0
+    str     r8, [sp, #136]
+    ldr     r8, [sp, #4]
+    add     r8, r8, #32
+    str     r8, [sp, #0]               /* p: round key 1 */
+    b       .Lenc_step2
+.Lctr_w0:
+    /* Pair 0 of the batch (128-bit counter): round 1, then rounds 2..nr. */
+    ldr r0, [sp, #128]
+    ldr r8, [r0, #8]
+    ldr r9, [r0, #36]
+    ldr r10, [r0, #28]
+    ldr r1, [sp, #144]
+    ldr r12, [r0, #24]
+    ldr lr, [r0, #32]
+    ldr r2, [sp, #152]
+    ldr r3, [r0, #40]
+    ldr r4, [sp, #148]
+    ldr r5, [r0, #64]
+    ldr r6, [sp, #140]
+    and r11, r1, #0x03030303
+    eor r1, r11, r11, ror #10
+    and r2, r2, #0x03030303
+    eor r10, r10, r1, ror #26
+    and r4, r4, #0x03030303
+    and r6, r6, #0x03030303
+    eor r7, r4, r4, ror #10
+    str r5, [sp, #32]
+    eor r5, r6, r6, ror #10
+    eor r12, r12, r5, ror #26
+    eor lr, lr, r7, ror #26
+    eor r11, r12, r11, ror #4
+    eor r12, r2, r2, ror #10
+    str r7, [sp, #36]
+    ldr r7, [r0, #68]
+    eor lr, lr, r2, ror #4
+    eor r10, r10, r4, ror #4
+    eor lr, lr, r12, ror #14
+    ldr r2, [sp, #168]
+    ldr r4, [sp, #132]
+    and r2, r2, #0x03030303
+    str r10, [sp, #40]
+    sub r10, r4, #0x00000007
+    str r7, [sp, #44]
+    eor r7, r2, r2, ror #10
+    str r2, [sp, #48]
+    ldr r2, [r0, #20]
+    sub r4, r4, #0x00000008
+    eor r2, r2, r7, ror #26
+    subs r4, r4, r8
+    sbc r4, r4, r4
+    eor r9, r9, r12, ror #26
+    eor r11, r11, r1, ror #14
+    eor r12, lr, r7, ror #26
+    ldr r1, [sp, #156]
+    and lr, r1, #0x03030303
+    eor r1, r2, r6, ror #4
+    eor r2, lr, lr, ror #10
+    eor r9, r9, lr, ror #4
+    eor r9, r9, r2, ror #14
+    eor r11, r11, r7, ror #26
+    eor lr, r1, r5, ror #14
+    subs r8, r10, r8
+    sbc r8, r8, r8
+    and r10, r4, #0x55555555
+    and r8, r8, #0xaaaaaaaa
+    orr r8, r10, r8
+    ldr r10, [r0, #52]
+    ldr r1, [r0, #56]
+    ldr r4, [sp, #164]
+    ldr r5, [sp, #160]
+    and r4, r4, #0x03030303
+    and r10, r10, r8
+    eor r10, lr, r10
+    and lr, r5, #0x03030303
+    ldr r5, [r0, #48]
+    ldr r6, [r0, #44]
+    and r1, r1, r8
+    eor r2, r3, r2, ror #26
+    eor r3, lr, lr, ror #10
+    str r10, [sp, #52]
+    eor r10, r4, r4, ror #10
+    eor lr, r2, lr, ror #4
+    eor lr, lr, r3, ror #14
+    eor r2, r5, r10, ror #26
+    eor r3, r6, r3, ror #26
+    ldr r5, [sp, #48]
+    eor r2, r2, r5, ror #4
+    eor r3, r3, r4, ror #4
+    ldr r4, [sp, #32]
+    ldr r5, [r0, #72]
+    ldr r6, [r0, #80]
+    and r4, r4, r8
+    and r6, r6, r8
+    eor r2, r2, r7, ror #14
+    eor r10, r3, r10, ror #14
+    eor r9, r9, r7, ror #26
+    ldr r3, [r0, #76]
+    ldr r0, [r0, #60]
+    ldr r7, [sp, #44]
+    and r7, r7, r8
+    eor r1, r11, r1
+    and r11, r5, r8
+    eor r5, lr, r11
+    and r0, r0, r8
+    and r8, r3, r8
+    eor r3, r12, r4
+    eor r4, r9, r7
+    eor r7, r2, r6
+    ldr r2, [sp, #40]
+    ldr r6, [sp, #36]
+    eor r9, r2, r6, ror #14
+    eor r2, r9, r0
+    eor r6, r10, r8
+    ldr r0, [sp, #52]
+    movs    r8, #5
+    str     r8, [sp, #136]
+    ldr     r8, [sp, #4]
+    add     r8, r8, #32
+    str     r8, [sp, #0]               /* p: round key 1 */
+    b       .Lenc_step2
+.Lctr_w1:
+    /* Pair 1 of the batch (128-bit counter): round 1, then rounds 2..nr. */
+    ldr r0, [sp, #128]
+    ldr r8, [r0, #40]
+    ldr r9, [r0, #8]
+    ldr r10, [r0, #48]
+    ldr r1, [sp, #132]
+    ldr r2, [sp, #168]
+    sub r11, r1, #0x00000006
+    and r12, r2, #0x0c0c0c0c
+    ldr r2, [sp, #164]
+    ldr r3, [sp, #144]
+    ldr r4, [sp, #148]
+    ldr r5, [r0, #32]
+    ldr r6, [sp, #140]
+    ldr r7, [r0, #20]
+    and lr, r2, #0x0c0c0c0c
+    eor r2, lr, lr, ror #10
+    sub r1, r1, #0x00000005
+    and r3, r3, #0x0c0c0c0c
+    eor r10, r10, r2, ror #28
+    and r4, r4, #0x0c0c0c0c
+    and r6, r6, #0x0c0c0c0c
+    eor r10, r10, r12, ror #6
+    eor r12, r12, r12, ror #10
+    str r2, [sp, #32]
+    ldr r2, [r0, #24]
+    subs r11, r11, r9
+    sbc r11, r11, r11
+    str lr, [sp, #36]
+    ldr lr, [r0, #28]
+    subs r9, r1, r9
+    sbc r9, r9, r9
+    eor r1, r7, r12, ror #28
+    and r9, r9, #0xaaaaaaaa
+    eor r7, r4, r4, ror #10
+    str r8, [sp, #40]
+    eor r8, r6, r6, ror #10
+    eor r1, r1, r6, ror #6
+    eor r2, r2, r8, ror #28
+    and r11, r11, #0x55555555
+    orr r9, r11, r9
+    eor r11, r2, r3, ror #6
+    eor r2, r3, r3, ror #10
+    eor r8, r1, r8, ror #16
+    eor lr, lr, r2, ror #28
+    eor lr, lr, r4, ror #6
+    ldr r1, [sp, #156]
+    ldr r3, [r0, #36]
+    ldr r4, [r0, #52]
+    ldr r6, [sp, #152]
+    and r1, r1, #0x0c0c0c0c
+    eor r10, r10, r12, ror #16
+    and r6, r6, #0x0c0c0c0c
+    eor r11, r11, r2, ror #16
+    eor r2, r5, r7, ror #28
+    ldr r5, [r0, #64]
+    eor r2, r2, r6, ror #6
+    eor lr, lr, r7, ror #16
+    eor r6, r6, r6, ror #10
+    eor r7, r1, r1, ror #10
+    eor r3, r3, r6, ror #28
+    eor r1, r3, r1, ror #6
+    and r3, r5, r9
+    and r4, r4, r9
+    eor r2, r2, r6, ror #16
+    ldr r5, [sp, #40]
+    ldr r6, [r0, #72]
+    eor r5, r5, r7, ror #28
+    eor r2, r2, r12, ror #28
+    eor r11, r11, r12, ror #28
+    eor r3, r2, r3
+    eor r1, r1, r7, ror #16
+    eor r12, r1, r12, ror #28
+    eor r8, r8, r4
+    ldr r1, [sp, #160]
+    ldr r2, [r0, #68]
+    ldr r4, [r0, #80]
+    ldr r7, [r0, #56]
+    and r1, r1, #0x0c0c0c0c
+    eor r5, r5, r1, ror #6
+    eor r1, r1, r1, ror #10
+    and r7, r7, r9
+    eor r5, r5, r1, ror #16
+    and r2, r2, r9
+    and r4, r4, r9
+    eor r11, r11, r7
+    eor r7, r10, r4
+    and r10, r6, r9
+    eor r4, r12, r2
+    eor r5, r5, r10
+    ldr r10, [r0, #76]
+    ldr r12, [r0, #44]
+    ldr r0, [r0, #60]
+    ldr r2, [sp, #36]
+    ldr r6, [sp, #32]
+    eor r1, r12, r1, ror #28
+    eor r1, r1, r2, ror #6
+    and r0, r0, r9
+    eor r2, lr, r0
+    and r0, r10, r9
+    eor r1, r1, r6, ror #16
+    eor r6, r1, r0
+    mov r0, r8
+    mov r1, r11
+    movs    r8, #6
+    str     r8, [sp, #136]
+    ldr     r8, [sp, #4]
+    add     r8, r8, #32
+    str     r8, [sp, #0]               /* p: round key 1 */
+    b       .Lenc_step2
+.Lctr_w2:
+    /* Pair 2 of the batch (128-bit counter): round 1, then rounds 2..nr. */
+    ldr r0, [sp, #132]
+    ldr r1, [sp, #128]
+    sub r8, r0, #0x00000004
+    ldr r9, [r1, #20]
+    ldr r10, [r1, #32]
+    ldr r11, [r1, #28]
+    ldr r12, [r1, #8]
+    ldr lr, [r1, #24]
+    ldr r2, [sp, #140]
+    ldr r4, [sp, #148]
+    ldr r5, [sp, #168]
+    ldr r6, [sp, #152]
+    ldr r7, [sp, #144]
+    subs r8, r8, r12
+    sbc r8, r8, r8
+    and r2, r2, #0x30303030
+    eor r3, r2, r2, ror #10
+    sub r0, r0, #0x00000003
+    and r4, r4, #0x30303030
+    and r5, r5, #0x30303030
+    and r6, r6, #0x30303030
+    eor lr, lr, r3, ror #30
+    and r7, r7, #0x30303030
+    str r5, [sp, #32]
+    eor r5, r5, r5, ror #10
+    eor r9, r9, r5, ror #30
+    subs r12, r0, r12
+    sbc r12, r12, r12
+    eor lr, lr, r7, ror #8
+    and r8, r8, #0x55555555
+    eor r0, r7, r7, ror #10
+    eor lr, lr, r0, ror #18
+    eor r9, r9, r2, ror #8
+    and r12, r12, #0xaaaaaaaa
+    orr r8, r8, r12
+    eor r12, lr, r5, ror #30
+    eor r11, r11, r0, ror #30
+    eor r9, r9, r3, ror #18
+    ldr lr, [r1, #36]
+    ldr r0, [r1, #56]
+    ldr r2, [r1, #60]
+    ldr r3, [sp, #160]
+    ldr r7, [sp, #164]
+    and r3, r3, #0x30303030
+    and r0, r0, r8
+    and r7, r7, #0x30303030
+    str r9, [sp, #36]
+    eor r9, r4, r4, ror #10
+    eor r11, r11, r4, ror #8
+    eor r12, r12, r0
+    eor r10, r10, r9, ror #30
+    and r0, r2, r8
+    eor r10, r10, r6, ror #8
+    eor r2, r6, r6, ror #10
+    eor r10, r10, r2, ror #18
+    eor lr, lr, r2, ror #30
+    eor r10, r10, r5, ror #30
+    ldr r2, [r1, #76]
+    ldr r4, [r1, #40]
+    ldr r6, [sp, #156]
+    eor r9, r11, r9, ror #18
+    and r11, r6, #0x30303030
+    eor r9, r9, r0
+    eor lr, lr, r11, ror #8
+    ldr r0, [r1, #44]
+    ldr r6, [r1, #48]
+    str r9, [sp, #40]
+    eor r9, r3, r3, ror #10
+    eor r11, r11, r11, ror #10
+    and r2, r2, r8
+    eor r4, r4, r11, ror #30
+    eor r11, lr, r11, ror #18
+    eor lr, r7, r7, ror #10
+    eor r0, r0, r9, ror #30
+    eor r3, r4, r3, ror #8
+    ldr r4, [r1, #52]
+    eor r6, r6, lr, ror #30
+    eor r9, r3, r9, ror #18
+    eor r0, r0, r7, ror #8
+    ldr r3, [r1, #64]
+    ldr r7, [sp, #32]
+    eor r6, r6, r7, ror #8
+    eor r11, r11, r5, ror #30
+    eor lr, r0, lr, ror #18
+    and r0, r4, r8
+    ldr r4, [r1, #68]
+    ldr r7, [r1, #72]
+    ldr r1, [r1, #80]
+    eor r5, r6, r5, ror #18
+    and r4, r4, r8
+    and r1, r1, r8
+    and r6, r7, r8
+    eor r7, r5, r1
+    eor r4, r11, r4
+    eor r5, r9, r6
+    eor r6, lr, r2
+    and r1, r3, r8
+    eor r3, r10, r1
+    ldr r1, [sp, #36]
+    ldr r2, [sp, #40]
+    eor r0, r1, r0
+    mov r1, r12
+    movs    r8, #7
+    str     r8, [sp, #136]
+    ldr     r8, [sp, #4]
+    add     r8, r8, #32
+    str     r8, [sp, #0]               /* p: round key 1 */
+    b       .Lenc_step2
+.Lctr_w3:
+    /* Pair 3 of the batch (128-bit counter): round 1, then rounds 2..nr. */
+    ldr r0, [sp, #132]
+    ldr r1, [sp, #128]
+    sub r8, r0, #0x00000002
+    ldr r9, [r1, #8]
+    ldr r2, [sp, #140]
+    ldr r12, [r1, #52]
+    and r10, r2, #0xc0c0c0c0
+    sub r11, r0, #0x00000001
+    subs r8, r8, r9
+    sbc r8, r8, r8
+    eor lr, r10, r10, ror #10
+    subs r9, r11, r9
+    sbc r9, r9, r9
+    ldr r11, [r1, #24]
+    ldr r0, [sp, #168]
+    ldr r2, [r1, #36]
+    ldr r4, [r1, #20]
+    ldr r5, [sp, #164]
+    ldr r6, [r1, #68]
+    ldr r7, [sp, #144]
+    and r0, r0, #0xc0c0c0c0
+    eor r3, r0, r0, ror #10
+    and r9, r9, #0xaaaaaaaa
+    and r5, r5, #0xc0c0c0c0
+    and r7, r7, #0xc0c0c0c0
+    eor r11, r11, lr
+    eor r11, r11, r7, ror #10
+    and r8, r8, #0x55555555
+    str r0, [sp, #32]
+    ldr r0, [r1, #32]
+    eor r4, r4, r3
+    str r5, [sp, #36]
+    ldr r5, [r1, #64]
+    orr r8, r8, r9
+    eor r9, r4, r10, ror #10
+    ldr r10, [r1, #76]
+    ldr r4, [sp, #148]
+    and r4, r4, #0xc0c0c0c0
+    eor r7, r7, r7, ror #10
+    eor r9, r9, lr, ror #20
+    and lr, r5, r8
+    ldr r5, [sp, #152]
+    and r5, r5, #0xc0c0c0c0
+    and r6, r6, r8
+    and r10, r10, r8
+    str r6, [sp, #40]
+    eor r6, r4, r4, ror #10
+    and r12, r12, r8
+    eor r0, r0, r6
+    eor r9, r9, r12
+    eor r12, r5, r5, ror #10
+    str r9, [sp, #44]
+    ldr r9, [sp, #156]
+    and r9, r9, #0xc0c0c0c0
+    str r10, [sp, #48]
+    ldr r10, [r1, #80]
+    eor r2, r2, r12
+    eor r2, r2, r9, ror #10
+    str lr, [sp, #52]
+    ldr lr, [r1, #28]
+    eor lr, lr, r7
+    eor r0, r0, r5, ror #10
+    eor r0, r0, r12, ror #20
+    eor r12, lr, r4, ror #10
+    eor r0, r0, r3
+    ldr lr, [r1, #56]
+    ldr r4, [r1, #44]
+    ldr r5, [r1, #40]
+    eor r11, r11, r7, ror #20
+    eor r12, r12, r6, ror #20
+    ldr r6, [r1, #60]
+    ldr r7, [r1, #72]
+    ldr r1, [r1, #48]
+    eor r9, r9, r9, ror #10
+    and r6, r6, r8
+    and r10, r10, r8
+    eor r5, r5, r9
+    and lr, lr, r8
+    eor r11, r11, r3
+    and r8, r7, r8
+    ldr r7, [sp, #160]
+    and r7, r7, #0xc0c0c0c0
+    eor r9, r2, r9, ror #20
+    eor r2, r12, r6
+    eor r9, r9, r3
+    eor r12, r7, r7, ror #10
+    eor r5, r5, r7, ror #10
+    eor r5, r5, r12, ror #20
+    eor r5, r5, r8
+    eor r8, r4, r12
+    ldr r4, [sp, #36]
+    ldr r6, [sp, #32]
+    eor r12, r4, r4, ror #10
+    eor r1, r1, r12
+    eor r1, r1, r6, ror #10
+    eor r8, r8, r4, ror #10
+    eor r1, r1, r3, ror #20
+    ldr r3, [sp, #52]
+    ldr r4, [sp, #48]
+    eor r3, r0, r3
+    eor r0, r8, r12, ror #20
+    eor r6, r0, r4
+    eor r7, r1, r10
+    ldr r0, [sp, #40]
+    eor r4, r9, r0
+    eor r1, r11, lr
+    ldr r0, [sp, #44]
+    movs    r8, #4
+    str     r8, [sp, #136]
+    ldr     r8, [sp, #4]
+    add     r8, r8, #32
+    str     r8, [sp, #0]               /* p: round key 1 */
+    b       .Lenc_step2
+.Lctr_done:
+    /* The spill slots and the batch held state: wipe them. */
+    movs r0, #0
+    str r0, [sp, #32]
+    str r0, [sp, #36]
+    str r0, [sp, #40]
+    str r0, [sp, #44]
+    str r0, [sp, #48]
+    str r0, [sp, #52]
+    str r0, [sp, #56]
+    str r0, [sp, #60]
+    str r0, [sp, #64]
+    str r0, [sp, #68]
+    str r0, [sp, #72]
+.Lctr_return:
+    add     sp, sp, #172
+    pop     {r4-r11, pc}
+    .size   mcu_aes_ct_fixsliced_ctr_batches, . - mcu_aes_ct_fixsliced_ctr_batches
 

@@ -36,12 +36,24 @@ REGS = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11'
         'lr']
 CANON = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7']  # state word b at round ends
 
-# Stack frame (words from sp): pointers and counters, then spill slots.
+# Stack frame (words from sp): pointers and counters, then spill slots, then
+# what CTR keeps across a batch (mcu_aes_ct_fixsliced_ctr_batches).
 SLOT_P, SLOT_RK, SLOT_IN, SLOT_OUT, SLOT_PAIRS, SLOT_STOP_A, SLOT_STOP_B, SLOT_NR = range(8)
 FIRST_SPILL = 8
-NUM_SPILL = 23      # FIRST_SPILL + NUM_SPILL odd: with 9 saved registers, sp stays 8-aligned
-FRAME_WORDS = FIRST_SPILL + NUM_SPILL
-HOMES = {'p': SLOT_P, 'rk': SLOT_RK, 'in': SLOT_IN, 'out': SLOT_OUT}
+NUM_SPILL = 23
+SLOT_ENTRY = FIRST_SPILL + NUM_SPILL  # encryption's tail: 0 store, 1 XOR into the input (CTR)
+SLOT_CTX = SLOT_ENTRY + 1             # CTR: the context (mcu_aes_ct_fixsliced_ctr_ctx)
+SLOT_LOW = SLOT_ENTRY + 2             # CTR: low counter word of the next batch's first block
+SLOT_IDX = SLOT_ENTRY + 3             # CTR: next step (0 batch, 1..3 pair; + 4 wide)
+SLOT_W = SLOT_ENTRY + 4               # CTR: 8 words, the batch's S-box output
+FRAME_WORDS = SLOT_W + 8              # odd: with 9 saved registers, sp stays 8-aligned
+assert FRAME_WORDS % 2 == 1
+HOMES = {'p': SLOT_P, 'rk': SLOT_RK, 'in': SLOT_IN, 'out': SLOT_OUT, 'ctx': SLOT_CTX,
+         'low': SLOT_LOW}
+
+# mcu_aes_ct_fixsliced_ctr_ctx (aes_ct_fixsliced_core.h) on a 32-bit core:
+# byte offsets of its fields.
+CTX_RK, CTX_NR, CTX_LOW0, CTX_WIDE, CTX_KEY3, CTX_E, CTX_D = 0, 4, 8, 12, 16, 20, 52
 
 
 # --- The operations ---------------------------------------------------------
@@ -57,8 +69,10 @@ class Op:
     def srcs(self):
         if self.kind == 'alu':
             return [self.a, self.b]
-        if self.kind == 'alui':
+        if self.kind in ('alui', 'un'):
             return [self.a]
+        if self.kind == 'ltm':
+            return [self.a, self.b]
         if self.kind == 'ld':
             return [self.base]
         return [self.a, self.base]  # st
@@ -70,6 +84,16 @@ def alu(opc, dst, a, b, sh=None):
 
 def alui(opc, dst, a, imm):
     return Op('alui', opc, dst, a, imm=imm)
+
+
+def un(opc, dst, a):
+    return Op('un', opc, dst, a)
+
+
+def ltm(dst, a, b):
+    """dst = all-ones if a < b (unsigned) else 0: SUBS and SBC (flags only
+    between the two)."""
+    return Op('ltm', None, dst, a, b)
 
 
 def ld(dst, base, off):
@@ -371,7 +395,7 @@ class Alloc:
                     lst.pop(0)
                 if not lst:
                     self.kill(v)
-            if op.kind in ('alu', 'alui', 'ld'):
+            if op.kind in ('alu', 'alui', 'ld', 'un', 'ltm'):
                 d = self.pick(op.dst, i, hints.get(op.dst), pending_targets, set())
                 if op.dst in out_map:
                     pending_targets.discard(out_map[op.dst])
@@ -384,6 +408,11 @@ class Alloc:
             elif op.kind == 'alui':
                 self.code.append(Instr('%s %s, %s, #0x%08x' % (op.opc, d, rs[0], op.imm),
                                        'alu', rs, [d]))
+            elif op.kind == 'un':
+                self.code.append(Instr('%s %s, %s' % (op.opc, d, rs[0]), 'alu', rs, [d]))
+            elif op.kind == 'ltm':
+                self.code.append(Instr('subs %s, %s, %s' % (d, rs[0], rs[1]), 'alu', rs, [d]))
+                self.code.append(Instr('sbc %s, %s, %s' % (d, d, d), 'alu', [d], [d]))
             elif op.kind == 'ld':
                 self.code.append(Instr('ldr %s, [%s, #%d]' % (d, rs[0], op.off), 'ld', rs,
                                        [d], [rs[0]]))
@@ -830,7 +859,7 @@ def gen_round(j, rng, trials, decrypt, exit_check):
     return code, c, (snap, sb) if exit_check else None
 
 
-def gen_tail(snap, sb, decrypt, sr2, new_prefix):
+def gen_tail(snap, sb, decrypt, sr2, new_prefix, xor_in=False):
     """From the state after the last S-box (alloc snapshot snap, S-box
     output names sb): AddRoundKey with the last key at [p + off], SR^2 if
     asked, the inverse transposition and the stores to [out]."""
@@ -846,8 +875,18 @@ def gen_tail(snap, sb, decrypt, sr2, new_prefix):
         o, w = shiftrows2_bytes_ops(w, new)
         ops += o
     # Word k + 2c: block k, column c.
-    for i in range(8):
-        ops.append(st(w[i], 'out', 16 * (i % 2) + 4 * (i // 2)))
+    offs = [16 * (i % 2) + 4 * (i // 2) for i in range(8)]
+    if xor_in:
+        # Four input words loaded back to back, then XORed and stored.
+        for g in (0, 4):
+            d = [new('in') for _ in range(4)]
+            ops += [ld(d[k], 'in', offs[g + k]) for k in range(4)]
+            for k in range(4):
+                x = new('x')
+                ops.append(alu('eor', x, w[g + k], d[k]))
+                ops.append(st(x, 'out', offs[g + k]))
+    else:
+        ops += [st(w[i], 'out', offs[i]) for i in range(8)]
     a.run(ops, {})
     return hoist_loads(a.code)
 
@@ -902,6 +941,8 @@ def emit_function(out, name, decrypt, rng, trials):
     out('    str     r3, [sp, #%d]' % (4 * SLOT_OUT))
     out('    str     r4, [sp, #%d]' % (4 * SLOT_PAIRS))
     if not decrypt:
+        out('    movs    r5, #0')
+        out('    str     r5, [sp, #%d]               /* entry: blocks */' % (4 * SLOT_ENTRY))
         # Exit after the S-box of the frame-2 round if p = rk + 32 (nr - 1),
         # of the frame-0 round if p = rk + 32 nr - 96.
         out('    add     r5, r0, r1, lsl #5')
@@ -924,8 +965,11 @@ def emit_function(out, name, decrypt, rng, trials):
         out('    str     r8, [sp, #%d]               /* p: round key 1 */' % (4 * SLOT_P))
         out('%sloop:' % pre)
         tails = []
+        ctr_tails = []
         for j, koff in [(1, 0), (2, 32), (3, 64), (0, 96)]:
             check = j in (2, 0)
+            if j == 2:
+                out('%sstep2:' % pre)
             out('    /* Round 4g+%d, frame %d. */' % ((j + 3) % 4 + 1, j))
             if check:
                 slot = SLOT_STOP_A if j == 2 else SLOT_STOP_B
@@ -950,10 +994,25 @@ def emit_function(out, name, decrypt, rng, trials):
             out('%slast%d:' % (pre, j))
             out('    /* Last round: AddRoundKey%s, transpose back, store. */' %
                 (', SR^2' if j == 2 else ''))
+            # CTR's entry XORs the keystream into the input instead (one
+            # of the registers the tail starts with free tests it).
+            free = [r for r in REGS if snap.reg[r] is None][0]
+            out('    ldr     %s, [sp, #%d]' % (free, 4 * SLOT_ENTRY))
+            out('    cmp     %s, #0' % free)
+            out('    bne     .Lctr_last%d' % j)
+            ctr_snap = snap.clone()
             code = gen_tail(snap, sb, False, j == 2, 'tl%d' % j)
             total['tail%d' % j] = cost(code)
             out.code(code)
             out('    b       %snext' % pre)
+            ctr_tails.append((j, ctr_snap, sb))
+        for j, snap, sb in ctr_tails:
+            out('.Lctr_last%d:' % j)
+            out('    /* CTR: the same, and the keystream XORed into [in], stored at [out]. */')
+            code = gen_tail(snap, sb, False, j == 2, 'tc%d' % j, xor_in=True)
+            total['ctr_tail%d' % j] = cost(code)
+            out.code(code)
+            out('    b       .Lctr_next')
     else:
         # Entry: p = rk + 32 (nr - 1) + 96 (nr = 10, 14; enter at the frame-1
         # step) or + 32 (nr = 12; frame-3 step).
@@ -1027,6 +1086,217 @@ def emit_function(out, name, decrypt, rng, trials):
     return total
 
 
+# --- CTR (mcu_aes_ct_fixsliced_ctr_batches) -------------------------------------
+# aes_ct_fixsliced.cc's CTR comment gives the method; here the batch (8
+# counter blocks: their low words through round 0 and the S-box of round 1,
+# 32 S-boxes at once) and the pair steps (round 1 of one pair from the
+# batch's column i, then rounds 2..nr in the encryption's loop, its tail
+# XORing the keystream into the input).
+
+def gen_ctr_batch(rng, trials):
+    """W = S(Transpose(bswap(low + m) ^ key3, m = 0..7)) into r0..r7, low + 8
+    into r8."""
+    new = Namer('cb')
+    k = new('k')
+    pre = [ld(k, 'ctx', CTX_KEY3)]
+    w = []
+    for m in range(8):
+        v = 'low'
+        if m:
+            v = new('v')
+            pre.append(alui('add', v, 'low', m))
+        r, x = new('r'), new('w')
+        pre.append(un('rev', r, v))
+        pre.append(alu('eor', x, r, k))
+        w.append(x)
+    o, w = transpose_ops(w, new)
+    pre += o
+    outs = [new('W') for _ in range(8)]
+    sbox = sbox_ops(w, outs, new('x'))
+    o1, bonus = SBOX_CACHE[False]
+    nl = new('nl')
+    post = [alui('add', nl, 'low', 8)]
+    out_map = {outs[i]: CANON[i] for i in range(8)}
+    out_map[nl] = 'r8'
+    best = None
+    for trial in range(trials):
+        noise = 0.0 if trial == 0 else rng.choice([0.5, 1, 2, 4, 8])
+        order = list_schedule(pre, rng, noise, set(HOMES))
+        a = Alloc()
+        a.bonus = bonus
+        a.run(order + [sbox[i] for i in o1] + post, out_map)
+        code = hoist_loads(a.code)
+        if best is None or cost(code) < cost(best):
+            best = code
+    return best
+
+
+def ctr_pair_ops(i, wide):
+    """Round 1 of pair i of the batch: its blocks' S-box outputs are column i
+    of W (slots SLOT_W..), moved to column 3 by a left rotation of 6 - 2i;
+    MixColumns of a column-3-only state is u = t ^ (t ror 10), row b gets
+    (t ror 10) ^ (u ror 20) ^ u(b-1) [^ u7] (every byte rotation is a word
+    rotation there); plus e (the other columns' round 1, constant) and, wide,
+    d under the mask of the blocks past the low word's wrap."""
+    new = Namer('cp%d%s' % (i, 'w' if wide else 'n'))
+    W = ['cW%d' % b for b in range(8)]
+    r = (26 + 2 * i) % 32
+    ops = []
+    t, u = [], []
+    for b in range(8):
+        tb, ub = new('t'), new('u')
+        ops.append(alui('and', tb, W[b], 0x03030303 << (2 * i)))
+        ops.append(alu('eor', ub, tb, tb, ('ror', 10)))
+        t.append(tb)
+        u.append(ub)
+    if wide:
+        l0, v0, v1, m0, m1, a0, a1, M = [new(x) for x in
+                                         ('l0', 'v', 'v', 'm', 'm', 'a', 'a', 'M')]
+        ops += [ld(l0, 'ctx', CTX_LOW0),
+                alui('sub', v0, 'low', 8 - 2 * i), alui('sub', v1, 'low', 7 - 2 * i),
+                ltm(m0, v0, l0), ltm(m1, v1, l0),
+                alui('and', a0, m0, 0x55555555), alui('and', a1, m1, 0xaaaaaaaa),
+                alu('orr', M, a0, a1)]
+    outs = []
+    for b in range(8):
+        e = new('e')
+        ops.append(ld(e, 'ctx', CTX_E + 4 * b))
+        prev = u[7] if b == 0 else u[b - 1]
+        acc = new('s')
+        ops.append(alu('eor', acc, e, prev, rot_sh(r)))
+        nxt = new('s')
+        ops.append(alu('eor', nxt, acc, t[b], rot_sh((r + 10) % 32)))
+        acc = nxt
+        nxt = new('s')
+        ops.append(alu('eor', nxt, acc, u[b], rot_sh((r + 20) % 32)))
+        acc = nxt
+        if b in (1, 3, 4):
+            nxt = new('s')
+            ops.append(alu('eor', nxt, acc, u[7], rot_sh(r)))
+            acc = nxt
+        if wide:
+            d, dm, nxt = new('d'), new('dm'), new('s')
+            ops += [ld(d, 'ctx', CTX_D + 4 * b), alu('and', dm, d, M), alu('eor', nxt, acc, dm)]
+            acc = nxt
+        outs.append(acc)
+    return ops, W, {outs[b]: CANON[b] for b in range(8)}
+
+
+def gen_ctr_pair(i, wide, rng, trials):
+    ops, W, out_map = ctr_pair_ops(i, wide)
+    mem = {W[b]: SLOT_W + b for b in range(8)}
+    idx = {id(op): k for k, op in enumerate(ops)}
+
+    def evaluate_order(order):
+        a = Alloc(mem=mem)
+        a.run([ops[k] for k in order], out_map)
+        code = hoist_loads(a.code)
+        return code, cost(code)
+
+    best = None
+    for trial in range(trials):
+        noise = 0.0 if trial == 0 else rng.choice([0.5, 1, 2, 4, 8])
+        o = [idx[id(op)] for op in list_schedule(ops, rng, noise, set(HOMES) | set(W))]
+        c = evaluate_order(o)[1]
+        if best is None or c < best[0]:
+            best = (c, o)
+    o, c = anneal(ops, best[1], lambda o: evaluate_order(o)[1], rng, 10 * ANNEAL_ITERS)
+    return evaluate_order(o)
+
+
+def emit_ctr(out, rng, trials):
+    F = 4 * FRAME_WORDS
+    name = 'mcu_aes_ct_fixsliced_ctr_batches'
+    first_line = out.lines.index('mcu_aes_ct_fixsliced_encrypt_pairs:')
+    first_ctr = len(out.lines)
+    total = {}
+    out('    .global %s' % name)
+    out('    .type   %s, %%function' % name)
+    out('    .p2align 2')
+    out('    .thumb_func')
+    out('%s:' % name)
+    out('    push    {r4-r11, lr}')
+    out('    sub     sp, sp, #%d' % F)
+    out('    cmp     r3, #0')
+    out('    beq     .Lctr_return')
+    out('    lsls    r3, r3, #2                 /* 4 pairs a batch */')
+    out('    str     r3, [sp, #%d]' % (4 * SLOT_PAIRS))
+    out('    str     r0, [sp, #%d]' % (4 * SLOT_CTX))
+    out('    str     r1, [sp, #%d]' % (4 * SLOT_IN))
+    out('    str     r2, [sp, #%d]' % (4 * SLOT_OUT))
+    out('    ldr     r4, [r0, #%d]' % CTX_RK)
+    out('    ldr     r5, [r0, #%d]' % CTX_NR)
+    out('    ldr     r6, [r0, #%d]' % CTX_LOW0)
+    out('    ldr     r7, [r0, #%d]' % CTX_WIDE)
+    out('    str     r4, [sp, #%d]' % (4 * SLOT_RK))
+    out('    str     r5, [sp, #%d]' % (4 * SLOT_NR))
+    out('    str     r6, [sp, #%d]' % (4 * SLOT_LOW))
+    out('    add     r8, r4, r5, lsl #5')
+    out('    sub     r9, r8, #32')
+    out('    str     r9, [sp, #%d]' % (4 * SLOT_STOP_A))
+    out('    sub     r9, r8, #96')
+    out('    str     r9, [sp, #%d]' % (4 * SLOT_STOP_B))
+    out('    lsls    r7, r7, #2')
+    out('    str     r7, [sp, #%d]               /* step: batch, narrow or wide */' %
+        (4 * SLOT_IDX))
+    out('    movs    r7, #1')
+    out('    str     r7, [sp, #%d]               /* tail: XOR into [in] */' % (4 * SLOT_ENTRY))
+    out('    b       .Lctr_dispatch')
+    out('.Lctr_next:')
+    out('    ldr     r0, [sp, #%d]' % (4 * SLOT_IN))
+    out('    ldr     r1, [sp, #%d]' % (4 * SLOT_OUT))
+    out('    ldr     r2, [sp, #%d]' % (4 * SLOT_PAIRS))
+    out('    adds    r0, r0, #32')
+    out('    adds    r1, r1, #32')
+    out('    str     r0, [sp, #%d]' % (4 * SLOT_IN))
+    out('    str     r1, [sp, #%d]' % (4 * SLOT_OUT))
+    out('    subs    r2, r2, #1')
+    out('    str     r2, [sp, #%d]' % (4 * SLOT_PAIRS))
+    out('    beq     .Lctr_done')
+    out('.Lctr_dispatch:')
+    out('    ldr     r0, [sp, #%d]' % (4 * SLOT_IDX))
+    out('    tbh     [pc, r0, lsl #1]')
+    out('.Lctr_table:')
+    for target in ['batch', 'n1', 'n2', 'n3', 'batch', 'w1', 'w2', 'w3']:
+        out('    .hword  (.Lctr_%s - .Lctr_table) / 2' % target)
+    out('.Lctr_batch:')
+    out('    /* Eight counter blocks: low words through round 0 and the S-box. */')
+    code = gen_ctr_batch(rng, trials)
+    total['batch'] = cost(code)
+    out.code(code)
+    for b in range(8):
+        out('    str     r%d, [sp, #%d]' % (b, 4 * (SLOT_W + b)))
+    out('    str     r8, [sp, #%d]' % (4 * SLOT_LOW))
+    out('    ldr     r0, [sp, #%d]' % (4 * SLOT_IDX))
+    out('    cmp     r0, #0')
+    out('    bne     .Lctr_w0')
+    for wide in (False, True):
+        for i in range(4):
+            lab = '%s%d' % ('w' if wide else 'n', i)
+            out('.Lctr_%s:' % lab)
+            out('    /* Pair %d of the batch (%s counter): round 1, then rounds 2..nr. */' %
+                (i, '128-bit' if wide else '32-bit'))
+            code, c = gen_ctr_pair(i, wide, rng, trials)
+            total['pair_' + lab] = c
+            out.code(code)
+            out('    movs    r8, #%d' % ((i + 1) % 4 + (4 if wide else 0)))
+            out('    str     r8, [sp, #%d]' % (4 * SLOT_IDX))
+            out('    ldr     r8, [sp, #%d]' % (4 * SLOT_RK))
+            out('    add     r8, r8, #32')
+            out('    str     r8, [sp, #%d]               /* p: round key 1 */' % (4 * SLOT_P))
+            out('    b       .Lenc_step2')
+    out('.Lctr_done:')
+    out('    /* The spill slots and the batch held state: wipe them. */')
+    lines = out.lines[first_line:]
+    for l in wipe_code(lines):
+        out('    ' + l)
+    out('.Lctr_return:')
+    out('    add     sp, sp, #%d' % F)
+    out('    pop     {r4-r11, pc}')
+    out('    .size   %s, . - %s' % (name, name))
+    out()
+    return total
+
 HEADER = """/* GENERATED by aes_ct_fixsliced_armv7m_gen.py: do not edit; change the
  * generator and run
  *   python3 crypto/aes/aes_ct_fixsliced_armv7m_gen.py > crypto/aes/aes_ct_fixsliced_armv7m.S
@@ -1040,6 +1310,15 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_armv7m_gen.py: do not edit; change 
  *   void mcu_aes_ct_fixsliced_encrypt_pairs(const uint32_t *rk, unsigned nr,
  *       const uint8_t *in, uint8_t *out, size_t pairs);
  *   void mcu_aes_ct_fixsliced_decrypt_pairs(... the same ...);
+ *   void mcu_aes_ct_fixsliced_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
+ *       const uint8_t *in, uint8_t *out, size_t batches);
+ *
+ * CTR's batches (the method: aes_ct_fixsliced.cc) compute round 1 of their
+ * counter blocks here and then enter the encryption's loop at round 2; the
+ * loop's tails test the frame's entry word and, for CTR, XOR the keystream
+ * into the input and come back to the next pair of the batch. A jump table
+ * on the step number (public: the position in the batch) picks the next
+ * batch or pair.
  *
  * Between rounds the state is in r0..r7 (word b in rb); the S-box spills to
  * the stack what 14 registers cannot hold. The round-key pointer p, the
@@ -1051,16 +1330,21 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_armv7m_gen.py: do not edit; change 
  *
  * CONSTANT TIME BY CONSTRUCTION: every instruction on the state is a
  * data-processing instruction, or a load or store at the stack pointer or a
- * public pointer plus a constant. The branches depend on nr and the pair
- * count only; no table is read. (The valgrind harness in tests/ct runs on
- * the host, with the C++ rounds; this file is constant time by the same
- * rule, checked by reading it: it contains no indexed address and no
- * conditional instruction other than those branches.) The spill slots are
- * wiped before returning.
+ * public pointer plus a constant. The branches depend on nr, the pair
+ * count and CTR's step in its batch only; the one table read is CTR's jump
+ * table, at that step. CTR's mask of the blocks past the counter's wrap is
+ * SUBS then SBC (the flags carry the comparison into the SBC only). (The
+ * valgrind harness in tests/ct runs on the host, with the C++ rounds;
+ * ct_trace_<board> compares this file's traces in the simulator, and it is
+ * constant time by the same rule, checked by reading it: no indexed address
+ * but the jump table's, no conditional instruction other than those
+ * branches.) The spill slots and CTR's batch are wiped before returning.
  *
  * Stack frame (words from sp): 0 p, 1 rk, 2 in, 3 out, 4 pairs left, 5 and
- * 6 the values of p at which the loop ends, 7 nr, 8.. spill slots; above it
- * the saved r4-r11, lr and the fifth argument.
+ * 6 the values of p at which the loop ends, 7 nr, 8..30 spill slots, 31 the
+ * encryption's entry (0 blocks, 1 CTR), 32..42 CTR's (context, next low
+ * counter word, step, the batch's S-box output); above it the saved r4-r11,
+ * lr and the fifth argument.
  */
     .syntax unified
     .thumb
@@ -1079,9 +1363,11 @@ def main():
     out()
     te = emit_function(out, 'mcu_aes_ct_fixsliced_encrypt_pairs', False, rng, trials)
     td = emit_function(out, 'mcu_aes_ct_fixsliced_decrypt_pairs', True, rng, trials)
+    tc = emit_ctr(out, rng, trials)
     sys.stdout.write('\n'.join(out.lines) + '\n')
     sys.stderr.write('encrypt model cycles per part: %s\n' % te)
     sys.stderr.write('decrypt model cycles per part: %s\n' % td)
+    sys.stderr.write('ctr model cycles per part: %s\n' % tc)
 
 
 if __name__ == '__main__':

@@ -47,6 +47,37 @@ AES_INLINE uint32_t Rot2(uint32_t x) {
   return RorByteRor<16, (4 * J) % 8>(x);
 }
 
+// MixColumns in the frame of round J (mod 4). With u = a ^ rot1(a), each
+// row gets rot1(a) ^ rot2(u) ^ 2u = 2a_r ^ 3a_(r+1) ^ a_(r+2) ^ a_(r+3);
+// doubling is a shift of the bit planes with the reduction 0x1b.
+template <unsigned J>
+AES_INLINE void MixColumns(uint32_t s[8]) {
+  const uint32_t r0 = Rot1<J>(s[0]), r1 = Rot1<J>(s[1]), r2 = Rot1<J>(s[2]),
+                 r3 = Rot1<J>(s[3]), r4 = Rot1<J>(s[4]), r5 = Rot1<J>(s[5]),
+                 r6 = Rot1<J>(s[6]), r7 = Rot1<J>(s[7]);
+  const uint32_t u0 = s[0] ^ r0, u1 = s[1] ^ r1, u2 = s[2] ^ r2, u3 = s[3] ^ r3;
+  const uint32_t u4 = s[4] ^ r4, u5 = s[5] ^ r5, u6 = s[6] ^ r6, u7 = s[7] ^ r7;
+  s[0] = r0 ^ Rot2<J>(u0) ^ u7;
+  s[1] = r1 ^ Rot2<J>(u1) ^ u0 ^ u7;
+  s[2] = r2 ^ Rot2<J>(u2) ^ u1;
+  s[3] = r3 ^ Rot2<J>(u3) ^ u2 ^ u7;
+  s[4] = r4 ^ Rot2<J>(u4) ^ u3 ^ u7;
+  s[5] = r5 ^ Rot2<J>(u5) ^ u4;
+  s[6] = r6 ^ Rot2<J>(u6) ^ u5;
+  s[7] = r7 ^ Rot2<J>(u7) ^ u6;
+}
+
+AES_INLINE void AddRoundKey(uint32_t s[8], const uint32_t *rk) {
+  s[0] ^= rk[0];
+  s[1] ^= rk[1];
+  s[2] ^= rk[2];
+  s[3] ^= rk[3];
+  s[4] ^= rk[4];
+  s[5] ^= rk[5];
+  s[6] ^= rk[6];
+  s[7] ^= rk[7];
+}
+
 // Swaps the bits of a at positions with mask << n set with those of b at
 // mask: one step of the bit-matrix transposition.
 AES_INLINE void SwapMove(uint32_t &a, uint32_t &b, uint32_t mask, unsigned n) {

@@ -22,6 +22,26 @@ void mcu_aes_ct_fixsliced_encrypt_pairs(const uint32_t *rk, unsigned nr, const u
                                         uint8_t *out, size_t pairs);
 void mcu_aes_ct_fixsliced_decrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
                                         uint8_t *out, size_t pairs);
+// CTR over whole batches of 8 counter blocks (aes_ct_fixsliced.cc's
+// CtrXor sets up the context and gives the method): block j of the call
+// (j = 0 .. 8 batches - 1) has the counter block upper || low0 + j, where
+// upper (bytes 0..11) is incremented by one for the blocks past the wrap of
+// the low word when wide (a 128-bit counter), kept when not (32-bit: GCM).
+// out = in ^ keystream, 128 bytes a batch (any alignment; out may equal in
+// exactly). Constant time: the counter and the key select no branch and no
+// address.
+typedef struct mcu_aes_ct_fixsliced_ctr_ctx {
+  const uint32_t *rk;  // the schedule
+  uint32_t nr;         // 10, 12 or 14
+  uint32_t low0;       // low counter word of block 0
+  uint32_t wide;       // 1: 128-bit counter, 0: 32-bit
+  uint32_t key3;       // column 3 of round key 0 (key bytes 12..15), little-endian
+  uint32_t e[8];       // round 1 of columns 0..2 (after AddRoundKey 1), for upper
+  uint32_t d[8];       // e of upper + 1, XOR e (wide only)
+} mcu_aes_ct_fixsliced_ctr_ctx;
+
+void mcu_aes_ct_fixsliced_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
+                                      const uint8_t *in, uint8_t *out, size_t batches);
 
 #ifdef __cplusplus
 }

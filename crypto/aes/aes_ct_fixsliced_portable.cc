@@ -4,6 +4,10 @@
 // version (the host, where the constant-time harness checks it).
 #include "crypto/aes/aes_ct_fixsliced_circuit.h"
 #include "crypto/aes/aes_ct_fixsliced_core.h"
+
+#include <string.h>
+
+#include "crypto/common/ct.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -33,26 +37,6 @@ AES_INLINE void InvSboxFolded(uint32_t s[8]) {
   InvAffineLinear(s);
 }
 
-// MixColumns in the frame of round J (mod 4). With u = a ^ rot1(a), each
-// row gets rot1(a) ^ rot2(u) ^ 2u = 2a_r ^ 3a_(r+1) ^ a_(r+2) ^ a_(r+3);
-// doubling is a shift of the bit planes with the reduction 0x1b.
-template <unsigned J>
-AES_INLINE void MixColumns(uint32_t s[8]) {
-  const uint32_t r0 = Rot1<J>(s[0]), r1 = Rot1<J>(s[1]), r2 = Rot1<J>(s[2]),
-                 r3 = Rot1<J>(s[3]), r4 = Rot1<J>(s[4]), r5 = Rot1<J>(s[5]),
-                 r6 = Rot1<J>(s[6]), r7 = Rot1<J>(s[7]);
-  const uint32_t u0 = s[0] ^ r0, u1 = s[1] ^ r1, u2 = s[2] ^ r2, u3 = s[3] ^ r3;
-  const uint32_t u4 = s[4] ^ r4, u5 = s[5] ^ r5, u6 = s[6] ^ r6, u7 = s[7] ^ r7;
-  s[0] = r0 ^ Rot2<J>(u0) ^ u7;
-  s[1] = r1 ^ Rot2<J>(u1) ^ u0 ^ u7;
-  s[2] = r2 ^ Rot2<J>(u2) ^ u1;
-  s[3] = r3 ^ Rot2<J>(u3) ^ u2 ^ u7;
-  s[4] = r4 ^ Rot2<J>(u4) ^ u3 ^ u7;
-  s[5] = r5 ^ Rot2<J>(u5) ^ u4;
-  s[6] = r6 ^ Rot2<J>(u6) ^ u5;
-  s[7] = r7 ^ Rot2<J>(u7) ^ u6;
-}
-
 // InvMixColumns = MixColumns . circ(5, 0, 4, 0): first a_r ^= 4(a_r ^
 // a_(r+2)), then MixColumns, all in the frame of round J.
 template <unsigned J>
@@ -71,17 +55,6 @@ AES_INLINE void InvMixColumns(uint32_t s[8]) {
   s[6] ^= t4;
   s[7] ^= t5;
   MixColumns<J>(s);
-}
-
-AES_INLINE void AddRoundKey(uint32_t s[8], const uint32_t *rk) {
-  s[0] ^= rk[0];
-  s[1] ^= rk[1];
-  s[2] ^= rk[2];
-  s[3] ^= rk[3];
-  s[4] ^= rk[4];
-  s[5] ^= rk[5];
-  s[6] ^= rk[6];
-  s[7] ^= rk[7];
 }
 
 // SR^2 (its own inverse): rows 1 and 3 move two columns, i.e. swap the
@@ -132,6 +105,29 @@ void EncryptPacked(const uint32_t *rk, uint32_t io[8], unsigned nr) {
   for (unsigned b = 0; b < 8; ++b) io[b] = s[b];
 }
 
+// EncryptPacked from round 2 on (io: the state after round 1).
+void EncryptPackedFrom2(const uint32_t *rk, uint32_t io[8], unsigned nr) {
+  uint32_t s[8] = {io[0], io[1], io[2], io[3], io[4], io[5], io[6], io[7]};
+  Round<2>(s, rk + 16);
+  Round<3>(s, rk + 24);
+  unsigned i = 4;
+  for (; i + 3 < nr; i += 4) {
+    Round<0>(s, rk + 8 * i);
+    Round<1>(s, rk + 8 * (i + 1));
+    Round<2>(s, rk + 8 * (i + 2));
+    Round<3>(s, rk + 8 * (i + 3));
+  }
+  // nr = 10: rounds 8, 9 left; 12: 8..11; 14: 12, 13 (frames 0, 1, ...).
+  if (i < nr) Round<0>(s, rk + 8 * i++);
+  if (i < nr) Round<1>(s, rk + 8 * i++);
+  if (i < nr) Round<2>(s, rk + 8 * i++);
+  if (i < nr) Round<3>(s, rk + 8 * i++);
+  SboxNoConstant(s);
+  AddRoundKey(s, rk + 8 * nr);
+  if (nr % 4 == 2) ShiftRows2(s);
+  for (unsigned b = 0; b < 8; ++b) io[b] = s[b];
+}
+
 void DecryptPacked(const uint32_t *rk, uint32_t io[8], unsigned nr) {
   uint32_t s[8] = {io[0], io[1], io[2], io[3], io[4], io[5], io[6], io[7]};
   if (nr % 4 == 2) ShiftRows2(s);
@@ -158,7 +154,11 @@ void DecryptPacked(const uint32_t *rk, uint32_t io[8], unsigned nr) {
 
 using mcucrypt::aes_ct_fixsliced::DecryptPacked;
 using mcucrypt::aes_ct_fixsliced::EncryptPacked;
+using mcucrypt::aes_ct_fixsliced::EncryptPackedFrom2;
 using mcucrypt::aes_ct_fixsliced::Pack;
+using mcucrypt::aes_ct_fixsliced::Ror;
+using mcucrypt::aes_ct_fixsliced::SboxNoConstant;
+using mcucrypt::aes_ct_fixsliced::Transpose;
 using mcucrypt::aes_ct_fixsliced::Unpack;
 
 extern "C" void mcu_aes_ct_fixsliced_encrypt_pairs(const uint32_t *rk, unsigned nr,
@@ -183,4 +183,56 @@ extern "C" void mcu_aes_ct_fixsliced_decrypt_pairs(const uint32_t *rk, unsigned 
     Unpack(s, out, out + 16);
   }
   mcu_wipe(s, sizeof s);
+}
+
+// CTR batches (aes_ct_fixsliced.cc gives the method; the assembly cores
+// run the same steps).
+extern "C" void mcu_aes_ct_fixsliced_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *c,
+                                                 const uint8_t *in, uint8_t *out,
+                                                 size_t batches) {
+  uint32_t w[8], s[8], t[8], u[8];
+  uint8_t ks[32];
+  uint32_t low = c->low0;
+  for (; batches != 0; --batches, low += 8) {
+    // Word m = 2i + k: block k of pair i, Pack's word for column i.
+    for (uint32_t m = 0; m < 8; ++m) w[m] = __builtin_bswap32(low + m) ^ c->key3;
+    Transpose(w);
+    SboxNoConstant(w);
+    for (unsigned i = 0; i < 4; ++i, in += 32, out += 32) {
+      const uint32_t col = 0x03030303u << (2 * i);
+      for (unsigned b = 0; b < 8; ++b) t[b] = w[b] & col;
+      for (unsigned b = 0; b < 8; ++b) u[b] = t[b] ^ Ror(t[b], 10);
+      s[0] = Ror(t[0], 10) ^ Ror(u[0], 20) ^ u[7];
+      s[1] = Ror(t[1], 10) ^ Ror(u[1], 20) ^ u[0] ^ u[7];
+      s[2] = Ror(t[2], 10) ^ Ror(u[2], 20) ^ u[1];
+      s[3] = Ror(t[3], 10) ^ Ror(u[3], 20) ^ u[2] ^ u[7];
+      s[4] = Ror(t[4], 10) ^ Ror(u[4], 20) ^ u[3] ^ u[7];
+      s[5] = Ror(t[5], 10) ^ Ror(u[5], 20) ^ u[4];
+      s[6] = Ror(t[6], 10) ^ Ror(u[6], 20) ^ u[5];
+      s[7] = Ror(t[7], 10) ^ Ror(u[7], 20) ^ u[6];
+      // Blocks past the wrap of the low word take e ^ d (d = 0 unless
+      // wide): block k of the pair is bit k of every bit pair.
+      const uint32_t v = low + 2 * i;
+      const uint32_t wrapped = (mcucrypt::ct::lt_mask(v, c->low0) & 0x55555555u) |
+                               (mcucrypt::ct::lt_mask(v + 1, c->low0) & 0xaaaaaaaau);
+      const unsigned up = 6 - 2 * i;  // rotl by up: column i to column 3
+      for (unsigned b = 0; b < 8; ++b) {
+        s[b] = c->e[b] ^ (c->d[b] & wrapped) ^ (up == 0 ? s[b] : Ror(s[b], 32 - up));
+      }
+      EncryptPackedFrom2(c->rk, s, c->nr);
+      Unpack(s, ks, ks + 16);
+      for (unsigned n = 0; n < 32; n += 4) {
+        uint32_t x, k;
+        memcpy(&x, in + n, 4);
+        memcpy(&k, ks + n, 4);
+        x ^= k;
+        memcpy(out + n, &x, 4);
+      }
+    }
+  }
+  mcu_wipe(w, sizeof w);
+  mcu_wipe(s, sizeof s);
+  mcu_wipe(t, sizeof t);
+  mcu_wipe(u, sizeof u);
+  mcu_wipe(ks, sizeof ks);
 }

@@ -197,10 +197,16 @@ mcu_status FinishSingle(Ccm *c, uint8_t full[16]) {
   return mcu_ctr_xor(c->key, c->ctr, 128, c->v, 16, full);
 }
 
+// Pairs each MAC block with its counter block in one encrypt_blocks call
+// when that is cheaper than a lone MAC block plus the cipher's own CTR: when
+// a pair is exactly the cipher's batch (fixsliced AES: the MAC block rides
+// along for free), or when the cipher has no CTR of its own. A wider batch
+// with its own CTR (bitsliced SM4, 8 blocks; a driver's CTR engine) runs the
+// MAC one block at a time and the payload through that CTR.
 bool UsePairs(const mcu_block_key *key) {
   const mcu_block_cipher_desc *ci = key->cipher;
-  const bool driver_ctr = ci->modes != NULL && ci->modes->ctr_xor != NULL;
-  return ci->parallel_blocks >= 2 && !driver_ctr;
+  const bool own_ctr = ci->modes != NULL && ci->modes->ctr_xor != NULL;
+  return ci->parallel_blocks == 2 || (ci->parallel_blocks > 2 && !own_ctr);
 }
 
 // Seal or open without the checks; the full 16-byte tag into full.

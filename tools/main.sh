@@ -1,6 +1,7 @@
 #!/bin/bash
 # The main job: builds everything for every board and prints a summary.
-# (The benchmark pages run at the end; the SDK zips join it as they land.)
+# Then the benchmark pages (out/report/), the benchmark images for the real
+# boards (out/board/) and the SDK zips (out/sdk/).
 # Installs what is missing first (tools/setup.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +37,17 @@ echo
 echo "Benchmark pages: each board's seed page regenerated in the board simulator (bench/report.py)"
 bazel run --noshow_progress --ui_event_filters=-info "$@" //bench:report -- --board=all --out="$PWD/out/report"
 echo "Benchmark pages written to $PWD/out/report (<board>.md, .html, .json)"
+
+echo
+echo "Benchmark images for the real boards (UART console, --config=<board>_board): flash one, then"
+echo "  bazel run //bench:report -- --board=B --serial=PORT --out=DIR"
+mkdir -p out/board
+for config in k66 sam4c pic32mzw1; do
+  bazel build --config="${config}_board" "$@" //bench:bench_firmware
+  board_bin=$(bazel info --config="${config}_board" "$@" bazel-bin 2>/dev/null)
+  install -m 0644 "$board_bin/bench/bench_firmware" "out/board/bench_${platform[$config]}.elf"
+done
+ls -l out/board/*.elf
 
 echo
 echo "SDK zips: one per board for the vendor IDEs (gen/, sdk_templates/)"

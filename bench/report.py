@@ -116,24 +116,35 @@ def records_from_bytes(data):
     reset, maybe halfway through a line) gives the last run; a line of that
     run that does not decode is an error."""
     hex_lines = re.findall(rb"record:([0-9a-f]*)", data)
-    if not hex_lines:
-        records = decode_records(data)
-        starts = [i for i, r in enumerate(records) if r.WhichOneof("kind") == "info"]
-        return records[starts[-1]:] if starts else records
-    decoded = []
-    for h in hex_lines:
-        try:
-            decoded.append(decode_records(bytes.fromhex(h.decode())))
-        except Exception:
-            decoded.append(None)
-    starts = [i for i, d in enumerate(decoded) if d and d[0].WhichOneof("kind") == "info"]
-    first = starts[-1] if starts else 0
+    if hex_lines:
+        units = []
+        for h in hex_lines:
+            try:
+                units.append(decode_records(bytes.fromhex(h.decode())))
+            except Exception:
+                units.append(None)
+    else:
+        units = [[r] for r in decode_records(data)]
+    starts = [i for i, u in enumerate(units) if u and u[0].WhichOneof("kind") == "info"]
     out = []
-    for i in range(first, len(decoded)):
-        if decoded[i] is None:
+    for i in range(starts[-1] if starts else 0, len(units)):
+        if units[i] is None:
             raise ValueError("record line %d does not decode: %r" % (i + 1, hex_lines[i][:40]))
-        out += decoded[i]
+        out += units[i]
     return out
+
+
+def measurement_count(records):
+    return sum(1 for r in records if r.WhichOneof("kind") == "measurement")
+
+
+# The firmware's progress line, "bench: 3/52 Hash SHA-224": (index, total, name) or None.
+_PROGRESS_LINE = re.compile(r"bench: (\d+)/(\d+) (.*?)\s*$")
+
+
+def progress_fields(line):
+    m = _PROGRESS_LINE.match(line.strip())
+    return (int(m.group(1)), int(m.group(2)), m.group(3)) if m else None
 
 
 # The firmware's last console line: how it ended (uart_console.c prints
@@ -178,9 +189,9 @@ def read_serial(port, baud, timeout, board, progress, log_path):
             data += chunk
             lines = data[scanned:].split(b"\n")
             for line in lines[:-1]:
-                m = re.match(rb"bench: (\d+)/(\d+) (.*?)\s*$", line)
-                if m:
-                    progress.row(board, int(m.group(1)), int(m.group(2)), m.group(3).decode(errors="replace"))
+                fields = progress_fields(line.decode(errors="replace"))
+                if fields:
+                    progress.row(board, *fields)
             scanned = len(data) - len(lines[-1])
     finally:
         os.close(fd)
@@ -264,17 +275,16 @@ def run_firmware(inputs, board, progress, sim_flags):
         console = []
         for line in proc.stdout:
             console.append(line)
-            m = re.match(r"bench: (\d+)/(\d+) (.*)$", line.strip())
-            if m:
-                progress.row(board, int(m.group(1)), int(m.group(2)), m.group(3))
+            fields = progress_fields(line)
+            if fields:
+                progress.row(board, *fields)
         code = proc.wait()
         if code != 0:
             sys.stderr.write("".join(console))
             raise RuntimeError("%s: the benchmark firmware exited with %d" % (board, code))
         with open(records_path, "rb") as f:
             records = decode_records(f.read())
-        progress.board_done(board, sum(1 for r in records if r.WhichOneof("kind") == "measurement"),
-                            time.monotonic() - started)
+        progress.board_done(board, measurement_count(records), time.monotonic() - started)
     return records, "".join(console), describe
 
 
@@ -290,7 +300,7 @@ def build_page(board, board_info, seed, records, cycle_model, flags, sim_flags):
         raise ValueError("%s: no RunInfo record" % board)
     if info.board != board:
         raise ValueError("the records come from %s, not %s" % (info.board, board))
-    count = sum(1 for r in records if r.WhichOneof("kind") == "measurement")
+    count = measurement_count(records)
     if count != info.rows:
         raise ValueError("%s: %d measurements where the run announced %d (an interrupted run?)" % (
             board, count, info.rows))
@@ -605,8 +615,7 @@ def main(argv):
             else:
                 records = records_from_capture(args.capture)
             describe = "a real board (cycle counter: DWT CYCCNT / CP0 Count)"
-            progress.board_done(board, sum(1 for r in records if r.WhichOneof("kind") == "measurement"),
-                                progress.elapsed())
+            progress.board_done(board, measurement_count(records), progress.elapsed())
         else:
             records, _, describe = run_firmware(inputs, board, progress, sim_flags)
         pages.append(build_page(board, boards_json[board], seed, records, describe,

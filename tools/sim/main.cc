@@ -8,8 +8,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
 #include <memory>
+#include <set>
+#include <string>
 
 #include "tools/sim/board.h"
 #include "tools/sim/board_models.h"
@@ -139,12 +140,7 @@ int main(int argc, char** argv) {
   }
   int ct_failures = 0;
   for (const sim::CtTrace& t : machine.ct_traces()) {
-    size_t distinct = 0;
-    for (size_t k = 0; k < t.hashes.size(); ++k) {
-      bool seen = false;
-      for (size_t j = 0; j < k; ++j) seen = seen || t.hashes[j] == t.hashes[k];
-      if (!seen) ++distinct;
-    }
+    const size_t distinct = std::set<uint64_t>(t.hashes.begin(), t.hashes.end()).size();
     if (t.hashes.size() >= 2 && distinct == 1) {
       std::printf("ct-check %s: %zu calls, one trace (%llu instructions, %llu data accesses)\n", t.name.c_str(),
                   t.hashes.size(), static_cast<unsigned long long>(t.instructions),

@@ -100,6 +100,14 @@ class ClocksTest : public ::testing::Test {
     WriteOk(kMcgC5, 0);  // PRDIV /1: 12 MHz into the PLL
     WriteOk(kMcgC6, kPlls | kVdivX30);
   }
+  // NXP's sequence to PEE at 180 MHz, with `dividers` in SIM_CLKDIV1.
+  void ToPee(uint32_t dividers = kHsrunDividers) {
+    EnterHsrun();
+    WriteOk(kClkdiv1, dividers, 4);
+    ToPbe();
+    EXPECT_GT(PollUntil(kMcgS, kLock0, kLock0), 10);  // the lock takes time
+    WriteOk(kMcgC1, 0);
+  }
 
   ManualClock clock_;
   SerialText serial_;
@@ -115,11 +123,7 @@ TEST_F(ClocksTest, ResetIsFeiAt20Mhz) {
 }
 
 TEST_F(ClocksTest, BootClockHsrunSequenceReaches180MhzAndTheUartFollows) {
-  EnterHsrun();
-  WriteOk(kClkdiv1, kHsrunDividers, 4);
-  ToPbe();
-  EXPECT_GT(PollUntil(kMcgS, kLock0, kLock0), 10);  // the lock takes time
-  WriteOk(kMcgC1, 0);  // PEE
+  ToPee();
   EXPECT_EQ(3u << 2, Read(kMcgS) & kClkstMask);
   EXPECT_EQ(180000000u, system_.clocks().CoreHz());
   EXPECT_EQ(kHsrunDividers, Read(kClkdiv1, 4));
@@ -135,11 +139,7 @@ TEST_F(ClocksTest, BootClockHsrunSequenceReaches180MhzAndTheUartFollows) {
 }
 
 TEST_F(ClocksTest, TheResetClockDivisorIsRefusedAt180Mhz) {
-  EnterHsrun();
-  WriteOk(kClkdiv1, kHsrunDividers, 4);
-  ToPbe();
-  PollUntil(kMcgS, kLock0, kLock0);
-  WriteOk(kMcgC1, 0);
+  ToPee();
   WriteOk(kUartBdl, 11);  // right for 20.97 MHz only
   WriteOk(kUartC4, 12);
   WriteOk(kUartC2, 0x08);
@@ -175,20 +175,12 @@ TEST_F(ClocksTest, HsrunWithoutPermissionIsRefused) {
 }
 
 TEST_F(ClocksTest, LeavingHsrunAt180MhzIsRefused) {
-  EnterHsrun();
-  WriteOk(kClkdiv1, kHsrunDividers, 4);
-  ToPbe();
-  PollUntil(kMcgS, kLock0, kLock0);
-  WriteOk(kMcgC1, 0);
+  ToPee();
   ExpectRefused(kPmctrl, 0, "above 120 MHz in RUN");
 }
 
 TEST_F(ClocksTest, DividersOutOfRangeAreRefused) {
-  EnterHsrun();
-  WriteOk(kClkdiv1, kHsrunDividers, 4);
-  ToPbe();
-  PollUntil(kMcgS, kLock0, kLock0);
-  WriteOk(kMcgC1, 0);
+  ToPee();
   ExpectRefused(kClkdiv1, 0x01260000, "bus clock 90.000 MHz (OUTDIV2)", 4);
   ExpectRefused(kClkdiv1, 0x02160000, "FlexBus clock 90.000 MHz (OUTDIV3)", 4);
   ExpectRefused(kClkdiv1, 0x02250000, "flash clock 30.000 MHz (OUTDIV4)", 4);

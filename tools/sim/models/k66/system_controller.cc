@@ -1,5 +1,7 @@
 #include "tools/sim/models/k66/system_controller.h"
 
+#include "tools/sim/models/window_handle.h"
+
 namespace sim::k66 {
 
 // MCG (offsets 0x0-0x13) and OSC0 (0x1000) in one 8 KiB window; 8-bit
@@ -53,28 +55,11 @@ class SystemController::Smc : public Peripheral {
   SystemController* owner_;
 };
 
-// An owned stand-in for one of the windows: forwards every access.
-class SystemController::Handle : public Peripheral {
- public:
-  explicit Handle(Peripheral* window) : window_(window) {}
-  std::string Name() const override { return window_->Name(); }
-  uint64_t Base() const override { return window_->Base(); }
-  uint64_t Size() const override { return window_->Size(); }
-  Access Read(uint64_t offset, unsigned width, uint32_t* value) override {
-    return window_->Read(offset, width, value);
-  }
-  Access Write(uint64_t offset, unsigned width, uint32_t value) override {
-    return window_->Write(offset, width, value);
-  }
-
- private:
-  Peripheral* window_;
-};
-
 SystemController::SystemController()
     : uart_([this] { return clocks_.CoreHz(); }, [this](uint8_t byte) { Send(byte); }),
       mcg_osc_(std::make_unique<McgOsc>(this)),
-      smc_(std::make_unique<Smc>(this)) {
+      smc_(std::make_unique<Smc>(this)),
+      plain_("k66_sim", kSimBase, kSimSize) {
   Reset();
 }
 
@@ -83,44 +68,28 @@ SystemController::~SystemController() = default;
 void SystemController::Reset() {
   clocks_.Reset();
   uart_.Reset();
-  plain_.clear();
+  plain_.Reset();
 }
 
-std::unique_ptr<Peripheral> SystemController::McgOscHandle() { return std::make_unique<Handle>(mcg_osc_.get()); }
-std::unique_ptr<Peripheral> SystemController::SmcHandle() { return std::make_unique<Handle>(smc_.get()); }
-std::unique_ptr<Peripheral> SystemController::UartHandle() { return std::make_unique<Handle>(&uart_); }
+std::unique_ptr<Peripheral> SystemController::McgOscHandle() { return std::make_unique<WindowHandle>(mcg_osc_.get()); }
+std::unique_ptr<Peripheral> SystemController::SmcHandle() { return std::make_unique<WindowHandle>(smc_.get()); }
+std::unique_ptr<Peripheral> SystemController::UartHandle() { return std::make_unique<WindowHandle>(&uart_); }
 
 Access SystemController::Read(uint64_t offset, unsigned width, uint32_t* value) {
   *value = 0;
   if (offset % width != 0) return Access::kBusError;
-  const uint64_t word = offset & ~uint64_t{3};
-  uint32_t v = 0;
-  if (word == kClkdiv1) {
-    v = clocks_.ReadClkdiv1();
-  } else {
-    auto it = plain_.find(word);
-    if (it != plain_.end()) v = it->second;
-  }
+  if ((offset & ~uint64_t{3}) != kClkdiv1) return plain_.Read(offset, width, value);
   const unsigned shift = static_cast<unsigned>(offset & 3) * 8;
+  const uint32_t v = clocks_.ReadClkdiv1();
   *value = width == 4 ? v : (v >> shift) & ((1u << (8 * width)) - 1);
   return Access::kOk;
 }
 
 Access SystemController::Write(uint64_t offset, unsigned width, uint32_t value) {
   if (offset % width != 0) return Access::kBusError;
-  if ((offset & ~uint64_t{3}) == kClkdiv1) {
-    if (width != 4) return Access::kBusError;
-    return clocks_.WriteClkdiv1(value, Now()) ? Access::kOk : Access::kBusError;
-  }
-  const uint64_t word = offset & ~uint64_t{3};
-  if (width == 4) {
-    plain_[word] = value;
-  } else {
-    const unsigned shift = static_cast<unsigned>(offset & 3) * 8;
-    const uint32_t mask = ((1u << (8 * width)) - 1) << shift;
-    plain_[word] = (plain_[word] & ~mask) | ((value << shift) & mask);
-  }
-  return Access::kOk;
+  if ((offset & ~uint64_t{3}) != kClkdiv1) return plain_.Write(offset, width, value);
+  if (width != 4) return Access::kBusError;
+  return clocks_.WriteClkdiv1(value, Now()) ? Access::kOk : Access::kBusError;
 }
 
 }  // namespace sim::k66

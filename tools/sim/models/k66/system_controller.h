@@ -3,19 +3,19 @@
 // SIM_CLKDIV1 into the clock model), the MCG and OSC0 (0x40064000 and
 // 0x40065000), the SMC (0x4007E000) and UART0 (0x4006A000), each a window
 // the simulator maps (in 4 KiB units). The SIM window is the one the board
-// description names; the others are owned forwarders (MemoryHandles), as the
-// BA414E's memories are. UART0 checks its baud rate at the core clock the
-// firmware set (k66/clocks.h).
+// description names; the others are owned forwarders (WindowHandle), as
+// the BA414E's memories are. UART0 checks its baud rate at the core clock
+// the firmware set (k66/clocks.h).
 #ifndef MCUCRYPT_TOOLS_SIM_MODELS_K66_SYSTEM_CONTROLLER_H_
 #define MCUCRYPT_TOOLS_SIM_MODELS_K66_SYSTEM_CONTROLLER_H_
 
 #include <cstdint>
-#include <map>
 #include <memory>
 #include <string>
 
 #include "tools/sim/models/k66/clocks.h"
 #include "tools/sim/models/k66/uart.h"
+#include "tools/sim/models/register_file.h"
 #include "tools/sim/peripheral.h"
 
 namespace sim::k66 {
@@ -51,13 +51,12 @@ class SystemController : public Peripheral {
  private:
   class McgOsc;
   class Smc;
-  class Handle;
 
   Clocks clocks_;
   Uart uart_;
   std::unique_ptr<McgOsc> mcg_osc_;
   std::unique_ptr<Smc> smc_;
-  std::map<uint64_t, uint32_t> plain_;  // the SIM's other registers, by word
+  RegisterFile plain_;  // the SIM's other registers, kept as written
 };
 
 }  // namespace sim::k66

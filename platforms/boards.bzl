@@ -24,10 +24,11 @@ BOARDS = {
         peripherals = [
             struct(model = "k66_mmcau", base = 0xE0081000),
             struct(model = "k66_rnga", base = 0x400A0000),
-            # SIM: clock gates (SCGC3 bit 0 gates the RNGA), kept as plain registers.
-            struct(model = "register_file", base = 0x40047000, size = 0x2000),
-            # UART0: the OpenSDA virtual COM port (UART console, 115200 8N1).
-            struct(model = "k66_uart", base = 0x4006A000),
+            # SIM (clock gates, SIM_CLKDIV1) as the system controller model,
+            # which also maps the MCG and OSC0 (0x40064000), the SMC
+            # (0x4007E000) and UART0 (0x4006A000: the OpenSDA virtual COM port,
+            # UART console 115200 8N1) and checks the clock set-up.
+            struct(model = "k66_system_controller", base = 0x40047000),
             # WDOG (disabled at reset by the UART console's start-up) and PORTB
             # (PTB16/PTB17 muxed to UART0), kept as plain registers.
             struct(model = "register_file", base = 0x40052000, size = 0x1000),

@@ -7,7 +7,7 @@
 
 #include "tools/sim/models/k66/mmcau.h"
 #include "tools/sim/models/k66/rnga.h"
-#include "tools/sim/models/k66/uart.h"
+#include "tools/sim/models/k66/system_controller.h"
 #include "tools/sim/models/pic32mzw1/crypto_engine.h"
 #include "tools/sim/models/pic32mzw1/rng.h"
 #include "tools/sim/models/pic32mzw1/uart.h"
@@ -49,7 +49,16 @@ const std::map<std::string, Factory>& PeripheralFactories() {
          }
          return One<k66::Rnga>(o);
        }},
-      {"k66_uart", [](bool) { return One<k66::Uart>(); }},
+      {"k66_system_controller",
+       [](bool) {
+         auto system = std::make_unique<k66::SystemController>();
+         Peripherals p;
+         p.push_back(system->McgOscHandle());
+         p.push_back(system->SmcHandle());
+         p.push_back(system->UartHandle());
+         p.insert(p.begin(), std::move(system));
+         return p;
+       }},
       {"sam4c_aes", [](bool) { return One<sam4c::Aes>(); }},
       {"sam4c_icm", [](bool) { return One<sam4c::Icm>(); }},
       {"sam4c_system_controller", [](bool) { return One<sam4c::SystemController>(); }},

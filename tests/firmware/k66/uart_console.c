@@ -48,12 +48,30 @@ int main(void) {
   fw_expect_u32("uart0 c1 8n1", "C1", 0, READ8(0x4006A002u));
   fw_ok("uart0 c1 8n1");
 
-  /* Baud rate from BDH/BDL (SBR) and C4 (BRFA) at the reset clock,
-   * 20.97152 MHz: clock / (16 x (SBR + BRFA/32)) within 1 % of 115200. */
+  /* The clock the bring-up set: HSRUN (SMC_PMSTAT 0x4007E003 = 0x80), the
+   * PLL clocking the core (MCG_S 0x40064006: CLKST bits 3:2 = 3, LOCK0 bit
+   * 6), PLL0 = 12 MHz crystal / (PRDIV + 1) x (VDIV + 16) / 2 from MCG_C5
+   * (0x40064004, bits 2:0) and MCG_C6 (0x40064005, bits 4:0), and
+   * SIM_CLKDIV1 (0x40048044) = 0x02260000. */
+  fw_expect_u32("smc pmstat hsrun", "PMSTAT", 0x80, READ8(0x4007E003u));
+  fw_ok("smc pmstat hsrun");
+  fw_expect_u32("mcg s pee locked", "CLKST|LOCK0", 0x4Cu, READ8(0x40064006u) & 0x4Cu);
+  fw_ok("mcg s pee locked");
+  const uint32_t core_hz =
+      12000000u / ((READ8(0x40064004u) & 0x7u) + 1u) * ((READ8(0x40064005u) & 0x1Fu) + 16u) / 2u /
+      ((READ32(0x40048044u) >> 28) + 1u);
+  mcu_board_print_u32("core clock", core_hz);
+  fw_expect_u32("core clock 180 MHz", "Hz", 180000000u, core_hz);
+  fw_ok("core clock 180 MHz");
+  fw_expect_u32("sim clkdiv1", "CLKDIV1", 0x02260000u, READ32(0x40048044u));
+  fw_ok("sim clkdiv1");
+
+  /* Baud rate from BDH/BDL (SBR) and C4 (BRFA) at that clock:
+   * clock / (16 x (SBR + BRFA/32)) within 1 % of 115200. */
   const uint32_t sbr = ((uint32_t)(READ8(0x4006A000u) & 0x1Fu) << 8) | READ8(0x4006A001u);
   const uint32_t brfa = READ8(0x4006A00Au) & 0x1Fu;
   const uint32_t divisor_x32 = 32u * sbr + brfa;
-  const uint32_t baud = divisor_x32 == 0 ? 0 : 2u * 20971520u / divisor_x32;
+  const uint32_t baud = divisor_x32 == 0 ? 0 : 2u * core_hz / divisor_x32;
   mcu_board_print_u32("uart0 baud", baud);
   if (baud < 115200u - 1152u || baud > 115200u + 1152u) fw_fail("uart0 baud 115200", "more than 1 % off");
   fw_ok("uart0 baud 115200");

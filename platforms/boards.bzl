@@ -114,11 +114,11 @@ BOARDS = {
             struct(model = "pic32mzw1_crypto_engine", base = 0xBF8E4000),
             struct(model = "pic32mzw1_rng", base = 0xBF8E5000),
             struct(model = "pic32mzw1_ba414e", base = 0xBF920000),
-            # CFG/PMD: module disable bits (PMD1 at 0xBF800090), plain registers.
-            struct(model = "register_file", base = 0xBF800000, size = 0x1000),
-            # UART3, the PKOB4 virtual COM port (UART console, 115200 8N1), in
-            # its 4 KB page 0xBF801000 with the clock (CRU) and PPS registers.
-            struct(model = "pic32mzw1_uart", base = 0xBF801000),
+            # The clock set-up and the console: the CFG block (CFGCON0/3,
+            # SYSKEY; PMD1 at 0xBF800090 kept as written) here, and beside it
+            # the page 0xBF801000 (CRU, UART3 - the PKOB4 virtual COM port,
+            # 115200 8N1 - and PPS) and the prefetch page 0xBF812000 (PRECON).
+            struct(model = "pic32mzw1_system_controller", base = 0xBF800000),
         ],
         # Reset and configuration words (mips_boot.S, the linker script). The
         # core starts at the reset vector in boot flash; the chip reads its
@@ -126,7 +126,8 @@ BOARDS = {
         # PIC32MZ-W DFP 1.8.326 xc32/32MZ2051W104132/configuration.data; the
         # choices are those of Microchip's Harmony projects for this board
         # (WFI32E03 keySTREAM demo), which boot it. W1 has no FNOSC word: the
-        # core runs from the 8 MHz FRC at reset and nothing switches it.
+        # core runs from the 8 MHz FRC at reset; the UART console's bring-up
+        # (platforms/runtime/boards/wfi32_curiosity.c) moves it to the SPLL.
         # Each word is also written to its alternate copy, 0x100 lower.
         boot = struct(
             reset = 0xBFC00000,

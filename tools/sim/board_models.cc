@@ -10,7 +10,7 @@
 #include "tools/sim/models/k66/system_controller.h"
 #include "tools/sim/models/pic32mzw1/crypto_engine.h"
 #include "tools/sim/models/pic32mzw1/rng.h"
-#include "tools/sim/models/pic32mzw1/uart.h"
+#include "tools/sim/models/pic32mzw1/system_controller.h"
 #include "tools/sim/models/pic32mzw1_ba414e/ba414e.h"
 #include "tools/sim/models/register_file.h"
 #include "tools/sim/models/sam4c_cpkcl/cpkcl.h"
@@ -75,7 +75,15 @@ const std::map<std::string, Factory>& PeripheralFactories() {
          if (deterministic) o.deterministic_seed = kSeed;
          return One<pic32mzw1::Rng>(o);
        }},
-      {"pic32mzw1_uart", [](bool) { return One<pic32mzw1::Uart>(); }},
+      {"pic32mzw1_system_controller",
+       [](bool) {
+         auto system = std::make_unique<pic32mzw1::SystemController>();
+         Peripherals p;
+         p.push_back(system->CruPageHandle());
+         p.push_back(system->PrefetchPageHandle());
+         p.insert(p.begin(), std::move(system));
+         return p;
+       }},
       {"pic32mzw1_ba414e",
        [](bool) {
          auto engine = std::make_unique<pic32mzw1::Ba414e>();

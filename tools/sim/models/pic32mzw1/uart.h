@@ -22,11 +22,13 @@
 //   - Writing U3TXREG sends the byte (Transmit) when the UART can reach a
 //     terminal at 115200 8N1; STA always shows TRMT and RIDLE set and UTXBF
 //     clear: the simulated line drains at once. MODE reads ACTIVE = ON.
+//   - The BRG clock's frequency comes from the clock model (pic32mzw1/
+//     clocks.h, through system_controller.h) for the CLKSEL the firmware
+//     chose; a UART alone knows only the FRC.
 //   - Misuse ends the run with a bus error after a message on stderr saying
 //     what is wrong: a byte written with ON or UTXEN clear, with U3TX not
-//     routed to RPC14 (the pin the PKOB4 listens on), with a BRG clock other
-//     than the FRC (the model knows no other clock's frequency: the W1 clock
-//     tree after reset is not modelled), at a baud rate more than 3 % from
+//     routed to RPC14 (the pin the PKOB4 listens on), with a BRG clock whose
+//     frequency the model does not know, at a baud rate more than 3 % from
 //     115200, or with a frame other than 8N1 (parity or 9 bits, two stop
 //     bits, inverted TX, loopback, IrDA).
 //   - [assumption: strictness] the UART's registers take 32-bit aligned
@@ -36,6 +38,7 @@
 #define MCUCRYPT_TOOLS_SIM_MODELS_PIC32MZW1_UART_H_
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 
@@ -69,7 +72,16 @@ class Uart : public Peripheral {
   static constexpr uint32_t kBrgMask = 0xFFFFF;
   static constexpr uint32_t kRpc14rU3tx = 1;
 
-  Uart() { Reset(); }
+  // The BRG clock for a U3MODE.CLKSEL value, in Hz (0: not known).
+  using ClockHz = std::function<uint64_t(uint32_t clksel)>;
+
+  Uart() : Uart(nullptr, nullptr) {}
+  // clock_hz: the BRG clocks now; send: where transmitted bytes go (null:
+  // this model's own serial sink).
+  Uart(ClockHz clock_hz, std::function<void(uint8_t)> send)
+      : clock_hz_(std::move(clock_hz)), send_(std::move(send)) {
+    Reset();
+  }
 
   std::string Name() const override { return "pic32mzw1_uart3"; }
   uint64_t Base() const override { return kBase; }
@@ -78,9 +90,10 @@ class Uart : public Peripheral {
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
 
-  // The baud rate MODE and BRG give with the FRC as the BRG clock (0 for any
-  // other clock), and the number of bytes sent since reset.
+  // The baud rate MODE and BRG give at the BRG clock (0 when its frequency is
+  // not known), and the number of bytes sent since reset.
   double BaudRate() const;
+  uint64_t BrgClockHz() const;
   uint64_t BytesSent() const { return bytes_sent_; }
 
  private:
@@ -88,6 +101,8 @@ class Uart : public Peripheral {
   // PKOB4's pin; empty when it can.
   std::string TransmitProblem() const;
 
+  const ClockHz clock_hz_;
+  const std::function<void(uint8_t)> send_;
   uint32_t mode_ = 0, sta_ = 0, brg_ = 0;
   std::map<uint64_t, uint32_t> plain_;  // the page's other registers, by word
   uint64_t bytes_sent_ = 0;

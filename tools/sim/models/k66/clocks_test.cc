@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "tools/sim/model_testing.h"
 #include "tools/sim/models/k66/system_controller.h"
+#include "tools/sim/models/window_driver.h"
 
 namespace sim::k66 {
 namespace {
@@ -26,61 +26,16 @@ constexpr uint8_t kAhsrun = 1u << 7, kRunmHsrun = 3u << 5, kPmstatHsrun = 0x80;
 constexpr uint32_t kHsrunDividers = 0x02260000;
 constexpr uint8_t kVdivX30 = 14;  // 12 MHz x 30 = 360 MHz VCO, /2 = 180 MHz
 
-class SerialText : public SerialSink {
- public:
-  void Transmit(uint8_t byte) override { text.push_back(static_cast<char>(byte)); }
-  std::string text;
-};
-
-class ClocksTest : public ::testing::Test {
+class ClocksTest : public ::testing::Test, protected WindowDriver {
  protected:
-  ClocksTest() {
-    windows_.push_back(&system_);
+  ClocksTest() : WindowDriver(1) {
     handles_.push_back(system_.McgOscHandle());
     handles_.push_back(system_.SmcHandle());
     handles_.push_back(system_.UartHandle());
-    for (auto& h : handles_) windows_.push_back(h.get());
+    AddWindow(&system_);
+    for (auto& h : handles_) AddWindow(h.get());
     system_.Attach(nullptr, &clock_, &serial_);
     system_.Reset();
-  }
-
-  Peripheral* Find(uint64_t address) {
-    for (Peripheral* p : windows_) {
-      if (address >= p->Base() && address < p->Base() + p->Size()) return p;
-    }
-    ADD_FAILURE() << "no window at " << std::hex << address;
-    return &system_;
-  }
-  uint32_t Read(uint64_t address, unsigned width = 1) {
-    clock_.Advance(4);
-    Peripheral* p = Find(address);
-    uint32_t value = 0;
-    EXPECT_EQ(Access::kOk, p->Read(address - p->Base(), width, &value)) << std::hex << address;
-    return value;
-  }
-  Access Write(uint64_t address, uint32_t value, unsigned width = 1) {
-    clock_.Advance(4);
-    Peripheral* p = Find(address);
-    return p->Write(address - p->Base(), width, value);
-  }
-  void WriteOk(uint64_t address, uint32_t value, unsigned width = 1) {
-    EXPECT_EQ(Access::kOk, Write(address, value, width)) << std::hex << address;
-  }
-  // The write is refused with a bus error and a message containing `why`.
-  void ExpectRefused(uint64_t address, uint32_t value, const std::string& why, unsigned width = 1) {
-    ::testing::internal::CaptureStderr();
-    EXPECT_EQ(Access::kBusError, Write(address, value, width)) << std::hex << address;
-    const std::string message = ::testing::internal::GetCapturedStderr();
-    EXPECT_NE(std::string::npos, message.find(why)) << message;
-  }
-  // Polls until (read & mask) == want; returns the number of polls, failing
-  // after `limit`.
-  int PollUntil(uint64_t address, uint8_t mask, uint8_t want, int limit = 1000000) {
-    for (int polls = 0; polls < limit; ++polls) {
-      if ((Read(address) & mask) == want) return polls;
-    }
-    ADD_FAILURE() << "timed out polling " << std::hex << address;
-    return limit;
   }
 
   void EnterHsrun() {
@@ -109,11 +64,8 @@ class ClocksTest : public ::testing::Test {
     WriteOk(kMcgC1, 0);
   }
 
-  ManualClock clock_;
-  SerialText serial_;
   SystemController system_;
   std::vector<std::unique_ptr<Peripheral>> handles_;
-  std::vector<Peripheral*> windows_;
 };
 
 TEST_F(ClocksTest, ResetIsFeiAt20Mhz) {

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "tools/sim/models/pic32mzw1/sfr.h"
+
 namespace sim::pic32mzw1 {
 namespace {
 
@@ -31,16 +33,6 @@ constexpr uint32_t kPbReset[Clocks::kPbCount] = {0x8802, 0x8802, 0x8802, 0x880A,
 constexpr double kSpllLockSeconds = 100e-6;
 
 uint32_t Field(uint32_t v, unsigned shift, uint32_t width_mask) { return (v >> shift) & width_mask; }
-
-// A PIC32 SFR write through its plain address or one of its aliases.
-uint32_t Apply(uint32_t old, uint64_t alias, uint32_t value) {
-  switch (alias) {
-    case 0x4: return old & ~value;
-    case 0x8: return old | value;
-    case 0xC: return old ^ value;
-    default: return value;
-  }
-}
 
 std::string Mhz(uint64_t hz) {
   char text[32];
@@ -277,14 +269,14 @@ bool Clocks::WriteCru(uint64_t offset, uint32_t value, uint64_t now) {
   if (reg == kOsccon) {
     // COSC is read-only; OSWEN requests the switch to NOSC, which completes
     // at once here (see clocks.h).
-    next.osccon = (Apply(osccon_, alias, value) & ~kCoscMask) | (osccon_ & kCoscMask);
+    next.osccon = (ApplySfrWrite(osccon_, alias, value) & ~kCoscMask) | (osccon_ & kCoscMask);
     if (next.osccon & kOswen) {
       next.osccon = (next.osccon & ~(kOswen | kCoscMask)) | (((next.osccon & kNoscMask) >> kNoscShift) << kCoscShift);
       std::snprintf(what, sizeof(what), "clock switch (OSCCON.OSWEN) to NOSC = %u",
                     static_cast<unsigned>((next.osccon & kNoscMask) >> kNoscShift));
     }
   } else if (reg == kSpllcon) {
-    next.spllcon = Apply(spllcon_, alias, value) & ~kSlock;
+    next.spllcon = ApplySfrWrite(spllcon_, alias, value) & ~kSlock;
     // A configuration is checked when it is written to run (and again at
     // the switch): the reset one (POSC / 5 x 150 / 6) is never started here.
     const std::string spll = SpllEnabled(next.spllcon, next.cfgcon0) ? SpllProblem(next.spllcon) : "";
@@ -294,7 +286,7 @@ bool Clocks::WriteCru(uint64_t offset, uint32_t value, uint64_t now) {
     }
   } else {
     const unsigned i = static_cast<unsigned>((reg - kPb1div) / 0x10);
-    next.pbdiv[i] = Apply(pbdiv_[i], alias, value) & ~kPbdivrdy;
+    next.pbdiv[i] = ApplySfrWrite(pbdiv_[i], alias, value) & ~kPbdivrdy;
   }
   return Commit(next, what);
 }
@@ -302,7 +294,7 @@ bool Clocks::WriteCru(uint64_t offset, uint32_t value, uint64_t now) {
 bool Clocks::WritePrecon(uint64_t offset, uint32_t value, uint64_t now) {
   Advance(now);
   State next = Current();
-  next.precon = Apply(precon_, offset & 0xC, value);
+  next.precon = ApplySfrWrite(precon_, offset & 0xC, value);
   return Commit(next, "PRECON write");
 }
 

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "tools/sim/model_testing.h"
 #include "tools/sim/models/pic32mzw1/system_controller.h"
+#include "tools/sim/models/window_driver.h"
 
 namespace sim::pic32mzw1 {
 namespace {
@@ -35,57 +35,15 @@ constexpr uint32_t kPostdiv2By1 = 1u << 6;
 constexpr uint32_t kPb1divBy2 = 1u | (1u << 15);  // PBDIV 1: SYSCLK / 2, ON
 constexpr uint32_t kUartOn = 1u << 15, kBrgh = 1u << 3, kUtxen = 1u << 10;
 
-class SerialText : public SerialSink {
- public:
-  void Transmit(uint8_t byte) override { text.push_back(static_cast<char>(byte)); }
-  std::string text;
-};
-
-class ClocksTest : public ::testing::Test {
+class ClocksTest : public ::testing::Test, protected WindowDriver {
  protected:
-  ClocksTest() {
-    windows_.push_back(&system_);
+  ClocksTest() : WindowDriver(4) {
     handles_.push_back(system_.CruPageHandle());
     handles_.push_back(system_.PrefetchPageHandle());
-    for (auto& h : handles_) windows_.push_back(h.get());
+    AddWindow(&system_);
+    for (auto& h : handles_) AddWindow(h.get());
     system_.Attach(nullptr, &clock_, &serial_);
     system_.Reset();
-  }
-
-  Peripheral* Find(uint64_t address) {
-    for (Peripheral* p : windows_) {
-      if (address >= p->Base() && address < p->Base() + p->Size()) return p;
-    }
-    ADD_FAILURE() << "no window at " << std::hex << address;
-    return &system_;
-  }
-  uint32_t Read(uint64_t address) {
-    clock_.Advance(4);
-    Peripheral* p = Find(address);
-    uint32_t value = 0;
-    EXPECT_EQ(Access::kOk, p->Read(address - p->Base(), 4, &value)) << std::hex << address;
-    return value;
-  }
-  Access Write(uint64_t address, uint32_t value) {
-    clock_.Advance(4);
-    Peripheral* p = Find(address);
-    return p->Write(address - p->Base(), 4, value);
-  }
-  void WriteOk(uint64_t address, uint32_t value) { EXPECT_EQ(Access::kOk, Write(address, value)) << std::hex << address; }
-  // The write is refused with a bus error and a message containing `why`.
-  void ExpectRefused(uint64_t address, uint32_t value, const std::string& why) {
-    ::testing::internal::CaptureStderr();
-    EXPECT_EQ(Access::kBusError, Write(address, value)) << std::hex << address;
-    const std::string message = ::testing::internal::GetCapturedStderr();
-    EXPECT_NE(std::string::npos, message.find(why)) << message;
-  }
-  // Polls until (read & mask) == want; returns the number of polls.
-  int PollUntil(uint64_t address, uint32_t mask, uint32_t want, int limit = 100000) {
-    for (int polls = 0; polls < limit; ++polls) {
-      if ((Read(address) & mask) == want) return polls;
-    }
-    ADD_FAILURE() << "timed out polling " << std::hex << address;
-    return limit;
   }
 
   void Unlock() {
@@ -118,11 +76,8 @@ class ClocksTest : public ::testing::Test {
     WriteOk(kU3mode, (clksel << 17) | kBrgh | kUartOn);
   }
 
-  ManualClock clock_;
-  SerialText serial_;
   SystemController system_;
   std::vector<std::unique_ptr<Peripheral>> handles_;
-  std::vector<Peripheral*> windows_;
 };
 
 TEST_F(ClocksTest, ResetIsTheFrcAt8Mhz) {

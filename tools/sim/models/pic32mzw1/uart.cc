@@ -3,20 +3,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "tools/sim/models/pic32mzw1/sfr.h"
+
 namespace sim::pic32mzw1 {
-namespace {
-
-// A PIC32 SFR write through its plain address or one of its aliases.
-uint32_t Apply(uint32_t old, uint64_t alias, uint32_t value) {
-  switch (alias) {
-    case Uart::kClr: return old & ~value;
-    case Uart::kSet: return old | value;
-    case Uart::kInv: return old ^ value;
-    default: return value;
-  }
-}
-
-}  // namespace
 
 void Uart::Reset() {
   mode_ = sta_ = brg_ = 0;
@@ -104,13 +93,13 @@ Access Uart::Write(uint64_t offset, unsigned width, uint32_t value) {
     const uint64_t reg = offset & ~uint64_t{0xF}, alias = offset & 0xF;
     switch (reg) {
       case kMode:
-        mode_ = Apply(mode_, alias, value) & ~kModeActive;  // ACTIVE is status
+        mode_ = ApplySfrWrite(mode_, alias, value) & ~kModeActive;  // ACTIVE is status
         return Access::kOk;
       case kSta:
-        sta_ = (sta_ & kStaReadOnly) | (Apply(sta_, alias, value) & ~kStaReadOnly);
+        sta_ = (sta_ & kStaReadOnly) | (ApplySfrWrite(sta_, alias, value) & ~kStaReadOnly);
         return Access::kOk;
       case kBrg:
-        brg_ = Apply(brg_, alias, value) & kBrgMask;
+        brg_ = ApplySfrWrite(brg_, alias, value) & kBrgMask;
         return Access::kOk;
       case kTxreg: {
         if (alias != 0) return Access::kBusError;  // TXREG has no SET/CLR/INV

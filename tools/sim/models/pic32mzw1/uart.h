@@ -58,8 +58,7 @@ class Uart : public Peripheral {
   static constexpr uint64_t kMode = 0x600, kSta = 0x610, kTxreg = 0x620, kRxreg = 0x630, kBrg = 0x640;
   static constexpr uint64_t kUartEnd = 0x650;
   static constexpr uint64_t kRpc14r = 0xAB8;
-  // SFR aliases: register + 4 clears, + 8 sets, + C inverts the written bits.
-  static constexpr uint64_t kClr = 0x4, kSet = 0x8, kInv = 0xC;
+  // MODE, STA and BRG take the SFR aliases (sfr.h).
 
   static constexpr uint32_t kModeStsel = 1u << 0, kModePdselMask = 3u << 1, kModeBrgh = 1u << 3,
                             kModeLpback = 1u << 6, kModeIren = 1u << 12, kModeOn = 1u << 15,

@@ -93,7 +93,9 @@ BOARDS = {
         core = "mips32r2_microaptiv",
         fpu = "soft_float",
         clock_hz = 200000000,
-        # PFMWS at 200 MHz with prefetch [assumption].
+        # The cycle model's flash wait states with prefetch hiding some
+        # [assumption]; the runtime sets PRECON.PFMWS = 5, Harmony's value
+        # for 200 MHz (tools/sim/models/pic32mzw1/clocks.h).
         flash_wait_states = 2,
         # Physical addresses; the core sees them through KSEG0 (cached,
         # 0x80000000 + pa) and KSEG1 (uncached, 0xA0000000 + pa). From the

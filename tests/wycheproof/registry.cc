@@ -1,5 +1,6 @@
 #include "tests/wycheproof/registry.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -156,4 +157,25 @@ std::vector<WycheproofFileCase> AllWycheproofFileCases() {
     all.insert(all.end(), f->files, f->files + f->file_count);
   }
   return all;
+}
+
+std::vector<WycheproofFileCase> WycheproofFileShard(size_t shard, size_t shards, bool on_board) {
+  std::vector<WycheproofFileCase> all;
+  for (const WycheproofFileCase& c : AllWycheproofFileCases()) {
+    if (!(on_board && c.host_only)) all.push_back(c);
+  }
+  // Largest first, each to the least loaded shard: the same split on every
+  // build, whatever the order of families.
+  std::stable_sort(all.begin(), all.end(), [](const WycheproofFileCase& a,
+                                              const WycheproofFileCase& b) {
+    return a.tests != b.tests ? a.tests > b.tests : std::string(a.file) < b.file;
+  });
+  std::vector<size_t> load(shards, 0);
+  std::vector<WycheproofFileCase> mine;
+  for (const WycheproofFileCase& c : all) {
+    const size_t to = static_cast<size_t>(std::min_element(load.begin(), load.end()) - load.begin());
+    load[to] += c.tests;
+    if (to == shard) mine.push_back(c);
+  }
+  return mine;
 }

@@ -13,12 +13,14 @@
 //       - const WycheproofSchema kXdhSchemas[] = {{"xdh_comp_schema",
 //         "XDH", "XdhComp", {}, SelectXdh, RunXdhTest}};
 //       - const WycheproofFileCase kXdhFiles[] = {{"x25519_test.json",
-//         "XDH", 518}};  (the file's numberOfTests: a truncated file fails)
+//         "XDH", 518}};  (the file's numberOfTests: a truncated file fails;
+//         a fourth field `true` keeps a file too slow for the emulators to
+//         the host)
 //       - WYCHEPROOF_DEFINE_FAMILY(kWycheproofXdh, kXdhSchemas, kXdhFiles);
 //  2. Add one line, WYCHEPROOF_FAMILY(kWycheproofXdh), to families.inc
 //     under your branch's marker.
 // Every listed file then runs in //tests/wycheproof:wycheproof_test (host,
-// QEMU, simulator) and must pass all its tests, none skipped; the runner
+// QEMU, simulator; a suite of shards balanced by test count) and must pass all its tests, none skipped; the runner
 // (bazel run //tests/wycheproof:runner -- FILE.json) takes it too.
 #ifndef MCUCRYPT_TESTS_WYCHEPROOF_REGISTRY_H_
 #define MCUCRYPT_TESTS_WYCHEPROOF_REGISTRY_H_
@@ -113,6 +115,9 @@ struct WycheproofFileCase {
   const char* file;       // in the shared vectors' wycheproof/ folder
   const char* algorithm;  // the file's "algorithm"
   size_t tests;
+  // Too slow for the boards' emulators: run on the host only (keep another
+  // file of the same schema on the boards).
+  bool host_only = false;
 };
 
 struct WycheproofFamily {
@@ -139,7 +144,11 @@ const std::vector<const WycheproofFamily*>& WycheproofFamilies();
 const WycheproofSchema* FindWycheproofSchema(const std::string& schema,
                                              const std::string& algorithm);
 
-// Every file of every family, for the parameterised test.
+// Every file of every family.
 std::vector<WycheproofFileCase> AllWycheproofFileCases();
+
+// The files of one of `shards` test targets (without the host-only ones on
+// a board): balanced by test count, each file in exactly one shard.
+std::vector<WycheproofFileCase> WycheproofFileShard(size_t shard, size_t shards, bool on_board);
 
 #endif  // MCUCRYPT_TESTS_WYCHEPROOF_REGISTRY_H_

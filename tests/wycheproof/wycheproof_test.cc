@@ -43,7 +43,16 @@ std::string FileCaseName(const ::testing::TestParamInfo<WycheproofFileCase>& inf
   return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(Files, WycheproofFileTest, ::testing::ValuesIn(AllWycheproofFileCases()),
+// BUILD.bazel compiles this file once per shard.
+#ifdef WYCHEPROOF_ON_BOARD
+constexpr bool kOnBoard = true;
+#else
+constexpr bool kOnBoard = false;
+#endif
+
+INSTANTIATE_TEST_SUITE_P(Files, WycheproofFileTest,
+                         ::testing::ValuesIn(WycheproofFileShard(WYCHEPROOF_SHARD,
+                                                                 WYCHEPROOF_SHARDS, kOnBoard)),
                          FileCaseName);
 
 // The registry itself: no file listed twice, no two entries for one schema
@@ -66,6 +75,22 @@ TEST(WycheproofRegistryTest, NoDuplicates) {
   }
   // At least the families that were here when the registry came.
   EXPECT_GE(files.size(), 19u);
+}
+
+// The shards together run every file once (on a board: every file but the
+// host-only ones).
+TEST(WycheproofRegistryTest, ShardsCoverEveryFile) {
+  std::multiset<std::string> sharded;
+  for (size_t i = 0; i < WYCHEPROOF_SHARDS; ++i) {
+    for (const WycheproofFileCase& c : WycheproofFileShard(i, WYCHEPROOF_SHARDS, kOnBoard)) {
+      sharded.insert(c.file);
+    }
+  }
+  std::multiset<std::string> expected;
+  for (const WycheproofFileCase& c : AllWycheproofFileCases()) {
+    if (!(kOnBoard && c.host_only)) expected.insert(c.file);
+  }
+  EXPECT_EQ(expected, sharded);
 }
 
 }  // namespace

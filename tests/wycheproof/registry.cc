@@ -104,6 +104,29 @@ bool WycheproofRun::HexField(const WycheproofTest& t, const char* key,
   return true;
 }
 
+bool WycheproofRun::ReadTest(
+    const JsonValue& json, WycheproofTest* t,
+    std::initializer_list<std::pair<const char*, std::vector<uint8_t>*>> hex_fields) {
+  if (!ReadCommon(json, t)) return false;
+  for (const auto& field : hex_fields) {
+    if (!HexField(*t, field.first, field.second)) return false;
+  }
+  return true;
+}
+
+std::string WycheproofUse(WycheproofFile* file, const char* what, const char* descriptor,
+                          const void* desc) {
+  if (descriptor == nullptr) {
+    return "unsupported algorithm: " + file->algorithm + " (" + file->schema + ")";
+  }
+  if (desc == nullptr) {
+    return std::string(what) + " not available: " + file->algorithm + " needs " + descriptor +
+           ", which is not built";
+  }
+  file->impl = desc;
+  return "";
+}
+
 void WycheproofRun::Note(const std::string& message) {
   if (r_->failures.size() < kMaxFailureMessages) r_->failures.push_back(message);
 }
@@ -173,7 +196,8 @@ std::vector<WycheproofFileCase> WycheproofFileShard(size_t shard, size_t shards,
   std::vector<size_t> load(shards, 0);
   std::vector<WycheproofFileCase> mine;
   for (const WycheproofFileCase& c : all) {
-    const size_t to = static_cast<size_t>(std::min_element(load.begin(), load.end()) - load.begin());
+    const auto least = std::min_element(load.begin(), load.end());
+    const size_t to = static_cast<size_t>(least - load.begin());
     load[to] += c.tests;
     if (to == shard) mine.push_back(c);
   }

@@ -5,11 +5,11 @@
 //  1. Write tests/wycheproof/schema_<family>.cc (it is picked up by a glob;
 //     its code comes from //crypto:mcucrypt, where your library already is):
 //       - a test function (WycheproofTestFn) that reads one test with
-//         run->ReadCommon / run->HexField and ends in run->Judge (right or
-//         wrong answer) or run->Broken (the library contradicts itself);
+//         run->ReadTest and ends in run->Judge (right or wrong answer) or
+//         run->Broken (the library contradicts itself);
 //       - optionally a select function that finds what the file's algorithm
 //         needs (a curve, a hash) and puts it in file->impl, or says why the
-//         file is skipped;
+//         file is skipped (WycheproofUse does both for a table row);
 //       - const WycheproofSchema kXdhSchemas[] = {{"xdh_comp_schema",
 //         "XDH", "XdhComp", {}, SelectXdh, RunXdhTest}};
 //       - const WycheproofFileCase kXdhFiles[] = {{"x25519_test.json",
@@ -20,15 +20,18 @@
 //  2. Add one line, WYCHEPROOF_FAMILY(kWycheproofXdh), to families.inc
 //     under your branch's marker.
 // Every listed file then runs in //tests/wycheproof:wycheproof_test (host,
-// QEMU, simulator; a suite of shards balanced by test count) and must pass all its tests, none skipped; the runner
-// (bazel run //tests/wycheproof:runner -- FILE.json) takes it too.
+// QEMU, simulator; a suite of shards balanced by test count) and must pass
+// all its tests, none skipped; the runner (bazel run
+// //tests/wycheproof:runner -- FILE.json) takes it too.
 #ifndef MCUCRYPT_TESTS_WYCHEPROOF_REGISTRY_H_
 #define MCUCRYPT_TESTS_WYCHEPROOF_REGISTRY_H_
 
 #include <stddef.h>
 #include <stdint.h>
 
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tests/support/json.h"
@@ -66,6 +69,9 @@ class WycheproofRun {
   bool ReadCommon(const JsonValue& json, WycheproofTest* t);
   // A strict hex string field; false (and counted) if missing or not hex.
   bool HexField(const WycheproofTest& t, const char* key, std::vector<uint8_t>* out);
+  // ReadCommon, then each named hex field: {{"key", &key}, {"msg", &msg}}.
+  bool ReadTest(const JsonValue& json, WycheproofTest* t,
+                std::initializer_list<std::pair<const char*, std::vector<uint8_t>*>> hex_fields);
 
  private:
   void Note(const std::string& message);
@@ -132,6 +138,13 @@ struct WycheproofFamily {
   extern const WycheproofFamily name;                                              \
   const WycheproofFamily name = {#name, schemas, sizeof(schemas) / sizeof(schemas[0]), \
                                  files, sizeof(files) / sizeof(files[0])}
+
+// For a schema's select: "" (and file->impl = desc) when the file's
+// algorithm has a row in the schema's table (descriptor: the row's
+// descriptor name, nullptr if there is no row) that is built (desc), else
+// why the file is skipped. what: "hash", "AEAD".
+std::string WycheproofUse(WycheproofFile* file, const char* what, const char* descriptor,
+                          const void* desc);
 
 // True if every byte is zero (what a refused decryption must leave).
 bool WycheproofAllZero(const std::vector<uint8_t>& bytes);

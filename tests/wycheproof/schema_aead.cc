@@ -13,16 +13,8 @@
 namespace {
 
 std::string SelectAead(WycheproofFile* file) {
-  const WycheproofAead* aead = FindWycheproofAead(file->algorithm, file->aeads);
-  if (aead == nullptr) {
-    return "unsupported algorithm: " + file->algorithm + " (" + file->schema + ")";
-  }
-  if (aead->desc == nullptr) {
-    return "AEAD not available: " + file->algorithm + " needs " + aead->descriptor +
-           ", which is not built";
-  }
-  file->impl = aead->desc;
-  return "";
+  const WycheproofAead* a = FindWycheproofAead(file->algorithm, file->aeads);
+  return WycheproofUse(file, "AEAD", a ? a->descriptor : nullptr, a ? a->desc : nullptr);
 }
 
 // One AeadTest: decryption (out of place and in place) must accept exactly
@@ -36,11 +28,9 @@ void RunAeadTest(WycheproofRun* run, const WycheproofFile& file, const Wycheproo
   const int64_t iv_bits = group.Int("ivSize");
   const int64_t tag_bits = group.Int("tagSize");
   WycheproofTest t;
-  if (!run->ReadCommon(json, &t)) return;
   std::vector<uint8_t> key, iv, aad, msg, ct, tag;
-  if (!run->HexField(t, "key", &key) || !run->HexField(t, "iv", &iv) ||
-      !run->HexField(t, "aad", &aad) || !run->HexField(t, "msg", &msg) ||
-      !run->HexField(t, "ct", &ct) || !run->HexField(t, "tag", &tag)) {
+  if (!run->ReadTest(json, &t, {{"key", &key}, {"iv", &iv}, {"aad", &aad}, {"msg", &msg},
+                                {"ct", &ct}, {"tag", &tag}})) {
     return;
   }
   if (iv_bits < 0 || iv_bits % 8 != 0 || static_cast<size_t>(iv_bits / 8) != iv.size()) {

@@ -31,12 +31,8 @@ void RunAesCmacTest(WycheproofRun* run, const WycheproofFile&, const WycheproofG
                     const JsonValue& json) {
   const int64_t tag_bits = group.Int("tagSize");
   WycheproofTest t;
-  if (!run->ReadCommon(json, &t)) return;
   std::vector<uint8_t> key, msg, tag;
-  if (!run->HexField(t, "key", &key) || !run->HexField(t, "msg", &msg) ||
-      !run->HexField(t, "tag", &tag)) {
-    return;
-  }
+  if (!run->ReadTest(json, &t, {{"key", &key}, {"msg", &msg}, {"tag", &tag}})) return;
   if (tag_bits <= 0 || tag_bits % 8 != 0 || tag_bits > 128) {
     run->Broken(t, "group tagSize " + std::to_string(tag_bits) + " is not a tag length");
     return;
@@ -94,12 +90,8 @@ void RunAesCmacTest(WycheproofRun* run, const WycheproofFile&, const WycheproofG
 void RunAesCbcPkcs5Test(WycheproofRun* run, const WycheproofFile&, const WycheproofGroup&,
                         const JsonValue& json) {
   WycheproofTest t;
-  if (!run->ReadCommon(json, &t)) return;
   std::vector<uint8_t> key, iv, msg, ct;
-  if (!run->HexField(t, "key", &key) || !run->HexField(t, "iv", &iv) ||
-      !run->HexField(t, "msg", &msg) || !run->HexField(t, "ct", &ct)) {
-    return;
-  }
+  if (!run->ReadTest(json, &t, {{"key", &key}, {"iv", &iv}, {"msg", &msg}, {"ct", &ct}})) return;
   const mcu_block_cipher_desc* aes = AesForKey(key.size());
   if (aes == nullptr || iv.size() != 16) {
     run->Judge(t, false, "key or iv size not supported");
@@ -138,7 +130,8 @@ void RunAesCbcPkcs5Test(WycheproofRun* run, const WycheproofFile&, const Wychepr
       return;
     }
   } else if (st == MCU_ERR_BAD_PADDING &&
-             (out_len != 0 || !WycheproofAllZero(std::vector<uint8_t>(out.begin(), out.end() - 17)))) {
+             (out_len != 0 ||
+              !WycheproofAllZero(std::vector<uint8_t>(out.begin(), out.end() - 17)))) {
     run->Broken(t, "bad padding left output or a length");
     return;
   }

@@ -18,16 +18,8 @@ constexpr int64_t kMaxOutputToTry = 1 << 20;
 
 // The file's hash, by its HKDF name ("HKDF-SHA-256").
 std::string SelectHkdfHash(WycheproofFile* file) {
-  const WycheproofHash* hash = FindHkdfHash(file->algorithm, file->hashes);
-  if (hash == nullptr) {
-    return "unsupported algorithm: " + file->algorithm + " (" + file->schema + ")";
-  }
-  if (hash->desc == nullptr) {
-    return "hash not available: " + file->algorithm + " needs " + hash->descriptor +
-           ", which is not built";
-  }
-  file->impl = hash->desc;
-  return "";
+  const WycheproofHash* h = FindHkdfHash(file->algorithm, file->hashes);
+  return WycheproofUse(file, "hash", h ? h->descriptor : nullptr, h ? h->desc : nullptr);
 }
 
 // mcu_hkdf and extract + expand must agree; the output must be okm.
@@ -35,10 +27,9 @@ void RunHkdfTest(WycheproofRun* run, const WycheproofFile& file, const Wycheproo
                  const JsonValue& json) {
   const mcu_hash_desc* hash = static_cast<const mcu_hash_desc*>(file.impl);
   WycheproofTest t;
-  if (!run->ReadCommon(json, &t)) return;
   std::vector<uint8_t> ikm, salt, info, okm;
-  if (!run->HexField(t, "ikm", &ikm) || !run->HexField(t, "salt", &salt) ||
-      !run->HexField(t, "info", &info) || !run->HexField(t, "okm", &okm)) {
+  if (!run->ReadTest(json, &t,
+                     {{"ikm", &ikm}, {"salt", &salt}, {"info", &info}, {"okm", &okm}})) {
     return;
   }
   const JsonValue* size_json = json.Find("size");

@@ -15,16 +15,8 @@ namespace {
 
 // The file's hash, by its HMAC name ("HMACSHA3-256").
 std::string SelectHmacHash(WycheproofFile* file) {
-  const WycheproofHash* hash = FindHmacHash(file->algorithm, file->hashes);
-  if (hash == nullptr) {
-    return "unsupported algorithm: " + file->algorithm + " (" + file->schema + ")";
-  }
-  if (hash->desc == nullptr) {
-    return "hash not available: " + file->algorithm + " needs " + hash->descriptor +
-           ", which is not built";
-  }
-  file->impl = hash->desc;
-  return "";
+  const WycheproofHash* h = FindHmacHash(file->algorithm, file->hashes);
+  return WycheproofUse(file, "hash", h ? h->descriptor : nullptr, h ? h->desc : nullptr);
 }
 
 // HMAC by init/update/final, feeding msg in pieces of `chunk` bytes.
@@ -50,12 +42,8 @@ void RunHmacTest(WycheproofRun* run, const WycheproofFile& file, const Wycheproo
   const mcu_hash_desc* hash = static_cast<const mcu_hash_desc*>(file.impl);
   const int64_t tag_bits = group.Int("tagSize");
   WycheproofTest t;
-  if (!run->ReadCommon(json, &t)) return;
   std::vector<uint8_t> key, msg, tag;
-  if (!run->HexField(t, "key", &key) || !run->HexField(t, "msg", &msg) ||
-      !run->HexField(t, "tag", &tag)) {
-    return;
-  }
+  if (!run->ReadTest(json, &t, {{"key", &key}, {"msg", &msg}, {"tag", &tag}})) return;
   if (tag_bits <= 0 || tag_bits % 8 != 0 || tag_bits > 8 * MCU_HMAC_MAX_TAG_SIZE) {
     run->Broken(t, "group tagSize " + std::to_string(tag_bits) + " is not a tag length");
     return;

@@ -19,7 +19,6 @@
 namespace {
 
 using drbg_rsp::Bytes;
-using drbg_rsp::Field;
 using drbg_rsp::Ptr;
 
 // An entropy source that hands out one byte stream in order (each request
@@ -64,27 +63,22 @@ TEST(DrbgRngTest, CavpHmacDrbgSha256) {
   int checked = 0;
   for (const RspRecord& r : records) {
     if (r.section.count("SHA-256") == 0) continue;
-    const Bytes entropy = Field(r, "EntropyInput"), nonce = Field(r, "Nonce"),
-                pers = Field(r, "PersonalizationString"),
-                reseed = Field(r, "EntropyInputReseed"),
-                reseed_add = Field(r, "AdditionalInputReseed"),
-                add1 = Field(r, "AdditionalInput#1"), add2 = Field(r, "AdditionalInput#2"),
-                expected = Field(r, "ReturnedBits");
-    if (!reseed_add.empty() || !add1.empty() || !add2.empty()) continue;  // the rng takes none
+    const drbg_rsp::PrFalseRecord v = drbg_rsp::ReadPrFalse(r);
+    if (!v.reseed_add.empty() || !v.add1.empty() || !v.add2.empty()) continue;  // the rng takes none
     StreamSource source;
-    source.stream = entropy;
-    source.stream.insert(source.stream.end(), nonce.begin(), nonce.end());
-    source.stream.insert(source.stream.end(), reseed.begin(), reseed.end());
+    source.stream = v.entropy;
+    source.stream.insert(source.stream.end(), v.nonce.begin(), v.nonce.end());
+    source.stream.insert(source.stream.end(), v.reseed.begin(), v.reseed.end());
     const mcu_entropy_source src = source.AsSource();
     mcu_drbg_rng state;
     mcu_rng rng;
-    ASSERT_EQ(MCU_OK, mcu_drbg_rng_init(&state, &src, Ptr(pers), pers.size(), &rng))
+    ASSERT_EQ(MCU_OK, mcu_drbg_rng_init(&state, &src, Ptr(v.pers), v.pers.size(), &rng))
         << "line " << r.line;
     state.drbg.reseed_counter = state.drbg.reseed_interval + 1;
-    Bytes out(expected.size());
+    Bytes out(v.expected.size());
     ASSERT_EQ(MCU_OK, mcu_rng_generate(&rng, out.data(), out.size()));
     ASSERT_EQ(MCU_OK, mcu_rng_generate(&rng, out.data(), out.size()));
-    EXPECT_EQ(ToHex(expected.data(), expected.size()), ToHex(out.data(), out.size()))
+    EXPECT_EQ(ToHex(v.expected.data(), v.expected.size()), ToHex(out.data(), out.size()))
         << "line " << r.line << " COUNT " << r.fields.at("COUNT");
     EXPECT_EQ(2, source.calls);  // init (entropy and nonce), one reseed
     EXPECT_EQ(source.stream.size(), source.pos);
@@ -97,19 +91,32 @@ TEST(DrbgRngTest, CavpHmacDrbgSha256) {
 
 // The same bytes as HMAC_DRBG-SHA-256 driven by hand: instantiate, then a
 // reseed from the source exactly when reseed_counter passes the interval.
-TEST(DrbgRngTest, ReseedsWhenIntervalIsUsedUp) {
+// An rng and, beside it, HMAC_DRBG-SHA-256 driven by hand from a source
+// that gives the same bytes: what the rng must output.
+class DrbgRngReference : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_EQ(MCU_OK, mcu_drbg_rng_init(&state, &src_a, nullptr, 0, &rng));
+    const mcu_hmac_drbg_config config = {256, 0, uint64_t{1} << 16};
+    ASSERT_EQ(MCU_OK, mcu_hmac_drbg_instantiate(&ref, &mcu_sha256_desc, &src_b, nullptr, 0,
+                                                nullptr, 0, &config));
+  }
+  void TearDown() override {
+    mcu_drbg_rng_wipe(&state);
+    mcu_hmac_drbg_uninstantiate(&ref);
+  }
+
   StreamSource a, b;
   const mcu_entropy_source src_a = a.AsSource(), src_b = b.AsSource();
   mcu_drbg_rng state;
   mcu_rng rng;
-  ASSERT_EQ(MCU_OK, mcu_drbg_rng_init(&state, &src_a, nullptr, 0, &rng));
+  mcu_hmac_drbg_ctx ref;
+};
+
+TEST_F(DrbgRngReference, ReseedsWhenIntervalIsUsedUp) {
   EXPECT_EQ(1, a.calls);
   const uint64_t interval = state.drbg.reseed_interval;
-  EXPECT_EQ(uint64_t{1} << 16, interval);
-  mcu_hmac_drbg_ctx ref;
-  const mcu_hmac_drbg_config config = {256, 0, interval};
-  ASSERT_EQ(MCU_OK, mcu_hmac_drbg_instantiate(&ref, &mcu_sha256_desc, &src_b, nullptr, 0,
-                                              nullptr, 0, &config));
+  EXPECT_EQ(ref.reseed_interval, interval);
   // Two requests short of the end, then across it.
   state.drbg.reseed_counter = ref.reseed_counter = interval - 1;
   Bytes out(40), expect(40);
@@ -123,22 +130,11 @@ TEST(DrbgRngTest, ReseedsWhenIntervalIsUsedUp) {
   }
   EXPECT_EQ(2, a.calls);  // init, and one reseed after request interval
   EXPECT_EQ(a.calls, b.calls);
-  mcu_drbg_rng_wipe(&state);
-  mcu_hmac_drbg_uninstantiate(&ref);
 }
 
 // Over 2^19 bits: split into requests of 65536 bytes, each one a generate
 // of HMAC_DRBG (so the bytes differ from one long HMAC chain).
-TEST(DrbgRngTest, SplitsLongRequests) {
-  StreamSource a, b;
-  const mcu_entropy_source src_a = a.AsSource(), src_b = b.AsSource();
-  mcu_drbg_rng state;
-  mcu_rng rng;
-  ASSERT_EQ(MCU_OK, mcu_drbg_rng_init(&state, &src_a, nullptr, 0, &rng));
-  mcu_hmac_drbg_ctx ref;
-  const mcu_hmac_drbg_config config = {256, 0, uint64_t{1} << 16};
-  ASSERT_EQ(MCU_OK, mcu_hmac_drbg_instantiate(&ref, &mcu_sha256_desc, &src_b, nullptr, 0,
-                                              nullptr, 0, &config));
+TEST_F(DrbgRngReference, SplitsLongRequests) {
   const size_t len = 2 * MCU_HMAC_DRBG_MAX_REQUEST_BYTES + 100;
   Bytes out(len), expect(len);
   ASSERT_EQ(MCU_OK, mcu_rng_generate(&rng, out.data(), out.size()));
@@ -148,8 +144,6 @@ TEST(DrbgRngTest, SplitsLongRequests) {
   }
   EXPECT_TRUE(out == expect);
   EXPECT_EQ(uint64_t{4}, state.drbg.reseed_counter);  // three requests
-  mcu_drbg_rng_wipe(&state);
-  mcu_hmac_drbg_uninstantiate(&ref);
 }
 
 // A source that fails: init fails and leaves a rejected state; a reseed

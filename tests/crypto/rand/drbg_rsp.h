@@ -82,6 +82,19 @@ inline Bytes Field(const RspRecord& r, const std::string& name) {
 
 inline const uint8_t* Ptr(const Bytes& b) { return b.empty() ? nullptr : b.data(); }
 
+// The fields of a prediction-resistance-false record (CAVS DRBGVS:
+// instantiate, reseed, generate twice; expected is the second output).
+struct PrFalseRecord {
+  Bytes entropy, nonce, pers, reseed, reseed_add, add1, add2, expected;
+};
+
+inline PrFalseRecord ReadPrFalse(const RspRecord& r) {
+  return PrFalseRecord{Field(r, "EntropyInput"),          Field(r, "Nonce"),
+                       Field(r, "PersonalizationString"), Field(r, "EntropyInputReseed"),
+                       Field(r, "AdditionalInputReseed"), Field(r, "AdditionalInput#1"),
+                       Field(r, "AdditionalInput#2"),     Field(r, "ReturnedBits")};
+}
+
 }  // namespace drbg_rsp
 
 #endif  // MCUCRYPT_TESTS_CRYPTO_RAND_DRBG_RSP_H_

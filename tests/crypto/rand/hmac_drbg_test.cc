@@ -81,12 +81,10 @@ TEST(HmacDrbgTest, CavpPredictionResistanceFalse) {
     ASSERT_NE(nullptr, hash) << "line " << r.line;
     ASSERT_EQ("False", r.section.at("PredictionResistance")) << "line " << r.line;
     (hash == &mcu_sha1_desc ? counts.sha1 : counts.sha256)++;
-    const Bytes entropy = Field(r, "EntropyInput"), nonce = Field(r, "Nonce"),
-                pers = Field(r, "PersonalizationString"),
-                reseed = Field(r, "EntropyInputReseed"),
-                reseed_add = Field(r, "AdditionalInputReseed"),
-                add1 = Field(r, "AdditionalInput#1"), add2 = Field(r, "AdditionalInput#2"),
-                expected = Field(r, "ReturnedBits");
+    const drbg_rsp::PrFalseRecord v = drbg_rsp::ReadPrFalse(r);
+    const Bytes &entropy = v.entropy, &nonce = v.nonce, &pers = v.pers, &reseed = v.reseed,
+                &reseed_add = v.reseed_add, &add1 = v.add1, &add2 = v.add2,
+                &expected = v.expected;
     ASSERT_EQ(std::stoul(r.section.at("ReturnedBitsLen")) / 8, expected.size());
 
     mcu_hmac_drbg_ctx drbg;

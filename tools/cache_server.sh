@@ -53,6 +53,10 @@ case "$cmd" in
       user_line="user www-data;"
       chown www-data: "$dir"
       chown -R www-data: "$dir/data" "$dir/tmp"
+      if ! runuser -u www-data -- test -w "$dir/data" -a -w "$dir/tmp"; then
+        echo "cache_server: www-data cannot write $dir/data (a parent directory closed to it?)" >&2
+        exit 1
+      fi
     fi
     cat >"$conf" <<CONF
 # Written by tools/cache_server.sh: Bazel's HTTP cache on nginx.

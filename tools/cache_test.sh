@@ -13,6 +13,7 @@ set -uo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 target="${MCUCRYPT_CACHE_TEST_TARGET:-//crypto/sha2:sha256}"
 tmp=$(mktemp -d /tmp/mcucrypt-cache-test.XXXXXX)
+chmod 0755 "$tmp"  # the server's workers (www-data when run as root) reach the cache under it
 port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 start=$SECONDS
 

@@ -1,6 +1,6 @@
 """generated_test: the committed output of a generator is what it prints."""
 
-def generated_test(name, generator, committed, args = [], data = [], inside = False, size = "small", timeout = None):
+def generated_test(name, generator, committed, args = [], data = [], inside = False, size = "small", timeout = None, tags = []):
     """Runs generator (a .py with Debian's python3, or a binary target) with
     args and compares its standard output with committed: the whole file,
     or (inside = True) a verbatim part of it. data: the files the generator
@@ -9,6 +9,7 @@ def generated_test(name, generator, committed, args = [], data = [], inside = Fa
         name = name,
         size = size,
         timeout = timeout,
+        tags = tags,
         srcs = ["//tools/bazel:generated_test.sh"],
         args = [
             "inside" if inside else "whole",

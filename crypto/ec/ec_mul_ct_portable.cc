@@ -6,21 +6,13 @@
 #include <string.h>
 
 #include "crypto/common/ct.h"
+#include "crypto/ec/scalar.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
 namespace ec {
 
 namespace {
-
-// 1 <= k < n, compared in constant time: all-ones if so.
-uint32_t scalar_in_range(const Curve &c, const uint8_t *k) {
-  Fe v;
-  const uint32_t below_n = mod_from_bytes(c.n, v, k, c.scalar_size);
-  const uint32_t nonzero = ~mod_is_zero(c.n, v);
-  mcu_wipe(v, sizeof(v));
-  return below_n & nonzero;
-}
 
 mcu_status finish(const Curve &c, const mcu_ec_mul_desc *self, uint8_t *out, const Point &r,
                   MulWork *w) {

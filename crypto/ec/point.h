@@ -27,6 +27,11 @@ void point_set_generator(const Curve &c, Point *r);
 // both coordinates are < p and y^2 = x^3 + ax + b (which excludes the
 // identity, which has no affine form), else zero (and *r unspecified).
 uint32_t point_decode_xy(const Curve &c, Point *r, const uint8_t *xy);
+// x (big-endian, field_size bytes) and the parity of y to x || y: the
+// square root of x^3 + ax + b by one exponentiation ((p + 1) / 4, as every
+// p here is 3 mod 4). Zero mask if x >= p or x^3 + ax + b is not a square.
+// Variable time: for public points only.
+uint32_t point_decompress(const Curve &c, uint8_t *xy, const uint8_t *x, uint32_t y_odd);
 // To affine x || y; zero mask (and out zeroed) if p is the identity.
 uint32_t point_encode_xy(const Curve &c, uint8_t *xy, const Point &p);
 

@@ -45,3 +45,32 @@ uint32_t point_encode_xy(const Curve &c, uint8_t *xy, const Point &p) {
 
 }  // namespace ec
 }  // namespace mcucrypt
+
+namespace mcucrypt {
+namespace ec {
+
+uint32_t point_decompress(const Curve &c, uint8_t *xy, const uint8_t *x, uint32_t y_odd) {
+  const Mod &f = c.p;
+  Fe xm, rhs, y, check;
+  if (!mod_from_bytes(f, xm, x, c.field_size)) return 0;
+  mod_to_mont(f, xm, xm);
+  mod_mul(f, rhs, xm, xm);
+  mod_add(f, rhs, rhs, c.a);
+  mod_mul(f, rhs, rhs, xm);
+  mod_add(f, rhs, rhs, c.b);
+  mod_pow(f, y, rhs, c.sqrt_exp);
+  mod_mul(f, check, y, y);
+  if (!mod_equal(f, check, rhs)) return 0;  // x^3 + ax + b is not a square
+  mod_from_mont(f, y, y);
+  if ((y[0] & 1u) != (y_odd & 1u)) {
+    Fe zero = {0};
+    mod_sub(f, y, zero, y);
+    if ((y[0] & 1u) != (y_odd & 1u)) return 0;  // y = 0 has no odd root
+  }
+  memcpy(xy, x, c.field_size);
+  mod_to_bytes(f, xy + c.field_size, c.field_size, y);
+  return 0xFFFFFFFFu;
+}
+
+}  // namespace ec
+}  // namespace mcucrypt

@@ -18,6 +18,7 @@
 #define MCUCRYPT_EC_CURVES_H_
 
 #include "mcucrypt/ec_mul.h"
+#include "mcucrypt/rng.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -49,6 +50,37 @@ extern const mcu_ec_mul_desc mcu_sm2_mul;
 /* The build's descriptor for a Weierstrass curve (the short names above),
  * or NULL for any other id. */
 const mcu_ec_mul_desc *mcu_ec_mul_for_curve(mcu_ec_curve_id curve);
+
+/* SEC1 (SEC 1 v2 section 2.3.3-2.3.4) points <-> x || y.
+ *
+ * mcu_ec_point_decode: in is 0x04 || x || y (1 + 2 field_size bytes) or
+ * 0x02/0x03 || x (1 + field_size bytes, compressed); xy receives
+ * 2 * field_size bytes. The point is validated: coordinates below p, on the
+ * curve (the identity, 0x00, has no such encoding and is refused).
+ * MCU_ERR_INVALID_KEY for any other input (xy zeroed),
+ * MCU_ERR_INVALID_ARGUMENT for NULL pointers or a curve that is not one of
+ * this header's.
+ *
+ * mcu_ec_point_encode: out_len picks the form: 1 + 2 field_size
+ * uncompressed, 1 + field_size compressed; xy must be a valid point. */
+mcu_status mcu_ec_point_decode(mcu_ec_curve_id curve, const uint8_t *in, size_t in_len,
+                               uint8_t *xy);
+mcu_status mcu_ec_point_encode(mcu_ec_curve_id curve, const uint8_t *xy, uint8_t *out,
+                               size_t out_len);
+
+/* Key pairs for ECDSA and ECDH. A private key is big-endian, exactly
+ * scalar_size bytes, 1 <= d < n; a public key is an uncompressed SEC1
+ * point (1 + 2 field_size bytes).
+ *
+ * mcu_ec_generate_key draws d from rng by rejection sampling (FIPS 186-5
+ * A.2.2): MCU_ERR_RNG_FAILED if the generator fails (or, with odds below
+ * 2^-64 for a working generator, gives 64 out-of-range candidates).
+ * mcu_ec_public_key derives Q = d * G; MCU_ERR_INVALID_KEY for d out of
+ * range. Outputs are zeroed on any error. */
+mcu_status mcu_ec_generate_key(mcu_ec_curve_id curve, const mcu_rng *rng, uint8_t *priv,
+                               size_t priv_len, uint8_t *pub, size_t pub_len);
+mcu_status mcu_ec_public_key(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
+                             uint8_t *pub, size_t pub_len);
 
 #ifdef __cplusplus
 }

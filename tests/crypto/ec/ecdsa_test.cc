@@ -1,0 +1,303 @@
+// ECDSA (mcucrypt/ecdsa.h): RFC 6979 deterministic signatures (RFC 6979
+// A.2.5-A.2.7 and Botan's file, which adds brainpool and prehashed
+// inputs), random-nonce signatures verified on every curve with SHA-2 and
+// SHA-3 (digest truncation both ways), and every rejection.
+#include "mcucrypt/ecdsa.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "mcucrypt/sha1.h"
+#include "mcucrypt/sha256.h"
+#include "mcucrypt/sha3.h"
+#include "mcucrypt/sha512.h"
+#include "tests/support/hex.h"
+#include "tests/support/rsp_file.h"
+#include "tests/support/test_rng.h"
+#include "tests/support/vectors.h"
+
+namespace {
+
+const mcu_hash_desc *HashByName(const std::string &name) {
+  static const std::map<std::string, const mcu_hash_desc *> kHashes = {
+      {"SHA-1", &mcu_sha1_desc},     {"SHA-224", &mcu_sha224_desc},
+      {"SHA-256", &mcu_sha256_desc}, {"SHA-384", &mcu_sha384_desc},
+      {"SHA-512", &mcu_sha512_desc}, {"SHA3-256", &mcu_sha3_256_desc},
+      {"SHA3-512", &mcu_sha3_512_desc},
+  };
+  auto it = kHashes.find(name);
+  return it == kHashes.end() ? nullptr : it->second;
+}
+
+struct CurveInfo {
+  mcu_ec_curve_id id;
+  size_t field_size;
+  size_t scalar_size;
+};
+
+bool CurveByName(const std::string &name, CurveInfo *out) {
+  static const std::map<std::string, CurveInfo> kCurves = {
+      {"P-256", {MCU_EC_SECP256R1, 32, 32}},
+      {"secp256r1", {MCU_EC_SECP256R1, 32, 32}},
+      {"P-384", {MCU_EC_SECP384R1, 48, 48}},
+      {"secp384r1", {MCU_EC_SECP384R1, 48, 48}},
+      {"P-521", {MCU_EC_SECP521R1, 66, 66}},
+      {"secp521r1", {MCU_EC_SECP521R1, 66, 66}},
+      {"brainpool256r1", {MCU_EC_BRAINPOOLP256R1, 32, 32}},
+      {"brainpool384r1", {MCU_EC_BRAINPOOLP384R1, 48, 48}},
+      {"brainpool512r1", {MCU_EC_BRAINPOOLP512R1, 64, 64}},
+  };
+  auto it = kCurves.find(name);
+  if (it == kCurves.end()) return false;
+  *out = it->second;
+  return true;
+}
+
+std::vector<uint8_t> Scalar(const std::string &s, size_t len) {
+  std::string h = s.compare(0, 2, "0x") == 0 ? s.substr(2) : s;
+  if (h.size() % 2) h = "0" + h;
+  const std::vector<uint8_t> v = FromHex(h);
+  std::vector<uint8_t> out(len, 0);
+  EXPECT_LE(v.size(), len) << s;
+  if (v.size() <= len) memcpy(out.data() + len - v.size(), v.data(), v.size());
+  return out;
+}
+
+std::vector<uint8_t> PublicKey(const CurveInfo &c, const std::vector<uint8_t> &priv) {
+  std::vector<uint8_t> pub(1 + 2 * c.field_size);
+  EXPECT_EQ(mcu_ec_public_key(c.id, priv.data(), priv.size(), pub.data(), pub.size()), MCU_OK);
+  return pub;
+}
+
+// RFC 6979 A.2.5-A.2.7: every hash, both messages; the signature equals
+// the RFC's and verifies.
+TEST(EcdsaTest, Rfc6979) {
+  std::vector<RspRecord> records;
+  std::string error;
+  ASSERT_TRUE(ReadRspFile(VectorPath("kat/ecdsa_rfc6979/rfc6979_ecdsa_p256_p384_p521.txt"),
+                          &records, &error))
+      << error;
+  CurveInfo c{};
+  std::vector<uint8_t> priv, pub;
+  int checked = 0;
+  for (const RspRecord &r : records) {
+    if (r.fields.count("Curve")) {
+      ASSERT_TRUE(CurveByName(r.fields.at("Curve"), &c));
+      priv = Scalar(r.fields.at("x"), c.scalar_size);
+      pub = PublicKey(c, priv);
+      continue;
+    }
+    const mcu_hash_desc *h = HashByName(r.fields.at("Hash"));
+    ASSERT_NE(h, nullptr);
+    std::string msg = r.fields.at("Msg");
+    ASSERT_GE(msg.size(), 2u);
+    msg = msg.substr(1, msg.size() - 2);  // quoted ASCII
+    const std::vector<uint8_t> m(msg.begin(), msg.end());
+    std::vector<uint8_t> want = Scalar(r.fields.at("r"), c.scalar_size);
+    const std::vector<uint8_t> s = Scalar(r.fields.at("s"), c.scalar_size);
+    want.insert(want.end(), s.begin(), s.end());
+    std::vector<uint8_t> sig(2 * c.scalar_size);
+    ASSERT_EQ(mcu_ecdsa_sign_deterministic(c.id, h, priv.data(), priv.size(), m.data(), m.size(),
+                                           sig.data(), sig.size()),
+              MCU_OK);
+    EXPECT_EQ(ToHex(sig.data(), sig.size()), ToHex(want.data(), want.size()))
+        << "line " << r.line;
+    EXPECT_EQ(mcu_ecdsa_verify(c.id, h, pub.data(), pub.size(), m.data(), m.size(), sig.data(),
+                               sig.size()),
+              MCU_OK);
+    ++checked;
+  }
+  EXPECT_EQ(checked, 30);
+}
+
+// Botan's ecdsa_rfc6979.vec: the RFC's prime-curve cases again plus
+// brainpool, and prehashed inputs (Raw(SHA-x): Msg is the digest). Its
+// groups outside mcucrypt (secp160r1, secp192r1, secp224r1, frp256v1) and
+// its "Raw" records without a hash (RFC 6979 needs one for its HMAC) are
+// counted, not run.
+TEST(EcdsaTest, BotanRfc6979File) {
+  FILE *f = fopen(VectorPath("kat/ecdsa_rfc6979/ecdsa_rfc6979.vec").c_str(), "r");
+  ASSERT_NE(f, nullptr);
+  std::string group, x, msg, hash;
+  int checked = 0, other_curve = 0, no_hash = 0;
+  char line[4096];
+  while (fgets(line, sizeof(line), f) != nullptr) {
+    std::string l(line);
+    while (!l.empty() && (l.back() == '\n' || l.back() == '\r' || l.back() == ' ')) l.pop_back();
+    const size_t eq = l.find(" = ");
+    if (l.empty() || l[0] == '#' || eq == std::string::npos) continue;
+    const std::string key = l.substr(0, eq), value = l.substr(eq + 3);
+    if (key == "Group") group = value;
+    else if (key == "X") x = value;
+    else if (key == "Msg") msg = value;
+    else if (key == "Hash") hash = value;
+    else if (key == "Signature") {
+      CurveInfo c;
+      if (!CurveByName(group, &c)) {
+        ++other_curve;
+        continue;
+      }
+      const bool raw = hash.compare(0, 4, "Raw(") == 0;
+      const mcu_hash_desc *h = HashByName(raw ? hash.substr(4, hash.size() - 5) : hash);
+      if (hash == "Raw") {
+        ++no_hash;
+        continue;
+      }
+      ASSERT_NE(h, nullptr) << hash;
+      const std::vector<uint8_t> priv = Scalar(x, c.scalar_size);
+      const std::vector<uint8_t> pub = PublicKey(c, priv);
+      const std::vector<uint8_t> m = FromHex(msg);
+      std::vector<uint8_t> sig(2 * c.scalar_size);
+      if (raw) {
+        ASSERT_EQ(mcu_ecdsa_sign_digest_deterministic(c.id, h, priv.data(), priv.size(), m.data(),
+                                                      m.size(), sig.data(), sig.size()),
+                  MCU_OK);
+        EXPECT_EQ(mcu_ecdsa_verify_digest(c.id, pub.data(), pub.size(), m.data(), m.size(),
+                                          sig.data(), sig.size()),
+                  MCU_OK);
+      } else {
+        ASSERT_EQ(mcu_ecdsa_sign_deterministic(c.id, h, priv.data(), priv.size(), m.data(),
+                                               m.size(), sig.data(), sig.size()),
+                  MCU_OK);
+      }
+      EXPECT_EQ(ToHex(sig.data(), sig.size()), ToHex(Scalar(value, sig.size()).data(), sig.size()))
+          << group << " " << hash << " " << msg;
+      ++checked;
+    }
+  }
+  fclose(f);
+  EXPECT_EQ(checked, 67);
+  EXPECT_EQ(other_curve, 35);
+  EXPECT_EQ(no_hash, 2);
+}
+
+struct Case {
+  mcu_ec_curve_id id;
+  size_t fs, ss;
+};
+const Case kAll[] = {
+    {MCU_EC_SECP256R1, 32, 32},       {MCU_EC_SECP384R1, 48, 48},
+    {MCU_EC_SECP521R1, 66, 66},       {MCU_EC_BRAINPOOLP256R1, 32, 32},
+    {MCU_EC_BRAINPOOLP384R1, 48, 48}, {MCU_EC_BRAINPOOLP512R1, 64, 64},
+    {MCU_EC_SM2P256V1, 32, 32},
+};
+
+// An mcu_rng from the tests' xorshift (test data only).
+mcu_status TestGenerate(void *ctx, uint8_t *out, size_t len) {
+  Rng *rng = static_cast<Rng *>(ctx);
+  for (size_t i = 0; i < len; ++i) out[i] = static_cast<uint8_t>(rng->Next() >> 56);
+  return MCU_OK;
+}
+mcu_status FailingGenerate(void *, uint8_t *, size_t) { return MCU_ERR_HARDWARE; }
+
+// Random keys and nonces on every curve, a short and a long hash (SHA-256
+// is cut for none; SHA3-512 is cut for all but secp521r1), compressed and
+// uncompressed public keys; any change to message or signature fails.
+TEST(EcdsaTest, RandomNoncesSignAndVerify) {
+  Rng state(6979);
+  const mcu_rng rng = {TestGenerate, &state};
+  for (const Case &c : kAll) {
+    SCOPED_TRACE(c.id);
+    for (const mcu_hash_desc *h : {&mcu_sha256_desc, &mcu_sha3_512_desc}) {
+      std::vector<uint8_t> priv(c.ss), pub(1 + 2 * c.fs), pubc(1 + c.fs), sig(2 * c.ss);
+      ASSERT_EQ(mcu_ec_generate_key(c.id, &rng, priv.data(), priv.size(), pub.data(), pub.size()),
+                MCU_OK);
+      uint8_t xy[2 * MCU_EC_MAX_FIELD_SIZE];
+      ASSERT_EQ(mcu_ec_point_decode(c.id, pub.data(), pub.size(), xy), MCU_OK);
+      ASSERT_EQ(mcu_ec_point_encode(c.id, xy, pubc.data(), pubc.size()), MCU_OK);
+      std::vector<uint8_t> msg(100, 0x5A);
+      ASSERT_EQ(mcu_ecdsa_sign(c.id, h, priv.data(), priv.size(), msg.data(), msg.size(), &rng,
+                               sig.data(), sig.size()),
+                MCU_OK);
+      for (const auto *p : {&pub, &pubc}) {
+        EXPECT_EQ(mcu_ecdsa_verify(c.id, h, p->data(), p->size(), msg.data(), msg.size(),
+                                   sig.data(), sig.size()),
+                  MCU_OK);
+      }
+      // Two signatures of one message differ (fresh nonces).
+      std::vector<uint8_t> sig2(sig.size());
+      ASSERT_EQ(mcu_ecdsa_sign(c.id, h, priv.data(), priv.size(), msg.data(), msg.size(), &rng,
+                               sig2.data(), sig2.size()),
+                MCU_OK);
+      EXPECT_NE(sig, sig2);
+      msg[7] ^= 1;
+      EXPECT_EQ(mcu_ecdsa_verify(c.id, h, pub.data(), pub.size(), msg.data(), msg.size(),
+                                 sig.data(), sig.size()),
+                MCU_ERR_INVALID_SIGNATURE);
+      msg[7] ^= 1;
+      for (size_t i : {size_t{0}, c.ss - 1, c.ss, 2 * c.ss - 1}) {
+        sig[i] ^= 0x10;
+        EXPECT_EQ(mcu_ecdsa_verify(c.id, h, pub.data(), pub.size(), msg.data(), msg.size(),
+                                   sig.data(), sig.size()),
+                  MCU_ERR_INVALID_SIGNATURE)
+            << i;
+        sig[i] ^= 0x10;
+      }
+    }
+  }
+}
+
+TEST(EcdsaTest, Rejections) {
+  Rng state(1);
+  const mcu_rng rng = {TestGenerate, &state};
+  const mcu_rng broken = {FailingGenerate, nullptr};
+  const mcu_ec_curve_id id = MCU_EC_SECP256R1;
+  std::vector<uint8_t> priv(32), pub(65), sig(64), digest(32, 1);
+  ASSERT_EQ(mcu_ec_generate_key(id, &rng, priv.data(), 32, pub.data(), 65), MCU_OK);
+  // Arguments.
+  EXPECT_EQ(mcu_ecdsa_sign_digest(id, nullptr, 32, digest.data(), 32, &rng, sig.data(), 64),
+            MCU_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(mcu_ecdsa_sign_digest(id, priv.data(), 31, digest.data(), 32, &rng, sig.data(), 64),
+            MCU_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(mcu_ecdsa_sign_digest(id, priv.data(), 32, digest.data(), 0, &rng, sig.data(), 64),
+            MCU_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(mcu_ecdsa_sign_digest(id, priv.data(), 32, digest.data(), 32, nullptr, sig.data(), 64),
+            MCU_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(mcu_ecdsa_sign_digest(id, priv.data(), 32, digest.data(), 32, &rng, sig.data(), 63),
+            MCU_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(mcu_ecdsa_sign_digest(MCU_EC_CURVE25519, priv.data(), 32, digest.data(), 32, &rng,
+                                  sig.data(), 64),
+            MCU_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(mcu_ecdsa_sign_digest_deterministic(id, nullptr, priv.data(), 32, digest.data(), 32,
+                                                sig.data(), 64),
+            MCU_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(mcu_ecdsa_verify(id, nullptr, pub.data(), 65, digest.data(), 32, sig.data(), 64),
+            MCU_ERR_INVALID_ARGUMENT);
+  // A failing generator, out-of-range keys: sig zeroed.
+  EXPECT_EQ(mcu_ecdsa_sign_digest(id, priv.data(), 32, digest.data(), 32, &broken, sig.data(), 64),
+            MCU_ERR_RNG_FAILED);
+  EXPECT_EQ(sig, std::vector<uint8_t>(64, 0));
+  std::vector<uint8_t> zero(32, 0), big(32, 0xFF);
+  EXPECT_EQ(mcu_ecdsa_sign_digest(id, zero.data(), 32, digest.data(), 32, &rng, sig.data(), 64),
+            MCU_ERR_INVALID_KEY);
+  EXPECT_EQ(mcu_ecdsa_sign_digest(id, big.data(), 32, digest.data(), 32, &rng, sig.data(), 64),
+            MCU_ERR_INVALID_KEY);
+  EXPECT_EQ(mcu_ec_generate_key(id, &broken, priv.data(), 32, pub.data(), 65), MCU_ERR_RNG_FAILED);
+  EXPECT_EQ(priv, zero);
+  // r or s of 0 or >= n; a wrong signature length; a bad public key.
+  ASSERT_EQ(mcu_ec_generate_key(id, &rng, priv.data(), 32, pub.data(), 65), MCU_OK);
+  ASSERT_EQ(mcu_ecdsa_sign_digest(id, priv.data(), 32, digest.data(), 32, &rng, sig.data(), 64),
+            MCU_OK);
+  EXPECT_EQ(mcu_ecdsa_verify_digest(id, pub.data(), 65, digest.data(), 32, sig.data(), 64), MCU_OK);
+  EXPECT_EQ(mcu_ecdsa_verify_digest(id, pub.data(), 65, digest.data(), 32, sig.data(), 63),
+            MCU_ERR_INVALID_SIGNATURE);
+  for (int half = 0; half < 2; ++half) {
+    for (const auto &v : {zero, big}) {
+      std::vector<uint8_t> bad = sig;
+      memcpy(bad.data() + 32 * half, v.data(), 32);
+      EXPECT_EQ(mcu_ecdsa_verify_digest(id, pub.data(), 65, digest.data(), 32, bad.data(), 64),
+                MCU_ERR_INVALID_SIGNATURE);
+    }
+  }
+  std::vector<uint8_t> off = pub;
+  off[64] ^= 1;
+  EXPECT_EQ(mcu_ecdsa_verify_digest(id, off.data(), 65, digest.data(), 32, sig.data(), 64),
+            MCU_ERR_INVALID_KEY);
+}
+
+}  // namespace

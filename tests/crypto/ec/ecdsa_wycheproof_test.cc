@@ -1,0 +1,100 @@
+// Wycheproof ECDSA verification, IEEE P1363 signatures
+// (ecdsa_p1363_verify_schema_v1): one file per curve, every test (valid
+// must verify, invalid must not), and each file's test count written here
+// so a truncated file fails. The DER files follow with the shared DER
+// layer (and the Wycheproof runner's registry).
+#include <string.h>
+
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "mcucrypt/ecdsa.h"
+#include "mcucrypt/sha256.h"
+#include "mcucrypt/sha512.h"
+#include "tests/support/hex.h"
+#include "tests/support/json.h"
+#include "tests/support/vectors.h"
+
+namespace {
+
+struct File {
+  const char *name;
+  mcu_ec_curve_id curve;
+  const char *wycheproof_curve;
+  int tests;
+};
+
+const File kFiles[] = {
+    {"ecdsa_secp256r1_sha256_p1363_test.json", MCU_EC_SECP256R1, "secp256r1", 262},
+    {"ecdsa_secp384r1_sha384_p1363_test.json", MCU_EC_SECP384R1, "secp384r1", 280},
+    {"ecdsa_secp521r1_sha512_p1363_test.json", MCU_EC_SECP521R1, "secp521r1", 318},
+    {"ecdsa_brainpoolP256r1_sha256_p1363_test.json", MCU_EC_BRAINPOOLP256R1, "brainpoolP256r1",
+     261},
+    {"ecdsa_brainpoolP384r1_sha384_p1363_test.json", MCU_EC_BRAINPOOLP384R1, "brainpoolP384r1",
+     292},
+    {"ecdsa_brainpoolP512r1_sha512_p1363_test.json", MCU_EC_BRAINPOOLP512R1, "brainpoolP512r1",
+     337},
+};
+
+const mcu_hash_desc *HashByName(const std::string &name) {
+  if (name == "SHA-256") return &mcu_sha256_desc;
+  if (name == "SHA-384") return &mcu_sha384_desc;
+  if (name == "SHA-512") return &mcu_sha512_desc;
+  return nullptr;
+}
+
+class EcdsaP1363Wycheproof : public ::testing::TestWithParam<File> {};
+
+TEST_P(EcdsaP1363Wycheproof, AllTests) {
+  const File &file = GetParam();
+  JsonValue root;
+  std::string error;
+  ASSERT_TRUE(ReadJsonFile(VectorPath(std::string("wycheproof/") + file.name), &root, &error))
+      << error;
+  const JsonValue *groups = root.FindArray("testGroups");
+  ASSERT_NE(groups, nullptr);
+  int run = 0, valid = 0, invalid = 0;
+  for (const JsonValue &g : groups->items()) {
+    const JsonValue *key = g.FindObject("publicKey");
+    ASSERT_NE(key, nullptr);
+    ASSERT_EQ(key->FindString("curve")->string_value(), file.wycheproof_curve);
+    const std::vector<uint8_t> pub = FromHex(key->FindString("uncompressed")->string_value());
+    const mcu_hash_desc *hash = HashByName(g.FindString("sha")->string_value());
+    ASSERT_NE(hash, nullptr);
+    for (const JsonValue &t : g.FindArray("tests")->items()) {
+      const std::vector<uint8_t> msg = FromHex(t.FindString("msg")->string_value());
+      const std::vector<uint8_t> sig = FromHex(t.FindString("sig")->string_value());
+      const std::string &result = t.FindString("result")->string_value();
+      int64_t id = 0;
+      t.Find("tcId")->GetInt64(&id);
+      const mcu_status st = mcu_ecdsa_verify(file.curve, hash, pub.data(), pub.size(),
+                                             msg.empty() ? nullptr : msg.data(), msg.size(),
+                                             sig.empty() ? nullptr : sig.data(), sig.size());
+      if (result == "valid") {
+        EXPECT_EQ(st, MCU_OK) << "tcId " << id;
+        ++valid;
+      } else {
+        ASSERT_EQ(result, "invalid") << "tcId " << id;  // these files have no "acceptable"
+        EXPECT_TRUE(st == MCU_ERR_INVALID_SIGNATURE || st == MCU_ERR_INVALID_KEY ||
+                    st == MCU_ERR_INVALID_ARGUMENT)
+            << "tcId " << id << " " << mcu_status_name(st);
+        ++invalid;
+      }
+      ++run;
+    }
+  }
+  EXPECT_EQ(run, file.tests);
+  int64_t declared = 0;
+  ASSERT_TRUE(root.Find("numberOfTests")->GetInt64(&declared));
+  EXPECT_EQ(run, declared);
+  RecordProperty("valid", valid);
+  RecordProperty("invalid", invalid);
+}
+
+INSTANTIATE_TEST_SUITE_P(Files, EcdsaP1363Wycheproof, ::testing::ValuesIn(kFiles),
+                         [](const ::testing::TestParamInfo<File> &p) {
+                           return std::string(p.param.wycheproof_curve);
+                         });
+
+}  // namespace

@@ -31,9 +31,13 @@ void reduce_once(const Mod &m, uint32_t *r, const uint32_t *t) {
 
 }  // namespace
 
-void mod_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  const size_t n = m.limbs;
-  uint32_t t[kMaxLimbs + 2];
+namespace {
+
+// CIOS with the limb count a template argument, so the compiler unrolls
+// and keeps indices constant; one instance per size of ec_curves.cc.
+template <size_t n>
+void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  uint32_t t[n + 2];
   memset(t, 0, sizeof(t));
   for (size_t i = 0; i < n; ++i) {
     // t += a * b[i]
@@ -60,6 +64,21 @@ void mod_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
     t[n] = t[n + 1] + static_cast<uint32_t>(x >> 32);
   }
   reduce_once(m, r, t);  // t < 2m
+}
+
+}  // namespace
+
+void mod_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  switch (m.limbs) {  // public: the curve's size
+    case 8:
+      return mont_mul<8>(m, r, a, b);
+    case 12:
+      return mont_mul<12>(m, r, a, b);
+    case 16:
+      return mont_mul<16>(m, r, a, b);
+    default:
+      return mont_mul<kMaxLimbs>(m, r, a, b);
+  }
 }
 
 void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {

@@ -20,6 +20,8 @@ struct Point {
 
 // r = p + q for any p, q (r may alias either).
 void point_add(const Curve &c, Point *r, const Point &p, const Point &q);
+// r = 2p for any p (r may alias p).
+void point_double(const Curve &c, Point *r, const Point &p);
 void point_set_identity(const Curve &c, Point *r);
 void point_set_generator(const Curve &c, Point *r);
 

@@ -29,11 +29,14 @@ uint32_t nibble(const uint8_t *k, size_t i) {  // i counts from the top
 void point_mul_ct(const Curve &c, Point *r, const uint8_t *k, const Point &p, MulWork *w) {
   point_set_identity(c, &w->table[0]);
   w->table[1] = p;
-  for (size_t i = 2; i < 16; ++i) point_add(c, &w->table[i], w->table[i - 1], p);
+  for (size_t i = 2; i < 16; i += 2) {
+    point_double(c, &w->table[i], w->table[i / 2]);
+    point_add(c, &w->table[i + 1], w->table[i], p);
+  }
   point_set_identity(c, &w->acc);
   const size_t digits = 2 * c.scalar_size;
   for (size_t i = 0; i < digits; ++i) {
-    for (int d = 0; d < 4; ++d) point_add(c, &w->acc, w->acc, w->acc);
+    for (int d = 0; d < 4; ++d) point_double(c, &w->acc, w->acc);
     const uint32_t digit = nibble(k, i);
     point_set_identity(c, &w->tmp);
     for (uint32_t j = 0; j < 16; ++j) point_cmov(c, &w->tmp, w->table[j], ct::eq_mask(j, digit));
@@ -53,7 +56,7 @@ void point_mul_add_vartime(const Curve &c, Point *r, const uint8_t *u1, const ui
   point_set_identity(c, &w->acc);
   const Point *pick[4] = {nullptr, g, q, gq};
   for (size_t i = 0; i < 8 * c.scalar_size; ++i) {
-    point_add(c, &w->acc, w->acc, w->acc);
+    point_double(c, &w->acc, w->acc);
     const size_t byte = i / 8;
     const unsigned shift = 7u - static_cast<unsigned>(i % 8);
     const unsigned sel = ((u1[byte] >> shift) & 1u) | (((u2[byte] >> shift) & 1u) << 1);

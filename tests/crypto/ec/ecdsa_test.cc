@@ -1,7 +1,6 @@
-// ECDSA (mcucrypt/ecdsa.h): RFC 6979 deterministic signatures (RFC 6979
-// A.2.5-A.2.7 and Botan's file, which adds brainpool and prehashed
-// inputs), random-nonce signatures verified on every curve with SHA-2 and
-// SHA-3 (digest truncation both ways), and every rejection.
+// ECDSA (mcucrypt/ecdsa.h): RFC 6979 deterministic signatures (A.2.5-A.2.7),
+// random-nonce signatures verified on every curve with SHA-2 and SHA-3
+// (digest truncation both ways), and every rejection.
 #include "mcucrypt/ecdsa.h"
 
 #include <stdio.h>
@@ -16,6 +15,7 @@
 #include "mcucrypt/sha256.h"
 #include "mcucrypt/sha3.h"
 #include "mcucrypt/sha512.h"
+#include "tests/crypto/ec/ecdsa_testing.h"
 #include "tests/support/hex.h"
 #include "tests/support/rsp_file.h"
 #include "tests/support/test_rng.h"
@@ -23,56 +23,11 @@
 
 namespace {
 
-const mcu_hash_desc *HashByName(const std::string &name) {
-  static const std::map<std::string, const mcu_hash_desc *> kHashes = {
-      {"SHA-1", &mcu_sha1_desc},     {"SHA-224", &mcu_sha224_desc},
-      {"SHA-256", &mcu_sha256_desc}, {"SHA-384", &mcu_sha384_desc},
-      {"SHA-512", &mcu_sha512_desc}, {"SHA3-256", &mcu_sha3_256_desc},
-      {"SHA3-512", &mcu_sha3_512_desc},
-  };
-  auto it = kHashes.find(name);
-  return it == kHashes.end() ? nullptr : it->second;
-}
-
-struct CurveInfo {
-  mcu_ec_curve_id id;
-  size_t field_size;
-  size_t scalar_size;
-};
-
-bool CurveByName(const std::string &name, CurveInfo *out) {
-  static const std::map<std::string, CurveInfo> kCurves = {
-      {"P-256", {MCU_EC_SECP256R1, 32, 32}},
-      {"secp256r1", {MCU_EC_SECP256R1, 32, 32}},
-      {"P-384", {MCU_EC_SECP384R1, 48, 48}},
-      {"secp384r1", {MCU_EC_SECP384R1, 48, 48}},
-      {"P-521", {MCU_EC_SECP521R1, 66, 66}},
-      {"secp521r1", {MCU_EC_SECP521R1, 66, 66}},
-      {"brainpool256r1", {MCU_EC_BRAINPOOLP256R1, 32, 32}},
-      {"brainpool384r1", {MCU_EC_BRAINPOOLP384R1, 48, 48}},
-      {"brainpool512r1", {MCU_EC_BRAINPOOLP512R1, 64, 64}},
-  };
-  auto it = kCurves.find(name);
-  if (it == kCurves.end()) return false;
-  *out = it->second;
-  return true;
-}
-
-std::vector<uint8_t> Scalar(const std::string &s, size_t len) {
-  std::string h = s.compare(0, 2, "0x") == 0 ? s.substr(2) : s;
-  if (h.size() % 2) h = "0" + h;
-  const std::vector<uint8_t> v = FromHex(h);
-  std::vector<uint8_t> out(len, 0);
-  EXPECT_LE(v.size(), len) << s;
-  if (v.size() <= len) memcpy(out.data() + len - v.size(), v.data(), v.size());
-  return out;
-}
-
-std::vector<uint8_t> PublicKey(const CurveInfo &c, const std::vector<uint8_t> &priv) {
-  std::vector<uint8_t> pub(1 + 2 * c.field_size);
-  EXPECT_EQ(mcu_ec_public_key(c.id, priv.data(), priv.size(), pub.data(), pub.size()), MCU_OK);
-  return pub;
-}
+using ecdsa_testing::CurveByName;
+using ecdsa_testing::CurveInfo;
+using ecdsa_testing::HashByName;
+using ecdsa_testing::PublicKey;
+using ecdsa_testing::Scalar;
 
 // RFC 6979 A.2.5-A.2.7: every hash, both messages; the signature equals
 // the RFC's and verifies.
@@ -115,67 +70,6 @@ TEST(EcdsaTest, Rfc6979) {
   EXPECT_EQ(checked, 30);
 }
 
-// Botan's ecdsa_rfc6979.vec: the RFC's prime-curve cases again plus
-// brainpool, and prehashed inputs (Raw(SHA-x): Msg is the digest). Its
-// groups outside mcucrypt (secp160r1, secp192r1, secp224r1, frp256v1) and
-// its "Raw" records without a hash (RFC 6979 needs one for its HMAC) are
-// counted, not run.
-TEST(EcdsaTest, BotanRfc6979File) {
-  FILE *f = fopen(VectorPath("kat/ecdsa_rfc6979/ecdsa_rfc6979.vec").c_str(), "r");
-  ASSERT_NE(f, nullptr);
-  std::string group, x, msg, hash;
-  int checked = 0, other_curve = 0, no_hash = 0;
-  char line[4096];
-  while (fgets(line, sizeof(line), f) != nullptr) {
-    std::string l(line);
-    while (!l.empty() && (l.back() == '\n' || l.back() == '\r' || l.back() == ' ')) l.pop_back();
-    const size_t eq = l.find(" = ");
-    if (l.empty() || l[0] == '#' || eq == std::string::npos) continue;
-    const std::string key = l.substr(0, eq), value = l.substr(eq + 3);
-    if (key == "Group") group = value;
-    else if (key == "X") x = value;
-    else if (key == "Msg") msg = value;
-    else if (key == "Hash") hash = value;
-    else if (key == "Signature") {
-      CurveInfo c;
-      if (!CurveByName(group, &c)) {
-        ++other_curve;
-        continue;
-      }
-      const bool raw = hash.compare(0, 4, "Raw(") == 0;
-      const mcu_hash_desc *h = HashByName(raw ? hash.substr(4, hash.size() - 5) : hash);
-      if (hash == "Raw") {
-        ++no_hash;
-        continue;
-      }
-      ASSERT_NE(h, nullptr) << hash;
-      const std::vector<uint8_t> priv = Scalar(x, c.scalar_size);
-      const std::vector<uint8_t> pub = PublicKey(c, priv);
-      const std::vector<uint8_t> m = FromHex(msg);
-      std::vector<uint8_t> sig(2 * c.scalar_size);
-      if (raw) {
-        ASSERT_EQ(mcu_ecdsa_sign_digest_deterministic(c.id, h, priv.data(), priv.size(), m.data(),
-                                                      m.size(), sig.data(), sig.size()),
-                  MCU_OK);
-        EXPECT_EQ(mcu_ecdsa_verify_digest(c.id, pub.data(), pub.size(), m.data(), m.size(),
-                                          sig.data(), sig.size()),
-                  MCU_OK);
-      } else {
-        ASSERT_EQ(mcu_ecdsa_sign_deterministic(c.id, h, priv.data(), priv.size(), m.data(),
-                                               m.size(), sig.data(), sig.size()),
-                  MCU_OK);
-      }
-      EXPECT_EQ(ToHex(sig.data(), sig.size()), ToHex(Scalar(value, sig.size()).data(), sig.size()))
-          << group << " " << hash << " " << msg;
-      ++checked;
-    }
-  }
-  fclose(f);
-  EXPECT_EQ(checked, 67);
-  EXPECT_EQ(other_curve, 35);
-  EXPECT_EQ(no_hash, 2);
-}
-
 struct Case {
   mcu_ec_curve_id id;
   size_t fs, ss;
@@ -195,15 +89,17 @@ mcu_status TestGenerate(void *ctx, uint8_t *out, size_t len) {
 }
 mcu_status FailingGenerate(void *, uint8_t *, size_t) { return MCU_ERR_HARDWARE; }
 
-// Random keys and nonces on every curve, a short and a long hash (SHA-256
-// is cut for none; SHA3-512 is cut for all but secp521r1), compressed and
-// uncompressed public keys; any change to message or signature fails.
+// Random keys and nonces on every curve, compressed and uncompressed
+// public keys; any change to message or signature fails.
 TEST(EcdsaTest, RandomNoncesSignAndVerify) {
   Rng state(6979);
   const mcu_rng rng = {TestGenerate, &state};
   for (const Case &c : kAll) {
     SCOPED_TRACE(c.id);
-    for (const mcu_hash_desc *h : {&mcu_sha256_desc, &mcu_sha3_512_desc}) {
+    {
+      // SHA3-512 is cut to n's length on all but secp521r1, where SHA-256
+      // is shorter than n.
+      const mcu_hash_desc *h = c.id == MCU_EC_SECP521R1 ? &mcu_sha256_desc : &mcu_sha3_512_desc;
       std::vector<uint8_t> priv(c.ss), pub(1 + 2 * c.fs), pubc(1 + c.fs), sig(2 * c.ss);
       ASSERT_EQ(mcu_ec_generate_key(c.id, &rng, priv.data(), priv.size(), pub.data(), pub.size()),
                 MCU_OK);
@@ -230,7 +126,7 @@ TEST(EcdsaTest, RandomNoncesSignAndVerify) {
                                  sig.data(), sig.size()),
                 MCU_ERR_INVALID_SIGNATURE);
       msg[7] ^= 1;
-      for (size_t i : {size_t{0}, c.ss - 1, c.ss, 2 * c.ss - 1}) {
+      for (size_t i : {size_t{0}, 2 * c.ss - 1}) {
         sig[i] ^= 0x10;
         EXPECT_EQ(mcu_ecdsa_verify(c.id, h, pub.data(), pub.size(), msg.data(), msg.size(),
                                    sig.data(), sig.size()),

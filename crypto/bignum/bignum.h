@@ -53,10 +53,12 @@ uint32_t mont_m0inv(uint32_t m0);
 void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
               uint32_t m0inv, uint32_t *t);
 
-// r = 2^(64n) mod m (R^2, to enter the Montgomery domain), by 64n
-// doublings with conditional subtraction; m odd, top word non-zero. t has n
-// words.
-void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t *t);
+// r = 2^(64n) mod m (R^2, to enter the Montgomery domain), m odd with a
+// non-zero top word: doublings from 2^(bits(m) - 1) up to 2^(32n + n),
+// then five Montgomery squarings, each doubling the excess over 2^(32n).
+// Time depends on m's bit length (public). tmp has n words, mt n + 2.
+void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t *tmp,
+             uint32_t *mt);
 
 // r = a mod m for a of an_words words (any size), m odd with non-zero top
 // word, n words: Horner's rule over n-word chunks of a, each chunk brought

@@ -68,7 +68,7 @@ mcu_status modexp_ct_mont(const mcu_modexp_desc *self, uint32_t *r, const uint32
   uint32_t *mt = work, *r2 = mt + n + 2, *one = r2 + n, *acc = one + n, *op = acc + n;
   uint32_t *table = op + n;
   const uint32_t m0inv = bn::mont_m0inv(m[0]);
-  bn::mont_r2(r2, m, n, acc);
+  bn::mont_r2(r2, m, n, m0inv, acc, mt);
   bn::zero(one, n);
   one[0] = 1;
 

@@ -50,14 +50,21 @@ void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t 
   cond_copy(keep_t, r, t, n);
 }
 
-void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t *t) {
+void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t *tmp,
+             uint32_t *mt) {
+  const size_t top = bit_length_vartime(m, n) - 1;
   zero(r, n);
-  r[0] = 1;
-  for (size_t i = 0; i < 64 * n; ++i) {
+  r[top / 32] = 1u << (top % 32);  // 2^(bits - 1) < m
+  for (size_t i = top; i < 33 * n; ++i) {
     // r = 2r mod m: r < m, so 2r < 2m and one subtraction suffices.
     const uint32_t carry = add(r, r, r, n);
-    const uint32_t borrow = sub(t, r, m, n);
-    cond_copy(ct::mask_if_nonzero(carry | (borrow ^ 1u)), r, t, n);
+    const uint32_t borrow = sub(tmp, r, m, n);
+    cond_copy(ct::mask_if_nonzero(carry | (borrow ^ 1u)), r, tmp, n);
+  }
+  // r = 2^(32n + j n) R: a Montgomery square gives 2^(32n + 2 j n); j = 1..32.
+  for (int i = 0; i < 5; ++i) {
+    mont_mul(tmp, r, r, m, n, m0inv, mt);
+    copy(r, tmp, n);
   }
 }
 
@@ -65,7 +72,7 @@ void mod_reduce(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t 
                 uint32_t *t) {
   uint32_t *r2 = t, *chunk = t + n, *tmp = t + 2 * n, *one = t + 3 * n, *mt = t + 4 * n;
   const uint32_t m0inv = mont_m0inv(m[0]);
-  mont_r2(r2, m, n, tmp);
+  mont_r2(r2, m, n, m0inv, tmp, mt);
   zero(one, n);
   one[0] = 1;
   zero(r, n);
@@ -87,7 +94,7 @@ void mod_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *
              uint32_t *t) {
   uint32_t *r2 = t, *tmp = t + n, *mt = t + 2 * n;
   const uint32_t m0inv = mont_m0inv(m[0]);
-  mont_r2(r2, m, n, tmp);
+  mont_r2(r2, m, n, m0inv, tmp, mt);
   mont_mul(tmp, a, b, m, n, m0inv, mt);   // a b R^-1
   mont_mul(r, tmp, r2, m, n, m0inv, mt);  // a b
   zero(t, 3 * n + 2);

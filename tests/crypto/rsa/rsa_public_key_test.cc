@@ -53,8 +53,9 @@ TEST(RsaPublicKey, Checks) {
   n.back() &= 0xFE;  // even modulus
   EXPECT_EQ(MCU_ERR_INVALID_KEY, mcu_rsa_public_key_check(&pk));
   n.back() |= 1;
-  std::vector<uint8_t> padded(3, 0);  // leading zero bytes are fine
-  padded.insert(padded.end(), n.begin(), n.end());
+  std::vector<uint8_t> padded = Modulus(2048 + 24);  // leading zero bytes are fine
+  padded[0] = padded[1] = padded[2] = 0;
+  padded[3] = 0xFF;
   pk.n = padded.data();
   pk.n_len = padded.size();
   EXPECT_EQ(MCU_OK, mcu_rsa_public_key_check(&pk));

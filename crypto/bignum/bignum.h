@@ -72,6 +72,16 @@ void mod_reduce(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t 
 void mod_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
              uint32_t *t);
 
+// r = a * b (schoolbook), r of an + bn words, not aliasing a or b.
+void mul(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *b, size_t bn_words);
+
+// r = x^-1 mod m for odd m (n words, > 1) and x < m, by the constant-time
+// binary extended Euclid (a, b = x, m; halve a, subtract the smaller odd
+// value, 2 * 32n rounds whatever the values). Returns all-ones if x was
+// invertible (gcd 1), else 0 with r = 0. t has 4n words.
+uint32_t mod_inverse_odd(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t n,
+                         uint32_t *t);
+
 }  // namespace bn
 }  // namespace mcucrypt
 

@@ -87,4 +87,30 @@ TEST(Bignum, ModMul) {
   }
 }
 
+TEST(Bignum, ModInverse) {
+  for (const InverseVector &v : kInverseVectors) {
+    const std::vector<uint32_t> m = Words(v.m), x = Words(v.x);
+    const size_t n = m.size();
+    std::vector<uint32_t> r(n, 0xAAAAAAAAu), t(4 * n, 0x55555555u);
+    const uint32_t ok = bn::mod_inverse_odd(r.data(), x.data(), m.data(), n, t.data());
+    if (v.inverse[0] == '\0') {
+      EXPECT_EQ(0u, ok) << v.m << " " << v.x;
+      EXPECT_EQ(0xFFFFFFFFu, bn::is_zero_mask(r.data(), n));
+    } else {
+      EXPECT_EQ(0xFFFFFFFFu, ok) << v.m << " " << v.x;
+      EXPECT_EQ(v.inverse, Hex(r)) << v.m << " " << v.x;
+    }
+    EXPECT_EQ(0xFFFFFFFFu, bn::is_zero_mask(t.data(), t.size())) << "workspace wiped";
+  }
+}
+
+TEST(Bignum, Multiply) {
+  for (const ProductVector &v : kProductVectors) {
+    const std::vector<uint32_t> a = Words(v.a), b = Words(v.b);
+    std::vector<uint32_t> r(a.size() + b.size());
+    bn::mul(r.data(), a.data(), a.size(), b.data(), b.size());
+    EXPECT_EQ(v.product, Hex(r));
+  }
+}
+
 }  // namespace

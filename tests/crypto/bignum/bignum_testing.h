@@ -20,6 +20,12 @@ struct ReduceVector {
 struct MulVector {
   const char *m, *a, *b, *result;
 };
+struct InverseVector {
+  const char *m, *x, *inverse;  // inverse "" if there is none
+};
+struct ProductVector {
+  const char *a, *b, *product;
+};
 
 // Big-endian hex (a whole number of words) as little-endian words.
 inline std::vector<uint32_t> Words(const char *hex) {

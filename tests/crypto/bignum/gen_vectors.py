@@ -71,3 +71,29 @@ m = odd_modulus(1024)
 print("    {%s,\n     %s,\n     %s,\n     %s}," % (
     hexs(m, 128), hexs(m - 1, 128), hexs(m - 1, 128), hexs(1, 128)))
 print("};")
+
+print("// {modulus (odd), x, x^-1 mod modulus or \"\" if none}")
+print("const InverseVector kInverseVectors[] = {")
+import math
+for bits in (32, 64, 96, 1024, 2048):
+    for _ in range(2):
+        m = odd_modulus(bits)
+        x = rng.randrange(1, m)
+        nbytes = (bits + 31) // 32 * 4
+        inv = hexs(pow(x, -1, m), nbytes) if math.gcd(x, m) == 1 else '""'
+        print("    {%s,\n     %s,\n     %s}," % (hexs(m, nbytes), hexs(x, nbytes), inv))
+# Not invertible: x sharing a factor with m, and x = 0; x = 1 and m - 1.
+m = 3 * 5 * 7 * odd_modulus(56)
+print('    {%s, %s, ""},' % (hexs(m, 8), hexs(21, 8)))
+print('    {%s, %s, ""},' % (hexs(m, 8), hexs(0, 8)))
+print('    {%s, %s, %s},' % (hexs(m, 8), hexs(1, 8), hexs(1, 8)))
+print('    {%s, %s, %s},' % (hexs(m, 8), hexs(m - 1, 8), hexs(m - 1, 8)))
+print("};")
+
+print("// {a, b, a * b}")
+print("const ProductVector kProductVectors[] = {")
+for abits, bbits in ((32, 32), (64, 96), (1024, 1024), (2048, 64)):
+    a, b = rng.getrandbits(abits), rng.getrandbits(bbits)
+    ab, bb = abits // 8, bbits // 8
+    print("    {%s,\n     %s,\n     %s}," % (hexs(a, ab), hexs(b, bb), hexs(a * b, ab + bb)))
+print("};")

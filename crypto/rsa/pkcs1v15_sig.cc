@@ -1,4 +1,5 @@
-// RSASSA-PKCS1-v1_5 (RFC 8017 8.2): verification rebuilds EMSA-PKCS1-v1_5
+// RSASSA-PKCS1-v1_5 (RFC 8017 8.2): signing encodes with EMSA-PKCS1-v1_5
+// and applies the private operation; verification rebuilds EMSA-PKCS1-v1_5
 // (9.2) from the digest and compares whole encodings (the "encode, then
 // compare" of 8.2.2 step 3), so no parser of the signer's encoding exists
 // to be fooled (BER lengths, missing NULL, trailing garbage: Bleichenbacher
@@ -104,4 +105,22 @@ extern "C" mcu_status mcu_rsa_pkcs1v15_verify(const mcu_rsa_public_key *pk,
   st = rsa::public_op(pk, sig, sig_len, em, k);
   if (st != MCU_OK) return st;
   return mcu_ct_memeq(em, expected, k) ? MCU_OK : MCU_ERR_INVALID_SIGNATURE;
+}
+
+extern "C" mcu_status mcu_rsa_pkcs1v15_sign(const mcu_rsa_private_key *sk,
+                                            const mcu_hash_desc *hash, const uint8_t *digest,
+                                            size_t digest_len, const mcu_rng *rng, uint8_t *sig,
+                                            size_t sig_len) {
+  if (sig == nullptr) return MCU_ERR_INVALID_ARGUMENT;
+  if (sk == nullptr || hash == nullptr || digest == nullptr ||
+      digest_len != hash->digest_size || sig_len != mcu_rsa_modulus_len(&sk->pub)) {
+    mcu_wipe(sig, sig_len);
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  mcu_status st = mcu_rsa_public_key_check(&sk->pub);
+  uint8_t em[MCU_RSA_MAX_MODULUS_BYTES];
+  if (st == MCU_OK) st = rsa::emsa_pkcs1v15_encode(hash, digest, em, sig_len);  // step 1
+  if (st == MCU_OK) st = rsa::private_op(sk, em, sig, sig_len, rng);       // steps 2-4
+  if (st != MCU_OK) mcu_wipe(sig, sig_len);
+  return st;
 }

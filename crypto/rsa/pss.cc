@@ -1,25 +1,11 @@
-// RSASSA-PSS (RFC 8017 8.1): verification is EMSA-PSS-VERIFY (9.1.2), its
-// steps numbered as there; emBits = modBits - 1.
+// RSASSA-PSS (RFC 8017 8.1): signing is EMSA-PSS-ENCODE (9.1.1) then the
+// private operation, verification EMSA-PSS-VERIFY (9.1.2); steps numbered
+// as there; emBits = modBits - 1.
 #include "crypto/rsa/rsa_internal.h"
 #include "mcucrypt/mem.h"
 
 using namespace mcucrypt;
 
-namespace {
-
-size_t modulus_bits(const mcu_rsa_public_key *pk) {
-  const uint8_t *n = pk->n;
-  size_t len = pk->n_len;
-  while (len > 0 && n[0] == 0) {
-    ++n;
-    --len;
-  }
-  size_t bits = 8 * (len - 1);
-  for (uint8_t top = n[0]; top != 0; top = static_cast<uint8_t>(top >> 1)) ++bits;
-  return bits;
-}
-
-}  // namespace
 
 extern "C" mcu_status mcu_rsa_pss_verify(const mcu_rsa_public_key *pk, const mcu_hash_desc *hash,
                                          const mcu_hash_desc *mgf1_hash, size_t salt_len,
@@ -38,7 +24,7 @@ extern "C" mcu_status mcu_rsa_pss_verify(const mcu_rsa_public_key *pk, const mcu
 
   // EM = I2OSP(m, emLen): when emBits is a multiple of 8, emLen = k - 1
   // and m's top byte must be zero.
-  const size_t em_bits = modulus_bits(pk) - 1;
+  const size_t em_bits = rsa::modulus_bits(pk) - 1;
   const size_t em_len = (em_bits + 7) / 8;
   if (em_len < k && m[0] != 0) return MCU_ERR_INVALID_SIGNATURE;
   uint8_t *em = m + (k - em_len);
@@ -69,4 +55,54 @@ extern "C" mcu_status mcu_rsa_pss_verify(const mcu_rsa_public_key *pk, const mcu
                   salt_len, h2);
   if (st != MCU_OK) return st;
   return mcu_ct_memeq(h, h2, h_len) ? MCU_OK : MCU_ERR_INVALID_SIGNATURE;
+}
+
+extern "C" mcu_status mcu_rsa_pss_sign(const mcu_rsa_private_key *sk, const mcu_hash_desc *hash,
+                                       const mcu_hash_desc *mgf1_hash, size_t salt_len,
+                                       const uint8_t *digest, size_t digest_len,
+                                       const mcu_rng *rng, uint8_t *sig, size_t sig_len) {
+  if (sig == nullptr) return MCU_ERR_INVALID_ARGUMENT;
+  if (sk == nullptr || hash == nullptr || mgf1_hash == nullptr || digest == nullptr ||
+      digest_len != hash->digest_size || sig_len != mcu_rsa_modulus_len(&sk->pub)) {
+    mcu_wipe(sig, sig_len);
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  mcu_status st = mcu_rsa_public_key_check(&sk->pub);
+  if (st != MCU_OK) {
+    mcu_wipe(sig, sig_len);
+    return st;
+  }
+  const size_t k = sig_len;
+  const size_t em_bits = rsa::modulus_bits(&sk->pub) - 1;
+  const size_t em_len = (em_bits + 7) / 8;
+  const size_t h_len = hash->digest_size;
+  // Step 3: room for H, the salt and two bytes.
+  if (salt_len > em_len || em_len < h_len + salt_len + 2) {
+    mcu_wipe(sig, sig_len);
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  uint8_t m[MCU_RSA_MAX_MODULUS_BYTES];
+  for (size_t i = 0; i < k; ++i) m[i] = 0;
+  uint8_t *em = m + (k - em_len);  // EM; a leading zero byte if emLen < k
+  const size_t db_len = em_len - h_len - 1;
+  uint8_t *db = em, *h = em + db_len;
+  uint8_t *salt = db + db_len - salt_len;
+  st = rsa::random_bytes(rng, salt, salt_len);  // step 4
+  // Steps 5, 6: H = Hash(0x00 * 8 || mHash || salt).
+  static const uint8_t kZeros[8] = {0};
+  if (st == MCU_OK) {
+    st = rsa::hash3(hash, kZeros, sizeof kZeros, digest, digest_len, salt, salt_len, h);
+  }
+  if (st == MCU_OK) {
+    // Steps 7, 8: DB = PS || 0x01 || salt (PS already zero). Steps 9-11:
+    // maskedDB = DB xor MGF(H), top 8emLen - emBits bits cleared.
+    db[db_len - salt_len - 1] = 0x01;
+    st = rsa::mgf1_xor(mgf1_hash, h, h_len, db, db_len);
+    db[0] &= static_cast<uint8_t>(0xFFu >> (8 * em_len - em_bits));
+    em[em_len - 1] = 0xBC;  // step 12
+  }
+  if (st == MCU_OK) st = rsa::private_op(sk, m, sig, k, rng);
+  if (st != MCU_OK) mcu_wipe(sig, sig_len);
+  mcu_wipe(m, sizeof m);
+  return st;
 }

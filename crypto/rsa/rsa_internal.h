@@ -24,6 +24,18 @@ union HashState {
 mcu_status public_op(const mcu_rsa_public_key *pk, const uint8_t *sig, size_t sig_len,
                      uint8_t *em, size_t k);
 
+// RSASP1/RSADP (RFC 8017 5.1.2, 5.2.1) with blinding and the fault check
+// (mcucrypt/rsa.h): out = in^d mod n, both k bytes; in < n.
+mcu_status private_op(const mcu_rsa_private_key *sk, const uint8_t *in, uint8_t *out, size_t k,
+                      const mcu_rng *rng);
+
+// len bytes from rng: MCU_ERR_INVALID_ARGUMENT without one,
+// MCU_ERR_RNG_FAILED (out zeroed) if it fails.
+mcu_status random_bytes(const mcu_rng *rng, uint8_t *out, size_t len);
+
+// Bits of the modulus (modBits), or 0.
+size_t modulus_bits(const mcu_rsa_public_key *pk);
+
 // dst ^= MGF1(seed, len) (RFC 8017 B.2.1) over hash.
 mcu_status mgf1_xor(const mcu_hash_desc *hash, const uint8_t *seed, size_t seed_len,
                     uint8_t *dst, size_t len);

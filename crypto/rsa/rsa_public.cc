@@ -63,6 +63,23 @@ extern "C" size_t mcu_rsa_modulus_len(const mcu_rsa_public_key *pk) {
 namespace mcucrypt {
 namespace rsa {
 
+size_t modulus_bits(const mcu_rsa_public_key *pk) {
+  if (pk == nullptr || pk->n == nullptr) return 0;
+  const uint8_t *n = pk->n;
+  size_t len = pk->n_len;
+  strip(&n, &len);
+  return bit_length(n, len);
+}
+
+mcu_status random_bytes(const mcu_rng *rng, uint8_t *out, size_t len) {
+  if (rng == nullptr || rng->generate == nullptr) return MCU_ERR_INVALID_ARGUMENT;
+  if (rng->generate(rng->ctx, out, len) != MCU_OK) {
+    mcu_wipe(out, len);
+    return MCU_ERR_RNG_FAILED;
+  }
+  return MCU_OK;
+}
+
 mcu_status public_op(const mcu_rsa_public_key *pk, const uint8_t *sig, size_t sig_len,
                      uint8_t *em, size_t k) {
   mcu_status st = mcu_rsa_public_key_check(pk);

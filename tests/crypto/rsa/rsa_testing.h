@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "mcucrypt/hash_desc.h"
+#include "mcucrypt/rng.h"
 #include "mcucrypt/sha1.h"
 #include "mcucrypt/sha256.h"
 #include "mcucrypt/sha3.h"
@@ -43,6 +44,37 @@ inline std::vector<uint8_t> Digest(const mcu_hash_desc *h, const std::vector<uin
   h->init(ctx.bytes);
   h->update(ctx.bytes, msg.data(), msg.size());
   h->final(ctx.bytes, out.data());
+  return out;
+}
+
+// An mcu_rng for tests: xorshift64* bytes from a seed (reproducible), or a
+// failing one.
+struct TestRng {
+  uint64_t s;
+  bool fail = false;
+  size_t calls = 0;
+  explicit TestRng(uint64_t seed) : s(seed * 0x9e3779b97f4a7c15u + 1) {}
+  static mcu_status Generate(void *ctx, uint8_t *out, size_t len) {
+    TestRng *r = static_cast<TestRng *>(ctx);
+    ++r->calls;
+    if (r->fail) return MCU_ERR_HARDWARE;
+    for (size_t i = 0; i < len; ++i) {
+      r->s ^= r->s >> 12;
+      r->s ^= r->s << 25;
+      r->s ^= r->s >> 27;
+      out[i] = static_cast<uint8_t>((r->s * 0x2545f4914f6cdd1du) >> 56);
+    }
+    return MCU_OK;
+  }
+  mcu_rng rng() { return mcu_rng{&TestRng::Generate, this}; }
+};
+
+// Big-endian hex of a Wycheproof integer, left-padded to len bytes (or as
+// is if longer).
+inline std::vector<uint8_t> Padded(const std::vector<uint8_t> &v, size_t len) {
+  if (v.size() >= len) return v;
+  std::vector<uint8_t> out(len - v.size(), 0);
+  out.insert(out.end(), v.begin(), v.end());
   return out;
 }
 

@@ -82,6 +82,23 @@ mcu_status mcu_ec_generate_key(mcu_ec_curve_id curve, const mcu_rng *rng, uint8_
 mcu_status mcu_ec_public_key(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
                              uint8_t *pub, size_t pub_len);
 
+/* SubjectPublicKeyInfo (RFC 5480 section 2) of an EC public key with a
+ * named curve: SEQUENCE { SEQUENCE { id-ecPublicKey, namedCurve OID },
+ * BIT STRING SEC1 point }, strict DER (mcucrypt/der.h). Sets *curve and
+ * writes x || y (2 * field_size bytes, at most 2 * MCU_EC_MAX_FIELD_SIZE)
+ * after mcu_ec_point_decode's validation. MCU_ERR_MALFORMED for bad DER,
+ * MCU_ERR_UNSUPPORTED for another algorithm, explicit parameters or an
+ * unknown curve, MCU_ERR_INVALID_KEY for a point that is not valid.
+ *
+ * mcu_ec_spki_encode writes the uncompressed form (*der_len bytes at der,
+ * der_cap available; MCU_ERR_BUFFER_TOO_SMALL). */
+#define MCU_EC_MAX_SPKI_SIZE (2 * MCU_EC_MAX_FIELD_SIZE + 32)
+
+mcu_status mcu_ec_spki_decode(const uint8_t *der, size_t der_len, mcu_ec_curve_id *curve,
+                              uint8_t *xy);
+mcu_status mcu_ec_spki_encode(mcu_ec_curve_id curve, const uint8_t *xy, uint8_t *der,
+                              size_t der_cap, size_t *der_len);
+
 #ifdef __cplusplus
 }
 #endif

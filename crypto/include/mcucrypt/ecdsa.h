@@ -60,6 +60,31 @@ mcu_status mcu_ecdsa_verify_digest(mcu_ec_curve_id curve, const uint8_t *pub, si
                                    const uint8_t *digest, size_t digest_len, const uint8_t *sig,
                                    size_t sig_len);
 
+/* DER signatures (SEC 1 C.5, RFC 3279: SEQUENCE { r INTEGER, s INTEGER })
+ * <-> P1363 r || s, through the shared DER layer (mcucrypt/der.h).
+ *
+ * mcu_ecdsa_sig_from_der is strict: exactly one DER SEQUENCE of two
+ * minimal non-negative INTEGERs, nothing after it, each value at most
+ * scalar_size bytes (range checks against n are verification's). Anything
+ * else is MCU_ERR_INVALID_SIGNATURE (p1363 zeroed). p1363_len is
+ * 2 * scalar_size.
+ *
+ * mcu_ecdsa_sig_to_der writes at most MCU_ECDSA_MAX_DER_SIZE bytes to der
+ * (der_cap bytes available) and sets *der_len; MCU_ERR_BUFFER_TOO_SMALL if
+ * they do not fit. */
+#define MCU_ECDSA_MAX_DER_SIZE (2 * (MCU_EC_MAX_SCALAR_SIZE + 3) + 3)
+
+mcu_status mcu_ecdsa_sig_from_der(mcu_ec_curve_id curve, const uint8_t *der, size_t der_len,
+                                  uint8_t *p1363, size_t p1363_len);
+mcu_status mcu_ecdsa_sig_to_der(mcu_ec_curve_id curve, const uint8_t *p1363, size_t p1363_len,
+                                uint8_t *der, size_t der_cap, size_t *der_len);
+
+/* Verification of a DER signature: mcu_ecdsa_sig_from_der, then
+ * mcu_ecdsa_verify. */
+mcu_status mcu_ecdsa_verify_der(mcu_ec_curve_id curve, const mcu_hash_desc *hash,
+                                const uint8_t *pub, size_t pub_len, const uint8_t *msg,
+                                size_t msg_len, const uint8_t *sig, size_t sig_len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -15,9 +15,7 @@ mcu_status scalar_random(const Curve &c, const mcu_rng *rng, uint8_t *k) {
   // Candidates have n's bit length: each falls in range with odds over 1/2.
   const unsigned extra = static_cast<unsigned>(8 * c.scalar_size - c.order_bits);
   for (int attempt = 0; attempt < 64; ++attempt) {
-    // rng->generate directly: mcu_rng_generate (the checked call) lives with
-    // the DRBG, which a build need not link.
-    if (rng->generate == nullptr || rng->generate(rng->ctx, k, c.scalar_size) != MCU_OK) break;
+    if (mcu_rng_generate(rng, k, c.scalar_size) != MCU_OK) break;
     k[0] = static_cast<uint8_t>(k[0] & (0xFFu >> extra));
     if (scalar_in_range(c, k)) return MCU_OK;  // rejection reveals only the rejected draw
   }

@@ -99,6 +99,33 @@ mcu_status mcu_ec_spki_decode(const uint8_t *der, size_t der_len, mcu_ec_curve_i
 mcu_status mcu_ec_spki_encode(mcu_ec_curve_id curve, const uint8_t *xy, uint8_t *der,
                               size_t der_cap, size_t *der_len);
 
+/* Private key files with named curves: SEC 1 / RFC 5915 ECPrivateKey (PEM
+ * "EC PRIVATE KEY") and PKCS#8 / RFC 5958 PrivateKeyInfo around it (PEM
+ * "PRIVATE KEY"), as OpenSSL writes them.
+ *
+ * Decoding sets *curve and writes the private key, scalar_size bytes, to
+ * priv (priv_cap >= MCU_EC_MAX_SCALAR_SIZE); the key must be in
+ * [1, n - 1], and an embedded public key must be d * G
+ * (MCU_ERR_INVALID_KEY). MCU_ERR_MALFORMED for bad DER,
+ * MCU_ERR_UNSUPPORTED for another algorithm, explicit parameters or an
+ * unknown curve. priv is wiped on any error.
+ *
+ * Encoding writes the key with its curve and public key (*der_len bytes at
+ * der; MCU_EC_MAX_PRIVATE_KEY_DER_SIZE always suffices). The caller wipes
+ * der when done: it holds the secret. */
+#define MCU_EC_MAX_PRIVATE_KEY_DER_SIZE (3 * MCU_EC_MAX_FIELD_SIZE + 64)
+
+mcu_status mcu_ec_sec1_private_key_decode(const uint8_t *der, size_t der_len,
+                                          mcu_ec_curve_id *curve, uint8_t *priv,
+                                          size_t priv_cap);
+mcu_status mcu_ec_pkcs8_private_key_decode(const uint8_t *der, size_t der_len,
+                                           mcu_ec_curve_id *curve, uint8_t *priv,
+                                           size_t priv_cap);
+mcu_status mcu_ec_sec1_private_key_encode(mcu_ec_curve_id curve, const uint8_t *priv,
+                                          uint8_t *der, size_t der_cap, size_t *der_len);
+mcu_status mcu_ec_pkcs8_private_key_encode(mcu_ec_curve_id curve, const uint8_t *priv,
+                                           uint8_t *der, size_t der_cap, size_t *der_len);
+
 #ifdef __cplusplus
 }
 #endif

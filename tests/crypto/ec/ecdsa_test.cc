@@ -196,4 +196,57 @@ TEST(EcdsaTest, Rejections) {
             MCU_ERR_INVALID_KEY);
 }
 
+// DER signatures: P1363 -> DER -> P1363 is the identity; DER verifies;
+// trailing bytes, a non-minimal INTEGER, a negative one and an r longer
+// than n's size are refused.
+TEST(EcdsaTest, DerSignatures) {
+  Rng state(3279);
+  const mcu_rng rng = {TestGenerate, &state};
+  for (const Case &c : kAll) {
+    SCOPED_TRACE(c.id);
+    std::vector<uint8_t> priv(c.ss), pub(1 + 2 * c.fs), sig(2 * c.ss), back(2 * c.ss);
+    ASSERT_EQ(mcu_ec_generate_key(c.id, &rng, priv.data(), priv.size(), pub.data(), pub.size()),
+              MCU_OK);
+    const uint8_t msg[3] = {'a', 'b', 'c'};
+    ASSERT_EQ(mcu_ecdsa_sign(c.id, &mcu_sha256_desc, priv.data(), priv.size(), msg, 3, &rng,
+                             sig.data(), sig.size()),
+              MCU_OK);
+    uint8_t der[MCU_ECDSA_MAX_DER_SIZE + 1];
+    size_t der_len = 0;
+    ASSERT_EQ(mcu_ecdsa_sig_to_der(c.id, sig.data(), sig.size(), der, MCU_ECDSA_MAX_DER_SIZE,
+                                   &der_len),
+              MCU_OK);
+    ASSERT_EQ(mcu_ecdsa_sig_from_der(c.id, der, der_len, back.data(), back.size()), MCU_OK);
+    EXPECT_EQ(back, sig);
+    EXPECT_EQ(mcu_ecdsa_verify_der(c.id, &mcu_sha256_desc, pub.data(), pub.size(), msg, 3, der,
+                                   der_len),
+              MCU_OK);
+    der[der_len] = 0;
+    EXPECT_EQ(mcu_ecdsa_sig_from_der(c.id, der, der_len + 1, back.data(), back.size()),
+              MCU_ERR_INVALID_SIGNATURE);
+    EXPECT_EQ(back, std::vector<uint8_t>(2 * c.ss, 0));
+    size_t small = 0;
+    EXPECT_EQ(mcu_ecdsa_sig_to_der(c.id, sig.data(), sig.size(), der, 8, &small),
+              MCU_ERR_BUFFER_TOO_SMALL);
+  }
+  const mcu_ec_curve_id id = MCU_EC_SECP256R1;
+  std::vector<uint8_t> out(64);
+  // SEQUENCE { INTEGER 00 01 (not minimal), INTEGER 01 }
+  const uint8_t non_minimal[] = {0x30, 0x07, 0x02, 0x02, 0x00, 0x01, 0x02, 0x01, 0x01};
+  EXPECT_EQ(mcu_ecdsa_sig_from_der(id, non_minimal, sizeof(non_minimal), out.data(), 64),
+            MCU_ERR_INVALID_SIGNATURE);
+  const uint8_t negative[] = {0x30, 0x06, 0x02, 0x01, 0x81, 0x02, 0x01, 0x01};
+  EXPECT_EQ(mcu_ecdsa_sig_from_der(id, negative, sizeof(negative), out.data(), 64),
+            MCU_ERR_INVALID_SIGNATURE);
+  std::vector<uint8_t> long_r = {0x30, 0x26, 0x02, 0x21, 0x01};
+  long_r.resize(2 + 2 + 33, 0x11);
+  long_r.insert(long_r.end(), {0x02, 0x01, 0x01});
+  EXPECT_EQ(mcu_ecdsa_sig_from_der(id, long_r.data(), long_r.size(), out.data(), 64),
+            MCU_ERR_INVALID_SIGNATURE);
+  const uint8_t ok[] = {0x30, 0x06, 0x02, 0x01, 0x05, 0x02, 0x01, 0x07};
+  ASSERT_EQ(mcu_ecdsa_sig_from_der(id, ok, sizeof(ok), out.data(), 64), MCU_OK);
+  EXPECT_EQ(out[31], 5);
+  EXPECT_EQ(out[63], 7);
+}
+
 }  // namespace

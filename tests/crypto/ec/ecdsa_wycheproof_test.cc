@@ -1,7 +1,8 @@
 // Wycheproof ECDSA verification, IEEE P1363 signatures
 // (ecdsa_p1363_verify_schema_v1): one file per curve, every test (valid
 // must verify, invalid must not), and each file's test count written here
-// so a truncated file fails. The DER files follow with the shared DER
+// so a truncated file fails; each group's SubjectPublicKeyInfo is encoded
+// and decoded too. The DER files follow with the shared DER
 // layer (and the Wycheproof runner's registry).
 //
 // Built with -DECDSA_WYCHEPROOF_STRIDE=N (the board target), every test of
@@ -70,6 +71,16 @@ TEST_P(EcdsaP1363Wycheproof, AllTests) {
     ASSERT_NE(key, nullptr);
     ASSERT_EQ(key->FindString("curve")->string_value(), file.wycheproof_curve);
     const std::vector<uint8_t> pub = FromHex(key->FindString("uncompressed")->string_value());
+    // The group's SubjectPublicKeyInfo: ours encodes the same, and decodes.
+    const std::vector<uint8_t> spki = FromHex(g.FindString("publicKeyDer")->string_value());
+    uint8_t der[MCU_EC_MAX_SPKI_SIZE], xy[2 * MCU_EC_MAX_FIELD_SIZE];
+    size_t der_len = 0;
+    ASSERT_EQ(mcu_ec_spki_encode(file.curve, pub.data() + 1, der, sizeof(der), &der_len), MCU_OK);
+    EXPECT_EQ(ToHex(der, der_len), ToHex(spki.data(), spki.size()));
+    mcu_ec_curve_id decoded = MCU_EC_CURVE25519;
+    ASSERT_EQ(mcu_ec_spki_decode(spki.data(), spki.size(), &decoded, xy), MCU_OK);
+    EXPECT_EQ(decoded, file.curve);
+    EXPECT_EQ(ToHex(xy, pub.size() - 1), ToHex(pub.data() + 1, pub.size() - 1));
     const mcu_hash_desc *hash = HashByName(g.FindString("sha")->string_value());
     ASSERT_NE(hash, nullptr);
     for (const JsonValue &t : g.FindArray("tests")->items()) {

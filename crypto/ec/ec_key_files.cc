@@ -134,48 +134,17 @@ mcu_status finish_into(mcu_der_writer *w, uint8_t *der, size_t *der_len) {
   return MCU_OK;
 }
 
-}  // namespace
-
-extern "C" {
-
-mcu_status mcu_ec_sec1_private_key_decode(const uint8_t *der, size_t der_len,
-                                          mcu_ec_curve_id *curve, uint8_t *priv,
-                                          size_t priv_cap) {
-  if ((der == nullptr && der_len != 0) || curve == nullptr || priv == nullptr ||
-      priv_cap < MCU_EC_MAX_SCALAR_SIZE) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  mcu_der_reader top;
-  mcu_ec_curve_id c = static_cast<mcu_ec_curve_id>(0);
-  mcu_status st = mcu_der_reader_init(&top, der, der_len);
-  if (st == MCU_OK) st = read_ec_private_key(&top, &c, priv);
-  if (st == MCU_OK) st = mcu_der_finish(&top);
-  if (st != MCU_OK) {
-    mcu_wipe(priv, priv_cap);
-    return st;
-  }
-  *curve = c;
-  return MCU_OK;
-}
-
-mcu_status mcu_ec_pkcs8_private_key_decode(const uint8_t *der, size_t der_len,
-                                           mcu_ec_curve_id *curve, uint8_t *priv,
-                                           size_t priv_cap) {
-  if ((der == nullptr && der_len != 0) || curve == nullptr || priv == nullptr ||
-      priv_cap < MCU_EC_MAX_SCALAR_SIZE) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  // PrivateKeyInfo ::= SEQUENCE { version 0 (or 1, RFC 5958),
-  //   AlgorithmIdentifier { id-ecPublicKey, namedCurve }, privateKey OCTET
-  //   STRING (an ECPrivateKey), attributes [0] OPTIONAL, publicKey [1]
-  //   OPTIONAL }
-  mcu_der_reader top, info, alg, inner;
+// PrivateKeyInfo ::= SEQUENCE { version 0 (or 1, RFC 5958),
+//   AlgorithmIdentifier { id-ecPublicKey, namedCurve }, privateKey OCTET
+//   STRING (an ECPrivateKey), attributes [0] OPTIONAL, publicKey [1]
+//   OPTIONAL }: the curve and the inner ECPrivateKey's bytes.
+mcu_status read_pkcs8(mcu_der_reader *top, mcu_ec_curve_id *curve, mcu_der_reader *inner) {
+  mcu_der_reader info, alg;
   uint32_t version = 0;
   const uint8_t *oid = nullptr, *params = nullptr, *key = nullptr;
   size_t oid_len = 0, params_len = 0, key_len = 0;
   unsigned tag = 0;
-  mcu_status st = mcu_der_reader_init(&top, der, der_len);
-  if (st == MCU_OK) st = mcu_der_enter(&top, MCU_DER_SEQUENCE, &info);
+  mcu_status st = mcu_der_enter(top, MCU_DER_SEQUENCE, &info);
   if (st == MCU_OK) st = mcu_der_read_small_uint(&info, &version);
   if (st == MCU_OK && version > 1) st = MCU_ERR_UNSUPPORTED;
   if (st == MCU_OK) st = mcu_der_enter(&info, MCU_DER_SEQUENCE, &alg);
@@ -204,11 +173,28 @@ mcu_status mcu_ec_pkcs8_private_key_decode(const uint8_t *der, size_t der_len,
     st = mcu_der_read_any(&info, &tag, &skip, &skip_len);
   }
   if (st == MCU_OK) st = mcu_der_finish(&info);
+  if (st == MCU_OK) *curve = named->id;
+  if (st == MCU_OK) st = mcu_der_reader_init(inner, key, key_len);
+  return st;
+}
+
+mcu_status decode_private_key(const uint8_t *der, size_t der_len, mcu_ec_curve_id *curve,
+                              uint8_t *priv, size_t priv_cap, bool pkcs8) {
+  if ((der == nullptr && der_len != 0) || curve == nullptr || priv == nullptr ||
+      priv_cap < MCU_EC_MAX_SCALAR_SIZE) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  mcu_der_reader top, inner;
+  mcu_ec_curve_id c = static_cast<mcu_ec_curve_id>(0);  // none named yet
+  mcu_status st = mcu_der_reader_init(&top, der, der_len);
+  mcu_der_reader *key = &top;
+  if (st == MCU_OK && pkcs8) {
+    st = read_pkcs8(&top, &c, &inner);
+    key = &inner;
+  }
+  if (st == MCU_OK) st = read_ec_private_key(key, &c, priv);
   if (st == MCU_OK) st = mcu_der_finish(&top);
-  mcu_ec_curve_id c = st == MCU_OK ? named->id : static_cast<mcu_ec_curve_id>(0);
-  if (st == MCU_OK) st = mcu_der_reader_init(&inner, key, key_len);
-  if (st == MCU_OK) st = read_ec_private_key(&inner, &c, priv);
-  if (st == MCU_OK) st = mcu_der_finish(&inner);
+  if (st == MCU_OK && pkcs8) st = mcu_der_finish(&inner);
   if (st != MCU_OK) {
     mcu_wipe(priv, priv_cap);
     return st;
@@ -217,23 +203,10 @@ mcu_status mcu_ec_pkcs8_private_key_decode(const uint8_t *der, size_t der_len,
   return MCU_OK;
 }
 
-mcu_status mcu_ec_sec1_private_key_encode(mcu_ec_curve_id curve, const uint8_t *priv,
-                                          uint8_t *der, size_t der_cap, size_t *der_len) {
-  const NamedCurve *named = by_id(curve);
-  if (named == nullptr || priv == nullptr || der == nullptr || der_len == nullptr) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  *der_len = 0;
-  mcu_der_writer w;
-  mcu_status st = mcu_der_writer_init(&w, der, der_cap);
-  if (st == MCU_OK) st = write_ec_private_key(&w, curve, priv, named);
-  if (st == MCU_OK) st = finish_into(&w, der, der_len);
-  if (st != MCU_OK) mcu_wipe(der, der_cap);
-  return st;
-}
-
-mcu_status mcu_ec_pkcs8_private_key_encode(mcu_ec_curve_id curve, const uint8_t *priv,
-                                           uint8_t *der, size_t der_cap, size_t *der_len) {
+// SEC1: ECPrivateKey with its curve. PKCS#8: the curve in the algorithm,
+// an ECPrivateKey without it in the OCTET STRING (as OpenSSL writes).
+mcu_status encode_private_key(mcu_ec_curve_id curve, const uint8_t *priv, uint8_t *der,
+                              size_t der_cap, size_t *der_len, bool pkcs8) {
   const NamedCurve *named = by_id(curve);
   if (named == nullptr || priv == nullptr || der == nullptr || der_len == nullptr) {
     return MCU_ERR_INVALID_ARGUMENT;
@@ -243,21 +216,24 @@ mcu_status mcu_ec_pkcs8_private_key_encode(mcu_ec_curve_id curve, const uint8_t 
   mcu_status st = mcu_der_writer_init(&w, der, der_cap);
   if (st != MCU_OK) return st;
   const size_t outer = mcu_der_writer_mark(&w);
-  const size_t octets = mcu_der_writer_mark(&w);
-  st = write_ec_private_key(&w, curve, priv, nullptr);  // the curve is in the algorithm
-  if (st == MCU_OK) {
-    mcu_der_write_wrap(&w, MCU_DER_OCTET_STRING, octets);
+  st = write_ec_private_key(&w, curve, priv, pkcs8 ? nullptr : named);
+  if (st == MCU_OK && pkcs8) {
+    mcu_der_write_wrap(&w, MCU_DER_OCTET_STRING, outer);
     const size_t alg = mcu_der_writer_mark(&w);
     write_oid(&w, named->oid, named->oid_len);
     write_oid(&w, MCU_OID_EC_PUBLIC_KEY, MCU_OID_EC_PUBLIC_KEY_LEN);
     mcu_der_write_wrap(&w, MCU_DER_SEQUENCE, alg);
     mcu_der_write_small_uint(&w, 0);
     mcu_der_write_wrap(&w, MCU_DER_SEQUENCE, outer);
-    st = finish_into(&w, der, der_len);
   }
+  if (st == MCU_OK) st = finish_into(&w, der, der_len);
   if (st != MCU_OK) mcu_wipe(der, der_cap);
   return st;
 }
+
+}  // namespace
+
+extern "C" {
 
 mcu_status mcu_ec_spki_decode(const uint8_t *der, size_t der_len, mcu_ec_curve_id *curve,
                               uint8_t *xy) {
@@ -314,6 +290,28 @@ mcu_status mcu_ec_spki_encode(mcu_ec_curve_id curve, const uint8_t *xy, uint8_t 
   mcu_der_write_wrap(&w, MCU_DER_SEQUENCE, alg);
   mcu_der_write_wrap(&w, MCU_DER_SEQUENCE, outer);
   return finish_into(&w, der, der_len);
+}
+
+mcu_status mcu_ec_sec1_private_key_decode(const uint8_t *der, size_t der_len,
+                                          mcu_ec_curve_id *curve, uint8_t *priv,
+                                          size_t priv_cap) {
+  return decode_private_key(der, der_len, curve, priv, priv_cap, false);
+}
+
+mcu_status mcu_ec_pkcs8_private_key_decode(const uint8_t *der, size_t der_len,
+                                           mcu_ec_curve_id *curve, uint8_t *priv,
+                                           size_t priv_cap) {
+  return decode_private_key(der, der_len, curve, priv, priv_cap, true);
+}
+
+mcu_status mcu_ec_sec1_private_key_encode(mcu_ec_curve_id curve, const uint8_t *priv,
+                                          uint8_t *der, size_t der_cap, size_t *der_len) {
+  return encode_private_key(curve, priv, der, der_cap, der_len, false);
+}
+
+mcu_status mcu_ec_pkcs8_private_key_encode(mcu_ec_curve_id curve, const uint8_t *priv,
+                                           uint8_t *der, size_t der_cap, size_t *der_len) {
+  return encode_private_key(curve, priv, der, der_cap, der_len, true);
 }
 
 }  // extern "C"

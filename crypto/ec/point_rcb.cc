@@ -12,6 +12,12 @@ namespace ec {
 
 namespace {
 
+void store(Point *r, const Fe x3, const Fe y3, const Fe z3) {
+  memcpy(r->x, x3, sizeof(Fe));
+  memcpy(r->y, y3, sizeof(Fe));
+  memcpy(r->z, z3, sizeof(Fe));
+}
+
 // Algorithm 1: a general, b3 = 3b. 12M + 3m_a + 2m_3b + 23a.
 void add_general_a(const Curve &c, Point *r, const Point &p, const Point &q) {
   const Mod &f = c.p;
@@ -56,9 +62,7 @@ void add_general_a(const Curve &c, Point *r, const Point &p, const Point &q) {
   mod_mul(f, t0, t3, t1);      // 38
   mod_mul(f, z3, t5, z3);      // 39
   mod_add(f, z3, z3, t0);      // 40
-  memcpy(r->x, x3, sizeof(Fe));
-  memcpy(r->y, y3, sizeof(Fe));
-  memcpy(r->z, z3, sizeof(Fe));
+  store(r, x3, y3, z3);
 }
 
 // Algorithm 4: a = -3. 12M + 2m_b + 29a.
@@ -108,9 +112,7 @@ void add_a_minus3(const Curve &c, Point *r, const Point &p, const Point &q) {
   mod_mul(f, z3, t4, z3);      // 41
   mod_mul(f, t1, t3, t0);      // 42
   mod_add(f, z3, z3, t1);      // 43
-  memcpy(r->x, x3, sizeof(Fe));
-  memcpy(r->y, y3, sizeof(Fe));
-  memcpy(r->z, z3, sizeof(Fe));
+  store(r, x3, y3, z3);
 }
 
 // Algorithm 3: doubling, a general. 8M + 3S + 3m_a + 2m_3b + 15a.
@@ -148,9 +150,7 @@ void double_general_a(const Curve &c, Point *r, const Point &p) {
   mod_mul(f, z3, t2, t1);      // 29
   mod_add(f, z3, z3, z3);      // 30
   mod_add(f, z3, z3, z3);      // 31
-  memcpy(r->x, x3, sizeof(Fe));
-  memcpy(r->y, y3, sizeof(Fe));
-  memcpy(r->z, z3, sizeof(Fe));
+  store(r, x3, y3, z3);
 }
 
 // Algorithm 6: doubling, a = -3. 8M + 3S + 2m_b + 21a.
@@ -191,9 +191,7 @@ void double_a_minus3(const Curve &c, Point *r, const Point &p) {
   mod_mul(f, z3, t0, t1);      // 32
   mod_add(f, z3, z3, z3);      // 33
   mod_add(f, z3, z3, z3);      // 34
-  memcpy(r->x, x3, sizeof(Fe));
-  memcpy(r->y, y3, sizeof(Fe));
-  memcpy(r->z, z3, sizeof(Fe));
+  store(r, x3, y3, z3);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "gtest/gtest.h"
 #include "mcucrypt/ec_curves.h"
 #include "mcucrypt/pem.h"
+#include "tests/crypto/ec/ec_testing.h"
 #include "tests/support/hex.h"
 #include "tests/support/json.h"
 #include "tests/support/test_rng.h"
@@ -87,25 +88,10 @@ TEST(EcKeyFilesTest, OpenSslBrainpoolKeys) {
   EXPECT_EQ(checked, 12);
 }
 
-mcu_status TestGenerate(void *ctx, uint8_t *out, size_t len) {
-  Rng *rng = static_cast<Rng *>(ctx);
-  for (size_t i = 0; i < len; ++i) out[i] = static_cast<uint8_t>(rng->Next() >> 56);
-  return MCU_OK;
-}
-
 TEST(EcKeyFilesTest, RoundTripsAndRefusals) {
   Rng state(5915);
-  const mcu_rng rng = {TestGenerate, &state};
-  const struct {
-    mcu_ec_curve_id id;
-    size_t fs, ss;
-  } kAll[] = {
-      {MCU_EC_SECP256R1, 32, 32},       {MCU_EC_SECP384R1, 48, 48},
-      {MCU_EC_SECP521R1, 66, 66},       {MCU_EC_BRAINPOOLP256R1, 32, 32},
-      {MCU_EC_BRAINPOOLP384R1, 48, 48}, {MCU_EC_BRAINPOOLP512R1, 64, 64},
-      {MCU_EC_SM2P256V1, 32, 32},
-  };
-  for (const auto &c : kAll) {
+  const mcu_rng rng = {ec_testing::TestGenerate, &state};
+  for (const ec_testing::Case &c : ec_testing::kAllCurves) {
     SCOPED_TRACE(c.id);
     std::vector<uint8_t> d(c.ss), pub(1 + 2 * c.fs);
     ASSERT_EQ(mcu_ec_generate_key(c.id, &rng, d.data(), d.size(), pub.data(), pub.size()), MCU_OK);

@@ -9,6 +9,7 @@
 
 #include "gtest/gtest.h"
 #include "mcucrypt/ec_curves.h"
+#include "tests/crypto/ec/ec_testing.h"
 #include "tests/support/hex.h"
 #include "tests/support/rsp_file.h"
 #include "tests/support/test_rng.h"
@@ -48,17 +49,7 @@ const CurveCase kCurves[] = {
      "32C4AE2C1F1981195F9904466A39C9948FE30BBFF2660BE1715A4589334C74C7"},
 };
 
-std::vector<uint8_t> Pad(const std::vector<uint8_t> &v, size_t len) {
-  std::vector<uint8_t> out(len, 0);
-  if (v.size() <= len) memcpy(out.data() + len - v.size(), v.data(), v.size());
-  return out;
-}
-
-std::vector<uint8_t> Hex(const std::string &s, size_t len) {
-  std::string h = s.compare(0, 2, "0x") == 0 ? s.substr(2) : s;
-  if (h.size() % 2) h = "0" + h;
-  return Pad(FromHex(h), len);
-}
+using ec_testing::Scalar;
 
 struct Work {
   alignas(8) uint8_t bytes[MCU_EC_MUL_WORKSPACE_SIZE];
@@ -139,11 +130,11 @@ TEST(EcMulTest, GroupLaw) {
   for (const CurveCase &c : kCurves) {
     SCOPED_TRACE(c.name);
     const mcu_ec_mul_desc *d = c.portable;
-    const std::vector<uint8_t> n = Hex(c.n, d->scalar_size);
+    const std::vector<uint8_t> n = Scalar(c.n, d->scalar_size);
     std::vector<uint8_t> one(d->scalar_size, 0);
     one.back() = 1;
     const std::vector<uint8_t> g = MulBase(d, one);
-    EXPECT_EQ(ToHex(g.data(), d->field_size), ToHex(Hex(c.gx, d->field_size).data(), d->field_size));
+    EXPECT_EQ(ToHex(g.data(), d->field_size), ToHex(Scalar(c.gx, d->field_size).data(), d->field_size));
     const std::vector<uint8_t> minus_g = MulBase(d, SubOne(n));
     EXPECT_EQ(ToHex(minus_g.data(), d->field_size), ToHex(g.data(), d->field_size));
     EXPECT_NE(ToHex(minus_g.data() + d->field_size, d->field_size),
@@ -184,10 +175,10 @@ TEST(EcMulTest, Rfc6979PublicKeys) {
                                : curve->second == "P-521" ? &mcu_p521_mul
                                                           : nullptr;
     ASSERT_NE(d, nullptr) << curve->second;
-    const std::vector<uint8_t> q = MulBase(d, Hex(r.fields.at("x"), d->scalar_size));
+    const std::vector<uint8_t> q = MulBase(d, Scalar(r.fields.at("x"), d->scalar_size));
     EXPECT_EQ(ToHex(q.data(), q.size()),
-              ToHex(Hex(r.fields.at("Ux"), d->field_size).data(), d->field_size) +
-                  ToHex(Hex(r.fields.at("Uy"), d->field_size).data(), d->field_size))
+              ToHex(Scalar(r.fields.at("Ux"), d->field_size).data(), d->field_size) +
+                  ToHex(Scalar(r.fields.at("Uy"), d->field_size).data(), d->field_size))
         << curve->second;
     ++checked;
   }
@@ -209,13 +200,13 @@ TEST(EcMulTest, Rfc7027BrainpoolEcdh) {
     ASSERT_NE(d, nullptr) << curve;
     const size_t fs = d->field_size;
     auto point = [&](const char *x, const char *y) {
-      std::vector<uint8_t> p = Hex(r.fields.at(x), fs);
-      const std::vector<uint8_t> py = Hex(r.fields.at(y), fs);
+      std::vector<uint8_t> p = Scalar(r.fields.at(x), fs);
+      const std::vector<uint8_t> py = Scalar(r.fields.at(y), fs);
       p.insert(p.end(), py.begin(), py.end());
       return p;
     };
-    const std::vector<uint8_t> da = Hex(r.fields.at("dA"), d->scalar_size);
-    const std::vector<uint8_t> db = Hex(r.fields.at("dB"), d->scalar_size);
+    const std::vector<uint8_t> da = Scalar(r.fields.at("dA"), d->scalar_size);
+    const std::vector<uint8_t> db = Scalar(r.fields.at("dB"), d->scalar_size);
     EXPECT_EQ(MulBase(d, da), point("x_qA", "y_qA")) << curve;
     EXPECT_EQ(MulBase(d, db), point("x_qB", "y_qB")) << curve;
     EXPECT_EQ(Mul(d, da, point("x_qB", "y_qB")), point("x_Z", "y_Z")) << curve;
@@ -229,7 +220,7 @@ TEST(EcMulTest, Rejections) {
   for (const CurveCase &c : kCurves) {
     SCOPED_TRACE(c.name);
     const mcu_ec_mul_desc *d = c.desc;
-    const std::vector<uint8_t> n = Hex(c.n, d->scalar_size);
+    const std::vector<uint8_t> n = Scalar(c.n, d->scalar_size);
     const std::vector<uint8_t> zero(d->scalar_size, 0);
     std::vector<uint8_t> two(d->scalar_size, 0);
     two.back() = 2;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "tests/crypto/ec/ec_testing.h"
 #include "tests/support/hex.h"
 #include "tests/support/rsp_file.h"
 #include "tests/support/test_rng.h"
@@ -17,22 +18,9 @@
 
 namespace {
 
-struct Case {
-  mcu_ec_curve_id id;
-  size_t fs, ss;
-};
-const Case kAll[] = {
-    {MCU_EC_SECP256R1, 32, 32},       {MCU_EC_SECP384R1, 48, 48},
-    {MCU_EC_SECP521R1, 66, 66},       {MCU_EC_BRAINPOOLP256R1, 32, 32},
-    {MCU_EC_BRAINPOOLP384R1, 48, 48}, {MCU_EC_BRAINPOOLP512R1, 64, 64},
-    {MCU_EC_SM2P256V1, 32, 32},
-};
-
-mcu_status TestGenerate(void *ctx, uint8_t *out, size_t len) {
-  Rng *rng = static_cast<Rng *>(ctx);
-  for (size_t i = 0; i < len; ++i) out[i] = static_cast<uint8_t>(rng->Next() >> 56);
-  return MCU_OK;
-}
+using ec_testing::Case;
+using ec_testing::TestGenerate;
+constexpr const auto &kAll = ec_testing::kAllCurves;
 
 std::vector<uint8_t> Compress(mcu_ec_curve_id id, const std::vector<uint8_t> &pub, size_t fs) {
   std::vector<uint8_t> xy(2 * fs), out(1 + fs);

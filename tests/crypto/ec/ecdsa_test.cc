@@ -70,23 +70,10 @@ TEST(EcdsaTest, Rfc6979) {
   EXPECT_EQ(checked, 30);
 }
 
-struct Case {
-  mcu_ec_curve_id id;
-  size_t fs, ss;
-};
-const Case kAll[] = {
-    {MCU_EC_SECP256R1, 32, 32},       {MCU_EC_SECP384R1, 48, 48},
-    {MCU_EC_SECP521R1, 66, 66},       {MCU_EC_BRAINPOOLP256R1, 32, 32},
-    {MCU_EC_BRAINPOOLP384R1, 48, 48}, {MCU_EC_BRAINPOOLP512R1, 64, 64},
-    {MCU_EC_SM2P256V1, 32, 32},
-};
+using ec_testing::Case;
+using ec_testing::TestGenerate;
+constexpr const auto &kAll = ec_testing::kAllCurves;
 
-// An mcu_rng from the tests' xorshift (test data only).
-mcu_status TestGenerate(void *ctx, uint8_t *out, size_t len) {
-  Rng *rng = static_cast<Rng *>(ctx);
-  for (size_t i = 0; i < len; ++i) out[i] = static_cast<uint8_t>(rng->Next() >> 56);
-  return MCU_OK;
-}
 mcu_status FailingGenerate(void *, uint8_t *, size_t) { return MCU_ERR_HARDWARE; }
 
 // Random keys and nonces on every curve, compressed and uncompressed

@@ -1,5 +1,5 @@
 // Helpers the ECDSA tests share: hash and curve names as the vector files
-// spell them, scalars from hex, public keys from private keys.
+// spell them, public keys from private keys (and ec_testing.h).
 #ifndef MCUCRYPT_TESTS_CRYPTO_EC_ECDSA_TESTING_H_
 #define MCUCRYPT_TESTS_CRYPTO_EC_ECDSA_TESTING_H_
 
@@ -15,9 +15,12 @@
 #include "mcucrypt/sha256.h"
 #include "mcucrypt/sha3.h"
 #include "mcucrypt/sha512.h"
+#include "tests/crypto/ec/ec_testing.h"
 #include "tests/support/hex.h"
 
 namespace ecdsa_testing {
+
+using ec_testing::Scalar;
 
 inline const mcu_hash_desc *HashByName(const std::string &name) {
   static const std::map<std::string, const mcu_hash_desc *> kHashes = {
@@ -52,16 +55,6 @@ inline bool CurveByName(const std::string &name, CurveInfo *out) {
   if (it == kCurves.end()) return false;
   *out = it->second;
   return true;
-}
-
-inline std::vector<uint8_t> Scalar(const std::string &s, size_t len) {
-  std::string h = s.compare(0, 2, "0x") == 0 ? s.substr(2) : s;
-  if (h.size() % 2) h = "0" + h;
-  const std::vector<uint8_t> v = FromHex(h);
-  std::vector<uint8_t> out(len, 0);
-  EXPECT_LE(v.size(), len) << s;
-  if (v.size() <= len) memcpy(out.data() + len - v.size(), v.data(), v.size());
-  return out;
 }
 
 inline std::vector<uint8_t> PublicKey(const CurveInfo &c, const std::vector<uint8_t> &priv) {

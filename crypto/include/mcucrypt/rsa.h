@@ -1,0 +1,119 @@
+/* RSA (RFC 8017, PKCS #1 v2.2): signatures with EMSA-PKCS1-v1_5 and
+ * EMSA-PSS over any hash with a descriptor (mcucrypt/hash_desc.h), MGF1 over
+ * any hash, any salt length.
+ *
+ * Keys are views of caller-owned big-endian integers (as a DER key file
+ * holds them: mcucrypt/der.h), so nothing is copied or allocated:
+ *
+ *   mcu_rsa_public_key pk = {n, n_len, e, e_len, 0, NULL};
+ *   st = mcu_rsa_pkcs1v15_verify(&pk, &mcu_sha256_desc, digest, 32, sig, sig_len);
+ *
+ * Public-key checks (every call): the modulus is odd, has
+ * MCU_RSA_MIN_MODULUS_BITS..MCU_RSA_MAX_MODULUS_BITS bits; e is odd, at
+ * least 65537 (3 with MCU_RSA_ALLOW_E3), below 2^256 and below n. Stack:
+ * about 12 KiB to verify and 20 KiB to sign with a 4096-bit key (the
+ * modexp workspace and the operands).
+ *
+ * Private operations (RSASP1/RSADP) use CRT when the key has its primes,
+ * the private exponent otherwise; either way the input is blinded with a
+ * random r (c r^e, unblinded by r^-1) and the exponent with a random
+ * 32-bit multiple of p - 1, q - 1 (or of e d - 1 without CRT), the
+ * exponentiations are constant-time, and the result is checked against
+ * the public key before release (a fault or an inconsistent key gives
+ * MCU_ERR_INVALID_KEY and no output). */
+#ifndef MCUCRYPT_RSA_H_
+#define MCUCRYPT_RSA_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mcucrypt/hash_desc.h"
+#include "mcucrypt/modexp.h"
+#include "mcucrypt/rng.h"
+#include "mcucrypt/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define MCU_RSA_MIN_MODULUS_BITS 1024u
+#define MCU_RSA_MAX_MODULUS_BITS 4096u
+#define MCU_RSA_MAX_MODULUS_BYTES (MCU_RSA_MAX_MODULUS_BITS / 8u)
+
+/* mcu_rsa_public_key.flags */
+#define MCU_RSA_ALLOW_E3 0x1u /* accept public exponents from 3 (legacy keys) */
+
+typedef struct mcu_rsa_public_key {
+  const uint8_t *n; /* modulus, unsigned big-endian; leading zero bytes allowed */
+  size_t n_len;
+  const uint8_t *e; /* public exponent, unsigned big-endian */
+  size_t e_len;
+  uint32_t flags;                  /* MCU_RSA_ALLOW_E3, or 0 */
+  const mcu_modexp_desc *modexp;   /* NULL: mcu_modexp */
+} mcu_rsa_public_key;
+
+/* MCU_OK if the key passes the checks above, else MCU_ERR_INVALID_KEY
+ * (MCU_ERR_UNSUPPORTED for a modulus beyond MCU_RSA_MAX_MODULUS_BITS). */
+mcu_status mcu_rsa_public_key_check(const mcu_rsa_public_key *pk);
+
+/* The modulus' length in bytes (k in RFC 8017), or 0 for a NULL key. */
+size_t mcu_rsa_modulus_len(const mcu_rsa_public_key *pk);
+
+/* RSASSA-PKCS1-v1_5-VERIFY (RFC 8017 8.2.2) of a digest made with hash
+ * (digest_len == hash->digest_size): the encoding is rebuilt, DigestInfo
+ * with the explicit NULL parameter, and compared whole, so no other
+ * encoding of it passes. sig_len must be k. MCU_OK, or
+ * MCU_ERR_INVALID_SIGNATURE; MCU_ERR_INVALID_KEY; MCU_ERR_UNSUPPORTED (a
+ * hash without a DigestInfo OID); MCU_ERR_INVALID_ARGUMENT. */
+mcu_status mcu_rsa_pkcs1v15_verify(const mcu_rsa_public_key *pk, const mcu_hash_desc *hash,
+                                   const uint8_t *digest, size_t digest_len, const uint8_t *sig,
+                                   size_t sig_len);
+
+/* RSASSA-PSS-VERIFY (RFC 8017 8.1.2, EMSA-PSS-VERIFY 9.1.2) of a digest made
+ * with hash, the mask from MGF1 over mgf1_hash, a salt of exactly
+ * salt_len bytes. Errors as mcu_rsa_pkcs1v15_verify. */
+mcu_status mcu_rsa_pss_verify(const mcu_rsa_public_key *pk, const mcu_hash_desc *hash,
+                              const mcu_hash_desc *mgf1_hash, size_t salt_len,
+                              const uint8_t *digest, size_t digest_len, const uint8_t *sig,
+                              size_t sig_len);
+
+/* A private key: views of big-endian integers, as PKCS#1 RSAPrivateKey
+ * holds them. p == NULL: no CRT, d is used (then dp, dq, qinv are
+ * ignored); otherwise d may be NULL. */
+typedef struct mcu_rsa_private_key {
+  mcu_rsa_public_key pub; /* n and e: blinding and the fault check */
+  const uint8_t *d;
+  size_t d_len;
+  const uint8_t *p; /* CRT: p, q, d mod (p-1), d mod (q-1), q^-1 mod p */
+  size_t p_len;
+  const uint8_t *q;
+  size_t q_len;
+  const uint8_t *dp;
+  size_t dp_len;
+  const uint8_t *dq;
+  size_t dq_len;
+  const uint8_t *qinv;
+  size_t qinv_len;
+} mcu_rsa_private_key;
+
+/* RSASSA-PKCS1-v1_5-SIGN (RFC 8017 8.2.1): sig_len must be k (the
+ * modulus' length). rng supplies the blinding. Errors:
+ * MCU_ERR_INVALID_ARGUMENT, MCU_ERR_INVALID_KEY, MCU_ERR_UNSUPPORTED,
+ * MCU_ERR_RNG_FAILED; on error sig is zeroed. */
+mcu_status mcu_rsa_pkcs1v15_sign(const mcu_rsa_private_key *sk, const mcu_hash_desc *hash,
+                                 const uint8_t *digest, size_t digest_len, const mcu_rng *rng,
+                                 uint8_t *sig, size_t sig_len);
+
+/* RSASSA-PSS-SIGN (RFC 8017 8.1.1, EMSA-PSS-ENCODE 9.1.1) with a random
+ * salt of salt_len bytes from rng (0 allowed: deterministic). Errors as
+ * mcu_rsa_pkcs1v15_sign. */
+mcu_status mcu_rsa_pss_sign(const mcu_rsa_private_key *sk, const mcu_hash_desc *hash,
+                            const mcu_hash_desc *mgf1_hash, size_t salt_len,
+                            const uint8_t *digest, size_t digest_len, const mcu_rng *rng,
+                            uint8_t *sig, size_t sig_len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MCUCRYPT_RSA_H_ */

@@ -1,6 +1,6 @@
 /* RSA (RFC 8017, PKCS #1 v2.2): signatures with EMSA-PKCS1-v1_5 and
  * EMSA-PSS over any hash with a descriptor (mcucrypt/hash_desc.h), MGF1 over
- * any hash, any salt length.
+ * any hash, any salt length; encryption with OAEP and PKCS#1 v1.5.
  *
  * Keys are views of caller-owned big-endian integers (as a DER key file
  * holds them: mcucrypt/der.h), so nothing is copied or allocated:
@@ -111,6 +111,35 @@ mcu_status mcu_rsa_pss_sign(const mcu_rsa_private_key *sk, const mcu_hash_desc *
                             const mcu_hash_desc *mgf1_hash, size_t salt_len,
                             const uint8_t *digest, size_t digest_len, const mcu_rng *rng,
                             uint8_t *sig, size_t sig_len);
+
+/* Encryption: RSAES-OAEP (RFC 8017 7.1; label may be NULL if label_len is
+ * 0) and RSAES-PKCS1-v1_5 (7.2, for old protocols: prefer OAEP). ct_len
+ * must be k; msg_len at most k - 2 hLen - 2 (OAEP) or k - 11
+ * (MCU_ERR_LENGTH_LIMIT otherwise). rng supplies the seed / padding. */
+mcu_status mcu_rsa_oaep_encrypt(const mcu_rsa_public_key *pk, const mcu_hash_desc *hash,
+                                const mcu_hash_desc *mgf1_hash, const uint8_t *label,
+                                size_t label_len, const uint8_t *msg, size_t msg_len,
+                                const mcu_rng *rng, uint8_t *ct, size_t ct_len);
+mcu_status mcu_rsa_pkcs1v15_encrypt(const mcu_rsa_public_key *pk, const uint8_t *msg,
+                                    size_t msg_len, const mcu_rng *rng, uint8_t *ct,
+                                    size_t ct_len);
+
+/* Decryption with constant-time unpadding: whatever is wrong with the
+ * padding (or the label), the answer is MCU_ERR_BAD_PADDING after the same
+ * work, with out zeroed and *out_len 0, so timing and errors tell an
+ * attacker nothing (Bleichenbacher 1998, Manger 2001). out_cap must hold
+ * the longest message the key allows (k - 2 hLen - 2 for OAEP, k - 11 for
+ * PKCS#1 v1.5), else MCU_ERR_BUFFER_TOO_SMALL before any work. ct_len must
+ * be k; a ciphertext not below n is MCU_ERR_BAD_PADDING too. rng supplies
+ * the blinding. */
+mcu_status mcu_rsa_oaep_decrypt(const mcu_rsa_private_key *sk, const mcu_hash_desc *hash,
+                                const mcu_hash_desc *mgf1_hash, const uint8_t *label,
+                                size_t label_len, const uint8_t *ct, size_t ct_len,
+                                const mcu_rng *rng, uint8_t *out, size_t out_cap,
+                                size_t *out_len);
+mcu_status mcu_rsa_pkcs1v15_decrypt(const mcu_rsa_private_key *sk, const uint8_t *ct,
+                                    size_t ct_len, const mcu_rng *rng, uint8_t *out,
+                                    size_t out_cap, size_t *out_len);
 
 #ifdef __cplusplus
 }

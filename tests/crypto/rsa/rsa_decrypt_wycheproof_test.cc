@@ -7,7 +7,7 @@
 // runs with the key's private exponent only (no CRT), and each valid
 // message is encrypted and decrypted again. Each file's test count is
 // written here. Built with RSA_WYCHEPROOF_BOARD_SUBSET: one file per
-// schema at 2048 bits (the board targets).
+// schema at 2048 bits, fewer cross-checks (the board targets).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -26,9 +26,23 @@ struct File {
   int tests;
 };
 
+#ifdef RSA_WYCHEPROOF_BOARD_SUBSET
+// Under emulation: the no-CRT cross-check in the first group only, the
+// re-encryption for the first valid test of each group only.
+constexpr bool kSubset = true;
+#else
+constexpr bool kSubset = false;
+#endif
+
+// RSA_WYCHEPROOF_BOARD_SUBSET 1: the OAEP file, 2: the PKCS#1 v1.5 one
+// (one target each keeps each under a minute under emulation).
 const File kFiles[] = {
+#if !defined(RSA_WYCHEPROOF_BOARD_SUBSET) || RSA_WYCHEPROOF_BOARD_SUBSET == 1
     {"rsa_oaep_2048_sha256_mgf1sha256_test.json", 37},
+#endif
+#if !defined(RSA_WYCHEPROOF_BOARD_SUBSET) || RSA_WYCHEPROOF_BOARD_SUBSET == 2
     {"rsa_pkcs1_2048_test.json", 67},
+#endif
 #ifndef RSA_WYCHEPROOF_BOARD_SUBSET
     {"rsa_pkcs1_3072_test.json", 67},
 #endif
@@ -55,8 +69,9 @@ TEST_P(RsaDecryptWycheproof, File) {
   TestRng test_rng(11);
   const mcu_rng rng = test_rng.rng();
 
-  int run = 0, failed = 0;
+  int run = 0, failed = 0, group = 0;
   for (const JsonValue &g : doc.FindArray("testGroups")->items()) {
+    ++group;
     const JsonValue *key = g.FindObject("privateKey");
     ASSERT_NE(nullptr, key);
     const std::vector<uint8_t> n = Field(key, "modulus"), e = Field(key, "publicExponent"),
@@ -81,7 +96,7 @@ TEST_P(RsaDecryptWycheproof, File) {
       mgf1 = HashByName(g.FindString("mgfSha")->string_value());
       ASSERT_TRUE(hash != nullptr && mgf1 != nullptr);
     }
-    bool first = true;
+    bool first = !kSubset || group == 1, first_valid = true;
     for (const JsonValue &t : g.FindArray("tests")->items()) {
       const std::vector<uint8_t> c = FromHex(t.FindString("ct")->string_value());
       const std::vector<uint8_t> want = FromHex(t.FindString("msg")->string_value());
@@ -133,7 +148,8 @@ TEST_P(RsaDecryptWycheproof, File) {
         }
         first = false;
       }
-      if (result == "valid") {  // and back
+      if (result == "valid" && (!kSubset || first_valid)) {  // and back
+        first_valid = false;
         std::vector<uint8_t> c2(k), back;
         const mcu_status est =
             oaep ? mcu_rsa_oaep_encrypt(&crt.pub, hash, mgf1, label.data(), label.size(),

@@ -141,6 +141,36 @@ mcu_status mcu_rsa_pkcs1v15_decrypt(const mcu_rsa_private_key *sk, const uint8_t
                                     size_t ct_len, const mcu_rng *rng, uint8_t *out,
                                     size_t out_cap, size_t *out_len);
 
+/* Key files. Parsed keys are views into der (keep it while the key is in
+ * use; wipe it after a private key). Public: SubjectPublicKeyInfo ("PUBLIC
+ * KEY") or PKCS#1 RSAPublicKey ("RSA PUBLIC KEY"); private: PKCS#8
+ * PrivateKeyInfo ("PRIVATE KEY", rsaEncryption) or PKCS#1 RSAPrivateKey
+ * ("RSA PRIVATE KEY", two primes), told apart by their structure. The key
+ * must pass mcu_rsa_public_key_check (else its error). Errors:
+ * MCU_ERR_MALFORMED, MCU_ERR_UNSUPPORTED (another algorithm, multi-prime,
+ * an encrypted PEM), MCU_ERR_INVALID_KEY, MCU_ERR_INVALID_ARGUMENT. */
+mcu_status mcu_rsa_public_key_from_der(mcu_rsa_public_key *pk, const uint8_t *der,
+                                       size_t der_len);
+mcu_status mcu_rsa_private_key_from_der(mcu_rsa_private_key *sk, const uint8_t *der,
+                                        size_t der_len);
+
+/* The same from PEM ("PUBLIC KEY" / "RSA PUBLIC KEY", "PRIVATE KEY" / "RSA
+ * PRIVATE KEY"): the DER goes to der (der_cap bytes; pem_len suffices), and
+ * the key points into it. */
+mcu_status mcu_rsa_public_key_from_pem(mcu_rsa_public_key *pk, const char *pem, size_t pem_len,
+                                       uint8_t *der, size_t der_cap);
+mcu_status mcu_rsa_private_key_from_pem(mcu_rsa_private_key *sk, const char *pem,
+                                        size_t pem_len, uint8_t *der, size_t der_cap);
+
+/* Writers (mcucrypt/der.h's backwards writer: *der points into buf, at its
+ * end). spki != 0: SubjectPublicKeyInfo, else RSAPublicKey; pkcs8 != 0:
+ * PrivateKeyInfo, else RSAPrivateKey (every CRT field needed). Wrap with
+ * mcu_pem_encode for PEM. MCU_ERR_BUFFER_TOO_SMALL if buf is short. */
+mcu_status mcu_rsa_public_key_to_der(const mcu_rsa_public_key *pk, int spki, uint8_t *buf,
+                                     size_t cap, const uint8_t **der, size_t *der_len);
+mcu_status mcu_rsa_private_key_to_der(const mcu_rsa_private_key *sk, int pkcs8, uint8_t *buf,
+                                      size_t cap, const uint8_t **der, size_t *der_len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -21,11 +21,6 @@
 
 namespace {
 
-struct File {
-  const char *name;
-  int tests;
-};
-
 #ifdef RSA_WYCHEPROOF_BOARD_SUBSET
 // Under emulation: the no-CRT cross-check in the first group only, the
 // re-encryption for the first valid test of each group only.
@@ -36,7 +31,7 @@ constexpr bool kSubset = false;
 
 // RSA_WYCHEPROOF_BOARD_SUBSET 1: the OAEP file, 2: the PKCS#1 v1.5 one
 // (one target each keeps each under a minute under emulation).
-const File kFiles[] = {
+const WycheproofFile kFiles[] = {
 #if !defined(RSA_WYCHEPROOF_BOARD_SUBSET) || RSA_WYCHEPROOF_BOARD_SUBSET == 1
     {"rsa_oaep_2048_sha256_mgf1sha256_test.json", 37},
 #endif
@@ -53,17 +48,13 @@ std::vector<uint8_t> Field(const JsonValue *key, const char *name) {
   return v == nullptr ? std::vector<uint8_t>() : FromHex(v->string_value());
 }
 
-class RsaDecryptWycheproof : public testing::TestWithParam<File> {};
+class RsaDecryptWycheproof : public testing::TestWithParam<WycheproofFile> {};
 
 TEST_P(RsaDecryptWycheproof, File) {
-  const File &f = GetParam();
+  const WycheproofFile &f = GetParam();
   JsonValue doc;
-  std::string err;
-  ASSERT_TRUE(ReadJsonFile(VectorPath(std::string("wycheproof/") + f.name), &doc, &err)) << err;
-  int64_t declared = 0;
-  ASSERT_TRUE(doc.Find("numberOfTests")->GetInt64(&declared));
-  EXPECT_EQ(f.tests, declared);
-  const std::string schema = doc.FindString("schema")->string_value();
+  std::string schema;
+  ASSERT_TRUE(LoadWycheproof(f, &doc, &schema));
   const bool oaep = schema == "rsaes_oaep_decrypt_schema_v1.json";
   ASSERT_TRUE(oaep || schema == "rsaes_pkcs1_decrypt_schema_v1.json") << schema;
   TestRng test_rng(11);
@@ -168,9 +159,6 @@ TEST_P(RsaDecryptWycheproof, File) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, RsaDecryptWycheproof, testing::ValuesIn(kFiles),
-                         [](const testing::TestParamInfo<File> &p) {
-                           std::string s = p.param.name;
-                           return s.substr(0, s.find(".json"));
-                         });
+                         WycheproofTestName);
 
 }  // namespace

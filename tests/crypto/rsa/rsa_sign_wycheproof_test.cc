@@ -19,12 +19,7 @@
 
 namespace {
 
-struct File {
-  const char *name;
-  int tests;
-};
-
-const File kFiles[] = {
+const WycheproofFile kFiles[] = {
     {"rsa_pkcs1_1024_sig_gen_test.json", 33},
 #ifndef RSA_WYCHEPROOF_BOARD_SUBSET
     {"rsa_pkcs1_2048_sig_gen_test.json", 43},
@@ -33,17 +28,14 @@ const File kFiles[] = {
 #endif
 };
 
-class RsaSignWycheproof : public testing::TestWithParam<File> {};
+class RsaSignWycheproof : public testing::TestWithParam<WycheproofFile> {};
 
 TEST_P(RsaSignWycheproof, File) {
-  const File &f = GetParam();
+  const WycheproofFile &f = GetParam();
   JsonValue doc;
-  std::string err;
-  ASSERT_TRUE(ReadJsonFile(VectorPath(std::string("wycheproof/") + f.name), &doc, &err)) << err;
-  int64_t declared = 0;
-  ASSERT_TRUE(doc.Find("numberOfTests")->GetInt64(&declared));
-  EXPECT_EQ(f.tests, declared);
-  ASSERT_EQ("rsassa_pkcs1_generate_schema_v1.json", doc.FindString("schema")->string_value());
+  std::string schema;
+  ASSERT_TRUE(LoadWycheproof(f, &doc, &schema));
+  ASSERT_EQ("rsassa_pkcs1_generate_schema_v1.json", schema);
   TestRng test_rng(7);
   const mcu_rng rng = test_rng.rng();
 
@@ -96,9 +88,6 @@ TEST_P(RsaSignWycheproof, File) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, RsaSignWycheproof, testing::ValuesIn(kFiles),
-                         [](const testing::TestParamInfo<File> &p) {
-                           std::string s = p.param.name;
-                           return s.substr(0, s.find(".json"));
-                         });
+                         WycheproofTestName);
 
 }  // namespace

@@ -18,12 +18,7 @@
 
 namespace {
 
-struct File {
-  const char *name;
-  int tests;
-};
-
-const File kFiles[] = {
+const WycheproofFile kFiles[] = {
     {"rsa_signature_2048_sha256_test.json", 259},
     {"rsa_pss_2048_sha256_mgf1_32_test.json", 108},
 #ifndef RSA_WYCHEPROOF_BOARD_SUBSET
@@ -40,17 +35,13 @@ const File kFiles[] = {
 #endif
 };
 
-class RsaVerifyWycheproof : public testing::TestWithParam<File> {};
+class RsaVerifyWycheproof : public testing::TestWithParam<WycheproofFile> {};
 
 TEST_P(RsaVerifyWycheproof, File) {
-  const File &f = GetParam();
+  const WycheproofFile &f = GetParam();
   JsonValue doc;
-  std::string err;
-  ASSERT_TRUE(ReadJsonFile(VectorPath(std::string("wycheproof/") + f.name), &doc, &err)) << err;
-  int64_t declared = 0;
-  ASSERT_TRUE(doc.Find("numberOfTests")->GetInt64(&declared));
-  EXPECT_EQ(f.tests, declared);
-  const std::string schema = doc.FindString("schema")->string_value();
+  std::string schema;
+  ASSERT_TRUE(LoadWycheproof(f, &doc, &schema));
   const bool pss = schema == "rsassa_pss_verify_schema_v1.json";
   ASSERT_TRUE(pss || schema == "rsassa_pkcs1_verify_schema_v1.json") << schema;
 
@@ -106,13 +97,6 @@ TEST_P(RsaVerifyWycheproof, File) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, RsaVerifyWycheproof, testing::ValuesIn(kFiles),
-                         [](const testing::TestParamInfo<File> &p) {
-                           std::string s = p.param.name;
-                           s = s.substr(0, s.find(".json"));
-                           for (char &c : s) {
-                             if (c == '-' || c == '.') c = '_';
-                           }
-                           return s;
-                         });
+                         WycheproofTestName);
 
 }  // namespace

@@ -2,8 +2,9 @@
 // gen_openssl_keys.sh): each key loads from PKCS#8, PKCS#1, SubjectPublicKeyInfo
 // and RSAPublicKey PEM; OpenSSL's PKCS#1 v1.5 and PSS signatures verify;
 // mcucrypt's PKCS#1 v1.5 signature (CRT, and d alone) equals OpenSSL's byte
-// for byte, its PSS signatures verify; the writers give back OpenSSL's files
-// byte for byte; truncated or altered files give an error, never a crash.
+// for byte, its PSS signatures verify; OAEP and PKCS#1 v1.5 encryption round
+// trips (CRT and d alone); the writers give back OpenSSL's files byte for
+// byte; truncated or altered files give an error, never a crash.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -97,6 +98,41 @@ TEST_P(RsaKeyFiles, LoadSignVerifyWrite) {
                                          digest.data(), 32, sig.data(), k))
         << salt;
   }
+
+  // Encryption round trips (OAEP with a label, PKCS#1 v1.5), decrypted with
+  // CRT and with d alone; a changed ciphertext is refused with zeros.
+  const std::vector<uint8_t> msg = {'s', 'e', 'c', 'r', 'e', 't'}, label = {'L'};
+  std::vector<uint8_t> ct(k), back(k, 0xEE);
+  size_t back_len = 0;
+  for (int oaep = 0; oaep < 2; ++oaep) {
+    ASSERT_EQ(MCU_OK, oaep ? mcu_rsa_oaep_encrypt(&pub, &mcu_sha256_desc, &mcu_sha1_desc,
+                                                  label.data(), 1, msg.data(), msg.size(), &rng,
+                                                  ct.data(), k)
+                           : mcu_rsa_pkcs1v15_encrypt(&pub, msg.data(), msg.size(), &rng,
+                                                      ct.data(), k));
+    for (const mcu_rsa_private_key *priv : {&sk8, &d_only}) {
+      ASSERT_EQ(MCU_OK, oaep ? mcu_rsa_oaep_decrypt(priv, &mcu_sha256_desc, &mcu_sha1_desc,
+                                                    label.data(), 1, ct.data(), k, &rng,
+                                                    back.data(), k, &back_len)
+                             : mcu_rsa_pkcs1v15_decrypt(priv, ct.data(), k, &rng, back.data(), k,
+                                                        &back_len));
+      EXPECT_EQ(msg, std::vector<uint8_t>(back.begin(), back.begin() + back_len));
+    }
+    ct[k / 2] ^= 1;
+    EXPECT_EQ(MCU_ERR_BAD_PADDING,
+              oaep ? mcu_rsa_oaep_decrypt(&sk8, &mcu_sha256_desc, &mcu_sha1_desc, label.data(),
+                                          1, ct.data(), k, &rng, back.data(), k, &back_len)
+                   : mcu_rsa_pkcs1v15_decrypt(&sk8, ct.data(), k, &rng, back.data(), k,
+                                              &back_len));
+    EXPECT_EQ(0u, back_len);
+    EXPECT_EQ(std::vector<uint8_t>(k - 66, 0), std::vector<uint8_t>(back.begin(), back.begin() + k - 66));
+  }
+  const std::vector<uint8_t> too_long(k - 65);
+  EXPECT_EQ(MCU_ERR_LENGTH_LIMIT,
+            mcu_rsa_oaep_encrypt(&pub, &mcu_sha256_desc, &mcu_sha256_desc, nullptr, 0,
+                                 too_long.data(), too_long.size(), &rng, ct.data(), k));
+  EXPECT_EQ(MCU_ERR_BUFFER_TOO_SMALL,
+            mcu_rsa_pkcs1v15_decrypt(&sk8, ct.data(), k, &rng, back.data(), k - 12, &back_len));
 
   // The writers give OpenSSL's files back.
   std::vector<uint8_t> buf(4096);

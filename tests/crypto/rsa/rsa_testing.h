@@ -5,8 +5,6 @@
 
 #include <stdint.h>
 
-#include <gtest/gtest.h>
-
 #include <string>
 #include <vector>
 
@@ -16,8 +14,6 @@
 #include "mcucrypt/sha256.h"
 #include "mcucrypt/sha3.h"
 #include "mcucrypt/sha512.h"
-#include "tests/support/json.h"
-#include "tests/support/vectors.h"
 
 // "SHA-256", "SHA-512/224", "SHA3-256", ...: the descriptor, or nullptr.
 inline const mcu_hash_desc *HashByName(const std::string &name) {
@@ -80,37 +76,6 @@ inline std::vector<uint8_t> Padded(const std::vector<uint8_t> &v, size_t len) {
   std::vector<uint8_t> out(len - v.size(), 0);
   out.insert(out.end(), v.begin(), v.end());
   return out;
-}
-
-// A Wycheproof file and the number of tests it must hold (so a truncated
-// file fails).
-struct WycheproofFile {
-  const char *name;
-  int tests;
-};
-
-// Reads wycheproof/<name> and checks its declared test count; *schema gets
-// its schema name.
-inline testing::AssertionResult LoadWycheproof(const WycheproofFile &f, JsonValue *doc,
-                                               std::string *schema) {
-  std::string err;
-  if (!ReadJsonFile(VectorPath(std::string("wycheproof/") + f.name), doc, &err)) {
-    return testing::AssertionFailure() << err;
-  }
-  int64_t declared = 0;
-  const JsonValue *count = doc->Find("numberOfTests");
-  if (count == nullptr || !count->GetInt64(&declared) || declared != f.tests) {
-    return testing::AssertionFailure() << f.name << ": numberOfTests is not " << f.tests;
-  }
-  const JsonValue *s = doc->FindString("schema");
-  *schema = s == nullptr ? std::string() : s->string_value();
-  return testing::AssertionSuccess();
-}
-
-// Test names from file names: "rsa_pss_2048_sha256_mgf1_32_test".
-inline std::string WycheproofTestName(const testing::TestParamInfo<WycheproofFile> &p) {
-  const std::string s = p.param.name;
-  return s.substr(0, s.find(".json"));
 }
 
 #endif  // MCUCRYPT_TESTS_CRYPTO_RSA_RSA_TESTING_H_

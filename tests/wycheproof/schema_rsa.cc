@@ -12,6 +12,7 @@
 
 #include "mcucrypt/rsa.h"
 #include "mcucrypt/status.h"
+#include "tests/support/digest.h"
 #include "tests/support/hex.h"
 #include "tests/support/test_rng.h"
 #include "tests/wycheproof/registry.h"
@@ -51,18 +52,6 @@ mcu_rsa_public_key PublicKey(const std::vector<uint8_t>& n, const std::vector<ui
   mcu_rsa_public_key pk = {n.data(), n.size(), e.data(), e.size(), 0, nullptr};
   if (e.size() == 1 && e[0] == 3) pk.flags = MCU_RSA_ALLOW_E3;
   return pk;
-}
-
-std::vector<uint8_t> Digest(const mcu_hash_desc* h, const std::vector<uint8_t>& msg) {
-  union {
-    uint8_t bytes[MCU_HASH_MAX_CONTEXT_SIZE];
-    uint64_t align;
-  } ctx;
-  std::vector<uint8_t> out(h->digest_size);
-  h->init(ctx.bytes);
-  h->update(ctx.bytes, msg.data(), msg.size());
-  h->final(ctx.bytes, out.data());
-  return out;
 }
 
 // Blinding bytes for the private operations (any will do: the results are

@@ -26,7 +26,7 @@ uint32_t to_be(uint8_t *out, size_t len, const uint32_t *x, size_t n) {
   uint32_t overflow = 0;
   for (size_t i = 0; i < len; ++i) {
     const size_t w = i / 4;
-    out[len - 1 - i] = w < n ? static_cast<uint8_t>(x[w] >> (8 * (i % 4))) : 0;
+    out[len - 1 - i] = static_cast<uint8_t>(w < n ? x[w] >> (8 * (i % 4)) : 0u);
   }
   for (size_t i = len; i < 4 * n; ++i) overflow |= (x[i / 4] >> (8 * (i % 4))) & 0xFFu;
   return ct::mask_if_zero(overflow);

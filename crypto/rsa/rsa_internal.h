@@ -29,6 +29,15 @@ mcu_status public_op(const mcu_rsa_public_key *pk, const uint8_t *sig, size_t si
 mcu_status private_op(const mcu_rsa_private_key *sk, const uint8_t *in, uint8_t *out, size_t k,
                       const mcu_rng *rng);
 
+// The message of a decrypted encoding, released without branches or
+// addresses that depend on secrets: tail holds the last max_len bytes of
+// the encoding, whose final msg_len bytes are the message. If good is
+// all-ones, out gets the message and *out_len = msg_len; otherwise out is
+// zeroed and *out_len = 0. out holds max_len bytes; tail is clobbered.
+// Returns MCU_OK or MCU_ERR_BAD_PADDING (chosen with a mask).
+mcu_status release_message(uint32_t good, uint8_t *tail, size_t max_len, uint32_t msg_len,
+                           uint8_t *out, size_t *out_len);
+
 // len bytes from rng: MCU_ERR_INVALID_ARGUMENT without one,
 // MCU_ERR_RNG_FAILED (out zeroed) if it fails.
 mcu_status random_bytes(const mcu_rng *rng, uint8_t *out, size_t len);

@@ -1,6 +1,6 @@
 /* RSA (RFC 8017, PKCS #1 v2.2): signatures with EMSA-PKCS1-v1_5 and
  * EMSA-PSS over any hash with a descriptor (mcucrypt/hash_desc.h), MGF1 over
- * any hash, any salt length.
+ * any hash, any salt length; encryption with OAEP and PKCS#1 v1.5.
  *
  * Keys are views of caller-owned big-endian integers (as a DER key file
  * holds them: mcucrypt/der.h), so nothing is copied or allocated:
@@ -111,6 +111,65 @@ mcu_status mcu_rsa_pss_sign(const mcu_rsa_private_key *sk, const mcu_hash_desc *
                             const mcu_hash_desc *mgf1_hash, size_t salt_len,
                             const uint8_t *digest, size_t digest_len, const mcu_rng *rng,
                             uint8_t *sig, size_t sig_len);
+
+/* Encryption: RSAES-OAEP (RFC 8017 7.1; label may be NULL if label_len is
+ * 0) and RSAES-PKCS1-v1_5 (7.2, for old protocols: prefer OAEP). ct_len
+ * must be k; msg_len at most k - 2 hLen - 2 (OAEP) or k - 11
+ * (MCU_ERR_LENGTH_LIMIT otherwise). rng supplies the seed / padding. */
+mcu_status mcu_rsa_oaep_encrypt(const mcu_rsa_public_key *pk, const mcu_hash_desc *hash,
+                                const mcu_hash_desc *mgf1_hash, const uint8_t *label,
+                                size_t label_len, const uint8_t *msg, size_t msg_len,
+                                const mcu_rng *rng, uint8_t *ct, size_t ct_len);
+mcu_status mcu_rsa_pkcs1v15_encrypt(const mcu_rsa_public_key *pk, const uint8_t *msg,
+                                    size_t msg_len, const mcu_rng *rng, uint8_t *ct,
+                                    size_t ct_len);
+
+/* Decryption with constant-time unpadding: whatever is wrong with the
+ * padding (or the label), the answer is MCU_ERR_BAD_PADDING after the same
+ * work, with out zeroed and *out_len 0, so timing and errors tell an
+ * attacker nothing (Bleichenbacher 1998, Manger 2001). out_cap must hold
+ * the longest message the key allows (k - 2 hLen - 2 for OAEP, k - 11 for
+ * PKCS#1 v1.5), else MCU_ERR_BUFFER_TOO_SMALL before any work. ct_len must
+ * be k; a ciphertext not below n is MCU_ERR_BAD_PADDING too. rng supplies
+ * the blinding. */
+mcu_status mcu_rsa_oaep_decrypt(const mcu_rsa_private_key *sk, const mcu_hash_desc *hash,
+                                const mcu_hash_desc *mgf1_hash, const uint8_t *label,
+                                size_t label_len, const uint8_t *ct, size_t ct_len,
+                                const mcu_rng *rng, uint8_t *out, size_t out_cap,
+                                size_t *out_len);
+mcu_status mcu_rsa_pkcs1v15_decrypt(const mcu_rsa_private_key *sk, const uint8_t *ct,
+                                    size_t ct_len, const mcu_rng *rng, uint8_t *out,
+                                    size_t out_cap, size_t *out_len);
+
+/* Key files. Parsed keys are views into der (keep it while the key is in
+ * use; wipe it after a private key). Public: SubjectPublicKeyInfo ("PUBLIC
+ * KEY") or PKCS#1 RSAPublicKey ("RSA PUBLIC KEY"); private: PKCS#8
+ * PrivateKeyInfo ("PRIVATE KEY", rsaEncryption) or PKCS#1 RSAPrivateKey
+ * ("RSA PRIVATE KEY", two primes), told apart by their structure. The key
+ * must pass mcu_rsa_public_key_check (else its error). Errors:
+ * MCU_ERR_MALFORMED, MCU_ERR_UNSUPPORTED (another algorithm, multi-prime,
+ * an encrypted PEM), MCU_ERR_INVALID_KEY, MCU_ERR_INVALID_ARGUMENT. */
+mcu_status mcu_rsa_public_key_from_der(mcu_rsa_public_key *pk, const uint8_t *der,
+                                       size_t der_len);
+mcu_status mcu_rsa_private_key_from_der(mcu_rsa_private_key *sk, const uint8_t *der,
+                                        size_t der_len);
+
+/* The same from PEM ("PUBLIC KEY" / "RSA PUBLIC KEY", "PRIVATE KEY" / "RSA
+ * PRIVATE KEY"): the DER goes to der (der_cap bytes; pem_len suffices), and
+ * the key points into it. */
+mcu_status mcu_rsa_public_key_from_pem(mcu_rsa_public_key *pk, const char *pem, size_t pem_len,
+                                       uint8_t *der, size_t der_cap);
+mcu_status mcu_rsa_private_key_from_pem(mcu_rsa_private_key *sk, const char *pem,
+                                        size_t pem_len, uint8_t *der, size_t der_cap);
+
+/* Writers (mcucrypt/der.h's backwards writer: *der points into buf, at its
+ * end). spki != 0: SubjectPublicKeyInfo, else RSAPublicKey; pkcs8 != 0:
+ * PrivateKeyInfo, else RSAPrivateKey (every CRT field needed). Wrap with
+ * mcu_pem_encode for PEM. MCU_ERR_BUFFER_TOO_SMALL if buf is short. */
+mcu_status mcu_rsa_public_key_to_der(const mcu_rsa_public_key *pk, int spki, uint8_t *buf,
+                                     size_t cap, const uint8_t **der, size_t *der_len);
+mcu_status mcu_rsa_private_key_to_der(const mcu_rsa_private_key *sk, int pkcs8, uint8_t *buf,
+                                      size_t cap, const uint8_t **der, size_t *der_len);
 
 #ifdef __cplusplus
 }

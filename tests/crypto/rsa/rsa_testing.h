@@ -14,6 +14,7 @@
 #include "mcucrypt/sha256.h"
 #include "mcucrypt/sha3.h"
 #include "mcucrypt/sha512.h"
+#include "tests/support/digest.h"
 
 // "SHA-256", "SHA-512/224", "SHA3-256", ...: the descriptor, or nullptr.
 inline const mcu_hash_desc *HashByName(const std::string &name) {
@@ -33,18 +34,6 @@ inline const mcu_hash_desc *HashByName(const std::string &name) {
     if (name == e.name) return e.desc;
   }
   return nullptr;
-}
-
-inline std::vector<uint8_t> Digest(const mcu_hash_desc *h, const std::vector<uint8_t> &msg) {
-  union {
-    uint8_t bytes[MCU_HASH_MAX_CONTEXT_SIZE];
-    uint64_t align;
-  } ctx;
-  std::vector<uint8_t> out(h->digest_size);
-  h->init(ctx.bytes);
-  h->update(ctx.bytes, msg.data(), msg.size());
-  h->final(ctx.bytes, out.data());
-  return out;
 }
 
 // An mcu_rng for tests: xorshift64* bytes from a seed (reproducible), or a

@@ -25,5 +25,6 @@
 #include "mcucrypt/sm3.h"
 #include "mcucrypt/sm4.h"
 #include "mcucrypt/status.h"
+#include "mcucrypt/x25519.h"
 
 #endif  /* MCUCRYPT_H_ */

@@ -11,6 +11,7 @@
 #include "mcucrypt/ctr_drbg.h"
 #include "mcucrypt/des.h"
 #include "mcucrypt/drbg.h"
+#include "mcucrypt/ed25519.h"
 #include "mcucrypt/gcm.h"
 #include "mcucrypt/hkdf.h"
 #include "mcucrypt/hmac.h"

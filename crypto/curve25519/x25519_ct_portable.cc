@@ -1,6 +1,6 @@
-// X25519 (RFC 7748 section 5) in portable C++: the Montgomery ladder over
-// u-coordinates with a constant-time conditional swap per bit, 255 steps
-// whatever the scalar, then one inversion. The descriptor
+// X25519 (RFC 7748 section 5) in portable C++: the Montgomery ladder
+// (montgomery_ladder.h) over fe25519, 255 steps whatever the scalar, then
+// one inversion. The descriptor
 // mcu_x25519_mul_ct_portable (mcucrypt/ec_mul.h) wraps it.
 #include <stddef.h>
 #include <stdint.h>
@@ -9,6 +9,7 @@
 #include "crypto/curve25519/x25519_ct_portable.h"
 
 #include "crypto/curve25519/fe25519.h"
+#include "crypto/curve25519/montgomery_ladder.h"
 #include "mcucrypt/ec_mul.h"
 #include "mcucrypt/mem.h"
 #include "mcucrypt/x25519.h"
@@ -21,56 +22,24 @@ namespace {
 constexpr uint32_t kA24 = 121665;
 
 struct Ladder {
-  Fe x1, x2, z2, x3, z3;
-  Fe a, aa, b, bb, e, c, d, da, cb;
+  LadderState<Fe> s;
   uint8_t k[32];
 };
 
-// RFC 7748 section 5, step for step (the names are the RFC's).
-void ladder(Ladder *s, uint8_t out[32], const uint8_t scalar[32], const uint8_t u[32]) {
-  memcpy(s->k, scalar, 32);
-  s->k[0] &= 248;  // decodeScalar25519: clamp
-  s->k[31] &= 127;
-  s->k[31] |= 64;
+// decodeScalar25519 and decodeUCoordinate (RFC 7748 section 5), then the
+// ladder over 255 bits.
+void x25519(Ladder *l, uint8_t out[32], const uint8_t scalar[32], const uint8_t u[32]) {
+  memcpy(l->k, scalar, 32);
+  l->k[0] &= 248;
+  l->k[31] &= 127;
+  l->k[31] |= 64;
   uint8_t ub[32];
   memcpy(ub, u, 32);
-  ub[31] &= 127;  // decodeUCoordinate: the top bit is ignored
-  fe_from_bytes(&s->x1, ub);
-  fe_set_small(&s->x2, 1);
-  fe_set_small(&s->z2, 0);
-  s->x3 = s->x1;
-  fe_set_small(&s->z3, 1);
-  uint32_t swap = 0;
-  for (int t = 254; t >= 0; --t) {
-    const uint32_t kt = (s->k[t >> 3] >> (t & 7)) & 1u;
-    swap ^= kt;
-    fe_cswap(0u - swap, &s->x2, &s->x3);
-    fe_cswap(0u - swap, &s->z2, &s->z3);
-    swap = kt;
-    fe_add(&s->a, &s->x2, &s->z2);
-    fe_sqr(&s->aa, &s->a);
-    fe_sub(&s->b, &s->x2, &s->z2);
-    fe_sqr(&s->bb, &s->b);
-    fe_sub(&s->e, &s->aa, &s->bb);
-    fe_add(&s->c, &s->x3, &s->z3);
-    fe_sub(&s->d, &s->x3, &s->z3);
-    fe_mul(&s->da, &s->d, &s->a);
-    fe_mul(&s->cb, &s->c, &s->b);
-    fe_add(&s->x3, &s->da, &s->cb);
-    fe_sqr(&s->x3, &s->x3);
-    fe_sub(&s->z3, &s->da, &s->cb);
-    fe_sqr(&s->z3, &s->z3);
-    fe_mul(&s->z3, &s->x1, &s->z3);
-    fe_mul(&s->x2, &s->aa, &s->bb);
-    fe_mul_small(&s->z2, &s->e, kA24);
-    fe_add(&s->z2, &s->aa, &s->z2);
-    fe_mul(&s->z2, &s->e, &s->z2);
-  }
-  fe_cswap(0u - swap, &s->x2, &s->x3);
-  fe_cswap(0u - swap, &s->z2, &s->z3);
-  fe_invert(&s->z2, &s->z2);
-  fe_mul(&s->x2, &s->x2, &s->z2);
-  fe_to_bytes(out, &s->x2);
+  ub[31] &= 127;  // the top bit of u is ignored
+  Fe uf;
+  fe_from_bytes(&uf, ub);
+  montgomery_ladder(&l->s, l->k, 255, uf, kA24);
+  fe_to_bytes(out, &l->s.x2);
 }
 
 }  // namespace
@@ -78,9 +47,9 @@ void ladder(Ladder *s, uint8_t out[32], const uint8_t scalar[32], const uint8_t 
 mcu_status x25519_ct_portable_mul(const mcu_ec_mul_desc *, uint8_t *q, const uint8_t *k,
                                   const uint8_t *p, void *) {
   if (q == NULL || k == NULL || p == NULL) return MCU_ERR_INVALID_ARGUMENT;
-  Ladder s;
-  ladder(&s, q, k, p);
-  mcu_wipe(&s, sizeof s);
+  Ladder l;
+  x25519(&l, q, k, p);
+  mcu_wipe(&l, sizeof l);
   return MCU_OK;
 }
 

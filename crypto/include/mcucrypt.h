@@ -27,5 +27,6 @@
 #include "mcucrypt/sm4.h"
 #include "mcucrypt/status.h"
 #include "mcucrypt/x25519.h"
+#include "mcucrypt/x448.h"
 
 #endif  /* MCUCRYPT_H_ */

@@ -8,6 +8,7 @@
 
 #include "crypto/common/ct.h"
 #include "crypto/curve25519/ed25519_base_table.h"
+#include "crypto/curve25519/edwards_mul.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -73,22 +74,6 @@ void select_base(Niels *t, size_t j, int32_t e) {
   Fe n;
   fe_neg(&n, &t->xy2d);
   fe_cmov(neg, &t->xy2d, &n);
-}
-
-// The 32-byte scalar as 64 signed 4-bit digits e[i] in [-8, 8],
-// a = sum e[i] 16^i (a < 2^255 keeps e[63] <= 8).
-void signed_digits(int8_t e[64], const uint8_t a[32]) {
-  for (size_t i = 0; i < 32; ++i) {
-    e[2 * i] = static_cast<int8_t>(a[i] & 15);
-    e[2 * i + 1] = static_cast<int8_t>(a[i] >> 4);
-  }
-  int8_t carry = 0;
-  for (size_t i = 0; i < 63; ++i) {
-    e[i] = static_cast<int8_t>(e[i] + carry);
-    carry = static_cast<int8_t>((e[i] + 8) >> 4);
-    e[i] = static_cast<int8_t>(e[i] - carry * 16);
-  }
-  e[63] = static_cast<int8_t>(e[63] + carry);
 }
 
 }  // namespace
@@ -205,7 +190,7 @@ bool ge_decode(Ge *p, const uint8_t in[32]) {
 // rows, then four doublings, then the even digits.
 void ge_mul_base(Ge *r, const uint8_t a[32]) {
   int8_t e[64];
-  signed_digits(e, a);
+  edwards::signed_digits(e, a, 32);
   Niels t;
   ge_identity(r);
   for (size_t i = 1; i < 64; i += 2) {
@@ -221,59 +206,24 @@ void ge_mul_base(Ge *r, const uint8_t a[32]) {
   mcu_wipe(&t, sizeof t);
 }
 
-// r0 = k * p, r1 = (k + 1) * p after each bit, as in a Montgomery ladder;
-// the formulas are complete, so no case depends on the bits.
-void ge_mul_ct(Ge *r, const uint8_t a[32], const Ge *p) {
-  Ge r0, r1;
-  ge_identity(&r0);
-  r1 = *p;
-  uint32_t swap = 0;
-  for (int i = 255; i >= 0; --i) {
-    const uint32_t bit = (a[i >> 3] >> (i & 7)) & 1u;
-    const uint32_t m = 0u - (swap ^ bit);
-    fe_cswap(m, &r0.x, &r1.x);
-    fe_cswap(m, &r0.y, &r1.y);
-    fe_cswap(m, &r0.z, &r1.z);
-    fe_cswap(m, &r0.t, &r1.t);
-    swap = bit;
-    ge_add(&r1, &r0, &r1);
-    ge_double(&r0, &r0);
-  }
-  const uint32_t m = 0u - swap;
-  fe_cswap(m, &r0.x, &r1.x);
-  fe_cswap(m, &r0.y, &r1.y);
-  fe_cswap(m, &r0.z, &r1.z);
-  fe_cswap(m, &r0.t, &r1.t);
-  *r = r0;
-  mcu_wipe(&r0, sizeof r0);
-  mcu_wipe(&r1, sizeof r1);
+void ge_cswap(uint32_t mask, Ge *a, Ge *b) {
+  fe_cswap(mask, &a->x, &b->x);
+  fe_cswap(mask, &a->y, &b->y);
+  fe_cswap(mask, &a->z, &b->z);
+  fe_cswap(mask, &a->t, &b->t);
 }
 
-// Bit by bit from the top (Straus-Shamir): one doubling per bit and an
-// addition of B, p or B + p where the bits are set.
+void ge_mul_ct(Ge *r, const uint8_t a[32], const Ge *p) { edwards::mul_ct(r, a, 32, p); }
+
 void ge_mul_add_vartime(Ge *r, const uint8_t a[32], const uint8_t b[32], const Ge *p) {
-  Ge base, both;
+  Ge base;
   Niels t;
   ge_identity(&base);
   load(&t.ypx, kEd25519Base[0][0][0]);
   load(&t.ymx, kEd25519Base[0][0][1]);
   load(&t.xy2d, kEd25519Base[0][0][2]);
   add_niels(&base, &base, &t);  // B in extended coordinates
-  ge_add(&both, &base, p);
-  int top = 255;
-  while (top >= 0 && ((a[top >> 3] | b[top >> 3]) >> (top & 7) & 1) == 0) --top;
-  ge_identity(r);
-  for (int i = top; i >= 0; --i) {
-    ge_double(r, r);
-    const int ba = (a[i >> 3] >> (i & 7)) & 1, bb = (b[i >> 3] >> (i & 7)) & 1;
-    if (ba && bb) {
-      ge_add(r, r, &both);
-    } else if (ba) {
-      ge_add(r, r, &base);
-    } else if (bb) {
-      ge_add(r, r, p);
-    }
-  }
+  edwards::mul_add_vartime(r, a, b, 32, &base, p);
 }
 
 }  // namespace curve25519

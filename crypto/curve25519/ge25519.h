@@ -19,6 +19,8 @@ void ge_identity(Ge *p);
 void ge_add(Ge *r, const Ge *p, const Ge *q);
 void ge_double(Ge *r, const Ge *p);
 void ge_neg(Ge *r, const Ge *p);
+// Swaps a and b if mask is all-ones, nothing if zero (constant time).
+void ge_cswap(uint32_t mask, Ge *a, Ge *b);
 
 // RFC 8032 section 5.1.2 encoding (canonical y, sign of x in bit 255).
 void ge_encode(uint8_t out[32], const Ge *p);

@@ -12,6 +12,7 @@
 #include "mcucrypt/des.h"
 #include "mcucrypt/drbg.h"
 #include "mcucrypt/ed25519.h"
+#include "mcucrypt/ed448.h"
 #include "mcucrypt/gcm.h"
 #include "mcucrypt/hkdf.h"
 #include "mcucrypt/hmac.h"

@@ -111,8 +111,8 @@ inline void CheckDh(const XdhApi &api) {
 }
 
 // A Wycheproof xdh_comp file. valid and acceptable: the shared secret must
-// match (and derive with refuse_zero must refuse exactly the all-zero
-// ones); invalid: a public key of the wrong length, which the fixed-size
+// match, except that derive with refuse_zero must refuse exactly the
+// all-zero ones; invalid: a public key of the wrong length, which the fixed-size
 // API cannot take (any other invalid case fails the test). expected_tests
 // is the file's count, so a truncated file fails.
 inline void CheckWycheproof(const XdhApi &api, const char *file, size_t expected_tests) {
@@ -142,9 +142,10 @@ inline void CheckWycheproof(const XdhApi &api, const char *file, size_t expected
         continue;
       }
       ASSERT_EQ(pub.size(), api.size);
-      std::vector<uint8_t> out(api.size);
-      ASSERT_EQ(MCU_OK, api.derive(out.data(), priv.data(), pub.data(), 0));
-      ASSERT_EQ(ToHex(out.data(), out.size()), shared);
+      // One call per test (X448 is slow on the boards), with refuse_zero:
+      // the all-zero results must come back refused and zeroed. (Zero
+      // returned without refusal: each curve's argument test.)
+      std::vector<uint8_t> out(api.size, 0x5A);
       const bool zero = shared == std::string(2 * api.size, '0');
       const mcu_status st = api.derive(out.data(), priv.data(), pub.data(), 1);
       if (zero) {

@@ -57,11 +57,14 @@ typedef struct mcu_platform_hooks {
  * start-up. */
 void mcu_platform_set_hooks(const mcu_platform_hooks *hooks);
 
+/* MCU_ERR_INVALID_ARGUMENT for a resource outside the enum (unlock ignores
+ * one); otherwise what the lock hook returns. */
 mcu_status mcu_platform_lock(mcu_platform_resource r, uint32_t timeout_us);
 void mcu_platform_unlock(mcu_platform_resource r);
 
 /* Polls done(arg) until it returns non-zero (MCU_OK) or timeout_us has
- * passed (MCU_ERR_TIMEOUT; done is polled one last time first). With no
+ * passed (MCU_ERR_TIMEOUT; done is polled one last time first), idle
+ * between polls; MCU_ERR_INVALID_ARGUMENT if done is NULL. With no
  * now_us hook the bound is MCU_PLATFORM_POLLS_PER_US polls per microsecond:
  * a poll takes at least a few cycles, so the wait is never shorter than asked
  * on a core up to MCU_PLATFORM_POLLS_PER_US * a few MHz. */
@@ -70,6 +73,7 @@ typedef int (*mcu_platform_poll_fn)(void *arg);
 mcu_status mcu_platform_wait(mcu_platform_poll_fn done, void *arg,
                              uint32_t timeout_us);
 
+/* A NULL or empty range is not passed to the hooks. */
 void mcu_platform_cache_clean(const void *p, size_t n);
 void mcu_platform_cache_invalidate(void *p, size_t n);
 uintptr_t mcu_platform_virt_to_phys(const void *p);

@@ -3,7 +3,8 @@
  * cryptographically strong bytes; mcu_drbg_rng is the one most callers
  * want: HMAC_DRBG (SHA-256, SP 800-90A) seeded from an entropy source (a
  * board's TRNG driver, or //crypto/rand:entropy_host), reseeding from it
- * when the reseed interval is used up.
+ * when the reseed interval (2^16 requests) is used up. If the source fails,
+ * it fails closed: the request outputs nothing (out is zeroed).
  *
  *   mcu_drbg_rng state;                         caller-owned
  *   mcu_rng rng;
@@ -36,7 +37,8 @@ typedef struct mcu_rng {
 
 /* rng->generate(rng->ctx, out, len), with checks: MCU_ERR_INVALID_ARGUMENT
  * for a NULL rng, generate, or out with len > 0; MCU_ERR_RNG_FAILED (out
- * zeroed) if the generator fails. Any len: long requests are split. */
+ * zeroed) if the generator fails. Any len (mcu_drbg_rng splits requests
+ * over HMAC_DRBG's 65536 bytes). */
 mcu_status mcu_rng_generate(const mcu_rng *rng, uint8_t *out, size_t len);
 
 /* HMAC_DRBG-SHA-256 at 256-bit strength over an entropy source. Treat as

@@ -1,7 +1,6 @@
 // Ed25519, Ed25519ctx and Ed25519ph (mcucrypt/ed25519.h): the RFC 8032
-// section 7.1-7.3 vectors, Wycheproof ed25519_test.json (151 tests), the
-// descriptor against the API, key generation from an mcu_rng, and the
-// argument checks.
+// section 7.1-7.3 vectors, the descriptor against the API, key generation
+// from an mcu_rng, and the argument checks.
 #include <stdint.h>
 #include <string.h>
 
@@ -48,8 +47,6 @@ mcu_status Verify(const std::string &inst, const uint8_t *sig, const uint8_t *pu
 const eddsa_testing::EddsaApi kApi = {"Ed25519", 32, 64, mcu_ed25519_public_key, Sign, Verify};
 
 TEST(Ed25519, Rfc8032Section7) { eddsa_testing::CheckRfc8032(kApi, 10); }
-
-TEST(Ed25519, Wycheproof) { eddsa_testing::CheckWycheproof(kApi, "ed25519_test.json", 151); }
 
 struct CountingRng {
   uint8_t next;

@@ -1,6 +1,6 @@
 // Ed448 and Ed448ph (mcucrypt/ed448.h): the RFC 8032 section 7.4-7.5
-// vectors, Wycheproof ed448_test.json (87 tests), the descriptor, key
-// generation from an mcu_rng, and the argument checks.
+// vectors, the descriptor, key generation from an mcu_rng, and the argument
+// checks.
 #include <stdint.h>
 #include <string.h>
 
@@ -39,8 +39,6 @@ mcu_status Verify(const std::string &inst, const uint8_t *sig, const uint8_t *pu
 const eddsa_testing::EddsaApi kApi = {"Ed448", 57, 114, mcu_ed448_public_key, Sign, Verify};
 
 TEST(Ed448, Rfc8032Section7) { eddsa_testing::CheckRfc8032(kApi, 11); }
-
-TEST(Ed448, Wycheproof) { eddsa_testing::CheckWycheproof(kApi, "ed448_test.json", 87); }
 
 mcu_status Generate(void *ctx, uint8_t *out, size_t len) {
   uint8_t *next = static_cast<uint8_t *>(ctx);

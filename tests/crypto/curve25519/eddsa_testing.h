@@ -1,7 +1,8 @@
 // Shared checks for Ed25519 and Ed448 (RFC 8032): the section 7 vectors
 // (public key, signature, verification, and rejection of altered
-// signatures) and a Wycheproof eddsa_verify file. Each curve's test maps
-// the vector files' instance names to its functions in an EddsaApi.
+// signatures). Each curve's test maps the vector files' instance names to
+// its functions in an EddsaApi. (Wycheproof: //tests/wycheproof,
+// schema_eddsa.cc.)
 #ifndef MCUCRYPT_TESTS_CRYPTO_CURVE25519_EDDSA_TESTING_H_
 #define MCUCRYPT_TESTS_CRYPTO_CURVE25519_EDDSA_TESTING_H_
 
@@ -16,7 +17,6 @@
 #include "gtest/gtest.h"
 #include "mcucrypt/status.h"
 #include "tests/support/hex.h"
-#include "tests/support/json.h"
 #include "tests/support/rsp_file.h"
 #include "tests/support/vectors.h"
 
@@ -81,49 +81,6 @@ inline void CheckRfc8032(const EddsaApi &api, size_t expected) {
     EXPECT_NE(MCU_OK, api.verify(inst, sig.data(), pub.data(), ctx2, msg));
   }
   EXPECT_EQ(seen, expected);
-}
-
-// A Wycheproof eddsa_verify file: valid signatures verify, invalid ones do
-// not (a signature of the wrong length is refused before the call: the API
-// takes exactly sig_size bytes). expected_tests: the file's count.
-inline void CheckWycheproof(const EddsaApi &api, const char *file, size_t expected_tests) {
-  JsonValue doc;
-  std::string err;
-  ASSERT_TRUE(ReadJsonFile(VectorPath(std::string("wycheproof/") + file), &doc, &err)) << err;
-  const JsonValue *groups = doc.FindArray("testGroups");
-  ASSERT_NE(groups, nullptr);
-  size_t passed = 0, length_rejected = 0;
-  for (const JsonValue &g : groups->items()) {
-    const JsonValue *key = g.FindObject("publicKey");
-    ASSERT_NE(key, nullptr);
-    const Bytes pub = FromHex(key->FindString("pk")->string_value());
-    ASSERT_EQ(pub.size(), api.key_size);
-    for (const JsonValue &t : g.FindArray("tests")->items()) {
-      int64_t id = 0;
-      ASSERT_TRUE(t.Find("tcId")->GetInt64(&id));
-      SCOPED_TRACE(std::string(file) + " tcId " + std::to_string(id));
-      const std::string result = t.FindString("result")->string_value();
-      ASSERT_TRUE(result == "valid" || result == "invalid") << result;
-      const Bytes msg = FromHex(t.FindString("msg")->string_value());
-      const Bytes sig = FromHex(t.FindString("sig")->string_value());
-      bool ok = false;
-      if (sig.size() == api.sig_size) {
-        ok = api.verify(api.pure, sig.data(), pub.data(), Bytes(), msg) == MCU_OK;
-      } else {
-        ++length_rejected;
-      }
-      EXPECT_EQ(ok, result == "valid");
-      if (ok == (result == "valid")) ++passed;
-    }
-  }
-  EXPECT_EQ(passed, expected_tests);
-  int64_t declared = 0;
-  ASSERT_TRUE(doc.Find("numberOfTests")->GetInt64(&declared));
-  EXPECT_EQ(static_cast<size_t>(declared), expected_tests);
-  // (std::to_string: newlib-nano's printf on the boards has no %zu.)
-  printf("%s: %s passed, %s failed, 0 skipped (%s wrong-length signatures refused)\n", file,
-         std::to_string(passed).c_str(), std::to_string(expected_tests - passed).c_str(),
-         std::to_string(length_rejected).c_str());
 }
 
 }  // namespace eddsa_testing

@@ -1,6 +1,6 @@
 // X25519 (mcucrypt/x25519.h): RFC 7748 section 5.2 vectors and the 1- and
-// 1,000-iteration test, the section 6 exchange, Wycheproof x25519_test.json
-// (518 tests), key generation from an mcu_rng, and the argument checks.
+// 1,000-iteration test, the section 6 exchange, key generation from an
+// mcu_rng, and the argument checks.
 #include <stdint.h>
 #include <string.h>
 
@@ -22,8 +22,6 @@ TEST(X25519, Rfc7748Iterated1) { xdh_testing::CheckIterated(kApi, 1); }
 TEST(X25519, Rfc7748Iterated1000) { xdh_testing::CheckIterated(kApi, 1000); }
 
 TEST(X25519, Rfc7748Section6) { xdh_testing::CheckDh(kApi); }
-
-TEST(X25519, Wycheproof) { xdh_testing::CheckWycheproof(kApi, "x25519_test.json", 518); }
 
 TEST(X25519, Descriptors) {
   EXPECT_EQ(mcu_x25519_mul_ct_portable.curve, MCU_EC_CURVE25519);

@@ -1,6 +1,6 @@
 // Shared checks for X25519 and X448 (RFC 7748): the RFC's vectors, the
-// iterated test, the section 6 exchanges and a Wycheproof xdh_comp file.
-// Each curve's test names its functions in an XdhApi.
+// iterated test and the section 6 exchanges. Each curve's test names its
+// functions in an XdhApi. (Wycheproof: //tests/wycheproof, schema_xdh.cc.)
 #ifndef MCUCRYPT_TESTS_CRYPTO_CURVE25519_XDH_TESTING_H_
 #define MCUCRYPT_TESTS_CRYPTO_CURVE25519_XDH_TESTING_H_
 
@@ -14,7 +14,6 @@
 #include "gtest/gtest.h"
 #include "mcucrypt/status.h"
 #include "tests/support/hex.h"
-#include "tests/support/json.h"
 #include "tests/support/rsp_file.h"
 #include "tests/support/vectors.h"
 
@@ -108,66 +107,6 @@ inline void CheckDh(const XdhApi &api) {
     EXPECT_EQ(ToHex(out.data(), out.size()), Field(r, "SharedSecret"));
   }
   EXPECT_EQ(seen, 1);
-}
-
-// A Wycheproof xdh_comp file. valid and acceptable: the shared secret must
-// match, except that derive with refuse_zero must refuse exactly the
-// all-zero ones; invalid: a public key of the wrong length, which the fixed-size
-// API cannot take (any other invalid case fails the test). expected_tests
-// is the file's count, so a truncated file fails.
-inline void CheckWycheproof(const XdhApi &api, const char *file, size_t expected_tests) {
-  JsonValue doc;
-  std::string err;
-  ASSERT_TRUE(ReadJsonFile(VectorPath(std::string("wycheproof/") + file), &doc, &err)) << err;
-  const JsonValue *groups = doc.FindArray("testGroups");
-  ASSERT_NE(groups, nullptr);
-  size_t passed = 0, zero_refused = 0, length_rejected = 0;
-  for (const JsonValue &g : groups->items()) {
-    const JsonValue *tests = g.FindArray("tests");
-    ASSERT_NE(tests, nullptr);
-    for (const JsonValue &t : tests->items()) {
-      int64_t id = 0;
-      ASSERT_TRUE(t.Find("tcId")->GetInt64(&id));
-      SCOPED_TRACE(std::string(file) + " tcId " + std::to_string(id));
-      const std::string result = t.FindString("result")->string_value();
-      const std::vector<uint8_t> pub = FromHex(t.FindString("public")->string_value());
-      const std::vector<uint8_t> priv = FromHex(t.FindString("private")->string_value());
-      const std::string shared = t.FindString("shared")->string_value();
-      ASSERT_EQ(priv.size(), api.size);
-      if (result == "invalid") {
-        // Only wrong-length public keys are invalid in these files.
-        ASSERT_NE(pub.size(), api.size) << "an invalid case of the right length";
-        ++length_rejected;
-        ++passed;
-        continue;
-      }
-      ASSERT_EQ(pub.size(), api.size);
-      // One call per test (X448 is slow on the boards), with refuse_zero:
-      // the all-zero results must come back refused and zeroed. (Zero
-      // returned without refusal: each curve's argument test.)
-      std::vector<uint8_t> out(api.size, 0x5A);
-      const bool zero = shared == std::string(2 * api.size, '0');
-      const mcu_status st = api.derive(out.data(), priv.data(), pub.data(), 1);
-      if (zero) {
-        ASSERT_EQ(MCU_ERR_INVALID_KEY, st);
-        ASSERT_EQ(ToHex(out.data(), out.size()), shared);  // zeroed
-        ++zero_refused;
-      } else {
-        ASSERT_EQ(MCU_OK, st);
-        ASSERT_EQ(ToHex(out.data(), out.size()), shared);
-      }
-      ++passed;
-    }
-  }
-  EXPECT_EQ(passed, expected_tests);
-  int64_t declared = 0;
-  ASSERT_TRUE(doc.Find("numberOfTests")->GetInt64(&declared));
-  EXPECT_EQ(static_cast<size_t>(declared), expected_tests);
-  // (std::to_string: newlib-nano's printf on the boards has no %zu.)
-  printf("%s: %s passed, 0 failed, 0 skipped (%s all-zero secrets refused on request, %s "
-         "wrong-length keys rejected)\n",
-         file, std::to_string(passed).c_str(), std::to_string(zero_refused).c_str(),
-         std::to_string(length_rejected).c_str());
 }
 
 }  // namespace xdh_testing

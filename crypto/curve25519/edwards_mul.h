@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mcucrypt/ec_mul.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -74,6 +75,49 @@ void mul_add_vartime(G *r, const uint8_t *a, const uint8_t *b, size_t n, const G
       ge_add(r, r, p);
     }
   }
+}
+
+// The ec_mul.h descriptor functions of an Edwards group whose points encode
+// in kBytes (also the scalar length): ge_mul_base, ge_mul_ct,
+// ge_mul_add_vartime, ge_encode and ge_decode of G. The identity is
+// returned encoded; a p that does not decode is MCU_ERR_INVALID_KEY.
+template <typename G, size_t kBytes>
+mcu_status desc_mul_base(const mcu_ec_mul_desc *, uint8_t *q, const uint8_t *k, void *) {
+  if (q == NULL || k == NULL) return MCU_ERR_INVALID_ARGUMENT;
+  G r;
+  ge_mul_base(&r, k);
+  ge_encode(q, &r);
+  mcu_wipe(&r, sizeof r);
+  return MCU_OK;
+}
+
+template <typename G, size_t kBytes>
+mcu_status desc_mul(const mcu_ec_mul_desc *, uint8_t *q, const uint8_t *k, const uint8_t *p,
+                    void *) {
+  if (q == NULL || k == NULL || p == NULL) return MCU_ERR_INVALID_ARGUMENT;
+  G a, r;
+  if (!ge_decode(&a, p)) {
+    mcu_wipe(q, kBytes);
+    return MCU_ERR_INVALID_KEY;
+  }
+  ge_mul_ct(&r, k, &a);
+  ge_encode(q, &r);
+  mcu_wipe(&r, sizeof r);
+  return MCU_OK;
+}
+
+template <typename G, size_t kBytes>
+mcu_status desc_mul_add(const mcu_ec_mul_desc *, uint8_t *r, const uint8_t *u1,
+                        const uint8_t *u2, const uint8_t *p, void *) {
+  if (r == NULL || u1 == NULL || u2 == NULL || p == NULL) return MCU_ERR_INVALID_ARGUMENT;
+  G a, s;
+  if (!ge_decode(&a, p)) {
+    mcu_wipe(r, kBytes);
+    return MCU_ERR_INVALID_KEY;
+  }
+  ge_mul_add_vartime(&s, u1, u2, &a);
+  ge_encode(r, &s);
+  return MCU_OK;
 }
 
 }  // namespace edwards

@@ -8,6 +8,7 @@
 #include "crypto/common/bytes.h"
 #include "crypto/common/ct.h"
 #include "crypto/curve25519/fe25519.h"
+#include "crypto/curve25519/words.h"
 
 namespace mcucrypt {
 namespace curve25519 {
@@ -41,24 +42,10 @@ void reduce_wide(uint32_t r[8], const uint32_t t[16]) {
   fold_carry(r, c);
 }
 
-// v -= p if v >= p (constant time).
-void sub_p_if_ge(uint32_t v[8]) {
-  uint32_t d[8];
-  uint32_t borrow = 0;
-  for (size_t i = 0; i < 8; ++i) {
-    const uint64_t x = uint64_t{v[i]} - kP[i] - borrow;
-    d[i] = static_cast<uint32_t>(x);
-    borrow = static_cast<uint32_t>(x >> 63);
-  }
-  const uint32_t keep_d = ct::mask_if_zero(borrow);
-  for (size_t i = 0; i < 8; ++i) v[i] = ct::select(keep_d, d[i], v[i]);
-}
-
 // a < 2^256 = 2p + 38: two conditional subtractions reach [0, p).
 void canonical(uint32_t r[8], const Fe *a) {
-  for (size_t i = 0; i < 8; ++i) r[i] = a->v[i];
-  sub_p_if_ge(r);
-  sub_p_if_ge(r);
+  words::sub_if_ge<8>(r, a->v, kP);
+  words::sub_if_ge<8>(r, r, kP);
 }
 
 void sqr_n(Fe *r, const Fe *a, unsigned n) {
@@ -94,32 +81,14 @@ void pow_2_250_minus_1(Fe *t1, Fe *t0, const Fe *a) {
 
 }  // namespace
 
-void fe_add(Fe *r, const Fe *a, const Fe *b) {
-  uint64_t c = 0;
-  for (size_t i = 0; i < 8; ++i) {
-    c += uint64_t{a->v[i]} + b->v[i];
-    r->v[i] = static_cast<uint32_t>(c);
-    c >>= 32;
-  }
-  fold_carry(r->v, c);
-}
+void fe_add(Fe *r, const Fe *a, const Fe *b) { fold_carry(r->v, words::add<8>(r->v, a->v, b->v)); }
 
 // a - b + 2^256 * borrow, then - 38 * borrow; a second borrow means the
 // value was below 38, so the second 38 comes off word 0 without borrowing.
 void fe_sub(Fe *r, const Fe *a, const Fe *b) {
-  uint32_t borrow = 0;
-  for (size_t i = 0; i < 8; ++i) {
-    const uint64_t x = uint64_t{a->v[i]} - b->v[i] - borrow;
-    r->v[i] = static_cast<uint32_t>(x);
-    borrow = static_cast<uint32_t>(x >> 63);
-  }
-  uint32_t sub = borrow * 38u;
-  for (size_t i = 0; i < 8; ++i) {
-    const uint64_t x = uint64_t{r->v[i]} - sub;
-    r->v[i] = static_cast<uint32_t>(x);
-    sub = static_cast<uint32_t>(x >> 63);
-  }
-  r->v[0] -= sub * 38u;
+  const uint32_t borrow = words::sub<8>(r->v, a->v, b->v);
+  const uint32_t fold[8] = {borrow * 38u};
+  r->v[0] -= words::sub<8>(r->v, r->v, fold) * 38u;
 }
 
 void fe_neg(Fe *r, const Fe *a) {
@@ -128,17 +97,8 @@ void fe_neg(Fe *r, const Fe *a) {
 }
 
 void fe_mul(Fe *r, const Fe *a, const Fe *b) {
-  uint32_t t[16] = {0};
-  for (size_t i = 0; i < 8; ++i) {
-    uint64_t c = 0;
-    for (size_t j = 0; j < 8; ++j) {
-      // At most (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1: no overflow.
-      c += uint64_t{a->v[i]} * b->v[j] + t[i + j];
-      t[i + j] = static_cast<uint32_t>(c);
-      c >>= 32;
-    }
-    t[i + 8] = static_cast<uint32_t>(c);
-  }
+  uint32_t t[16];
+  words::mul<8>(t, a->v, b->v);
   reduce_wide(r->v, t);
 }
 
@@ -217,9 +177,7 @@ void fe_to_bytes(uint8_t out[32], const Fe *a) {
 uint32_t fe_is_zero_mask(const Fe *a) {
   uint32_t c[8];
   canonical(c, a);
-  uint32_t acc = 0;
-  for (size_t i = 0; i < 8; ++i) acc |= c[i];
-  return ct::mask_if_zero(acc);
+  return words::is_zero_mask<8>(c);
 }
 
 uint32_t fe_eq_mask(const Fe *a, const Fe *b) {
@@ -236,9 +194,7 @@ uint32_t fe_parity(const Fe *a) {
 
 void fe_cswap(uint32_t mask, Fe *a, Fe *b) { ct::cond_swap(mask, a->v, b->v, 8); }
 
-void fe_cmov(uint32_t mask, Fe *r, const Fe *a) {
-  for (size_t i = 0; i < 8; ++i) r->v[i] = ct::select(mask, a->v[i], r->v[i]);
-}
+void fe_cmov(uint32_t mask, Fe *r, const Fe *a) { words::cmov<8>(mask, r->v, a->v); }
 
 }  // namespace curve25519
 }  // namespace mcucrypt

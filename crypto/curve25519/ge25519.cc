@@ -28,15 +28,21 @@ struct Niels {
   Fe ypx, ymx, xy2d;
 };
 
-// r = p + q for q affine (Z = 1), the RFC 8032 addition with Z2 = 1.
-void add_niels(Ge *r, const Ge *p, const Niels *q) {
+// The RFC 8032 addition with q given as y + x, y - x, 2 d x y (times Z2)
+// and Z2; qz == NULL means Z2 = 1 (a table entry).
+void add_cached(Ge *r, const Ge *p, const Fe *ypx, const Fe *ymx, const Fe *xy2d, const Fe *qz) {
   Fe a, b, c, d, e, f, g, h;
   fe_sub(&a, &p->y, &p->x);
-  fe_mul(&a, &a, &q->ymx);
+  fe_mul(&a, &a, ymx);
   fe_add(&b, &p->y, &p->x);
-  fe_mul(&b, &b, &q->ypx);
-  fe_mul(&c, &p->t, &q->xy2d);
-  fe_add(&d, &p->z, &p->z);
+  fe_mul(&b, &b, ypx);
+  fe_mul(&c, &p->t, xy2d);
+  if (qz != NULL) {
+    fe_mul(&d, &p->z, qz);
+    fe_add(&d, &d, &d);
+  } else {
+    fe_add(&d, &p->z, &p->z);
+  }
   fe_sub(&e, &b, &a);
   fe_sub(&f, &d, &c);
   fe_add(&g, &d, &c);
@@ -46,6 +52,8 @@ void add_niels(Ge *r, const Ge *p, const Niels *q) {
   fe_mul(&r->t, &e, &h);
   fe_mul(&r->z, &f, &g);
 }
+
+void add_niels(Ge *r, const Ge *p, const Niels *q) { add_cached(r, p, &q->ypx, &q->ymx, &q->xy2d, NULL); }
 
 void load(Fe *f, const uint32_t w[8]) {
   for (size_t i = 0; i < 8; ++i) f->v[i] = w[i];
@@ -86,25 +94,11 @@ void ge_identity(Ge *p) {
 }
 
 void ge_add(Ge *r, const Ge *p, const Ge *q) {
-  Fe a, b, c, d, e, f, g, h, t;
-  fe_sub(&a, &p->y, &p->x);
-  fe_sub(&t, &q->y, &q->x);
-  fe_mul(&a, &a, &t);
-  fe_add(&b, &p->y, &p->x);
-  fe_add(&t, &q->y, &q->x);
-  fe_mul(&b, &b, &t);
-  fe_mul(&c, &p->t, &q->t);
-  fe_mul(&c, &c, &k2D);
-  fe_mul(&d, &p->z, &q->z);
-  fe_add(&d, &d, &d);
-  fe_sub(&e, &b, &a);
-  fe_sub(&f, &d, &c);
-  fe_add(&g, &d, &c);
-  fe_add(&h, &b, &a);
-  fe_mul(&r->x, &e, &f);
-  fe_mul(&r->y, &g, &h);
-  fe_mul(&r->t, &e, &h);
-  fe_mul(&r->z, &f, &g);
+  Fe ypx, ymx, xy2d;
+  fe_add(&ypx, &q->y, &q->x);
+  fe_sub(&ymx, &q->y, &q->x);
+  fe_mul(&xy2d, &q->t, &k2D);
+  add_cached(r, p, &ypx, &ymx, &xy2d, &q->z);
 }
 
 void ge_double(Ge *r, const Ge *p) {

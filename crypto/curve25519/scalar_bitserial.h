@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 #include "crypto/common/bytes.h"
-#include "crypto/common/ct.h"
+#include "crypto/curve25519/words.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -28,15 +28,7 @@ void reduce_words(uint32_t r[N], const uint32_t *x, size_t xw, const uint32_t m[
       r[i] = (r[i] << 1) | carry;
       carry = top;
     }
-    uint32_t d[N];
-    uint32_t borrow = 0;
-    for (size_t i = 0; i < N; ++i) {
-      const uint64_t t = uint64_t{r[i]} - m[i] - borrow;
-      d[i] = static_cast<uint32_t>(t);
-      borrow = static_cast<uint32_t>(t >> 63);
-    }
-    const uint32_t ge = ct::mask_if_zero(borrow);
-    for (size_t i = 0; i < N; ++i) r[i] = ct::select(ge, d[i], r[i]);
+    words::sub_if_ge<N>(r, r, m);
   }
 }
 
@@ -58,32 +50,20 @@ void reduce_bytes(uint8_t *out, size_t nbytes, const uint8_t *in, size_t inlen,
 template <size_t N>
 void mul_add(uint8_t *out, size_t nbytes, const uint8_t *a, const uint8_t *b, const uint8_t *c,
              const uint32_t m[N]) {
-  uint32_t aw[N] = {0}, bw[N] = {0}, t[2 * N + 1] = {0};
+  uint32_t aw[N] = {0}, bw[N] = {0}, cw[2 * N] = {0}, t[2 * N + 1];
   for (size_t i = 0; i < nbytes; ++i) {
     aw[i / 4] |= uint32_t{a[i]} << (8 * (i % 4));
     bw[i / 4] |= uint32_t{b[i]} << (8 * (i % 4));
-    t[i / 4] |= uint32_t{c[i]} << (8 * (i % 4));
+    cw[i / 4] |= uint32_t{c[i]} << (8 * (i % 4));
   }
-  // t = c, then t += a * b row by row (t has one spare word for the carry
-  // of c + a b).
-  for (size_t i = 0; i < N; ++i) {
-    uint64_t carry = 0;
-    for (size_t j = 0; j < N; ++j) {
-      carry += uint64_t{aw[i]} * bw[j] + t[i + j];
-      t[i + j] = static_cast<uint32_t>(carry);
-      carry >>= 32;
-    }
-    for (size_t k = i + N; k < 2 * N + 1; ++k) {
-      carry += t[k];
-      t[k] = static_cast<uint32_t>(carry);
-      carry >>= 32;
-    }
-  }
+  words::mul<N>(t, aw, bw);
+  t[2 * N] = words::add<2 * N>(t, t, cw);
   uint32_t r[N];
   reduce_words<N>(r, t, 2 * N + 1, m);
   for (size_t i = 0; i < nbytes; ++i) out[i] = static_cast<uint8_t>(r[i / 4] >> (8 * (i % 4)));
   mcu_wipe(aw, sizeof aw);
   mcu_wipe(bw, sizeof bw);
+  mcu_wipe(cw, sizeof cw);
   mcu_wipe(t, sizeof t);
   mcu_wipe(r, sizeof r);
 }

@@ -8,6 +8,7 @@
 #include "crypto/common/bytes.h"
 #include "crypto/common/ct.h"
 #include "crypto/curve448/fe448.h"
+#include "crypto/curve25519/words.h"
 
 namespace mcucrypt {
 namespace curve448 {
@@ -20,36 +21,14 @@ constexpr uint32_t kP[kW] = {0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
                              0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFEu, 0xFFFFFFFFu, 0xFFFFFFFFu,
                              0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
 
-// v += c 2^448 = c (2^224 + 1), for a carry c out of the top word; returns
-// the new carry out (a second call with it leaves none: after a carry the
-// value is below 2^224 + 1 plus c's words).
-uint32_t fold_once(uint32_t v[kW], uint64_t c) {
-  uint64_t acc = 0;
-  for (size_t i = 0; i < kW; ++i) {
-    acc += v[i];
-    if (i == 0 || i == 7) acc += c;  // fixed positions: no secret branch
-    v[i] = static_cast<uint32_t>(acc);
-    acc >>= 32;
-  }
-  return static_cast<uint32_t>(acc);
-}
-
-void fold_carry(uint32_t v[kW], uint64_t c) {
-  const uint32_t c2 = fold_once(v, c);
-  fold_once(v, c2);
-}
-
-// v -= w (2^224 + 1) for a borrow w out of the top word; returns the new
-// borrow.
-uint32_t unfold_once(uint32_t v[kW], uint32_t w) {
-  uint32_t borrow = 0;
-  for (size_t i = 0; i < kW; ++i) {
-    const uint64_t sub = uint64_t{borrow} + ((i == 0 || i == 7) ? w : 0u);
-    const uint64_t x = uint64_t{v[i]} - sub;
-    v[i] = static_cast<uint32_t>(x);
-    borrow = static_cast<uint32_t>(x >> 63);
-  }
-  return borrow;
+// v += c 2^448 = c (2^224 + 1) for a carry c out of the top word, twice:
+// after a first carry the value is below c (2^224 + 1), so the second
+// addition (of at most 2^224 + 1) cannot carry.
+void fold_carry(uint32_t v[kW], uint32_t c) {
+  uint32_t s[kW] = {c};
+  s[7] = c;
+  s[0] = s[7] = words::add<kW>(v, v, s);
+  words::add<kW>(v, v, s);
 }
 
 // t (28 words) -> r < 2^448. With h = t[14..27] = hl + hh 2^224:
@@ -65,21 +44,11 @@ void reduce_wide(uint32_t r[kW], const uint32_t t[2 * kW]) {
     r[i] = static_cast<uint32_t>(c);
     c >>= 32;
   }
-  fold_carry(r, c);
+  fold_carry(r, static_cast<uint32_t>(c));
 }
 
 // v -= p if v >= p. Enough once: v < 2^448 < 2p.
-void canonical(uint32_t r[kW], const Fe *a) {
-  uint32_t d[kW];
-  uint32_t borrow = 0;
-  for (size_t i = 0; i < kW; ++i) {
-    const uint64_t x = uint64_t{a->v[i]} - kP[i] - borrow;
-    d[i] = static_cast<uint32_t>(x);
-    borrow = static_cast<uint32_t>(x >> 63);
-  }
-  const uint32_t keep_d = ct::mask_if_zero(borrow);
-  for (size_t i = 0; i < kW; ++i) r[i] = ct::select(keep_d, d[i], a->v[i]);
-}
+void canonical(uint32_t r[kW], const Fe *a) { words::sub_if_ge<kW>(r, a->v, kP); }
 
 void sqr_n(Fe *r, const Fe *a, unsigned n) {
   fe_sqr(r, a);
@@ -88,25 +57,15 @@ void sqr_n(Fe *r, const Fe *a, unsigned n) {
 
 }  // namespace
 
-void fe_add(Fe *r, const Fe *a, const Fe *b) {
-  uint64_t c = 0;
-  for (size_t i = 0; i < kW; ++i) {
-    c += uint64_t{a->v[i]} + b->v[i];
-    r->v[i] = static_cast<uint32_t>(c);
-    c >>= 32;
-  }
-  fold_carry(r->v, c);
-}
+void fe_add(Fe *r, const Fe *a, const Fe *b) { fold_carry(r->v, words::add<kW>(r->v, a->v, b->v)); }
 
+// a - b + 2^448 borrow, then - borrow (2^224 + 1), twice: after a second
+// borrow the value is at least 2^448 - 2^224 - 1, so the third cannot.
 void fe_sub(Fe *r, const Fe *a, const Fe *b) {
-  uint32_t borrow = 0;
-  for (size_t i = 0; i < kW; ++i) {
-    const uint64_t x = uint64_t{a->v[i]} - b->v[i] - borrow;
-    r->v[i] = static_cast<uint32_t>(x);
-    borrow = static_cast<uint32_t>(x >> 63);
-  }
-  const uint32_t b2 = unfold_once(r->v, borrow);
-  unfold_once(r->v, b2);
+  uint32_t s[kW] = {words::sub<kW>(r->v, a->v, b->v)};
+  s[7] = s[0];
+  s[0] = s[7] = words::sub<kW>(r->v, r->v, s);
+  words::sub<kW>(r->v, r->v, s);
 }
 
 void fe_neg(Fe *r, const Fe *a) {
@@ -115,16 +74,8 @@ void fe_neg(Fe *r, const Fe *a) {
 }
 
 void fe_mul(Fe *r, const Fe *a, const Fe *b) {
-  uint32_t t[2 * kW] = {0};
-  for (size_t i = 0; i < kW; ++i) {
-    uint64_t c = 0;
-    for (size_t j = 0; j < kW; ++j) {
-      c += uint64_t{a->v[i]} * b->v[j] + t[i + j];
-      t[i + j] = static_cast<uint32_t>(c);
-      c >>= 32;
-    }
-    t[i + kW] = static_cast<uint32_t>(c);
-  }
+  uint32_t t[2 * kW];
+  words::mul<kW>(t, a->v, b->v);
   reduce_wide(r->v, t);
 }
 
@@ -137,7 +88,7 @@ void fe_mul_small(Fe *r, const Fe *a, uint32_t k) {
     r->v[i] = static_cast<uint32_t>(c);
     c >>= 32;
   }
-  fold_carry(r->v, c);
+  fold_carry(r->v, static_cast<uint32_t>(c));
 }
 
 // (p - 3) / 4 = 2^446 - 2^222 - 1 = (2^223 - 1) 2^223 + (2^222 - 1).
@@ -196,9 +147,7 @@ void fe_to_bytes(uint8_t out[56], const Fe *a) {
 uint32_t fe_is_zero_mask(const Fe *a) {
   uint32_t c[kW];
   canonical(c, a);
-  uint32_t acc = 0;
-  for (size_t i = 0; i < kW; ++i) acc |= c[i];
-  return ct::mask_if_zero(acc);
+  return words::is_zero_mask<kW>(c);
 }
 
 uint32_t fe_eq_mask(const Fe *a, const Fe *b) {
@@ -215,9 +164,7 @@ uint32_t fe_parity(const Fe *a) {
 
 void fe_cswap(uint32_t mask, Fe *a, Fe *b) { ct::cond_swap(mask, a->v, b->v, kW); }
 
-void fe_cmov(uint32_t mask, Fe *r, const Fe *a) {
-  for (size_t i = 0; i < kW; ++i) r->v[i] = ct::select(mask, a->v[i], r->v[i]);
-}
+void fe_cmov(uint32_t mask, Fe *r, const Fe *a) { words::cmov<kW>(mask, r->v, a->v); }
 
 }  // namespace curve448
 }  // namespace mcucrypt

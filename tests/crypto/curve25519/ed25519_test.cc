@@ -10,6 +10,7 @@
 #include "gtest/gtest.h"
 #include "mcucrypt/ed25519.h"
 #include "mcucrypt/sha512.h"
+#include "tests/crypto/curve25519/counting_rng.h"
 #include "tests/crypto/curve25519/eddsa_testing.h"
 
 namespace {
@@ -48,21 +49,9 @@ const eddsa_testing::EddsaApi kApi = {"Ed25519", 32, 64, mcu_ed25519_public_key,
 
 TEST(Ed25519, Rfc8032Section7) { eddsa_testing::CheckRfc8032(kApi, 10); }
 
-struct CountingRng {
-  uint8_t next;
-  bool fail;
-};
-
-mcu_status Generate(void *ctx, uint8_t *out, size_t len) {
-  CountingRng *r = static_cast<CountingRng *>(ctx);
-  if (r->fail) return MCU_ERR_HARDWARE;
-  for (size_t i = 0; i < len; ++i) out[i] = r->next++;
-  return MCU_OK;
-}
-
 TEST(Ed25519, KeygenSignVerify) {
   CountingRng cr = {7, false};
-  const mcu_rng rng = {Generate, &cr};
+  const mcu_rng rng = cr.Rng();
   uint8_t priv[32], pub[32], pub2[32], sig[64];
   ASSERT_EQ(MCU_OK, mcu_ed25519_keygen(priv, pub, &rng));
   EXPECT_EQ(priv[0], 7);
@@ -73,7 +62,7 @@ TEST(Ed25519, KeygenSignVerify) {
   EXPECT_EQ(MCU_OK, mcu_ed25519_verify(sig, pub, msg, 3));
   EXPECT_EQ(MCU_ERR_INVALID_SIGNATURE, mcu_ed25519_verify(sig, pub, msg, 2));
   CountingRng bad = {0, true};
-  const mcu_rng bad_rng = {Generate, &bad};
+  const mcu_rng bad_rng = bad.Rng();
   EXPECT_EQ(MCU_ERR_RNG_FAILED, mcu_ed25519_keygen(priv, pub, &bad_rng));
   const uint8_t zero[32] = {0};
   EXPECT_EQ(0, memcmp(priv, zero, 32));

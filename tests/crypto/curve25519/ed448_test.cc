@@ -10,6 +10,7 @@
 #include "gtest/gtest.h"
 #include "mcucrypt/ed448.h"
 #include "mcucrypt/sha3.h"
+#include "tests/crypto/curve25519/counting_rng.h"
 #include "tests/crypto/curve25519/eddsa_testing.h"
 
 namespace {
@@ -40,16 +41,9 @@ const eddsa_testing::EddsaApi kApi = {"Ed448", 57, 114, mcu_ed448_public_key, Si
 
 TEST(Ed448, Rfc8032Section7) { eddsa_testing::CheckRfc8032(kApi, 11); }
 
-mcu_status Generate(void *ctx, uint8_t *out, size_t len) {
-  uint8_t *next = static_cast<uint8_t *>(ctx);
-  if (*next == 0) return MCU_ERR_HARDWARE;  // 0: the failing generator
-  for (size_t i = 0; i < len; ++i) out[i] = (*next)++;
-  return MCU_OK;
-}
-
 TEST(Ed448, KeygenSignVerify) {
-  uint8_t next = 9;
-  const mcu_rng rng = {Generate, &next};
+  CountingRng counting = {9, false};
+  const mcu_rng rng = counting.Rng();
   uint8_t priv[57], pub[57], sig[114];
   ASSERT_EQ(MCU_OK, mcu_ed448_keygen(priv, pub, &rng));
   EXPECT_EQ(priv[0], 9);
@@ -57,8 +51,8 @@ TEST(Ed448, KeygenSignVerify) {
   ASSERT_EQ(MCU_OK, mcu_ed448_sign(sig, priv, nullptr, 0, msg, 2));
   EXPECT_EQ(MCU_OK, mcu_ed448_verify(sig, pub, nullptr, 0, msg, 2));
   EXPECT_EQ(MCU_ERR_INVALID_SIGNATURE, mcu_ed448_verify(sig, pub, msg, 1, msg, 2));
-  uint8_t fail = 0;
-  const mcu_rng bad = {Generate, &fail};
+  CountingRng failing = {0, true};
+  const mcu_rng bad = failing.Rng();
   EXPECT_EQ(MCU_ERR_RNG_FAILED, mcu_ed448_keygen(priv, pub, &bad));
   const uint8_t zero[57] = {0};
   EXPECT_EQ(0, memcmp(priv, zero, 57));

@@ -8,6 +8,7 @@
 
 #include "gtest/gtest.h"
 #include "mcucrypt/x25519.h"
+#include "tests/crypto/curve25519/counting_rng.h"
 #include "tests/crypto/curve25519/xdh_testing.h"
 
 namespace {
@@ -38,21 +39,9 @@ TEST(X25519, Descriptors) {
   EXPECT_EQ(0, memcmp(a, b, 32));
 }
 
-struct CountingRng {
-  uint8_t next;
-  bool fail;
-};
-
-mcu_status Generate(void *ctx, uint8_t *out, size_t len) {
-  CountingRng *r = static_cast<CountingRng *>(ctx);
-  if (r->fail) return MCU_ERR_HARDWARE;
-  for (size_t i = 0; i < len; ++i) out[i] = r->next++;
-  return MCU_OK;
-}
-
 TEST(X25519, KeygenAndAgreement) {
   CountingRng ra = {1, false}, rb = {101, false};
-  const mcu_rng a_rng = {Generate, &ra}, b_rng = {Generate, &rb};
+  const mcu_rng a_rng = ra.Rng(), b_rng = rb.Rng();
   uint8_t a[32], pa[32], b[32], pb[32], s1[32], s2[32], expect_priv[32];
   ASSERT_EQ(MCU_OK, mcu_x25519_keygen(a, pa, &a_rng));
   ASSERT_EQ(MCU_OK, mcu_x25519_keygen(b, pb, &b_rng));
@@ -62,7 +51,7 @@ TEST(X25519, KeygenAndAgreement) {
   ASSERT_EQ(MCU_OK, mcu_x25519_derive(s2, b, pa, 1));
   EXPECT_EQ(0, memcmp(s1, s2, 32));
   CountingRng bad = {0, true};
-  const mcu_rng bad_rng = {Generate, &bad};
+  const mcu_rng bad_rng = bad.Rng();
   memset(a, 0xAA, 32);
   memset(pa, 0xAA, 32);
   EXPECT_EQ(MCU_ERR_RNG_FAILED, mcu_x25519_keygen(a, pa, &bad_rng));

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "crypto/curve25519/ge25519.h"
-#include "crypto/curve25519/rng_draw.h"
+#include "mcucrypt/rng.h"
 #include "crypto/curve25519/scalar_bitserial.h"
 #include "mcucrypt/ed25519.h"
 #include "mcucrypt/mem.h"
@@ -155,7 +155,7 @@ mcu_status mcu_ed25519_public_key(uint8_t pub[32], const uint8_t priv[32]) {
 
 mcu_status mcu_ed25519_keygen(uint8_t priv[32], uint8_t pub[32], const mcu_rng *rng) {
   if (priv == NULL || pub == NULL) return MCU_ERR_INVALID_ARGUMENT;
-  mcu_status st = mcucrypt::rng_draw(rng, priv, 32);
+  mcu_status st = mcu_rng_generate(rng, priv, 32);
   if (st == MCU_OK) st = mcu_ed25519_public_key(pub, priv);
   if (st != MCU_OK) {
     mcu_wipe(priv, 32);

@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 #include "crypto/common/ct.h"
-#include "crypto/curve25519/rng_draw.h"
+#include "mcucrypt/rng.h"
 #include "mcucrypt/ec_mul.h"
 #include "mcucrypt/mem.h"
 
@@ -37,7 +37,7 @@ template <size_t N>
 mcu_status keygen(const mcu_ec_mul_desc *build, const mcu_ec_mul_desc *portable, uint8_t *priv,
                   uint8_t *pub, const mcu_rng *rng, uint8_t base_u) {
   if (priv == NULL || pub == NULL) return MCU_ERR_INVALID_ARGUMENT;
-  mcu_status st = rng_draw(rng, priv, N);
+  mcu_status st = mcu_rng_generate(rng, priv, N);
   if (st == MCU_OK) st = public_key<N>(build, portable, pub, priv, base_u);
   if (st != MCU_OK) {
     mcu_wipe(priv, N);

@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "crypto/curve25519/rng_draw.h"
+#include "mcucrypt/rng.h"
 #include "crypto/curve25519/scalar_bitserial.h"
 #include "crypto/curve448/ge448.h"
 #include "mcucrypt/ed448.h"
@@ -147,7 +147,7 @@ mcu_status mcu_ed448_public_key(uint8_t pub[kN], const uint8_t priv[kN]) {
 
 mcu_status mcu_ed448_keygen(uint8_t priv[kN], uint8_t pub[kN], const mcu_rng *rng) {
   if (priv == NULL || pub == NULL) return MCU_ERR_INVALID_ARGUMENT;
-  mcu_status st = mcucrypt::rng_draw(rng, priv, kN);
+  mcu_status st = mcu_rng_generate(rng, priv, kN);
   if (st == MCU_OK) st = mcu_ed448_public_key(pub, priv);
   if (st != MCU_OK) {
     mcu_wipe(priv, kN);

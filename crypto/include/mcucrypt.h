@@ -28,6 +28,7 @@
 #include "mcucrypt/sha512.h"
 #include "mcucrypt/sm3.h"
 #include "mcucrypt/sm4.h"
+#include "mcucrypt/rfc8410.h"
 #include "mcucrypt/status.h"
 #include "mcucrypt/x25519.h"
 #include "mcucrypt/x448.h"

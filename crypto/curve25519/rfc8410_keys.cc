@@ -68,6 +68,34 @@ void WriteAlgorithm(mcu_der_writer *w, const Alg *a) {
   mcu_der_write_wrap(w, MCU_DER_SEQUENCE, mark);
 }
 
+// SubjectPublicKeyInfo, or (is_private) a version 1 OneAsymmetricKey,
+// written backwards: the key field, the AlgorithmIdentifier, the version.
+// A failed private write leaves no key bytes in buf.
+mcu_status Write(mcu_rfc8410_alg alg, const uint8_t *key, bool is_private, uint8_t *buf,
+                 size_t cap, const uint8_t **out, size_t *out_len) {
+  const Alg *a = ByAlg(alg);
+  if (a == NULL || key == NULL || buf == NULL || out == NULL || out_len == NULL) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  mcu_der_writer w;
+  mcu_status st = mcu_der_writer_init(&w, buf, cap);
+  if (st != MCU_OK) return st;
+  const size_t mark = mcu_der_writer_mark(&w);
+  if (is_private) {
+    const size_t key_mark = mcu_der_writer_mark(&w);
+    mcu_der_write_tagged(&w, MCU_DER_OCTET_STRING, key, a->key_size);
+    mcu_der_write_wrap(&w, MCU_DER_OCTET_STRING, key_mark);
+  } else {
+    mcu_der_write_bit_string(&w, key, a->key_size);
+  }
+  WriteAlgorithm(&w, a);
+  if (is_private) mcu_der_write_small_uint(&w, 0);
+  mcu_der_write_wrap(&w, MCU_DER_SEQUENCE, mark);
+  st = mcu_der_writer_finish(&w, out, out_len);
+  if (st != MCU_OK && is_private) mcu_wipe(buf, cap);
+  return st;
+}
+
 bool ArgsOk(const uint8_t *der, size_t der_len, const mcu_rfc8410_alg *alg, const uint8_t *key,
             const size_t *key_len) {
   return (der != NULL || der_len == 0) && alg != NULL && key != NULL && key_len != NULL;
@@ -139,39 +167,12 @@ mcu_status mcu_rfc8410_read_private(const uint8_t *der, size_t der_len, mcu_rfc8
 
 mcu_status mcu_rfc8410_write_public(mcu_rfc8410_alg alg, const uint8_t *key, uint8_t *buf,
                                     size_t cap, const uint8_t **out, size_t *out_len) {
-  const Alg *a = ByAlg(alg);
-  if (a == NULL || key == NULL || buf == NULL || out == NULL || out_len == NULL) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  mcu_der_writer w;
-  mcu_status st = mcu_der_writer_init(&w, buf, cap);
-  if (st != MCU_OK) return st;
-  const size_t mark = mcu_der_writer_mark(&w);
-  mcu_der_write_bit_string(&w, key, a->key_size);
-  WriteAlgorithm(&w, a);
-  mcu_der_write_wrap(&w, MCU_DER_SEQUENCE, mark);
-  return mcu_der_writer_finish(&w, out, out_len);
+  return Write(alg, key, false, buf, cap, out, out_len);
 }
 
 mcu_status mcu_rfc8410_write_private(mcu_rfc8410_alg alg, const uint8_t *key, uint8_t *buf,
                                      size_t cap, const uint8_t **out, size_t *out_len) {
-  const Alg *a = ByAlg(alg);
-  if (a == NULL || key == NULL || buf == NULL || out == NULL || out_len == NULL) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  mcu_der_writer w;
-  mcu_status st = mcu_der_writer_init(&w, buf, cap);
-  if (st != MCU_OK) return st;
-  const size_t mark = mcu_der_writer_mark(&w);
-  const size_t key_mark = mcu_der_writer_mark(&w);
-  mcu_der_write_tagged(&w, MCU_DER_OCTET_STRING, key, a->key_size);
-  mcu_der_write_wrap(&w, MCU_DER_OCTET_STRING, key_mark);
-  WriteAlgorithm(&w, a);
-  mcu_der_write_small_uint(&w, 0);
-  mcu_der_write_wrap(&w, MCU_DER_SEQUENCE, mark);
-  st = mcu_der_writer_finish(&w, out, out_len);
-  if (st != MCU_OK) mcu_wipe(buf, cap);
-  return st;
+  return Write(alg, key, true, buf, cap, out, out_len);
 }
 
 }  // extern "C"

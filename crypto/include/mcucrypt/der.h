@@ -138,8 +138,12 @@ mcu_status mcu_der_read_oid(mcu_der_reader *r, const uint8_t **oid, size_t *oid_
 #define MCU_OID_SECP521R1_LEN 5u
 #define MCU_OID_X25519 "\x2b\x65\x6e" /* 1.3.101.110 */
 #define MCU_OID_X25519_LEN 3u
+#define MCU_OID_X448 "\x2b\x65\x6f" /* 1.3.101.111 */
+#define MCU_OID_X448_LEN 3u
 #define MCU_OID_ED25519 "\x2b\x65\x70" /* 1.3.101.112 */
 #define MCU_OID_ED25519_LEN 3u
+#define MCU_OID_ED448 "\x2b\x65\x71" /* 1.3.101.113 */
+#define MCU_OID_ED448_LEN 3u
 #define MCU_OID_MGF1 "\x2a\x86\x48\x86\xf7\x0d\x01\x01\x08" /* 1.2.840.113549.1.1.8 */
 #define MCU_OID_MGF1_LEN 9u
 #define MCU_OID_SHA1 "\x2b\x0e\x03\x02\x1a" /* 1.3.14.3.2.26 */

@@ -26,12 +26,13 @@
 #include <stdint.h>
 
 #include "platforms/runtime/board_hooks.h"
+#include "platforms/board_regs.h"
 
 #define REG8(address) (*(volatile uint8_t *)(address))
 #define REG32(address) (*(volatile uint32_t *)(address))
 
 /* WDOG (0x40052000): 16-bit registers. */
-#define WDOG_BASE 0x40052000u
+#define WDOG_BASE MCU_BOARD_WDOG_BASE
 #define WDOG_STCTRLH_OFFSET 0x0u /* status and control high */
 #define WDOG_UNLOCK_OFFSET 0xEu  /* unlock: 0xC520 then 0xD928 */
 #define WDOG_UNLOCK_KEY1 0xC520u
@@ -42,25 +43,25 @@
 #define WDOG_STCTRLH_DISABLED 0x01D2u
 
 /* SIM clock gates (SIM at 0x40047000; SCGCx at offsets 0x1034/0x1038). */
-#define SIM_SCGC4 0x40048034u           /* system clock gating control 4 */
+#define SIM_SCGC4 (MCU_BOARD_SIM_BASE + 0x1034u)           /* system clock gating control 4 */
 #define SIM_SCGC4_UART0 (1u << 10)      /* UART0 clock gate */
-#define SIM_SCGC5 0x40048038u           /* system clock gating control 5 */
+#define SIM_SCGC5 (MCU_BOARD_SIM_BASE + 0x1038u)           /* system clock gating control 5 */
 #define SIM_SCGC5_PORTB (1u << 10)      /* PORTB clock gate */
 
 /* PORTB pin control registers (PORTB at 0x4004A000, PCRn at 4 x n). */
-#define PORTB_PCR16 0x4004A040u         /* PTB16: UART0_RX */
-#define PORTB_PCR17 0x4004A044u         /* PTB17: UART0_TX */
+#define PORTB_PCR16 (MCU_BOARD_PORTB_BASE + 0x40u)         /* PTB16: UART0_RX */
+#define PORTB_PCR17 (MCU_BOARD_PORTB_BASE + 0x44u)         /* PTB17: UART0_TX */
 #define PORT_PCR_MUX(alt) ((uint32_t)(alt) << 8) /* MUX, bits 10:8 */
 #define PORT_PCR_UART0 PORT_PCR_MUX(3)  /* ALT3: UART0 on PTB16/PTB17 */
 
 /* UART0 (0x4006A000): 8-bit registers. */
-#define UART0_BDH 0x4006A000u           /* baud rate high: SBR[12:8] in bits 4:0 */
-#define UART0_BDL 0x4006A001u           /* baud rate low: SBR[7:0] (latches BDH) */
-#define UART0_C1 0x4006A002u            /* control 1: M, PE, ... (0 = 8N1) */
-#define UART0_C2 0x4006A003u            /* control 2: TE (bit 3), RE (bit 2) */
-#define UART0_S1 0x4006A004u            /* status 1: TDRE (bit 7), TC (bit 6) */
-#define UART0_D 0x4006A007u             /* data */
-#define UART0_C4 0x4006A00Au            /* control 4: BRFA in bits 4:0, M10 (bit 5) */
+#define UART0_BDH MCU_BOARD_UART0_BASE           /* baud rate high: SBR[12:8] in bits 4:0 */
+#define UART0_BDL (MCU_BOARD_UART0_BASE + 0x1u)           /* baud rate low: SBR[7:0] (latches BDH) */
+#define UART0_C1 (MCU_BOARD_UART0_BASE + 0x2u)            /* control 1: M, PE, ... (0 = 8N1) */
+#define UART0_C2 (MCU_BOARD_UART0_BASE + 0x3u)            /* control 2: TE (bit 3), RE (bit 2) */
+#define UART0_S1 (MCU_BOARD_UART0_BASE + 0x4u)            /* status 1: TDRE (bit 7), TC (bit 6) */
+#define UART0_D (MCU_BOARD_UART0_BASE + 0x7u)             /* data */
+#define UART0_C4 (MCU_BOARD_UART0_BASE + 0xAu)            /* control 4: BRFA in bits 4:0, M10 (bit 5) */
 #define UART_C2_TE 0x08u
 #define UART_S1_TDRE 0x80u
 #define UART_S1_TC 0x40u

@@ -26,16 +26,17 @@
 #include <stdint.h>
 
 #include "platforms/runtime/board_hooks.h"
+#include "platforms/board_regs.h"
 
 #define REG(address) (*(volatile uint32_t *)(address))
 
-#define U3MODE 0xBF801600u
-#define U3MODESET 0xBF801608u
-#define U3STA 0xBF801610u
-#define U3STASET 0xBF801618u
-#define U3TXREG 0xBF801620u
-#define U3BRG 0xBF801640u
-#define RPC14R 0xBF801AB8u
+#define U3MODE MCU_BOARD_UART3_BASE
+#define U3MODESET (MCU_BOARD_UART3_BASE + 0x8u)
+#define U3STA (MCU_BOARD_UART3_BASE + 0x10u)
+#define U3STASET (MCU_BOARD_UART3_BASE + 0x18u)
+#define U3TXREG (MCU_BOARD_UART3_BASE + 0x20u)
+#define U3BRG (MCU_BOARD_UART3_BASE + 0x40u)
+#define RPC14R MCU_BOARD_RPC14R_BASE
 
 #define UXMODE_BRGH (1u << 3)
 #define UXMODE_ON (1u << 15)

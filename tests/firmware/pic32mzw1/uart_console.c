@@ -12,6 +12,7 @@
 
 #include "platforms/runtime/board_io.h"
 #include "tests/firmware/check.h"
+#include "platforms/board_regs.h"
 
 #define READ32(address) (*(volatile const uint32_t *)(address))
 
@@ -63,24 +64,24 @@ int main(void) {
   fw_ok("alternate config words");
 
   /* PPS: RPC14R (0xBF801AB8) = 1, U3TX on the PKOB4's pin. */
-  fw_expect_u32("rpc14r u3tx", "RPC14R", 1, READ32(0xBF801AB8u) & 0xFu);
+  fw_expect_u32("rpc14r u3tx", "RPC14R", 1, READ32(MCU_BOARD_RPC14R_BASE) & 0xFu);
   fw_ok("rpc14r u3tx");
 
   /* U3MODE (0xBF801600): ON bit 15, CLKSEL 18:17 = 2 (FRC), BRGH bit 3,
    * PDSEL 2:1 = 0 and STSEL bit 0 = 0 (8N1). U3STA (0xBF801610) UTXEN bit 10. */
-  const uint32_t mode = READ32(0xBF801600u);
+  const uint32_t mode = READ32(MCU_BOARD_UART3_BASE);
   fw_expect_u32("u3mode on", "ON", 1u << 15, mode & (1u << 15));
   fw_ok("u3mode on");
   fw_expect_u32("u3mode clksel frc", "CLKSEL", 2, (mode >> 17) & 3u);
   fw_ok("u3mode clksel frc");
   fw_expect_u32("u3mode 8n1", "PDSEL|STSEL", 0, mode & 7u);
   fw_ok("u3mode 8n1");
-  fw_expect_u32("u3sta utxen", "UTXEN", 1u << 10, READ32(0xBF801610u) & (1u << 10));
+  fw_expect_u32("u3sta utxen", "UTXEN", 1u << 10, READ32((MCU_BOARD_UART3_BASE + 0x10u)) & (1u << 10));
   fw_ok("u3sta utxen");
 
   /* Baud from U3BRG (0xBF801640) at the 8 MHz FRC: 8e6 / ((BRGH ? 4 : 16) x
    * (BRG + 1)), within 3 % of 115200. */
-  const uint32_t brg = READ32(0xBF801640u) & 0xFFFFFu;
+  const uint32_t brg = READ32((MCU_BOARD_UART3_BASE + 0x40u)) & 0xFFFFFu;
   const uint32_t baud = 8000000u / (((mode & (1u << 3)) ? 4u : 16u) * (brg + 1u));
   mcu_board_print_u32("u3 baud", baud);
   if (baud < 115200u - 3456u || baud > 115200u + 3456u) fw_fail("u3 baud 115200", "more than 3 % off");
@@ -88,9 +89,9 @@ int main(void) {
 
   /* U3STA: TRMT (bit 8) set and UTXBF (bit 9) clear once the line above has
    * left (a real UART takes about 1 ms for it). */
-  for (uint32_t i = 0; i < 1000000u && (READ32(0xBF801610u) & (1u << 8)) == 0; ++i) {
+  for (uint32_t i = 0; i < 1000000u && (READ32((MCU_BOARD_UART3_BASE + 0x10u)) & (1u << 8)) == 0; ++i) {
   }
-  fw_expect_u32("u3sta idle", "TRMT|UTXBF", 1u << 8, READ32(0xBF801610u) & (3u << 8));
+  fw_expect_u32("u3sta idle", "TRMT|UTXBF", 1u << 8, READ32((MCU_BOARD_UART3_BASE + 0x10u)) & (3u << 8));
   fw_ok("u3sta idle");
 
   mcu_board_print("wfi32 uart console: all checks passed\n");

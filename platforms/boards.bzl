@@ -5,6 +5,8 @@ stages (board simulator, SDK generator) read the same data exported as JSON by
 //platforms:boards_json.
 """
 
+load(":backends.bzl", "BACKEND_FAMILIES", "backends")
+
 def _periph(name, base, size, irq = None, clock_gate = None, model = None, window = None):
     """A peripheral: its registers at `base` (the CPU's address), `size`
     bytes; `irq` its interrupt number (vector on MIPS), `clock_gate` the bit
@@ -67,6 +69,10 @@ BOARDS = {
         accelerators = ["mmcau", "rnga"],
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
         drivers = [],
+        # The backend of each algorithm family (platforms/backends.bzl), set
+        # by the board transition: each family's default (the fastest
+        # software for the core) until a driver provides one.
+        backends = backends(),
         firmware_copts = [],
         emulator = "qemu_mps2_an386",
         # The debug serial port the UART console uses (platforms/runtime/boards/).
@@ -123,6 +129,10 @@ BOARDS = {
         accelerators = ["aes", "icm", "trng", "cpkcc"],
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
         drivers = [],
+        # The backend of each algorithm family (platforms/backends.bzl), set
+        # by the board transition: each family's default (the fastest
+        # software for the core) until a driver provides one.
+        backends = backends(),
         firmware_copts = [],
         emulator = "qemu_mps2_an386",
         # The debug serial port the UART console uses (platforms/runtime/boards/).
@@ -240,6 +250,10 @@ BOARDS = {
         accelerators = ["crypto_engine", "ba414e", "trng"],
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
         drivers = [],
+        # The backend of each algorithm family (platforms/backends.bzl), set
+        # by the board transition: each family's default (the fastest
+        # software for the core) until a driver provides one.
+        backends = backends(),
         # Firmware is plain non-PIC code, as XC32 builds it (the hosted test
         # build keeps the o32 abicalls code Debian's static glibc needs).
         firmware_copts = ["-mno-abicalls", "-fno-pic", "-G0"],
@@ -249,6 +263,17 @@ BOARDS = {
         vendor_ide = "MPLAB X",
     ),
 }
+
+# The boards' names, in description order: every per-board list derives from it.
+BOARD_NAMES = list(BOARDS.keys())
+
+def one_board_per_core():
+    """The first board of each core (tests whose result depends only on the core)."""
+    seen = {}
+    for name, board in BOARDS.items():
+        if board.core not in seen:
+            seen[board.core] = name
+    return seen.values()
 
 def board_platforms():
     """One platform per board, named after the board."""
@@ -463,7 +488,7 @@ firmware_linker_script = rule(
 def _boards_json_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".json")
     ctx.actions.write(out, json.encode_indent(BOARDS, indent = "  ") + "\n")
-    return [DefaultInfo(files = depset([out]))]
+    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
 
 boards_json = rule(
     implementation = _boards_json_impl,
@@ -535,3 +560,48 @@ def board_regs_libraries():
     actual = {"//platforms/constraints:is_" + name: ":%s_regs" % name for name in BOARDS.keys()}
     actual["//conditions:default"] = ":no_board_regs"
     native.alias(name = "board_regs", actual = select(actual))
+
+def boards_bazelrc_text():
+    """platforms/boards.bazelrc: each board's --config lines (.bazelrc imports it)."""
+    lines = [
+        "# Generated from platforms/boards.bzl (bazel build //platforms:boards_bazelrc);",
+        "# //platforms:boards_bazelrc_test fails when this copy differs. Do not edit.",
+        "#   --config=<c>           the board's core; `bazel test` runs the suites under its emulator",
+        "#   --config=<c>_sim       the same suites in the board simulator (mcusim)",
+        "#   --config=<c>_firmware  firmware at the board's own addresses (no C library)",
+        "#   --config=<c>_board     that firmware with the board's UART console, for a real board",
+        "# The suffix keeps each board's outputs apart.",
+    ]
+    for name, b in BOARDS.items():
+        c = b.config
+        platform = "--platforms=//platforms:" + name
+        chosen = " ".join([
+            "--%s=%s" % (f.flag, b.backends[family])
+            for family, f in BACKEND_FAMILIES.items()
+            if b.backends[family] != f.default
+        ])
+        lines += [
+            "",
+            "# %s" % b.title,
+            "build:%s %s --platform_suffix=%s" % (c, platform, c),
+            "test:%s --run_under=//platforms/emulation:%s" % (c, b.emulator),
+            "build:%s_sim %s --platform_suffix=%s" % (c, platform, c),
+            "test:%s_sim --run_under=//tools/sim:run_%s" % (c, name),
+            "build:%s_firmware %s --//platforms:bare_metal --platform_suffix=%sfw" % (c, platform, c),
+        ]
+        if b.firmware_copts:
+            lines.append("build:%s_firmware %s" % (c, " ".join(["--copt=" + o for o in b.firmware_copts])))
+        if chosen:
+            lines += ["build:%s %s" % (config, chosen) for config in [c, c + "_sim", c + "_firmware"]]
+        lines.append("build:%s_board --config=%s_firmware --//platforms/runtime:console=uart --platform_suffix=%sboard" % (c, c, c))
+    return "\n".join(lines) + "\n"
+
+def _boards_bazelrc_impl(ctx):
+    out = ctx.actions.declare_file(ctx.label.name + ".bazelrc")
+    ctx.actions.write(out, boards_bazelrc_text())
+    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
+
+boards_bazelrc = rule(
+    implementation = _boards_bazelrc_impl,
+    doc = "Writes the boards' .bazelrc configs (platforms/boards.bazelrc is the committed copy).",
+)

@@ -28,7 +28,7 @@ struct PeripheralSpec {
 };
 
 struct BoardSpec {
-  std::string name;    // e.g. "frdm_k66f"
+  std::string name;    // the description's (platforms/boards.bzl)
   Core core = Core::kCortexM4;
   bool hard_float = false;
   uint64_t clock_hz = 0;

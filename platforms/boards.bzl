@@ -1,8 +1,12 @@
 """The boards mcucrypt supports: one description each, the one source of truth.
 
-Platforms, toolchain choice and the emulator runner come from here; later
-stages (board simulator, SDK generator) read the same data exported as JSON by
-//platforms:boards_json.
+Everything per board comes from here: platforms and board constraints,
+per-board target lists (BOARD_NAMES), linker scripts, board_regs.h (the
+addresses runtime, firmware and drivers use), the simulator's table
+(boards_cc), the --config lines (boards.bazelrc), the board transition's
+settings (board_transition.bzl) and, as JSON (//platforms:boards), the SDK
+generator's and the report's inputs. //platforms:description_test keeps these
+facts from being written anywhere else.
 """
 
 load(":backends.bzl", "BACKEND_FAMILIES", "backends")

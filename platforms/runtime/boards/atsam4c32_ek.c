@@ -62,7 +62,6 @@
 #define EEFC_FMR_FWS_120MHZ (5u << 8)
 
 /* PMC (0x400E0400). */
-#define PMC_PCER0 (MCU_BOARD_PMC_BASE + 0x10u)           /* peripheral clock enable 0 (IDs 0-31) */
 #define CKGR_MOR (MCU_BOARD_PMC_BASE + 0x20u)            /* main oscillator register */
 #define CKGR_MOR_KEY (0x37u << 16)      /* KEY: writes without it are ignored */
 #define CKGR_MOR_KEY_MASK (0xFFu << 16)
@@ -81,7 +80,9 @@
 #define PMC_SR_LOCKB (1u << 2)          /* PLLB locked */
 #define PMC_SR_MCKRDY (1u << 3)         /* master clock ready */
 #define PMC_SR_MOSCRCS (1u << 17)       /* main RC oscillator stable */
-#define ID_UART0 8u                     /* UART0 peripheral ID: PMC_PCER0 bit 8 */
+/* UART0's clock gate (the description's): PMC_PCER0 bit 8, its peripheral ID. */
+#define UART0_GATE MCU_BOARD_UART0_CLOCK_GATE_REG
+#define UART0_GATE_BIT (1u << MCU_BOARD_UART0_CLOCK_GATE_BIT)
 
 /* PIOB (0x400E1000): PB4 = URXD0, PB5 = UTXD0, peripheral A. */
 #define PIOB_PDR (MCU_BOARD_PIOB_BASE + 0x4u)            /* PIO disable: the peripheral drives the pin */
@@ -144,7 +145,7 @@ static void master_clock_to_120mhz(void) {
 
 void mcu_board_uart_init(void) {
   master_clock_to_120mhz();
-  REG32(PMC_PCER0) = 1u << ID_UART0;
+  REG32(UART0_GATE) = UART0_GATE_BIT;
   REG32(PIOB_ABCDSR1) &= ~PIOB_UART0_PINS;
   REG32(PIOB_ABCDSR2) &= ~PIOB_UART0_PINS;
   REG32(PIOB_PDR) = PIOB_UART0_PINS;

@@ -42,11 +42,12 @@
  * STOPEN (6), WAITEN (7), STNDBYEN (8). */
 #define WDOG_STCTRLH_DISABLED 0x01D2u
 
-/* SIM clock gates (SIM at 0x40047000; SCGCx at offsets 0x1034/0x1038). */
-#define SIM_SCGC4 (MCU_BOARD_SIM_BASE + 0x1034u)           /* system clock gating control 4 */
-#define SIM_SCGC4_UART0 (1u << 10)      /* UART0 clock gate */
-#define SIM_SCGC5 (MCU_BOARD_SIM_BASE + 0x1038u)           /* system clock gating control 5 */
-#define SIM_SCGC5_PORTB (1u << 10)      /* PORTB clock gate */
+/* Clock gates, as the board description gives them: SIM_SCGC4 bit 10
+ * (UART0), SIM_SCGC5 bit 10 (PORTB). */
+#define UART0_GATE MCU_BOARD_UART0_CLOCK_GATE_REG
+#define UART0_GATE_BIT (1u << MCU_BOARD_UART0_CLOCK_GATE_BIT)
+#define PORTB_GATE MCU_BOARD_PORTB_CLOCK_GATE_REG
+#define PORTB_GATE_BIT (1u << MCU_BOARD_PORTB_CLOCK_GATE_BIT)
 
 /* PORTB pin control registers (PORTB at 0x4004A000, PCRn at 4 x n). */
 #define PORTB_PCR16 (MCU_BOARD_PORTB_BASE + 0x40u)         /* PTB16: UART0_RX */
@@ -104,8 +105,8 @@ void mcu_board_early_init(void) {
 }
 
 void mcu_board_uart_init(void) {
-  REG32(SIM_SCGC5) |= SIM_SCGC5_PORTB; /* clock the pin mux before writing it */
-  REG32(SIM_SCGC4) |= SIM_SCGC4_UART0;
+  REG32(PORTB_GATE) |= PORTB_GATE_BIT; /* clock the pin mux before writing it */
+  REG32(UART0_GATE) |= UART0_GATE_BIT;
   /* PTB16/PTB17 to UART0 (no pull, slow slew: the other PCR fields 0). */
   REG32(PORTB_PCR16) = PORT_PCR_UART0;
   REG32(PORTB_PCR17) = PORT_PCR_UART0;

@@ -44,8 +44,30 @@ _BAZEL_ONLY_PREFIXES = ("-D__DATE__", "-D__TIMESTAMP__", "-D__TIME__")
 _CXX_ONLY_PREFIXES = ("-fno-rtti", "-frtti", "-std=c++", "-std=gnu++", "-fno-threadsafe-statics")
 _SOURCE_EXTENSIONS = {".c": "c", ".cc": "cxx", ".cpp": "cxx", ".cxx": "cxx", ".S": "asm", ".s": "asm"}
 _OPTIMIZE_FLAGS = {"speed": "-O2", "size": "-Os"}
-# PASS/FAIL lines the example prints per known answer of each kind.
-KIND_CHECKS = {"hash": 1, "hmac": 1, "hkdf": 1, "aead": 3, "block": 2}
+# The self-test kinds: what a known answer of gen/modules.json ("kats") of
+# each kind runs. The example (sdk_templates/common/example_main.c.j2)
+# declares the kind's fields as byte arrays and calls check_<kind>(name,
+# &<desc field>, field, length, ...) with each field in this order; the C of
+# check_<kind> and bench_<kind> is sdk_templates/common/selftest/<kind>.c.j2.
+#   desc: the known answer's field naming the descriptor passed first
+#   symbols: what the check calls besides that descriptor (declared in the
+#            headers and defined in the SDK's sources, or the answer is left out)
+#   checks: PASS/FAIL lines check_<kind> prints
+#   bench: the example also times it (bench_<kind>(name, &descriptor))
+# A new kind: a row here and its .c.j2 file.
+SELFTEST_KINDS = {
+    "hash": dict(desc="desc", fields=("msg", "expect"), symbols=(), checks=1, bench=True),
+    "hmac": dict(desc="hash", fields=("key", "msg", "expect"), symbols=("mcu_hmac",), checks=1, bench=False),
+    "hkdf": dict(desc="hash", fields=("ikm", "salt", "info", "expect"), symbols=("mcu_hkdf",), checks=1, bench=False),
+    "aead": dict(desc="desc", fields=("key", "nonce", "aad", "pt", "ct", "tag"), symbols=(), checks=3, bench=True),
+    "block": dict(
+        desc="desc",
+        fields=("key", "pt", "ct"),
+        symbols=("mcu_block_key_init", "mcu_block_encrypt", "mcu_block_decrypt", "mcu_block_key_wipe"),
+        checks=2,
+        bench=True,
+    ),
+}
 
 
 class SdkError(Exception):
@@ -374,7 +396,7 @@ class Sdk:
                 self.kats_skipped.append(dict(name=k["name"], why="not in this SDK's sources: " + ", ".join(undefined)))
             else:
                 self.kats.append(dict(k, symbols=symbols))
-        self.checks = sum(KIND_CHECKS[k["kind"]] for k in self.kats)
+        self.checks = sum(SELFTEST_KINDS[k["kind"]]["checks"] for k in self.kats)
         self.kat_headers = sorted(set(h for k in self.kats for h in k["headers"]))
 
     # -- rendering --
@@ -399,6 +421,7 @@ class Sdk:
             optimize=self.optimize,
             kats=self.kats,
             kats_skipped=self.kats_skipped,
+            selftest_kinds=SELFTEST_KINDS,
             sdk_checks=self.checks,
             kat_headers=self.kat_headers,
             sources=self.sources,
@@ -444,18 +467,13 @@ def _union_flags(sources, langs=("c", "cxx", "asm")):
 
 
 def _kat_symbols(k):
-    kind = k["kind"]
-    if kind == "hash":
-        return [k["desc"]]
-    if kind == "hmac":
-        return ["mcu_hmac", k["hash"]]
-    if kind == "hkdf":
-        return ["mcu_hkdf", k["hash"]]
-    if kind == "aead":
-        return [k["desc"]]
-    if kind == "block":
-        return [k["desc"], "mcu_block_key_init", "mcu_block_encrypt", "mcu_block_decrypt", "mcu_block_key_wipe"]
-    raise SdkError("known answer %r: unknown kind %r (hash, hmac, hkdf, aead, block)" % (k["name"], kind))
+    kind = SELFTEST_KINDS.get(k["kind"])
+    if kind is None:
+        raise SdkError("known answer %r: unknown kind %r (%s)" % (k["name"], k["kind"], ", ".join(SELFTEST_KINDS)))
+    missing = [f for f in (kind["desc"],) + kind["fields"] if f not in k]
+    if missing:
+        raise SdkError("known answer %r (%s): no %s" % (k["name"], k["kind"], ", ".join(missing)))
+    return [k[kind["desc"]]] + list(kind["symbols"])
 
 
 def _pasted_pattern(token):

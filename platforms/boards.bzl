@@ -15,7 +15,9 @@ def _periph(name, base, size, irq = None, clock_gate = None, model = None, windo
     """A peripheral: its registers at `base` (the CPU's address), `size`
     bytes; `irq` its interrupt number (vector on MIPS), `clock_gate` the bit
     that clocks it, `model` the simulator's model of it (mapped at `window`,
-    default `base`, when the model covers a whole page)."""
+    default `base`, when the model covers a whole page; a block with no model
+    of its own is mapped by the model named for the same chip's system
+    controller, at its `window`)."""
     return struct(
         name = name,
         base = base,
@@ -54,10 +56,17 @@ BOARDS = {
             _periph("MMCAU", 0xE0081000, 0xB80, model = "k66_mmcau"),  # always clocked
             _periph("RNGA", 0x400A0000, 0x10, irq = 23, model = "k66_rnga",
                     clock_gate = _gate("SIM_SCGC3", 0x40048030, 0)),
-            # SIM: the clock gates (SCGCx) and dividers, plain registers.
-            _periph("SIM", 0x40047000, 0x2000, model = "register_file"),
+            # The clock set-up: the SIM (clock gates, SIM_CLKDIV1) is the
+            # system controller model's own window; it also maps the MCG with
+            # OSC0 (one 8 KiB window at the MCG), the SMC (run modes) and
+            # UART0, which it clocks, each where this description puts it.
+            # The MCG, OSC and SMC are always clocked.
+            _periph("SIM", 0x40047000, 0x2000, model = "k66_system_controller"),
+            _periph("MCG", 0x40064000, 0x1000, irq = 57),
+            _periph("OSC", 0x40065000, 0x1000),
+            _periph("SMC", 0x4007E000, 0x1000),
             # UART0: the OpenSDA virtual COM port (UART console, 115200 8N1).
-            _periph("UART0", 0x4006A000, 0x1000, irq = 31, model = "k66_uart",
+            _periph("UART0", 0x4006A000, 0x1000, irq = 31,
                     clock_gate = _gate("SIM_SCGC4", 0x40048034, 10)),
             # WDOG (turned off by the UART console's start-up) and PORTB
             # (PTB16/PTB17 muxed to UART0): plain registers.
@@ -150,7 +159,9 @@ BOARDS = {
         core = "mips32r2_microaptiv",
         fpu = "soft_float",
         clock_hz = 200000000,
-        # PFMWS at 200 MHz with prefetch [assumption].
+        # The cycle model's flash wait states with prefetch hiding some
+        # [assumption]; the runtime sets PRECON.PFMWS = 5, Harmony's value
+        # for 200 MHz (tools/sim/models/pic32mzw1/clocks.h).
         flash_wait_states = 2,
         # Physical addresses; the core sees them through KSEG0 (cached,
         # 0x80000000 + pa) and KSEG1 (uncached, 0xA0000000 + pa). From the
@@ -183,12 +194,18 @@ BOARDS = {
                     clock_gate = _gate("PMD1", 0xBF800090, 23, enable = 0)),
             _periph("BA414E_SCM", 0xBF900000, 0x2000),
             _periph("BA414E_UCM", 0xBF902000, 0x2000),
-            # CFG/PMD: module disable bits, plain registers.
-            _periph("CFG", 0xBF800000, 0x1000, model = "register_file"),
+            # The clock set-up: the CFG block (CFGCON0/3, SYSKEY; the PMD
+            # module disables kept as written) is the system controller
+            # model's own window; it also maps the 4 KiB page holding the CRU
+            # (oscillators, SPLL, PB dividers), UART3 and the PPS selects,
+            # and the prefetch page holding PRECON, each at the `window` this
+            # description gives.
+            _periph("CFG", 0xBF800000, 0x1000, model = "pic32mzw1_system_controller"),
+            _periph("CRU", 0xBF801200, 0x200, window = 0xBF801000),
+            _periph("PRECON", 0xBF812400, 0x10, window = 0xBF812000),
             # UART3, the PKOB4 virtual COM port (UART console, 115200 8N1),
-            # in its 4 KB page with the clock (CRU) and PPS registers: one model.
-            _periph("UART3", 0xBF801600, 0x100, model = "pic32mzw1_uart", window = 0xBF801000),
-            # PPS output register for RPC14 (UART3 TX), in the same page.
+            # and the PPS output register for RPC14 (UART3 TX): in the CRU's page.
+            _periph("UART3", 0xBF801600, 0x100, window = 0xBF801000),
             _periph("RPC14R", 0xBF801AB8, 0x4),
         ],
         # Reset and configuration words (mips_boot.S, the linker script). The
@@ -197,7 +214,8 @@ BOARDS = {
         # PIC32MZ-W DFP 1.8.326 xc32/32MZ2051W104132/configuration.data; the
         # choices are those of Microchip's Harmony projects for this board
         # (WFI32E03 keySTREAM demo), which boot it. W1 has no FNOSC word: the
-        # core runs from the 8 MHz FRC at reset and nothing switches it.
+        # core runs from the 8 MHz FRC at reset; the UART console's bring-up
+        # (platforms/runtime/boards/wfi32_curiosity.c) moves it to the SPLL.
         # Each word is also written to its alternate copy, 0x100 lower.
         boot = struct(
             reset = 0xBFC00000,

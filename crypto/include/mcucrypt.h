@@ -18,6 +18,8 @@
 #include "mcucrypt/mem.h"
 #include "mcucrypt/modes.h"
 #include "mcucrypt/pbkdf2.h"
+#include "mcucrypt/platform.h"
+#include "mcucrypt/rng.h"
 #include "mcucrypt/sha1.h"
 #include "mcucrypt/sha256.h"
 #include "mcucrypt/sha3.h"

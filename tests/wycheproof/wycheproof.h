@@ -1,19 +1,19 @@
 // Runs Wycheproof test vector files (testvectors_v1) against mcucrypt. The
-// command-line runner (runner.cc) and the cc_tests (hmac_test.cc, ...) both
+// command-line runner (runner.cc) and the cc_test (wycheproof_test.cc) both
 // go through RunWycheproofFile, so the host and every board core run the
 // same checks.
 //
-// Dispatch is on the file's "schema" and then its "algorithm":
-//   mac_test_schema[_v1].json   HMAC<hash>    (mcu_hmac, mcu_hmac_verify, streaming)
-//   hkdf_test_schema[_v1].json  HKDF-<hash>   (mcu_hkdf, extract + expand)
-//   aead_test_schema[_v1].json  an AEAD in aeads.cc (mcu_aead_desc: decrypt
-//                               out of place and in place, encrypt)
-//   mac_test_schema[_v1].json   AES-CMAC      (mcu_aes_cmac[_verify], streaming)
-//   ind_cpa_test_schema[_v1].json  AES-CBC-PKCS5 (mcu_cbc_pkcs7_decrypt in and
-//                               out of place, encrypt)
-// Anything else, or a hash that is not built, is skipped with the reason.
-// "valid" tests must be accepted, "invalid" ones rejected; "acceptable" ones
-// pass either way.
+// Dispatch is through the registry (registry.h): the file's "schema" and
+// "algorithm" pick a schema entry of one family (schema_<family>.cc), which
+// runs each test of the one group/test loop in wycheproof.cc. Today:
+//   mac_test_schema      HMAC<hash>     schema_hmac.cc
+//   hkdf_test_schema     HKDF-<hash>    schema_hkdf.cc
+//   aead_test_schema     an AEAD in aeads.cc   schema_aead.cc
+//   mac_test_schema      AES-CMAC       schema_block_modes.cc
+//   ind_cpa_test_schema  AES-CBC-PKCS5  schema_block_modes.cc
+// Anything else, or a hash or AEAD that is not built, is skipped with the
+// reason. "valid" tests must be accepted, "invalid" ones rejected;
+// "acceptable" ones pass either way.
 #ifndef MCUCRYPT_TESTS_WYCHEPROOF_WYCHEPROOF_H_
 #define MCUCRYPT_TESTS_WYCHEPROOF_WYCHEPROOF_H_
 

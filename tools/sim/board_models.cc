@@ -7,10 +7,10 @@
 
 #include "tools/sim/models/k66/mmcau.h"
 #include "tools/sim/models/k66/rnga.h"
-#include "tools/sim/models/k66/uart.h"
+#include "tools/sim/models/k66/system_controller.h"
 #include "tools/sim/models/pic32mzw1/crypto_engine.h"
 #include "tools/sim/models/pic32mzw1/rng.h"
-#include "tools/sim/models/pic32mzw1/uart.h"
+#include "tools/sim/models/pic32mzw1/system_controller.h"
 #include "tools/sim/models/pic32mzw1_ba414e/ba414e.h"
 #include "tools/sim/models/register_file.h"
 #include "tools/sim/models/sam4c_cpkcl/cpkcl.h"
@@ -49,7 +49,27 @@ const std::map<std::string, Factory>& PeripheralFactories() {
          }
          return One<k66::Rnga>(o);
        }},
-      {"k66_uart", [](const BoardSpec&, bool) { return One<k66::Uart>(); }},
+      {"k66_system_controller",
+       [](const BoardSpec& board, bool) {
+         // The SIM is the description's SIM; the MCG (with OSC0 beside it),
+         // the SMC and UART0 are placed where the description puts them.
+         const PeripheralSpec* mcg = FindPeripheral(board, "MCG");
+         const PeripheralSpec* osc = FindPeripheral(board, "OSC");
+         const PeripheralSpec* smc = FindPeripheral(board, "SMC");
+         const PeripheralSpec* uart = FindPeripheral(board, "UART0");
+         Peripherals p;
+         if (mcg == nullptr || osc == nullptr || smc == nullptr || uart == nullptr) return p;
+         if (osc->base != mcg->base + k66::SystemController::kOscOffset) return p;
+         auto system = std::make_unique<k66::SystemController>();
+         system->McgOscWindow().Place(mcg->window);
+         system->SmcWindow().Place(smc->window);
+         system->uart().Place(uart->window);
+         p.push_back(system->McgOscHandle());
+         p.push_back(system->SmcHandle());
+         p.push_back(system->UartHandle());
+         p.insert(p.begin(), std::move(system));
+         return p;
+       }},
       {"sam4c_aes", [](const BoardSpec&, bool) { return One<sam4c::Aes>(); }},
       {"sam4c_icm", [](const BoardSpec&, bool) { return One<sam4c::Icm>(); }},
       {"sam4c_system_controller", [](const BoardSpec&, bool) { return One<sam4c::SystemController>(); }},
@@ -66,7 +86,29 @@ const std::map<std::string, Factory>& PeripheralFactories() {
          if (deterministic) o.deterministic_seed = kSeed;
          return One<pic32mzw1::Rng>(o);
        }},
-      {"pic32mzw1_uart", [](const BoardSpec&, bool) { return One<pic32mzw1::Uart>(); }},
+      {"pic32mzw1_system_controller",
+       [](const BoardSpec& board, bool) {
+         // The CFG block is the description's CFG; the CRU's page (with
+         // UART3) and the prefetch page are placed at the description's
+         // windows for the CRU and PRECON.
+         using pic32mzw1::SystemController;
+         const PeripheralSpec* cru = FindPeripheral(board, "CRU");
+         const PeripheralSpec* precon = FindPeripheral(board, "PRECON");
+         const PeripheralSpec* uart = FindPeripheral(board, "UART3");
+         Peripherals p;
+         if (cru == nullptr || precon == nullptr || uart == nullptr) return p;
+         if (cru->base != cru->window + SystemController::kCruOffset ||
+             precon->base != precon->window + SystemController::kPreconOffset || uart->window != cru->window) {
+           return p;
+         }
+         auto system = std::make_unique<SystemController>();
+         system->CruPageWindow().Place(cru->window);
+         system->PrefetchPageWindow().Place(precon->window);
+         p.push_back(system->CruPageHandle());
+         p.push_back(system->PrefetchPageHandle());
+         p.insert(p.begin(), std::move(system));
+         return p;
+       }},
       {"pic32mzw1_ba414e",
        [](const BoardSpec& board, bool) {
          // Its memories are the description's BA414E_SCM and BA414E_UCM.
@@ -111,7 +153,7 @@ bool AttachBoardModels(Machine* machine, bool deterministic, std::string* error)
     }
     Peripherals models = it->second(board, deterministic);
     if (models.empty()) {
-      *error = spec.model + ": the board description lacks a window it needs";
+      *error = spec.model + ": the board description lacks a window it needs, or places one where the model cannot";
       return false;
     }
     models.front()->Place(spec.window);  // where the board description puts it

@@ -16,77 +16,16 @@
 #include "mcucrypt/md5.h"
 #include "mcucrypt/sha1.h"
 #include "mcucrypt/sha256.h"
+#include "tests/crypto/rand/drbg_rsp.h"
 #include "tests/support/hex.h"
 #include "tests/support/rsp_file.h"
 
 namespace {
 
-using Bytes = std::vector<uint8_t>;
-
-// Under Bazel the working directory is the runfiles root of "mcucrypt"
-// (semihosting and qemu-mipsel read files from there too).
-const char kVectorDir[] = "tests/crypto/rand/vectors/";
-
-// CAVP DRBG records repeat AdditionalInput (and EntropyInputPR) within one
-// record, which ParseRspText refuses; number the repeats ("AdditionalInput#1",
-// "#2") before parsing so their order is kept.
-std::string NumberRepeats(const std::string& text) {
-  std::string out;
-  int additional = 0, entropy_pr = 0;
-  size_t pos = 0;
-  while (pos < text.size()) {
-    size_t end = text.find('\n', pos);
-    if (end == std::string::npos) end = text.size();
-    std::string line = text.substr(pos, end - pos);
-    pos = end + 1;
-    if (line.empty() || line == "\r") {
-      additional = entropy_pr = 0;
-    } else if (line.compare(0, 18, "AdditionalInput = ") == 0) {
-      line.insert(15, "#" + std::to_string(++additional));
-    } else if (line.compare(0, 17, "EntropyInputPR = ") == 0) {
-      line.insert(14, "#" + std::to_string(++entropy_pr));
-    }
-    out += line;
-    out += '\n';
-  }
-  return out;
-}
-
-std::vector<RspRecord> ReadDrbgFile(const std::string& name) {
-  std::vector<RspRecord> records;
-  const std::string path = kVectorDir + name;
-  FILE* file = fopen(path.c_str(), "rb");
-  if (file == nullptr) {
-    ADD_FAILURE() << "cannot open " << path;
-    return records;
-  }
-  std::string text;
-  char buffer[4096];
-  size_t got;
-  while ((got = fread(buffer, 1, sizeof(buffer), file)) > 0) text.append(buffer, got);
-  fclose(file);
-  std::string error;
-  if (!ParseRspText(NumberRepeats(text), &records, &error)) {
-    ADD_FAILURE() << path << ": " << error;
-    records.clear();
-  }
-  return records;
-}
-
-Bytes Field(const RspRecord& r, const std::string& name) {
-  auto it = r.fields.find(name);
-  if (it == r.fields.end()) {
-    ADD_FAILURE() << "line " << r.line << ": no field " << name;
-    return Bytes();
-  }
-  Bytes b = FromHex(it->second);
-  if (b.empty() && !it->second.empty()) {
-    ADD_FAILURE() << "line " << r.line << ": bad hex in " << name;
-  }
-  return b;
-}
-
-const uint8_t* Ptr(const Bytes& b) { return b.empty() ? nullptr : b.data(); }
+using drbg_rsp::Bytes;
+using drbg_rsp::Field;
+using drbg_rsp::Ptr;
+using drbg_rsp::ReadDrbgFile;
 
 const mcu_hash_desc* SectionHash(const RspRecord& r) {
   if (r.section.count("SHA-1") != 0) return &mcu_sha1_desc;
@@ -142,12 +81,10 @@ TEST(HmacDrbgTest, CavpPredictionResistanceFalse) {
     ASSERT_NE(nullptr, hash) << "line " << r.line;
     ASSERT_EQ("False", r.section.at("PredictionResistance")) << "line " << r.line;
     (hash == &mcu_sha1_desc ? counts.sha1 : counts.sha256)++;
-    const Bytes entropy = Field(r, "EntropyInput"), nonce = Field(r, "Nonce"),
-                pers = Field(r, "PersonalizationString"),
-                reseed = Field(r, "EntropyInputReseed"),
-                reseed_add = Field(r, "AdditionalInputReseed"),
-                add1 = Field(r, "AdditionalInput#1"), add2 = Field(r, "AdditionalInput#2"),
-                expected = Field(r, "ReturnedBits");
+    const drbg_rsp::PrFalseRecord v = drbg_rsp::ReadPrFalse(r);
+    const Bytes &entropy = v.entropy, &nonce = v.nonce, &pers = v.pers, &reseed = v.reseed,
+                &reseed_add = v.reseed_add, &add1 = v.add1, &add2 = v.add2,
+                &expected = v.expected;
     ASSERT_EQ(std::stoul(r.section.at("ReturnedBitsLen")) / 8, expected.size());
 
     mcu_hmac_drbg_ctx drbg;

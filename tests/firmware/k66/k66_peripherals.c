@@ -479,9 +479,10 @@ static uint32_t rnga_wait_word(void) {
 }
 
 static void test_rnga(void) {
-  /* The real driver first sets SIM_SCGC3 bit 0 (0x40048030, the RNGA clock
-   * gate, §2). mcusim's frdm_k66f maps no SIM registers, so that store would
-   * fault there; this image leaves the gate alone. */
+  /* SIM_SCGC3 bit 0 (0x40048030): the RNGA clock gate, set first as the
+   * real driver does (§2); the simulator keeps it as written. */
+  *(volatile uint32_t *)0x40048030u |= 1u;
+  check_field("sim scgc3.rnga set", 1u, 1u, *(volatile uint32_t *)0x40048030u);
   RNG_CR = 0;
   check_field("rnga sr.oreg_size 1", RNG_SR_OREG_SIZE_MASK, 1u << 16, RNG_SR);
   RNG_CR = RNG_CR_GO;

@@ -17,7 +17,7 @@ double Uart::BaudRate() const {
   const unsigned brfa = registers_[kC4] & kC4BrfaMask;
   const unsigned divisor_x32 = 32u * sbr_ + brfa;  // 32 x (SBR + BRFA/32)
   if (sbr_ == 0) return 0;
-  return 2.0 * kResetModuleClockHz / divisor_x32;
+  return 2.0 * static_cast<double>(ModuleClockHz()) / divisor_x32;
 }
 
 std::string Uart::TransmitProblem() const {
@@ -28,9 +28,9 @@ std::string Uart::TransmitProblem() const {
   const double error = (baud - kConsoleBaud) / kConsoleBaud * 100.0;
   if (std::fabs(error) > kBaudTolerancePercent) {
     std::snprintf(text, sizeof(text),
-                  "SBR = %u, BRFA = %u give %.0f baud at the reset clock (%u Hz), %+.1f %% from %u",
+                  "SBR = %u, BRFA = %u give %.0f baud at the module clock (%llu Hz), %+.1f %% from %u",
                   static_cast<unsigned>(sbr_), static_cast<unsigned>(registers_[kC4] & kC4BrfaMask), baud,
-                  static_cast<unsigned>(kResetModuleClockHz), error, static_cast<unsigned>(kConsoleBaud));
+                  static_cast<unsigned long long>(ModuleClockHz()), error, static_cast<unsigned>(kConsoleBaud));
     return text;
   }
   if (registers_[kC1] & (kC1Pe | kC1M | kC1Loops) || registers_[kBdh] & kBdhSbns ||
@@ -69,7 +69,11 @@ Access Uart::Write(uint64_t offset, unsigned width, uint32_t value) {
         return Access::kBusError;
       }
       ++bytes_sent_;
-      Transmit(byte);
+      if (send_) {
+        send_(byte);
+      } else {
+        Transmit(byte);
+      }
       return Access::kOk;
     }
     default:

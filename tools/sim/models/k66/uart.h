@@ -11,9 +11,10 @@
 //   the UART chapter's register tables, not re-checked]: BDL = 0x04 (SBR = 4),
 //   S1 = 0xC0 (TDRE, TC), the others 0.
 //   Baud rate = UART module clock / (16 x (SBR + BRFA/32)); UART0's module
-//   clock is the core/system clock, 20.97152 MHz as the K66 leaves reset in
-//   FEI mode (FLL 640 x the 32.768 kHz slow IRC; NXP system_MK66F18.h
-//   DEFAULT_SYSTEM_CLOCK). The firmware never changes the clocks.
+//   clock is the core/system clock: the clock model's (k66/clocks.h, wired
+//   by k66/system_controller.h), or, for a UART alone, 20.97152 MHz as the
+//   K66 leaves reset in FEI mode (FLL 640 x the 32.768 kHz slow IRC; NXP
+//   system_MK66F18.h DEFAULT_SYSTEM_CLOCK).
 //
 // Behaviour:
 //   - Writing D with C2[TE] set sends the byte (Transmit). S1 always shows
@@ -37,6 +38,7 @@
 #define MCUCRYPT_TOOLS_SIM_MODELS_K66_UART_H_
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "tools/sim/peripheral.h"
@@ -62,7 +64,14 @@ class Uart : public Peripheral {
   static constexpr uint8_t kC3Txinv = 0x10;
   static constexpr uint8_t kC4BrfaMask = 0x1F, kC4M10 = 0x20;
 
-  Uart() { Reset(); }
+  // The module clock at reset, and bytes out through this model's own sink.
+  Uart() : Uart(nullptr, nullptr) {}
+  // module_clock_hz: UART0's clock now; send: where transmitted bytes go
+  // (null: this model's own sink).
+  Uart(std::function<uint64_t()> module_clock_hz, std::function<void(uint8_t)> send)
+      : module_clock_hz_(std::move(module_clock_hz)), send_(std::move(send)) {
+    Reset();
+  }
 
   std::string Name() const override { return "k66_uart0"; }
   uint64_t Size() const override { return kSize; }
@@ -70,8 +79,9 @@ class Uart : public Peripheral {
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
 
-  // The baud rate the current settings give at kResetModuleClockHz (0 when
+  // The baud rate the current settings give at the module clock (0 when
   // SBR is 0), and the number of bytes sent since reset.
+  uint64_t ModuleClockHz() const { return module_clock_hz_ ? module_clock_hz_() : kResetModuleClockHz; }
   double BaudRate() const;
   uint64_t BytesSent() const { return bytes_sent_; }
 
@@ -80,6 +90,8 @@ class Uart : public Peripheral {
   // when it can.
   std::string TransmitProblem() const;
 
+  const std::function<uint64_t()> module_clock_hz_;
+  const std::function<void(uint8_t)> send_;
   uint8_t registers_[kRegisterBlock] = {};
   uint16_t sbr_ = 0;  // the divisor in use, latched by BDL writes
   uint64_t bytes_sent_ = 0;

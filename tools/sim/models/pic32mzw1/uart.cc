@@ -3,20 +3,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "tools/sim/models/pic32mzw1/sfr.h"
+
 namespace sim::pic32mzw1 {
-namespace {
-
-// A PIC32 SFR write through its plain address or one of its aliases.
-uint32_t Apply(uint32_t old, uint64_t alias, uint32_t value) {
-  switch (alias) {
-    case Uart::kClr: return old & ~value;
-    case Uart::kSet: return old | value;
-    case Uart::kInv: return old ^ value;
-    default: return value;
-  }
-}
-
-}  // namespace
 
 void Uart::Reset() {
   mode_ = sta_ = brg_ = 0;
@@ -24,10 +13,15 @@ void Uart::Reset() {
   bytes_sent_ = 0;
 }
 
+uint64_t Uart::BrgClockHz() const {
+  const uint32_t clksel = (mode_ & kModeClkselMask) >> kModeClkselShift;
+  if (clock_hz_) return clock_hz_(clksel);
+  return clksel == kClkselFrc ? kFrcHz : 0;
+}
+
 double Uart::BaudRate() const {
-  if (((mode_ & kModeClkselMask) >> kModeClkselShift) != kClkselFrc) return 0;
   const double divisor = ((mode_ & kModeBrgh) ? 4.0 : 16.0) * ((brg_ & kBrgMask) + 1.0);
-  return kFrcHz / divisor;
+  return static_cast<double>(BrgClockHz()) / divisor;
 }
 
 std::string Uart::TransmitProblem() const {
@@ -42,19 +36,20 @@ std::string Uart::TransmitProblem() const {
                   static_cast<unsigned>(kRpc14rU3tx));
     return text;
   }
+  static const char* const kClockNames[4] = {"PBCLK1", "SYSCLK", "FRC", "REFCLK1"};
   const uint32_t clksel = (mode_ & kModeClkselMask) >> kModeClkselShift;
-  if (clksel != kClkselFrc) {
-    std::snprintf(text, sizeof(text),
-                  "U3MODE.CLKSEL = %u: the model knows the baud clock only when it is the FRC (CLKSEL = 2, %u Hz)",
-                  static_cast<unsigned>(clksel), static_cast<unsigned>(kFrcHz));
+  const uint64_t clock = BrgClockHz();
+  if (clock == 0) {
+    std::snprintf(text, sizeof(text), "U3MODE.CLKSEL = %u (%s): the model does not know that clock's frequency",
+                  static_cast<unsigned>(clksel), kClockNames[clksel]);
     return text;
   }
   const double baud = BaudRate();
   const double error = (baud - kConsoleBaud) / kConsoleBaud * 100.0;
   if (std::fabs(error) > kBaudTolerancePercent) {
-    std::snprintf(text, sizeof(text), "U3BRG = %u, BRGH = %u give %.0f baud from the FRC (%u Hz), %+.1f %% from %u",
-                  static_cast<unsigned>(brg_ & kBrgMask), (mode_ & kModeBrgh) ? 1u : 0u, baud,
-                  static_cast<unsigned>(kFrcHz), error, static_cast<unsigned>(kConsoleBaud));
+    std::snprintf(text, sizeof(text), "U3BRG = %u, BRGH = %u give %.0f baud from %s (%llu Hz), %+.1f %% from %u",
+                  static_cast<unsigned>(brg_ & kBrgMask), (mode_ & kModeBrgh) ? 1u : 0u, baud, kClockNames[clksel],
+                  static_cast<unsigned long long>(clock), error, static_cast<unsigned>(kConsoleBaud));
     return text;
   }
   if (mode_ & (kModeStsel | kModePdselMask | kModeLpback | kModeIren) || sta_ & kStaUtxinv) {
@@ -98,13 +93,13 @@ Access Uart::Write(uint64_t offset, unsigned width, uint32_t value) {
     const uint64_t reg = offset & ~uint64_t{0xF}, alias = offset & 0xF;
     switch (reg) {
       case kMode:
-        mode_ = Apply(mode_, alias, value) & ~kModeActive;  // ACTIVE is status
+        mode_ = ApplySfrWrite(mode_, alias, value) & ~kModeActive;  // ACTIVE is status
         return Access::kOk;
       case kSta:
-        sta_ = (sta_ & kStaReadOnly) | (Apply(sta_, alias, value) & ~kStaReadOnly);
+        sta_ = (sta_ & kStaReadOnly) | (ApplySfrWrite(sta_, alias, value) & ~kStaReadOnly);
         return Access::kOk;
       case kBrg:
-        brg_ = Apply(brg_, alias, value) & kBrgMask;
+        brg_ = ApplySfrWrite(brg_, alias, value) & kBrgMask;
         return Access::kOk;
       case kTxreg: {
         if (alias != 0) return Access::kBusError;  // TXREG has no SET/CLR/INV
@@ -115,7 +110,11 @@ Access Uart::Write(uint64_t offset, unsigned width, uint32_t value) {
           return Access::kBusError;
         }
         ++bytes_sent_;
-        Transmit(byte);
+        if (send_) {
+          send_(byte);
+        } else {
+          Transmit(byte);
+        }
         return Access::kOk;
       }
       default:

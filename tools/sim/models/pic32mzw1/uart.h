@@ -22,11 +22,13 @@
 //   - Writing U3TXREG sends the byte (Transmit) when the UART can reach a
 //     terminal at 115200 8N1; STA always shows TRMT and RIDLE set and UTXBF
 //     clear: the simulated line drains at once. MODE reads ACTIVE = ON.
+//   - The BRG clock's frequency comes from the clock model (pic32mzw1/
+//     clocks.h, through system_controller.h) for the CLKSEL the firmware
+//     chose; a UART alone knows only the FRC.
 //   - Misuse ends the run with a bus error after a message on stderr saying
 //     what is wrong: a byte written with ON or UTXEN clear, with U3TX not
-//     routed to RPC14 (the pin the PKOB4 listens on), with a BRG clock other
-//     than the FRC (the model knows no other clock's frequency: the W1 clock
-//     tree after reset is not modelled), at a baud rate more than 3 % from
+//     routed to RPC14 (the pin the PKOB4 listens on), with a BRG clock whose
+//     frequency the model does not know, at a baud rate more than 3 % from
 //     115200, or with a frame other than 8N1 (parity or 9 bits, two stop
 //     bits, inverted TX, loopback, IrDA).
 //   - [assumption: strictness] the UART's registers take 32-bit aligned
@@ -36,6 +38,7 @@
 #define MCUCRYPT_TOOLS_SIM_MODELS_PIC32MZW1_UART_H_
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 
@@ -54,8 +57,7 @@ class Uart : public Peripheral {
   static constexpr uint64_t kMode = 0x600, kSta = 0x610, kTxreg = 0x620, kRxreg = 0x630, kBrg = 0x640;
   static constexpr uint64_t kUartEnd = 0x650;
   static constexpr uint64_t kRpc14r = 0xAB8;
-  // SFR aliases: register + 4 clears, + 8 sets, + C inverts the written bits.
-  static constexpr uint64_t kClr = 0x4, kSet = 0x8, kInv = 0xC;
+  // MODE, STA and BRG take the SFR aliases (sfr.h).
 
   static constexpr uint32_t kModeStsel = 1u << 0, kModePdselMask = 3u << 1, kModeBrgh = 1u << 3,
                             kModeLpback = 1u << 6, kModeIren = 1u << 12, kModeOn = 1u << 15,
@@ -68,7 +70,16 @@ class Uart : public Peripheral {
   static constexpr uint32_t kBrgMask = 0xFFFFF;
   static constexpr uint32_t kRpc14rU3tx = 1;
 
-  Uart() { Reset(); }
+  // The BRG clock for a U3MODE.CLKSEL value, in Hz (0: not known).
+  using ClockHz = std::function<uint64_t(uint32_t clksel)>;
+
+  Uart() : Uart(nullptr, nullptr) {}
+  // clock_hz: the BRG clocks now; send: where transmitted bytes go (null:
+  // this model's own serial sink).
+  Uart(ClockHz clock_hz, std::function<void(uint8_t)> send)
+      : clock_hz_(std::move(clock_hz)), send_(std::move(send)) {
+    Reset();
+  }
 
   std::string Name() const override { return "pic32mzw1_uart3"; }
   uint64_t Size() const override { return kSize; }
@@ -76,9 +87,10 @@ class Uart : public Peripheral {
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
 
-  // The baud rate MODE and BRG give with the FRC as the BRG clock (0 for any
-  // other clock), and the number of bytes sent since reset.
+  // The baud rate MODE and BRG give at the BRG clock (0 when its frequency is
+  // not known), and the number of bytes sent since reset.
   double BaudRate() const;
+  uint64_t BrgClockHz() const;
   uint64_t BytesSent() const { return bytes_sent_; }
 
  private:
@@ -86,6 +98,8 @@ class Uart : public Peripheral {
   // PKOB4's pin; empty when it can.
   std::string TransmitProblem() const;
 
+  const ClockHz clock_hz_;
+  const std::function<void(uint8_t)> send_;
   uint32_t mode_ = 0, sta_ = 0, brg_ = 0;
   std::map<uint64_t, uint32_t> plain_;  // the page's other registers, by word
   uint64_t bytes_sent_ = 0;

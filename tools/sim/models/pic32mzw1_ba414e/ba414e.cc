@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "tools/sim/models/pic32mzw1_ba414e/ba414e_ops.h"
+#include "tools/sim/models/window_handle.h"
 
 namespace sim::pic32mzw1 {
 
@@ -54,24 +55,6 @@ class Ba414e::MemoryWindow : public Peripheral {
   std::vector<uint8_t>* memory_;
 };
 
-// An owned stand-in for one of the windows: forwards every access.
-class Ba414e::Handle : public Peripheral {
- public:
-  explicit Handle(Peripheral* window) : window_(window) {}
-  std::string Name() const override { return window_->Name(); }
-  uint64_t Base() const override { return window_->Base(); }
-  uint64_t Size() const override { return window_->Size(); }
-  Access Read(uint64_t offset, unsigned width, uint32_t* value) override {
-    return window_->Read(offset, width, value);
-  }
-  Access Write(uint64_t offset, unsigned width, uint32_t value) override {
-    return window_->Write(offset, width, value);
-  }
-
- private:
-  Peripheral* window_;
-};
-
 Ba414e::Ba414e() : Ba414e(Options{}) {}
 
 Ba414e::Ba414e(Options options)
@@ -84,8 +67,8 @@ Ba414e::~Ba414e() = default;
 
 Peripheral& Ba414e::Scm() { return *scm_window_; }
 Peripheral& Ba414e::Ucm() { return *ucm_window_; }
-std::unique_ptr<Peripheral> Ba414e::ScmHandle() { return std::make_unique<Handle>(&Scm()); }
-std::unique_ptr<Peripheral> Ba414e::UcmHandle() { return std::make_unique<Handle>(&Ucm()); }
+std::unique_ptr<Peripheral> Ba414e::ScmHandle() { return std::make_unique<WindowHandle>(&Scm()); }
+std::unique_ptr<Peripheral> Ba414e::UcmHandle() { return std::make_unique<WindowHandle>(&Ucm()); }
 
 void Ba414e::Reset() {
   std::fill(scm_.begin(), scm_.end(), 0);

@@ -225,7 +225,6 @@ class Ba414e : public Peripheral {
 
  private:
   class MemoryWindow;
-  class Handle;
   friend class MemoryWindow;
 
   // Commits a finished command (results, status) once its time has come.

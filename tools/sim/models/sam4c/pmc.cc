@@ -21,6 +21,8 @@ constexpr uint32_t kMorKey = 0x37u << 16;
 constexpr uint32_t kMorSelectXtal = 1u << 24;  // MOSCSEL
 // CKGR_PLLBR
 constexpr uint32_t kPllbDivMask = 0xFF;         // DIVB, bits 7:0
+constexpr unsigned kPllbCountShift = 8;         // PLLBCOUNT, bits 13:8
+constexpr uint32_t kPllbCountMask = 0x3Fu << kPllbCountShift;
 constexpr unsigned kPllbMulShift = 16;          // MULB, bits 26:16
 constexpr uint32_t kPllbMulMask = 0x7FFu << kPllbMulShift;
 constexpr uint32_t kPllbSourcePlla = 1u << 29;  // SRCB
@@ -39,7 +41,14 @@ constexpr uint64_t kPllbOutMin = 80000000, kPllbOutMax = 240000000;
 
 }  // namespace
 
-Pmc::Pmc(FlashCheck flash_check) : flash_check_(std::move(flash_check)) { Reset(); }
+Pmc::Pmc(FlashCheck flash_check, Now now) : flash_check_(std::move(flash_check)), now_(std::move(now)) { Reset(); }
+
+void Pmc::Advance() {
+  const uint64_t now = now_ ? now_() : 0;
+  const uint64_t mck = MasterClockHz();
+  if (now > last_now_ && mck != 0) seconds_ += static_cast<double>(now - last_now_) / static_cast<double>(mck);
+  last_now_ = now;
+}
 
 void Pmc::Reset() {
   pcsr0_ = 0;
@@ -52,6 +61,9 @@ void Pmc::Reset() {
   pllbr_ = 0x3Fu << 8;
   mckr_ = kCssMain;
   plain_.clear();
+  seconds_ = 0;
+  last_now_ = now_ ? now_() : 0;
+  pllb_written_at_ = 0;
 }
 
 Access Pmc::Refuse(const std::string& why) {
@@ -72,9 +84,10 @@ uint64_t Pmc::PllbHz(uint32_t pllbr) const {
   return MainClockHz() / div * (mul + 1);
 }
 
-// [assumption] Lock is immediate: the PLLBCOUNT slow-clock delay is not
-// modelled (the driver polls LOCKB either way).
-bool Pmc::PllbLocked() const { return PllbHz(pllbr_) != 0; }
+bool Pmc::PllbLocked() const {
+  const double lock_seconds = 8.0 * ((pllbr_ & kPllbCountMask) >> kPllbCountShift) / kSlowClockHz;
+  return PllbHz(pllbr_) != 0 && seconds_ - pllb_written_at_ >= lock_seconds;
+}
 
 uint64_t Pmc::MasterClockHz(uint32_t mckr) const {
   uint64_t hz = 0;
@@ -146,6 +159,7 @@ Access Pmc::WritePllb(uint32_t value) {
     }
   }
   pllbr_ = value;
+  pllb_written_at_ = seconds_;  // LOCKB clears and the count starts over
   return Access::kOk;
 }
 
@@ -155,7 +169,9 @@ Access Pmc::WriteMasterClock(uint32_t value) {
     return Refuse("PMC_MCKR: CSS and PRES changed in one write (program PRES, wait MCKRDY, then CSS)");
   }
   if (css == kCssPlla) return Refuse("MCK from PLLA is not modelled");
-  if (css == kCssPllb && !PllbLocked()) return Refuse("MCK switched to PLLB while PLLB is off or not locked");
+  if (css == kCssPllb && !PllbLocked()) {
+    return Refuse("MCK switched to PLLB while PLLB is off or not locked (PMC_SR.LOCKB clear)");
+  }
   const uint64_t hz = MasterClockHz(value);
   if (hz > kMaxMasterClockHz) {
     return Refuse("MCK would be " + std::to_string(hz) + " Hz, above the 120 MHz maximum");
@@ -168,6 +184,7 @@ Access Pmc::WriteMasterClock(uint32_t value) {
 
 Access Pmc::Read(uint64_t offset, unsigned width, uint32_t* value) {
   *value = 0;
+  Advance();
   if (width != 4 || offset % 4 != 0 || offset >= kSize) return Access::kBusError;
   switch (offset) {
     case kScsr: *value = scsr_; break;
@@ -194,6 +211,7 @@ Access Pmc::Read(uint64_t offset, unsigned width, uint32_t* value) {
 }
 
 Access Pmc::Write(uint64_t offset, unsigned width, uint32_t value) {
+  Advance();
   if (width != 4 || offset % 4 != 0 || offset >= kSize) return Access::kBusError;
   switch (offset) {
     case kScer: scsr_ |= value; break;

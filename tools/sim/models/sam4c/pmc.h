@@ -8,6 +8,9 @@
 // sam4c32c_0.h: CHIP_FREQ_MAINCK_RC_*, CHIP_FREQ_CPU_MAX = 120 MHz), ASF
 // system_sam4c.c (MCK = the 4 MHz main RC at reset), ASF sam4c pll.h (PLLB
 // input 3-32 MHz after DIVB, output 80-240 MHz, multiplier MULB + 1).
+// [assumption, SAM4 family PMC chapter: PLLxCOUNT] LOCKB sets PLLBCOUNT x 8
+// slow-clock (32.768 kHz) periods after CKGR_PLLBR is written; time runs
+// with the core cycle counter at the MCK of the moment.
 #ifndef MCUCRYPT_TOOLS_SIM_MODELS_SAM4C_PMC_H_
 #define MCUCRYPT_TOOLS_SIM_MODELS_SAM4C_PMC_H_
 
@@ -32,8 +35,11 @@ class Pmc : public Peripheral {
   // refused, as the real part would then fetch garbage.
   using FlashCheck = std::function<bool(uint64_t mck_hz, std::string* why)>;
 
-  Pmc() : Pmc(FlashCheck()) {}
-  explicit Pmc(FlashCheck flash_check);
+  // The core cycle counter, which times the PLLB lock.
+  using Now = std::function<uint64_t()>;
+
+  Pmc() : Pmc(FlashCheck(), Now()) {}
+  Pmc(FlashCheck flash_check, Now now);
 
   std::string Name() const override { return "sam4c_pmc"; }
   uint64_t Size() const override { return kSize; }
@@ -51,6 +57,7 @@ class Pmc : public Peripheral {
 
  private:
   Access Refuse(const std::string& why);
+  void Advance();
   uint64_t MainClockHz() const;
   uint64_t PllbHz(uint32_t pllbr) const;
   bool PllbLocked() const;
@@ -60,6 +67,10 @@ class Pmc : public Peripheral {
   Access WriteMasterClock(uint32_t value);
 
   const FlashCheck flash_check_;
+  const Now now_;
+  double seconds_ = 0;       // since reset, advanced at each access
+  uint64_t last_now_ = 0;
+  double pllb_written_at_ = 0;
   uint32_t pcsr0_, pcsr1_, scsr_;
   uint32_t mor_;    // CKGR_MOR, KEY bits dropped
   uint32_t pllbr_;  // CKGR_PLLBR

@@ -59,7 +59,7 @@ bool PioPins::PeripheralA(unsigned pin) const {
 }
 
 SystemController::SystemController()
-    : pmc_([this](uint64_t hz, std::string* why) { return FlashCanRun(hz, why); }),
+    : pmc_([this](uint64_t hz, std::string* why) { return FlashCanRun(hz, why); }, [this] { return now(); }),
       uart_(Uart::Environment{
           [this] { return pmc_.MasterClockHz(); },
           [this] { return pmc_.PeripheralClockEnabled(kUart0Id); },

@@ -167,6 +167,28 @@ TEST(SamSystemControllerTest, MasterClockSwitchRules) {
   EXPECT_EQ(Access::kBusError, bench.RawWrite(kMckr, 2u | (1u << 4)));  // PLLA: not modelled
 }
 
+// LOCKB comes PLLBCOUNT x 8 slow clocks after the PLLBR write: 0x3F x 8 /
+// 32768 Hz = 15.4 ms, 184570 cycles of the 12 MHz MCK. Switching before is
+// refused; a new PLLBR write starts the count over.
+TEST(SamSystemControllerTest, MasterClockFromPllbOnlyAfterLock) {
+  Bench bench;
+  bench.regs.Write(kEefc0Fmr, kFws5);
+  bench.regs.Write(kEefc1Fmr, kFws5);
+  bench.regs.Write(kMor, kMorKey | kRcEnable | kRc12);
+  bench.regs.Write(kPllbr, kPllb120);
+  EXPECT_EQ(0u, bench.regs.Read(kSr) & kLockB);
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(Access::kBusError, bench.RawWrite(kMckr, 3u));
+  EXPECT_NE(std::string::npos, ::testing::internal::GetCapturedStderr().find("not locked (PMC_SR.LOCKB clear)"));
+  const uint64_t waited = bench.regs.WaitFor(kSr, kLockB);
+  EXPECT_NEAR(184570.0, static_cast<double>(waited), 10.0);
+  bench.regs.Write(kPllbr, kPllb120);  // relock
+  EXPECT_EQ(0u, bench.regs.Read(kSr) & kLockB);
+  bench.regs.WaitFor(kSr, kLockB);
+  EXPECT_EQ(Access::kOk, bench.RawWrite(kMckr, 3u));
+  EXPECT_EQ(120000000u, bench.sc.pmc().MasterClockHz());
+}
+
 TEST(SamSystemControllerTest, FlashWaitStatesMustFollowTheClock) {
   EXPECT_EQ(0u, SystemController::WaitStatesFor(4000000));
   EXPECT_EQ(0u, SystemController::WaitStatesFor(21000000));
@@ -175,6 +197,7 @@ TEST(SamSystemControllerTest, FlashWaitStatesMustFollowTheClock) {
   Bench bench;
   bench.regs.Write(kMor, kMorKey | kRcEnable | kRc12);
   bench.regs.Write(kPllbr, kPllb120);
+  bench.regs.WaitFor(kSr, kLockB);  // so only the wait states are wrong below
   EXPECT_EQ(Access::kBusError, bench.RawWrite(kMckr, 3u));  // FWS 0 at 120 MHz
   bench.regs.Write(kEefc0Fmr, kFws5);
   EXPECT_EQ(Access::kBusError, bench.RawWrite(kMckr, 3u));  // EEFC1 still 0

@@ -34,7 +34,15 @@ import seeds
 RUNFILES = os.environ.get("TEST_SRCDIR") or os.environ.get("RUNFILES_DIR", "")
 TMP = os.environ.get("TEST_TMPDIR", "/tmp")
 BENCH = os.path.join(RUNFILES, "mcucrypt", "bench")
-BOARDS = ["frdm_k66f", "atsam4c32_ek", "wfi32_curiosity"]
+
+
+def description_boards():
+    """The boards of the board description (//platforms:boards), in its order."""
+    with open(os.path.join(RUNFILES, "mcucrypt", "platforms", "boards.json")) as f:
+        return list(json.load(f))
+
+
+BOARDS = description_boards()
 
 
 def seed_path(name):
@@ -105,8 +113,8 @@ class ReportTest(unittest.TestCase):
             self.assertEqual(a, b, board)  # nothing in the JSON varies between runs
 
     def test_markdown_follows_seed_page(self):
-        for board, seed_file in zip(BOARDS, ["kinetis_k66_benchmark.txt", "sam4c_benchmark.txt", "pic32mz_w1_benchmark.txt"]):
-            seed = seeds.parse(open(seed_path(seed_file)).read())
+        for board in BOARDS:
+            seed = seeds.parse(open(seed_path(self.page(0, board)["seed"]["file"])).read())
             md = open(os.path.join(self.out[0], board + ".md")).read()
             titles = [l[3:] for l in md.splitlines() if l.startswith("## ")]
             # The seed's seven tables in its order, then mcucrypt's stack table.
@@ -145,6 +153,25 @@ class ReportTest(unittest.TestCase):
                     for c in r["cells"]:
                         if c["status"] == "not_built":
                             self.assertNotIn("total_cycles", c)
+
+    def test_boards_are_the_description(self):
+        written = sorted(os.path.basename(p)[:-len(".json")] for p in glob.glob(os.path.join(self.out[0], "*.json")))
+        self.assertEqual(written, sorted(BOARDS))
+        self.assertEqual(len(BOARDS), len(set(BOARDS)))
+
+    def test_formats_from_the_page_model(self):
+        # Each format is a function of the page alone: the JSON read back
+        # renders to the same Markdown and HTML the report wrote.
+        import report_html
+        import report_markdown
+        pages = [self.page(0, board) for board in BOARDS]
+        template = os.path.join(BENCH, "report.html.j2")
+        for page in pages:
+            base = os.path.join(self.out[0], page["board"])
+            with open(base + ".md") as f:
+                self.assertEqual(report_markdown.markdown(page), f.read(), page["board"])
+            with open(base + ".html") as f:
+                self.assertEqual(report_html.html(page, pages, template, BOARDS), f.read(), page["board"])
 
     def test_progress_and_summary(self):
         self.assertIn("mcucrypt benchmark report", self.stdout[0])

@@ -509,7 +509,12 @@ firmware_linker_script = rule(
 
 def _boards_json_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".json")
-    ctx.actions.write(out, json.encode_indent(BOARDS, indent = "  ") + "\n")
+
+    # One object, its boards in BOARDS' order (json.encode sorts a dict's
+    # keys; tools list the boards in the description's order).
+    entries = ["  %s: %s" % (json.encode(name), json.encode_indent(board, prefix = "  ", indent = "  "))
+               for name, board in BOARDS.items()]
+    ctx.actions.write(out, "{\n" + ",\n".join(entries) + "\n}\n")
     return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
 
 boards_json = rule(

@@ -1,56 +1,54 @@
 #!/bin/bash
-# The main job: builds everything for every board and prints a summary.
-# Then the benchmark pages (out/report/), the benchmark images for the real
-# boards (out/board/) and the SDK zips (out/sdk/).
-# Installs what is missing first (tools/setup.sh).
+# The main job: builds only what it writes, stage by stage:
+#   1. the benchmark pages, each board's benchmark firmware run in the board
+#      simulator (out/report/<board>.md, .html, .json);
+#   2. the benchmark images for the real boards (out/board/bench_<board>.elf)
+#      and the code size of the crypto core as they build it;
+#   3. the SDK zips (out/sdk/mcucrypt-<version>-<board>.zip).
+# No test target: tools/test.sh builds and runs those. The boards are the
+# description's (tools/boards.sh). Installs what is missing first
+# (tools/setup.sh). Extra arguments go to every bazel command (e.g.
+# --config=remote).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
 bash tools/remote_bazelrc.sh
 
-declare -A platform=([k66]=frdm_k66f [sam4c]=atsam4c32_ek [pic32mzw1]=wfi32_curiosity)
-declare -A size_tool=([k66]=arm-none-eabi-size [sam4c]=arm-none-eabi-size [pic32mzw1]=mipsel-linux-gnu-size)
+start=$SECONDS
+stage() { echo; echo "=== main [$1/3] $2 (elapsed $((SECONDS - start)) s)"; }
 
-echo "=== host"
-bazel build "$@" //...
-for config in k66 sam4c pic32mzw1; do
-  echo "=== ${platform[$config]} (--config=$config: test suites; --config=${config}_firmware: firmware)"
-  bazel build --config="$config" "$@" //...
-  bazel build --config="${config}_firmware" "$@" //...
-done
+# "<board> <config> <core>" per board of the description.
+mapfile -t boards < <(bash tools/boards.sh "$@")
 
-echo
-echo "mcucrypt build summary: code size of the crypto core per board (bytes, -O2)"
-printf '%-18s %-10s %8s %8s %8s\n' board config text data bss
-for config in k66 sam4c pic32mzw1; do
-  bin=$(bazel info --config="$config" bazel-bin 2>/dev/null)
-  libs=$(find "$bin/crypto" -name '*.a' | sort)
-  read -r text data bss < <(${size_tool[$config]} -t $libs | tail -1 | awk '{print $1, $2, $3}')
-  printf '%-18s %-10s %8s %8s %8s\n' "${platform[$config]}" "$config" "$text" "$data" "$bss"
-done
-
-echo
-echo "Board simulator: firmware at each board's addresses, cycle model on"
-bazel run "$@" //bench:sim_speed 2>/dev/null
-
-echo
-echo "Benchmark pages: each board's seed page regenerated in the board simulator (bench/report.py)"
+stage 1 "Benchmark pages: each board's seed page regenerated in the board simulator (bench/report.py)"
 bazel run --noshow_progress --ui_event_filters=-info "$@" //bench:report -- --board=all --out="$PWD/out/report"
 echo "Benchmark pages written to $PWD/out/report (<board>.md, .html, .json)"
 
-echo
-echo "Benchmark images for the real boards (UART console, --config=<board>_board): flash one, then"
-echo "  bazel run //bench:report -- --board=B --serial=PORT --out=DIR"
+stage 2 "Benchmark images for the real boards (UART console, --config=<config>_board)"
 mkdir -p out/board
-for config in k66 sam4c pic32mzw1; do
-  bazel build --config="${config}_board" "$@" //bench:bench_firmware
-  board_bin=$(bazel info --config="${config}_board" "$@" bazel-bin 2>/dev/null)
-  install -m 0644 "$board_bin/bench/bench_firmware" "out/board/bench_${platform[$config]}.elf"
+sizes=()
+for line in "${boards[@]}"; do
+  read -r board config core <<<"$line"
+  echo "--- $board (--config=${config}_board)"
+  bazel build --config="${config}_board" "$@" //bench:bench_firmware //crypto:mcucrypt
+  bin=$(bazel info --config="${config}_board" "$@" bazel-bin 2>/dev/null)
+  install -m 0644 "$bin/bench/bench_firmware" "out/board/bench_${board}.elf"
+  case "$core" in
+    cortex_m*) size_tool=arm-none-eabi-size ;;
+    mips*) size_tool=mipsel-linux-gnu-size ;;
+    *) echo "main: no size tool for core $core" >&2; exit 1 ;;
+  esac
+  read -r text data bss < <($size_tool -t $(find "$bin/crypto" -name '*.a' | sort) | tail -1 | awk '{print $1, $2, $3}')
+  sizes+=("$(printf '%-18s %-18s %8s %8s %8s' "$board" "${config}_board" "$text" "$data" "$bss")")
 done
 ls -l out/board/*.elf
-
+echo "Flash one, then: bazel run //bench:report -- --board=B --serial=PORT --out=DIR"
 echo
-echo "SDK zips: one per board for the vendor IDEs (gen/, sdk_templates/)"
+echo "Code size of the crypto core per board (bytes, -O2, as the board images build it)"
+printf '%-18s %-18s %8s %8s %8s\n' board config text data bss
+printf '%s\n' "${sizes[@]}"
+
+stage 3 "SDK zips: one per board for the vendor IDEs (gen/, sdk_templates/)"
 bazel build "$@" //gen:all_sdks
 sdk_bin=$(bazel info "$@" bazel-bin 2>/dev/null)
 mkdir -p out/sdk
@@ -59,3 +57,5 @@ for zip in "$sdk_bin"/gen/sdk_*/mcucrypt-*.zip; do
 done
 ls -l out/sdk/*.zip
 echo "SDK zips written to $PWD/out/sdk (mcucrypt-<version>-<board>.zip)"
+echo
+echo "main: done in $((SECONDS - start)) s"

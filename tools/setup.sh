@@ -25,6 +25,9 @@ PACKAGES=(
   nanopb protobuf-compiler python3-protobuf python3-jsonschema chromium
   # `apt-get source` (nanopb's runtime C sources, below) unpacks with dpkg-source
   dpkg-dev
+  # the team's shared Bazel cache (tools/cache_server.sh, tools/cache_test.sh):
+  # Debian's nginx is built with ngx_http_dav_module (WebDAV PUT)
+  nginx
   # test-only: the command-line tool's tests (tests/cli) compare it with the openssl
   # command and Python's cryptography
   openssl python3-cryptography

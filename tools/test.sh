@@ -3,7 +3,9 @@
 # board's firmware tests in it), then the test suites cross-compiled for each
 # board's core under QEMU, then the same suites in the board simulator, then
 # the host tests again under AddressSanitizer (+ LeakSanitizer) and
-# UndefinedBehaviorSanitizer (--config=asan / ubsan in .bazelrc).
+# UndefinedBehaviorSanitizer (--config=asan / ubsan in .bazelrc), then the
+# shared-cache test (tools/cache_test.sh, one counted step). The board
+# configs are the description's (tools/boards.sh): <config> and <config>_sim.
 # Installs what is missing first (tools/setup.sh). Extra arguments go to every
 # `bazel test` (e.g. --config=remote). Ends with "N passed, N failed".
 set -uo pipefail
@@ -15,7 +17,9 @@ passed=0
 failed=0
 status=0
 log=$(mktemp)
-for config in host k66 sam4c pic32mzw1 k66_sim sam4c_sim pic32mzw1_sim asan ubsan; do
+board_configs=$(bash tools/boards.sh "$@" | awk '{print $2}') || exit 1
+configs=(host $board_configs $(printf '%s_sim ' $board_configs) asan ubsan)
+for config in "${configs[@]}"; do
   flags=(--test_summary=short)
   [ "$config" = host ] || flags+=(--config="$config")
   echo "=== bazel test ${flags[*]:1} //... ($config)"
@@ -30,5 +34,14 @@ for config in host k66 sam4c pic32mzw1 k66_sim sam4c_sim pic32mzw1_sim asan ubsa
   [ "$rc" = 0 ] || status=1
 done
 rm -f "$log"
+# The shared cache (tools/cache_server.sh) with two clean clones: it runs
+# bazel itself, so it is a step here, counted as one test.
+echo "=== tools/cache_test.sh (shared cache: nginx on the loopback, two clean clones)"
+if bash tools/cache_test.sh; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  status=1
+fi
 echo "mcucrypt: $passed passed, $failed failed"
 exit $status

@@ -11,6 +11,11 @@
 #include "mcucrypt/ctr_drbg.h"
 #include "mcucrypt/des.h"
 #include "mcucrypt/drbg.h"
+#include "mcucrypt/ec_curves.h"
+#include "mcucrypt/ecdh.h"
+#include "mcucrypt/ecdsa.h"
+#include "mcucrypt/ed25519.h"
+#include "mcucrypt/ed448.h"
 #include "mcucrypt/gcm.h"
 #include "mcucrypt/hkdf.h"
 #include "mcucrypt/hmac.h"
@@ -26,6 +31,9 @@
 #include "mcucrypt/sha512.h"
 #include "mcucrypt/sm3.h"
 #include "mcucrypt/sm4.h"
+#include "mcucrypt/rfc8410.h"
 #include "mcucrypt/status.h"
+#include "mcucrypt/x25519.h"
+#include "mcucrypt/x448.h"
 
 #endif  /* MCUCRYPT_H_ */

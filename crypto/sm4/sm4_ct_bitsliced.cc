@@ -14,7 +14,7 @@
 // construction one level down. The basis change and A merge into one
 // linear layer on each side, each shortened by a Boyar-Peralta style greedy
 // search; that leaves 122 gates. The constants need no gate at all: see
-// the round keys below. tests/crypto/sm4/sm4_sbox_circuit.py derives the
+// the round keys below. crypto/sm4/gen/sm4_sbox_circuit.py derives the
 // circuit; sm4_test checks it against the table on all 256 inputs.
 //
 // Slices. Eight blocks run at once. Word X_i of the 8 blocks (loaded little

@@ -1,8 +1,8 @@
 // The SM4 S-box as a boolean circuit on bit slices (122 gates), shared by
 // the constant-time backend's C rounds, its key schedule, and the assembly
 // generator (crypto/sm4/gen/sm4_ct_asm_gen.py reads the gates from here).
-// sm4_ct_bitsliced.cc explains the circuit; tests/crypto/sm4/
-// sm4_sbox_circuit.py derives it.
+// sm4_ct_bitsliced.cc explains the circuit; gen/sm4_sbox_circuit.py
+// derives it.
 #ifndef MCUCRYPT_CRYPTO_SM4_SM4_CT_CIRCUIT_H_
 #define MCUCRYPT_CRYPTO_SM4_SM4_CT_CIRCUIT_H_
 

@@ -18,6 +18,7 @@ TEST(StatusTest, Names) {
   EXPECT_STREQ("MCU_ERR_HARDWARE", mcu_status_name(MCU_ERR_HARDWARE));
   EXPECT_STREQ("MCU_ERR_BAD_PADDING", mcu_status_name(MCU_ERR_BAD_PADDING));
   EXPECT_STREQ("MCU_ERR_TIMEOUT", mcu_status_name(MCU_ERR_TIMEOUT));
+  EXPECT_STREQ("MCU_ERR_MALFORMED", mcu_status_name(MCU_ERR_MALFORMED));
 }
 
 TEST(StatusTest, Values) {
@@ -28,11 +29,12 @@ TEST(StatusTest, Values) {
   EXPECT_EQ(-10, MCU_ERR_HARDWARE);
   EXPECT_EQ(-11, MCU_ERR_BAD_PADDING);
   EXPECT_EQ(-12, MCU_ERR_TIMEOUT);
+  EXPECT_EQ(-13, MCU_ERR_MALFORMED);
 }
 
 TEST(StatusTest, UnknownValues) {
   EXPECT_STREQ("unknown status", mcu_status_name(static_cast<mcu_status>(1)));
-  EXPECT_STREQ("unknown status", mcu_status_name(static_cast<mcu_status>(-13)));
+  EXPECT_STREQ("unknown status", mcu_status_name(static_cast<mcu_status>(-14)));
   EXPECT_STREQ("unknown status", mcu_status_name(static_cast<mcu_status>(7)));
 }
 

@@ -26,6 +26,8 @@
 #include "mcucrypt/ctr_drbg.h"
 #include "mcucrypt/des.h"
 #include "mcucrypt/drbg.h"
+#include "mcucrypt/ed25519.h"
+#include "mcucrypt/ed448.h"
 #include "mcucrypt/hash_desc.h"
 #include "mcucrypt/hkdf.h"
 #include "mcucrypt/hmac.h"
@@ -39,6 +41,8 @@
 #include "mcucrypt/sha512.h"
 #include "mcucrypt/sm3.h"
 #include "mcucrypt/sm4.h"
+#include "mcucrypt/x25519.h"
+#include "mcucrypt/x448.h"
 #include "tests/ct/ct_aead.h"
 
 namespace {
@@ -746,6 +750,66 @@ void check_modes() {
   }
 }
 
+// -------------------------------------------------- X25519, X448, EdDSA
+
+// Private keys secret: X25519 / X448 key agreement with the all-zero
+// refusal (the ladder, the zero test), public-key derivation, and Ed25519 /
+// Ed448 key derivation and signing (hashing, scalar clamping and reduction
+// mod L, the fixed-base table look-ups, S = r + k s). Results are checked
+// against the same calls on public inputs.
+template <size_t N>
+void check_xdh(mcu_status (*derive)(uint8_t *, const uint8_t *, const uint8_t *, int),
+               uint32_t seed) {
+  uint8_t priv[N], peer[N], ref[N], out[N];
+  fill(priv, N, seed);
+  fill(peer, N, seed + 1);
+  CHECK(derive(ref, priv, peer, 1) == MCU_OK);
+  secret(priv, N);
+  CHECK(declassify_value(derive(out, priv, peer, 1)) == MCU_OK);
+  CHECK(tainted(out, N));
+  declassify(out, N);
+  CHECK(memcmp(out, ref, N) == 0);
+  // A small-order peer (u = 0): the all-zero result, refused and zeroed
+  // without a branch on it.
+  uint8_t zero[N] = {0};
+  CHECK(declassify_value(derive(out, priv, zero, 1)) == MCU_ERR_INVALID_KEY);
+  declassify(out, N);
+  CHECK(memcmp(out, zero, N) == 0);
+}
+
+template <size_t K, size_t S>
+void check_eddsa(mcu_status (*public_key)(uint8_t *, const uint8_t *),
+                 mcu_status (*sign)(uint8_t *, const uint8_t *, const uint8_t *, size_t),
+                 uint32_t seed) {
+  uint8_t priv[K], pub[K], ref_pub[K], sig[S], ref_sig[S], msg[40];
+  fill(priv, K, seed);
+  fill(msg, sizeof msg, seed + 1);
+  CHECK(public_key(ref_pub, priv) == MCU_OK);
+  CHECK(sign(ref_sig, priv, msg, sizeof msg) == MCU_OK);
+  secret(priv, K);
+  CHECK(declassify_value(public_key(pub, priv)) == MCU_OK);
+  CHECK(tainted(pub, K));
+  declassify(pub, K);
+  CHECK(memcmp(pub, ref_pub, K) == 0);
+  CHECK(declassify_value(sign(sig, priv, msg, sizeof msg)) == MCU_OK);
+  CHECK(tainted(sig, S));
+  declassify(sig, S);
+  CHECK(memcmp(sig, ref_sig, S) == 0);
+}
+
+mcu_status Ed448Sign(uint8_t *sig, const uint8_t *priv, const uint8_t *msg, size_t len) {
+  return mcu_ed448_sign(sig, priv, nullptr, 0, msg, len);
+}
+
+void check_curves() {
+  check_xdh<MCU_X25519_KEY_SIZE>(mcu_x25519_derive, 71);
+  check_xdh<MCU_X448_KEY_SIZE>(mcu_x448_derive, 72);
+  check_eddsa<MCU_ED25519_PRIVATE_KEY_SIZE, MCU_ED25519_SIGNATURE_SIZE>(mcu_ed25519_public_key,
+                                                                        mcu_ed25519_sign, 73);
+  check_eddsa<MCU_ED448_PRIVATE_KEY_SIZE, MCU_ED448_SIGNATURE_SIZE>(mcu_ed448_public_key,
+                                                                    Ed448Sign, 74);
+}
+
 // ------------------------------------------------ the deliberately leaky ones
 
 // A secret-indexed table lookup (an AES T-table): memcheck must report "Use of
@@ -799,6 +863,7 @@ const Case kCases[] = {
     {"aes", check_aes, true},
     {"sm4", check_sm4, true},
     {"modes", check_modes, true},
+    {"curves", check_curves, true},
     {"leaky_table", run_leaky_table, false},
     {"leaky_branch", run_leaky_branch, false},
 };

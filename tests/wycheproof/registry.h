@@ -17,8 +17,7 @@
 //         a fourth field `true` keeps a file too slow for the emulators to
 //         the host)
 //       - WYCHEPROOF_DEFINE_FAMILY(kWycheproofXdh, kXdhSchemas, kXdhFiles);
-//  2. Add one line, WYCHEPROOF_FAMILY(kWycheproofXdh), to families.inc
-//     under your branch's marker.
+//  2. Add one line, WYCHEPROOF_FAMILY(kWycheproofXdh), to families.inc.
 // Every listed file then runs in //tests/wycheproof:wycheproof_test (host,
 // QEMU, simulator; a suite of shards balanced by test count) and must pass
 // all its tests, none skipped; the runner (bazel run

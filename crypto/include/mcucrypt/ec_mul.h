@@ -67,7 +67,8 @@ struct mcu_ec_mul_desc {
 };
 /* Every function returns MCU_OK with the result written, or: a result that
  * is the point at infinity (or X25519/X448's all-zero output, where the
- * caller asked for it to be refused) -> MCU_ERR_INVALID_KEY; a curve or case
+ * caller asked for it to be refused) -> MCU_ERR_INVALID_KEY (Edwards curves:
+ * the identity is a point like any other and is returned encoded); a curve or case
  * the implementation does not support -> MCU_ERR_UNSUPPORTED (the caller may
  * fall back to software); a coprocessor failure -> MCU_ERR_HARDWARE or
  * MCU_ERR_TIMEOUT. On any error the output is zeroed. work is wiped before

@@ -42,6 +42,11 @@ struct mcu_modexp_desc {
                        int exp_is_secret, uint32_t *work, size_t work_words);
 };
 
+/* Montgomery multiplication in portable C: constant time for secret
+ * exponents up to 4096-bit moduli (fixed 4-bit window); public exponents
+ * up to 8192 bits. */
+extern const mcu_modexp_desc mcu_modexp_ct_mont_portable;
+
 /* The implementation the build chose for this target. */
 extern const mcu_modexp_desc mcu_modexp;
 

@@ -19,7 +19,8 @@ typedef enum mcu_status {
   MCU_ERR_RNG_FAILED = -9,
   MCU_ERR_HARDWARE = -10,
   MCU_ERR_BAD_PADDING = -11,     /* CBC-PKCS#7 decryption: padding invalid; no plaintext released */
-  MCU_ERR_TIMEOUT = -12          /* a bounded wait on hardware (or a lock) ran out */
+  MCU_ERR_TIMEOUT = -12,         /* a bounded wait on hardware (or a lock) ran out */
+  MCU_ERR_MALFORMED = -13        /* an encoding (DER, PEM, key or signature format) is not well formed */
 } mcu_status;
 
 /* Returns the enumerator's name, e.g. "MCU_ERR_INVALID_ARGUMENT", or

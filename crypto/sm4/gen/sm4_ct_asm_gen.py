@@ -2,7 +2,7 @@
 """Generates crypto/sm4/sm4_ct_bitsliced_armv7m.S from the S-box circuit.
 
 The circuit is read from crypto/sm4/sm4_ct_circuit.h (SboxCircuit, which
-tests/crypto/sm4/sm4_sbox_circuit.py derives), so the assembly always
+crypto/sm4/gen/sm4_sbox_circuit.py derives), so the assembly always
 computes the gates the C code and its tests check. The script
   1. writes one SM4 round for 8 bitsliced blocks as a straight-line program
      (input sum with the key slices, the circuit, the linear layer L),

@@ -10,7 +10,7 @@ bases (Canright). The script
      shortens them with a Boyar-Peralta style greedy XOR search;
   3. checks the whole circuit against the table on all 256 inputs;
   4. orders the gates to keep few values live and prints the C body.
-Run: python3 tests/crypto/sm4/sm4_sbox_circuit.py > body.inc (about 15 s).
+Run: python3 crypto/sm4/gen/sm4_sbox_circuit.py > body.inc (about 15 s).
 Every tower (N, nu, root) can be scored with setups() + build(); (1, 11, 174)
 had the fewest XORs.
 """

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates keccak_f1600_bi32_armv7m.S (Keccak-f[1600], Thumb-2).
 
-    python3 crypto/sha3/keccak_f1600_bi32_armv7m_gen.py > crypto/sha3/keccak_f1600_bi32_armv7m.S
+    python3 crypto/sha3/gen/keccak_f1600_bi32_armv7m_gen.py > crypto/sha3/keccak_f1600_bi32_armv7m.S
 
 The representation is keccak_f1600_bi32.cc's (bit-interleaved 32-bit words,
 word 2i + h holds the even (h = 0) or odd (h = 1) bits of lane i), the round

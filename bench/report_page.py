@@ -1,0 +1,162 @@
+"""The page model: a board's records laid out like its seed page (the tables,
+rows and columns of CycloneCRYPTO's benchmark page), with the figures, the
+speed-up over the seed and a summary; and the words each format prints for a
+cell and the header. report_markdown.py, report_html.py and report_json.py
+write it out.
+"""
+
+import math
+
+import records_pb2
+from report_records import measurement_count
+
+NOT_BUILT = "not built yet"
+SCHEMA_VERSION = 1
+
+
+def _round(x, digits):
+    return float("%.*g" % (digits, x)) if x else 0.0
+
+
+def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, sim_flags):
+    """The page of one board: board_info is its entry of boards.json, seed its
+    parsed seed page (seeds.py, from the file seed_file), records the run's."""
+    info = next((r.info for r in records if r.WhichOneof("kind") == "info"), None)
+    if info is None:
+        raise ValueError("%s: no RunInfo record" % board)
+    if info.board != board:
+        raise ValueError("the records come from %s, not %s" % (info.board, board))
+    count = measurement_count(records)
+    if count != info.rows:
+        raise ValueError("%s: %d measurements where the run announced %d (an interrupted run?)" % (
+            board, count, info.rows))
+    measured = {}
+    for r in records:
+        if r.WhichOneof("kind") != "measurement":
+            continue
+        m = r.measurement
+        key = (m.table, m.row, records_pb2.Column.Name(m.column), records_pb2.Operation.Name(m.operation))
+        measured[key] = m
+    clock = board_info["clock_hz"]
+    tables, used = [], set()
+    counts = {"measured": 0, "not_built": 0, "not_available": 0, "failed": 0}
+    speedups = []
+    for t in seed["tables"]:
+        columns = [{"heading": c["heading"], "kind": c["kind"], "operation": c["operation"],
+                    "label": "%s (%s)" % (c["heading"], c["kind"])} for c in t["columns"]]
+        rows = []
+        for row in t["rows"]:
+            cells = []
+            for c, seed_cell in zip(t["columns"], row["cells"]):
+                key = (t["name"], row["name"], c["kind"].upper(), c["operation"])
+                m = measured.get(key)
+                cell = {"column": "%s (%s)" % (c["heading"], c["kind"]),
+                        "seed": {"value": seed_cell[0], "unit": seed_cell[1]} if seed_cell else None}
+                if m is None:
+                    # No hardware figure on the seed page and none here: the
+                    # board (as CycloneCRYPTO drives it) has no accelerator for it.
+                    cell["status"] = "not_available" if (c["kind"] == "Hardware" and seed_cell is None) else "not_built"
+                else:
+                    used.add(key)
+                    cell.update(_figures(m, clock, t["unit"]))
+                    if m.status != records_pb2.OK:
+                        cell["status"] = "failed"
+                        cell["mcu_status"] = m.mcu_status
+                    else:
+                        cell["status"] = "measured"
+                        if seed_cell:
+                            ours = cell["mb_per_s"] if t["unit"] == "MB/s" else cell["ms"]
+                            s = ours / seed_cell[0] if t["unit"] == "MB/s" else seed_cell[0] / ours
+                            cell["speedup"] = _round(s, 4)
+                            speedups.append(s)
+                counts[cell["status"]] += 1
+                cells.append(cell)
+            rows.append({"name": row["name"], "cells": cells})
+        tables.append({"name": t["name"], "unit": t["unit"], "columns": columns, "rows": rows})
+    extra = sorted(set(measured) - used)
+    if extra:
+        raise ValueError("%s: records for cells not on the seed page: %s" % (board, extra))
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "board": board,
+        "title": board_info["title"],
+        "mcu": board_info["mcu"],
+        "core": board_info["core"],
+        "clock_hz": clock,
+        "cycle_model": cycle_model,
+        "simulator_flags": " ".join(sim_flags) or "(none: flash wait states off, fixed random seed)",
+        "compiler": info.compiler,
+        "compiler_flags": flags,
+        "message_bytes": info.message_bytes,
+        "iterations": info.iterations,
+        "seed": {"title": seed["title"], "cpu": seed["cpu"], "generated_with": seed["generated_with"],
+                 "compiled_with": seed["compiled_with"], "file": seed_file},
+        "tables": tables,
+        "summary": dict(counts, geomean_speedup=_round(math.exp(sum(map(math.log, speedups)) / len(speedups)), 4)
+                        if speedups else None),
+    }
+
+
+def _figures(m, clock, unit):
+    per_call = m.total_cycles / m.iterations if m.iterations else 0.0
+    out = {"total_cycles": m.total_cycles, "iterations": m.iterations, "bytes_per_call": m.bytes_per_call,
+           "cycles_per_call": _round(per_call, 6)}
+    if unit == "MB/s" and m.bytes_per_call:
+        cpb = m.total_cycles / (m.iterations * m.bytes_per_call)
+        out["cycles_per_byte"] = _round(cpb, 5)
+        out["mb_per_s"] = _round(clock / cpb / 1e6, 5) if cpb else 0.0
+    else:
+        out["ms"] = _round(per_call / clock * 1e3, 5)
+    if m.stack_bytes:
+        out["stack_bytes"] = m.stack_bytes
+    return out
+
+
+def stack_rows(page):
+    """(algorithm, column, bytes) of every cell with a stack figure, page order."""
+    return [(r["name"], c["column"], c["stack_bytes"])
+            for t in page["tables"] for r in t["rows"] for c in r["cells"] if "stack_bytes" in c]
+
+
+# ---- the words of a cell and of the header (every format) -------------------------
+
+def _fmt(x):
+    return ("%.3f" % x).rstrip("0").rstrip(".") if x < 1000 else "%.0f" % x
+
+
+def cell_text(cell, unit):
+    s = cell["status"]
+    if s == "not_built":
+        return NOT_BUILT
+    if s == "not_available":
+        return "-"
+    if s == "failed":
+        return "failed (mcu_status %d)" % cell["mcu_status"]
+    if unit == "MB/s":
+        return "%s MB/s (%.1f cycles/byte)" % (_fmt(cell["mb_per_s"]), cell["cycles_per_byte"])
+    return "%s ms (%s cycles)" % (_fmt(cell["ms"]), _fmt(cell["cycles_per_call"]))
+
+
+def seed_text(cell):
+    return "%s %s" % (_fmt(cell["seed"]["value"]), cell["seed"]["unit"]) if cell["seed"] else "-"
+
+
+def speedup_text(cell):
+    return "x%.2f" % cell["speedup"] if "speedup" in cell else ""
+
+
+def header_lines(page):
+    return [
+        ("Board", "%s, %s core @ %d MHz" % (page["title"], page["core"], page["clock_hz"] // 1000000)),
+        ("Measured in", "mcusim, the board simulator (cycle counts of the modelled core; deterministic)"),
+        ("Cycle model", page["cycle_model"]),
+        ("Simulator options", page["simulator_flags"]),
+        ("Compiler", page["compiler"]),
+        ("Flags", page["compiler_flags"] or "(not recorded)"),
+        ("Bulk algorithms", "%d-byte messages, %d timed calls after one untimed warm-up; key set-up excluded; "
+                            "MB/s = 10^6 bytes/s at the board clock" % (page["message_bytes"], page["iterations"])),
+        ("Stack", "bytes one call uses below its caller's stack pointer (the untimed warm-up call, measured by "
+                  "painting the free stack; the call's own frame included): table at the end"),
+        ("Reference", "%s: %s, %s (%s, the seed page); speed-up = mcucrypt / CycloneCRYPTO"
+         % (page["seed"]["title"], page["seed"]["generated_with"], page["seed"]["compiled_with"], page["seed"]["file"])),
+    ]

@@ -1,0 +1,88 @@
+// Big integers for RSA, DSA and Diffie-Hellman: arrays of 32-bit words,
+// least significant first, with the length (in words) passed alongside and
+// public. Every function here runs in time that depends only on those
+// lengths, never on the words' values, unless its name ends in _vartime.
+// Capacity is the caller's: MCU_BN_MAX_WORDS bounds the stack-allocated
+// temporaries of the layers above.
+#ifndef MCUCRYPT_BIGNUM_BIGNUM_H_
+#define MCUCRYPT_BIGNUM_BIGNUM_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mcucrypt/status.h"
+
+// 4096-bit moduli for private operations; public ones up to 8192 bits.
+#define MCU_BN_MAX_BITS 8192u
+#define MCU_BN_MAX_WORDS (MCU_BN_MAX_BITS / 32u)
+
+namespace mcucrypt {
+namespace bn {
+
+// x (n words) from len big-endian bytes. Bytes beyond n words must be
+// zero: MCU_OK, else MCU_ERR_INVALID_ARGUMENT (checked without branching
+// on their values).
+mcu_status from_be(uint32_t *x, size_t n, const uint8_t *in, size_t len);
+
+// len big-endian bytes of x (n words), left-padded with zeros; returns
+// all-ones if x fitted in len bytes, else 0 (and the low len bytes).
+uint32_t to_be(uint8_t *out, size_t len, const uint32_t *x, size_t n);
+
+void zero(uint32_t *x, size_t n);
+void copy(uint32_t *r, const uint32_t *a, size_t n);
+
+// r = a + b, returns the carry (0/1). r may alias a or b.
+uint32_t add(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
+// r = a - b, returns the borrow (0/1). r may alias a or b.
+uint32_t sub(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
+// All-ones if a < b.
+uint32_t lt_mask(const uint32_t *a, const uint32_t *b, size_t n);
+// All-ones if a == 0.
+uint32_t is_zero_mask(const uint32_t *a, size_t n);
+// r = a if mask is all-ones (touches r either way).
+void cond_copy(uint32_t mask, uint32_t *r, const uint32_t *a, size_t n);
+
+// Bits in x up to its top set bit (0 for 0). Variable time: public values.
+size_t bit_length_vartime(const uint32_t *x, size_t n);
+
+// -m^-1 mod 2^32 for odd m0 (Newton's iteration on the inverse).
+uint32_t mont_m0inv(uint32_t m0);
+
+// Montgomery multiplication (CIOS): r = a * b * 2^(-32n) mod m, for a, b
+// < m and m odd. r must not alias a or b; t has n + 2 words.
+void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
+              uint32_t m0inv, uint32_t *t);
+
+// r = 2^(64n) mod m (R^2, to enter the Montgomery domain), m odd with a
+// non-zero top word: doublings from 2^(bits(m) - 1) up to 2^(32n + n),
+// then five Montgomery squarings, each doubling the excess over 2^(32n).
+// Time depends on m's bit length (public). tmp has n words, mt n + 2.
+void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t *tmp,
+             uint32_t *mt);
+
+// r = a mod m for a of an_words words (any size), m odd with non-zero top
+// word, n words: Horner's rule over n-word chunks of a, each chunk brought
+// below m by two Montgomery multiplications. r must not alias a. t has
+// 5n + 2 words. Constant time in a's value.
+void mod_reduce(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t *m, size_t n,
+                uint32_t *t);
+
+// r = a * b mod m (a, b < m, n words each), plain (non-Montgomery) form.
+// t has 3n + 2 words.
+void mod_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
+             uint32_t *t);
+
+// r = a * b (schoolbook), r of an + bn words, not aliasing a or b.
+void mul(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *b, size_t bn_words);
+
+// r = x^-1 mod m for odd m (n words, > 1) and x < m, by the constant-time
+// binary extended Euclid (a, b = x, m; halve a, subtract the smaller odd
+// value, 2 * 32n rounds whatever the values). Returns all-ones if x was
+// invertible (gcd 1), else 0 with r = 0. t has 4n words.
+uint32_t mod_inverse_odd(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t n,
+                         uint32_t *t);
+
+}  // namespace bn
+}  // namespace mcucrypt
+
+#endif  // MCUCRYPT_BIGNUM_BIGNUM_H_

@@ -1,0 +1,200 @@
+// Field arithmetic mod 2^255 - 19 in portable C++ (see fe25519.h for the
+// limb layout): schoolbook 8 x 8 word products with 64-bit accumulators,
+// then the high half folded in times 38 (2^256 = 38 mod p). No branch or
+// index depends on a value; carries are folded by arithmetic, not tests.
+#include <stddef.h>
+#include <stdint.h>
+
+#include "crypto/common/bytes.h"
+#include "crypto/common/ct.h"
+#include "crypto/curve25519/fe25519.h"
+#include "crypto/curve25519/words.h"
+
+namespace mcucrypt {
+namespace curve25519 {
+namespace {
+
+// p, little-endian words.
+constexpr uint32_t kP[8] = {0xFFFFFFEDu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
+                            0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0x7FFFFFFFu};
+
+// v += 38 * carry for a carry out of the top word. If that addition carries
+// again, v was within 38 of 2^256, so what is left is below 38 and the
+// second 38 lands in word 0 without carrying.
+void fold_carry(uint32_t v[8], uint64_t carry) {
+  uint64_t c = carry * 38u;
+  for (size_t i = 0; i < 8; ++i) {
+    c += v[i];
+    v[i] = static_cast<uint32_t>(c);
+    c >>= 32;
+  }
+  v[0] += static_cast<uint32_t>(c) * 38u;
+}
+
+// 16-word product -> 8 words below 2^256.
+void reduce_wide(uint32_t r[8], const uint32_t t[16]) {
+  uint64_t c = 0;
+  for (size_t i = 0; i < 8; ++i) {
+    c += t[i] + uint64_t{38} * t[i + 8];
+    r[i] = static_cast<uint32_t>(c);
+    c >>= 32;
+  }
+  fold_carry(r, c);
+}
+
+// a < 2^256 = 2p + 38: two conditional subtractions reach [0, p).
+void canonical(uint32_t r[8], const Fe *a) {
+  words::sub_if_ge<8>(r, a->v, kP);
+  words::sub_if_ge<8>(r, r, kP);
+}
+
+void sqr_n(Fe *r, const Fe *a, unsigned n) {
+  fe_sqr(r, a);
+  for (unsigned i = 1; i < n; ++i) fe_sqr(r, r);
+}
+
+// t1 = a^(2^250 - 1), t0 = a^11: the common prefix of the inversion and
+// square-root exponents.
+void pow_2_250_minus_1(Fe *t1, Fe *t0, const Fe *a) {
+  Fe t2, t3;
+  fe_sqr(t0, a);          // 2
+  sqr_n(t1, t0, 2);       // 8
+  fe_mul(t1, t1, a);      // 9
+  fe_mul(t0, t0, t1);     // 11
+  fe_sqr(&t2, t0);        // 22
+  fe_mul(t1, t1, &t2);    // 2^5 - 1
+  sqr_n(&t2, t1, 5);
+  fe_mul(t1, &t2, t1);    // 2^10 - 1
+  sqr_n(&t2, t1, 10);
+  fe_mul(&t2, &t2, t1);   // 2^20 - 1
+  sqr_n(&t3, &t2, 20);
+  fe_mul(&t2, &t3, &t2);  // 2^40 - 1
+  sqr_n(&t2, &t2, 10);
+  fe_mul(t1, &t2, t1);    // 2^50 - 1
+  sqr_n(&t2, t1, 50);
+  fe_mul(&t2, &t2, t1);   // 2^100 - 1
+  sqr_n(&t3, &t2, 100);
+  fe_mul(&t2, &t3, &t2);  // 2^200 - 1
+  sqr_n(&t2, &t2, 50);
+  fe_mul(t1, &t2, t1);    // 2^250 - 1
+}
+
+}  // namespace
+
+void fe_add(Fe *r, const Fe *a, const Fe *b) { fold_carry(r->v, words::add<8>(r->v, a->v, b->v)); }
+
+// a - b + 2^256 * borrow, then - 38 * borrow; a second borrow means the
+// value was below 38, so the second 38 comes off word 0 without borrowing.
+void fe_sub(Fe *r, const Fe *a, const Fe *b) {
+  const uint32_t borrow = words::sub<8>(r->v, a->v, b->v);
+  const uint32_t fold[8] = {borrow * 38u};
+  r->v[0] -= words::sub<8>(r->v, r->v, fold) * 38u;
+}
+
+void fe_neg(Fe *r, const Fe *a) {
+  Fe zero = {{0}};
+  fe_sub(r, &zero, a);
+}
+
+void fe_mul(Fe *r, const Fe *a, const Fe *b) {
+  uint32_t t[16];
+  words::mul<8>(t, a->v, b->v);
+  reduce_wide(r->v, t);
+}
+
+// Squaring: each cross product once, doubled, plus the diagonal.
+void fe_sqr(Fe *r, const Fe *a) {
+  uint32_t t[16] = {0};
+  for (size_t i = 0; i < 8; ++i) {
+    uint64_t c = 0;
+    for (size_t j = i + 1; j < 8; ++j) {
+      c += uint64_t{a->v[i]} * a->v[j] + t[i + j];
+      t[i + j] = static_cast<uint32_t>(c);
+      c >>= 32;
+    }
+    t[i + 8] = static_cast<uint32_t>(c);
+  }
+  uint32_t top = 0;  // t = 2 t
+  for (size_t i = 0; i < 16; ++i) {
+    const uint32_t w = t[i];
+    t[i] = (w << 1) | top;
+    top = w >> 31;
+  }
+  uint64_t c = 0;
+  for (size_t i = 0; i < 8; ++i) {
+    const uint64_t sq = uint64_t{a->v[i]} * a->v[i];
+    c += uint64_t{t[2 * i]} + static_cast<uint32_t>(sq);
+    t[2 * i] = static_cast<uint32_t>(c);
+    c >>= 32;
+    c += uint64_t{t[2 * i + 1]} + (sq >> 32);
+    t[2 * i + 1] = static_cast<uint32_t>(c);
+    c >>= 32;
+  }
+  reduce_wide(r->v, t);
+}
+
+void fe_mul_small(Fe *r, const Fe *a, uint32_t k) {
+  uint64_t c = 0;
+  for (size_t i = 0; i < 8; ++i) {
+    c += uint64_t{a->v[i]} * k;
+    r->v[i] = static_cast<uint32_t>(c);
+    c >>= 32;
+  }
+  fold_carry(r->v, c);
+}
+
+// p - 2 = 2^255 - 21 = (2^250 - 1) * 2^5 + 11.
+void fe_invert(Fe *r, const Fe *a) {
+  Fe t0, t1;
+  pow_2_250_minus_1(&t1, &t0, a);
+  sqr_n(&t1, &t1, 5);
+  fe_mul(r, &t1, &t0);
+}
+
+// (p - 5) / 8 = 2^252 - 3 = (2^250 - 1) * 4 + 1.
+void fe_pow2523(Fe *r, const Fe *a) {
+  Fe t0, t1;
+  pow_2_250_minus_1(&t1, &t0, a);
+  sqr_n(&t1, &t1, 2);
+  fe_mul(r, &t1, a);
+}
+
+void fe_set_small(Fe *r, uint32_t k) {
+  r->v[0] = k;
+  for (size_t i = 1; i < 8; ++i) r->v[i] = 0;
+}
+
+void fe_from_bytes(Fe *r, const uint8_t in[32]) {
+  for (size_t i = 0; i < 8; ++i) r->v[i] = load_le32(in + 4 * i);
+}
+
+void fe_to_bytes(uint8_t out[32], const Fe *a) {
+  uint32_t c[8];
+  canonical(c, a);
+  for (size_t i = 0; i < 8; ++i) store_le32(out + 4 * i, c[i]);
+}
+
+uint32_t fe_is_zero_mask(const Fe *a) {
+  uint32_t c[8];
+  canonical(c, a);
+  return words::is_zero_mask<8>(c);
+}
+
+uint32_t fe_eq_mask(const Fe *a, const Fe *b) {
+  Fe d;
+  fe_sub(&d, a, b);
+  return fe_is_zero_mask(&d);
+}
+
+uint32_t fe_parity(const Fe *a) {
+  uint32_t c[8];
+  canonical(c, a);
+  return c[0] & 1u;
+}
+
+void fe_cswap(uint32_t mask, Fe *a, Fe *b) { ct::cond_swap(mask, a->v, b->v, 8); }
+
+void fe_cmov(uint32_t mask, Fe *r, const Fe *a) { words::cmov<8>(mask, r->v, a->v); }
+
+}  // namespace curve25519
+}  // namespace mcucrypt

@@ -1,0 +1,170 @@
+// Field arithmetic mod 2^448 - 2^224 - 1 in portable C++ (see fe448.h):
+// schoolbook 14 x 14 word products with 64-bit accumulators; the high half
+// h folds in as h + h 2^224 (2^448 = 2^224 + 1), its own top half folding
+// once more the same way. No branch or index depends on a value.
+#include <stddef.h>
+#include <stdint.h>
+
+#include "crypto/common/bytes.h"
+#include "crypto/common/ct.h"
+#include "crypto/curve448/fe448.h"
+#include "crypto/curve25519/words.h"
+
+namespace mcucrypt {
+namespace curve448 {
+namespace {
+
+constexpr size_t kW = 14;
+
+// p: all ones but bit 224 (word 7, bit 0).
+constexpr uint32_t kP[kW] = {0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
+                             0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFEu, 0xFFFFFFFFu, 0xFFFFFFFFu,
+                             0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
+
+// v += c 2^448 = c (2^224 + 1) for a carry c out of the top word, twice:
+// after a first carry the value is below c (2^224 + 1), so the second
+// addition (of at most 2^224 + 1) cannot carry.
+void fold_carry(uint32_t v[kW], uint32_t c) {
+  uint32_t s[kW] = {c};
+  s[7] = c;
+  s[0] = s[7] = words::add<kW>(v, v, s);
+  words::add<kW>(v, v, s);
+}
+
+// t (28 words) -> r < 2^448. With h = t[14..27] = hl + hh 2^224:
+// t = l + h 2^448 = l + h + h 2^224 = l + h + hl 2^224 + hh (2^224 + 1),
+// so word i < 7 gets l + h[i] + h[i + 7], word i >= 7 gets
+// l + 2 h[i] + h[i - 7].
+void reduce_wide(uint32_t r[kW], const uint32_t t[2 * kW]) {
+  const uint32_t *h = t + kW;
+  uint64_t c = 0;
+  for (size_t i = 0; i < kW; ++i) {
+    c += uint64_t{t[i]} + h[i];
+    c += i < 7 ? uint64_t{h[i + 7]} : uint64_t{h[i]} + h[i - 7];
+    r[i] = static_cast<uint32_t>(c);
+    c >>= 32;
+  }
+  fold_carry(r, static_cast<uint32_t>(c));
+}
+
+// v -= p if v >= p. Enough once: v < 2^448 < 2p.
+void canonical(uint32_t r[kW], const Fe *a) { words::sub_if_ge<kW>(r, a->v, kP); }
+
+void sqr_n(Fe *r, const Fe *a, unsigned n) {
+  fe_sqr(r, a);
+  for (unsigned i = 1; i < n; ++i) fe_sqr(r, r);
+}
+
+}  // namespace
+
+void fe_add(Fe *r, const Fe *a, const Fe *b) { fold_carry(r->v, words::add<kW>(r->v, a->v, b->v)); }
+
+// a - b + 2^448 borrow, then - borrow (2^224 + 1), twice: after a second
+// borrow the value is at least 2^448 - 2^224 - 1, so the third cannot.
+void fe_sub(Fe *r, const Fe *a, const Fe *b) {
+  uint32_t s[kW] = {words::sub<kW>(r->v, a->v, b->v)};
+  s[7] = s[0];
+  s[0] = s[7] = words::sub<kW>(r->v, r->v, s);
+  words::sub<kW>(r->v, r->v, s);
+}
+
+void fe_neg(Fe *r, const Fe *a) {
+  Fe zero = {{0}};
+  fe_sub(r, &zero, a);
+}
+
+void fe_mul(Fe *r, const Fe *a, const Fe *b) {
+  uint32_t t[2 * kW];
+  words::mul<kW>(t, a->v, b->v);
+  reduce_wide(r->v, t);
+}
+
+void fe_sqr(Fe *r, const Fe *a) { fe_mul(r, a, a); }
+
+void fe_mul_small(Fe *r, const Fe *a, uint32_t k) {
+  uint64_t c = 0;
+  for (size_t i = 0; i < kW; ++i) {
+    c += uint64_t{a->v[i]} * k;
+    r->v[i] = static_cast<uint32_t>(c);
+    c >>= 32;
+  }
+  fold_carry(r->v, static_cast<uint32_t>(c));
+}
+
+// (p - 3) / 4 = 2^446 - 2^222 - 1 = (2^223 - 1) 2^223 + (2^222 - 1).
+void fe_pow_p34(Fe *r, const Fe *a) {
+  Fe x3, x6, x12, x24, x30, t;
+  fe_sqr(&t, a);
+  fe_mul(&t, &t, a);  // x2 = a^(2^2 - 1)
+  fe_sqr(&x3, &t);
+  fe_mul(&x3, &x3, a);  // 2^3 - 1
+  sqr_n(&t, &x3, 3);
+  fe_mul(&x6, &t, &x3);  // 2^6 - 1
+  sqr_n(&t, &x6, 6);
+  fe_mul(&x12, &t, &x6);  // 2^12 - 1
+  sqr_n(&t, &x12, 12);
+  fe_mul(&x24, &t, &x12);  // 2^24 - 1
+  sqr_n(&t, &x24, 6);
+  fe_mul(&x30, &t, &x6);  // 2^30 - 1
+  Fe x48, x96, x192, x222, x223;
+  sqr_n(&t, &x24, 24);
+  fe_mul(&x48, &t, &x24);
+  sqr_n(&t, &x48, 48);
+  fe_mul(&x96, &t, &x48);
+  sqr_n(&t, &x96, 96);
+  fe_mul(&x192, &t, &x96);
+  sqr_n(&t, &x192, 30);
+  fe_mul(&x222, &t, &x30);  // 2^222 - 1
+  fe_sqr(&t, &x222);
+  fe_mul(&x223, &t, a);  // 2^223 - 1
+  sqr_n(&t, &x223, 223);
+  fe_mul(r, &t, &x222);
+}
+
+// p - 2 = 4 (p - 3) / 4 + 1.
+void fe_invert(Fe *r, const Fe *a) {
+  Fe t;
+  fe_pow_p34(&t, a);
+  sqr_n(&t, &t, 2);
+  fe_mul(r, &t, a);
+}
+
+void fe_set_small(Fe *r, uint32_t k) {
+  r->v[0] = k;
+  for (size_t i = 1; i < kW; ++i) r->v[i] = 0;
+}
+
+void fe_from_bytes(Fe *r, const uint8_t in[56]) {
+  for (size_t i = 0; i < kW; ++i) r->v[i] = load_le32(in + 4 * i);
+}
+
+void fe_to_bytes(uint8_t out[56], const Fe *a) {
+  uint32_t c[kW];
+  canonical(c, a);
+  for (size_t i = 0; i < kW; ++i) store_le32(out + 4 * i, c[i]);
+}
+
+uint32_t fe_is_zero_mask(const Fe *a) {
+  uint32_t c[kW];
+  canonical(c, a);
+  return words::is_zero_mask<kW>(c);
+}
+
+uint32_t fe_eq_mask(const Fe *a, const Fe *b) {
+  Fe d;
+  fe_sub(&d, a, b);
+  return fe_is_zero_mask(&d);
+}
+
+uint32_t fe_parity(const Fe *a) {
+  uint32_t c[kW];
+  canonical(c, a);
+  return c[0] & 1u;
+}
+
+void fe_cswap(uint32_t mask, Fe *a, Fe *b) { ct::cond_swap(mask, a->v, b->v, kW); }
+
+void fe_cmov(uint32_t mask, Fe *r, const Fe *a) { words::cmov<kW>(mask, r->v, a->v); }
+
+}  // namespace curve448
+}  // namespace mcucrypt

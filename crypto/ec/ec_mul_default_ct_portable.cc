@@ -1,0 +1,13 @@
+// The build's Weierstrass scalar multiplication (mcu_<curve>_mul) when
+// //crypto/ec:mul_backend selects the portable code: the default.
+#include "crypto/ec/ec_mul_ct_portable.h"
+
+extern "C" {
+const mcu_ec_mul_desc mcu_p256_mul = MCU_EC_MUL_CT_PORTABLE_DESC(MCU_EC_SECP256R1, 32);
+const mcu_ec_mul_desc mcu_p384_mul = MCU_EC_MUL_CT_PORTABLE_DESC(MCU_EC_SECP384R1, 48);
+const mcu_ec_mul_desc mcu_p521_mul = MCU_EC_MUL_CT_PORTABLE_DESC(MCU_EC_SECP521R1, 66);
+const mcu_ec_mul_desc mcu_bp256_mul = MCU_EC_MUL_CT_PORTABLE_DESC(MCU_EC_BRAINPOOLP256R1, 32);
+const mcu_ec_mul_desc mcu_bp384_mul = MCU_EC_MUL_CT_PORTABLE_DESC(MCU_EC_BRAINPOOLP384R1, 48);
+const mcu_ec_mul_desc mcu_bp512_mul = MCU_EC_MUL_CT_PORTABLE_DESC(MCU_EC_BRAINPOOLP512R1, 64);
+const mcu_ec_mul_desc mcu_sm2_mul = MCU_EC_MUL_CT_PORTABLE_DESC(MCU_EC_SM2P256V1, 32);
+}

@@ -1,0 +1,264 @@
+// ECDSA signature generation and verification (FIPS 186-5 sections 6.4.1
+// and 6.4.2; SEC 1 section 4.1.3-4.1.4), P1363 r || s. Scalar arithmetic
+// is Montgomery mod n (constant time: k^-1 by Fermat); k * G and
+// u1 * G + u2 * Q go through the curve's descriptor.
+#include <string.h>
+
+#include "crypto/common/ct.h"
+#include "crypto/ec/ecdsa_rfc6979.h"
+#include "crypto/ec/scalar.h"
+#include "mcucrypt/ecdsa.h"
+#include "mcucrypt/mem.h"
+
+namespace {
+
+using mcucrypt::ec::Curve;
+using mcucrypt::ec::Fe;
+using mcucrypt::ec::Sizes;
+
+// Where k comes from: the caller's rng, or RFC 6979.
+struct NonceSource {
+  const mcu_rng *rng;
+  mcucrypt::ec::Rfc6979 *det;
+};
+
+mcu_status next_nonce(const Curve &c, const NonceSource &src, uint8_t *k) {
+  if (src.det != nullptr) return mcucrypt::ec::rfc6979_next(src.det, c, k);
+  return mcucrypt::ec::scalar_random(c, src.rng, k);
+}
+
+// e = bits2int(digest) mod n, Montgomery form.
+void digest_to_e(const Curve &c, uint32_t *em, const uint8_t *digest, size_t len) {
+  Fe e;
+  mcucrypt::ec::scalar_bits2int(c, e, digest, len);
+  mcucrypt::ec::mod_to_mont(c.n, em, e);
+}
+
+// Steps 4-12 of FIPS 186-5 6.4.1 with d already checked: k, R = k G,
+// r = R.x mod n, s = k^-1 (e + r d) mod n, another k if r or s is 0.
+mcu_status sign_core(const Sizes &sz, const uint8_t *priv, const uint8_t *digest,
+                     size_t digest_len, const NonceSource &src, uint8_t *sig) {
+  const Curve &c = *sz.curve;
+  const mcucrypt::ec::Mod &n = c.n;
+  const size_t ss = c.scalar_size;
+  Fe em, dm, km, rm, sm, t;
+  uint8_t k[mcucrypt::ec::kMaxBytes];
+  uint8_t rpt[2 * mcucrypt::ec::kMaxBytes];
+  alignas(8) uint8_t work[MCU_EC_MUL_WORKSPACE_SIZE];
+  digest_to_e(c, em, digest, digest_len);
+  mcucrypt::ec::mod_from_bytes(n, t, priv, ss);
+  mcucrypt::ec::mod_to_mont(n, dm, t);
+  mcu_status st = MCU_ERR_RNG_FAILED;
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    st = next_nonce(c, src, k);
+    if (st == MCU_OK) st = sz.mul->mul_base(sz.mul, rpt, k, work);
+    if (st != MCU_OK) break;
+    // r = x mod n: x < p < 2n, and Montgomery form reduces it.
+    mcucrypt::ec::mod_from_bytes(n, t, rpt, c.field_size);
+    mcucrypt::ec::mod_to_mont(n, rm, t);
+    mcucrypt::ec::mod_from_bytes(n, t, k, ss);
+    mcucrypt::ec::mod_to_mont(n, km, t);
+    mcucrypt::ec::mod_inv(n, km, km);
+    mcucrypt::ec::mod_mul(n, sm, rm, dm);
+    mcucrypt::ec::mod_add(n, sm, sm, em);
+    mcucrypt::ec::mod_mul(n, sm, sm, km);
+    // r == 0 or s == 0 happens with odds about 2^-255: public, retry.
+    if (mcucrypt::ec::mod_is_zero(n, rm) | mcucrypt::ec::mod_is_zero(n, sm)) {
+      st = MCU_ERR_RNG_FAILED;
+      continue;
+    }
+    mcucrypt::ec::mod_from_mont(n, t, rm);
+    mcucrypt::ec::mod_to_bytes(n, sig, ss, t);
+    mcucrypt::ec::mod_from_mont(n, t, sm);
+    mcucrypt::ec::mod_to_bytes(n, sig + ss, ss, t);
+    break;
+  }
+  mcu_wipe(work, sizeof(work));
+  mcu_wipe(k, sizeof(k));
+  mcu_wipe(rpt, sizeof(rpt));
+  mcu_wipe(dm, sizeof(dm));
+  mcu_wipe(km, sizeof(km));
+  mcu_wipe(sm, sizeof(sm));
+  mcu_wipe(t, sizeof(t));
+  mcu_wipe(em, sizeof(em));
+  return st;
+}
+
+// The checks every signing entry point shares; sets *sz.
+mcu_status sign_args(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
+                     const uint8_t *digest, size_t digest_len, uint8_t *sig, size_t sig_len,
+                     Sizes *sz) {
+  *sz = mcucrypt::ec::sizes_for(curve);
+  if (sz->curve == nullptr || priv == nullptr || digest == nullptr || sig == nullptr) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  if (priv_len != sz->curve->scalar_size || sig_len != 2 * sz->curve->scalar_size ||
+      digest_len == 0) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  if (!mcucrypt::ec::scalar_in_range(*sz->curve, priv)) return MCU_ERR_INVALID_KEY;
+  return MCU_OK;
+}
+
+mcu_status sign_random(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
+                       const uint8_t *digest, size_t digest_len, const mcu_rng *rng,
+                       uint8_t *sig, size_t sig_len) {
+  Sizes sz;
+  mcu_status st = sign_args(curve, priv, priv_len, digest, digest_len, sig, sig_len, &sz);
+  if (st == MCU_OK && rng == nullptr) st = MCU_ERR_INVALID_ARGUMENT;
+  if (st == MCU_OK) st = sign_core(sz, priv, digest, digest_len, NonceSource{rng, nullptr}, sig);
+  if (st != MCU_OK && sig != nullptr) mcu_wipe(sig, sig_len);
+  return st;
+}
+
+mcu_status sign_rfc6979(mcu_ec_curve_id curve, const mcu_hash_desc *hash, const uint8_t *priv,
+                        size_t priv_len, const uint8_t *digest, size_t digest_len, uint8_t *sig,
+                        size_t sig_len) {
+  Sizes sz;
+  mcu_status st = sign_args(curve, priv, priv_len, digest, digest_len, sig, sig_len, &sz);
+  if (st == MCU_OK && hash == nullptr) st = MCU_ERR_INVALID_ARGUMENT;
+  if (st == MCU_OK) {
+    const Curve &c = *sz.curve;
+    // bits2octets(h1) = int2octets(bits2int(h1) mod n).
+    Fe e;
+    uint8_t h1[mcucrypt::ec::kMaxBytes];
+    digest_to_e(c, e, digest, digest_len);
+    mcucrypt::ec::mod_from_mont(c.n, e, e);
+    mcucrypt::ec::mod_to_bytes(c.n, h1, c.scalar_size, e);
+    mcucrypt::ec::Rfc6979 det;
+    st = mcucrypt::ec::rfc6979_init(&det, c, hash, priv, h1);
+    if (st == MCU_OK) st = sign_core(sz, priv, digest, digest_len, NonceSource{nullptr, &det}, sig);
+    mcucrypt::ec::rfc6979_wipe(&det);
+    mcu_wipe(h1, sizeof(h1));
+    mcu_wipe(e, sizeof(e));
+  }
+  if (st != MCU_OK && sig != nullptr) mcu_wipe(sig, sig_len);
+  return st;
+}
+
+// FIPS 186-5 6.4.2: public inputs only, so early returns are fine.
+mcu_status verify_digest(mcu_ec_curve_id curve, const uint8_t *pub, size_t pub_len,
+                         const uint8_t *digest, size_t digest_len, const uint8_t *sig,
+                         size_t sig_len) {
+  const Sizes sz = mcucrypt::ec::sizes_for(curve);
+  if (sz.curve == nullptr || pub == nullptr || digest == nullptr || sig == nullptr ||
+      digest_len == 0) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  const Curve &c = *sz.curve;
+  const mcucrypt::ec::Mod &n = c.n;
+  const size_t ss = c.scalar_size;
+  if (sig_len != 2 * ss) return MCU_ERR_INVALID_SIGNATURE;
+  uint8_t q[2 * MCU_EC_MAX_FIELD_SIZE];
+  mcu_status st = mcu_ec_point_decode(curve, pub, pub_len, q);
+  if (st != MCU_OK) return st;
+  if (!mcucrypt::ec::scalar_in_range(c, sig) || !mcucrypt::ec::scalar_in_range(c, sig + ss)) {
+    return MCU_ERR_INVALID_SIGNATURE;
+  }
+  Fe em, rm, wm, t;
+  digest_to_e(c, em, digest, digest_len);
+  mcucrypt::ec::mod_from_bytes(n, t, sig, ss);
+  mcucrypt::ec::mod_to_mont(n, rm, t);
+  mcucrypt::ec::mod_from_bytes(n, t, sig + ss, ss);
+  mcucrypt::ec::mod_to_mont(n, wm, t);
+  mcucrypt::ec::mod_inv(n, wm, wm);  // w = s^-1
+  uint8_t u1[mcucrypt::ec::kMaxBytes], u2[mcucrypt::ec::kMaxBytes];
+  mcucrypt::ec::mod_mul(n, t, em, wm);
+  mcucrypt::ec::mod_from_mont(n, t, t);
+  mcucrypt::ec::mod_to_bytes(n, u1, ss, t);
+  mcucrypt::ec::mod_mul(n, t, rm, wm);
+  mcucrypt::ec::mod_from_mont(n, t, t);
+  mcucrypt::ec::mod_to_bytes(n, u2, ss, t);
+  uint8_t rpt[2 * MCU_EC_MAX_FIELD_SIZE];
+  alignas(8) uint8_t work[MCU_EC_MUL_WORKSPACE_SIZE];
+  st = sz.mul->mul_add(sz.mul, rpt, u1, u2, q, work);
+  mcu_wipe(work, sizeof(work));
+  if (st == MCU_ERR_INVALID_KEY) return MCU_ERR_INVALID_SIGNATURE;  // R at infinity
+  if (st != MCU_OK) return st;
+  // v = R.x mod n must equal r.
+  Fe v;
+  mcucrypt::ec::mod_from_bytes(n, t, rpt, c.field_size);
+  mcucrypt::ec::mod_to_mont(n, v, t);
+  return mcucrypt::ec::mod_equal(n, v, rm) ? MCU_OK : MCU_ERR_INVALID_SIGNATURE;
+}
+
+// Hashes msg with hash into digest (hash->digest_size bytes).
+mcu_status hash_message(const mcu_hash_desc *hash, const uint8_t *msg, size_t msg_len,
+                        uint8_t *digest) {
+  if (hash == nullptr || (msg == nullptr && msg_len != 0) || hash->init == nullptr ||
+      hash->context_size > MCU_HASH_MAX_CONTEXT_SIZE || hash->digest_size == 0 ||
+      hash->digest_size > MCU_HASH_MAX_DIGEST_SIZE) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  union {
+    uint8_t bytes[MCU_HASH_MAX_CONTEXT_SIZE];
+    uint64_t align;
+  } ctx;
+  mcu_status st = hash->init(ctx.bytes);
+  if (st == MCU_OK) st = hash->update(ctx.bytes, msg, msg_len);
+  if (st == MCU_OK) st = hash->final(ctx.bytes, digest);
+  mcu_wipe(&ctx, sizeof(ctx));
+  return st;
+}
+
+}  // namespace
+
+extern "C" {
+
+mcu_status mcu_ecdsa_sign_digest(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
+                                 const uint8_t *digest, size_t digest_len, const mcu_rng *rng,
+                                 uint8_t *sig, size_t sig_len) {
+  return sign_random(curve, priv, priv_len, digest, digest_len, rng, sig, sig_len);
+}
+
+mcu_status mcu_ecdsa_sign_digest_deterministic(mcu_ec_curve_id curve, const mcu_hash_desc *hash,
+                                               const uint8_t *priv, size_t priv_len,
+                                               const uint8_t *digest, size_t digest_len,
+                                               uint8_t *sig, size_t sig_len) {
+  return sign_rfc6979(curve, hash, priv, priv_len, digest, digest_len, sig, sig_len);
+}
+
+mcu_status mcu_ecdsa_verify_digest(mcu_ec_curve_id curve, const uint8_t *pub, size_t pub_len,
+                                   const uint8_t *digest, size_t digest_len, const uint8_t *sig,
+                                   size_t sig_len) {
+  return verify_digest(curve, pub, pub_len, digest, digest_len, sig, sig_len);
+}
+
+mcu_status mcu_ecdsa_sign(mcu_ec_curve_id curve, const mcu_hash_desc *hash, const uint8_t *priv,
+                          size_t priv_len, const uint8_t *msg, size_t msg_len, const mcu_rng *rng,
+                          uint8_t *sig, size_t sig_len) {
+  uint8_t digest[MCU_HASH_MAX_DIGEST_SIZE];
+  mcu_status st = hash_message(hash, msg, msg_len, digest);
+  if (st == MCU_OK) {
+    st = sign_random(curve, priv, priv_len, digest, hash->digest_size, rng, sig, sig_len);
+  } else if (sig != nullptr) {
+    mcu_wipe(sig, sig_len);
+  }
+  mcu_wipe(digest, sizeof(digest));
+  return st;
+}
+
+mcu_status mcu_ecdsa_sign_deterministic(mcu_ec_curve_id curve, const mcu_hash_desc *hash,
+                                        const uint8_t *priv, size_t priv_len, const uint8_t *msg,
+                                        size_t msg_len, uint8_t *sig, size_t sig_len) {
+  uint8_t digest[MCU_HASH_MAX_DIGEST_SIZE];
+  mcu_status st = hash_message(hash, msg, msg_len, digest);
+  if (st == MCU_OK) {
+    st = sign_rfc6979(curve, hash, priv, priv_len, digest, hash->digest_size, sig, sig_len);
+  } else if (sig != nullptr) {
+    mcu_wipe(sig, sig_len);
+  }
+  mcu_wipe(digest, sizeof(digest));
+  return st;
+}
+
+mcu_status mcu_ecdsa_verify(mcu_ec_curve_id curve, const mcu_hash_desc *hash, const uint8_t *pub,
+                            size_t pub_len, const uint8_t *msg, size_t msg_len, const uint8_t *sig,
+                            size_t sig_len) {
+  uint8_t digest[MCU_HASH_MAX_DIGEST_SIZE];
+  const mcu_status st = hash_message(hash, msg, msg_len, digest);
+  if (st != MCU_OK) return st;
+  return verify_digest(curve, pub, pub_len, digest, hash->digest_size, sig, sig_len);
+}
+
+}  // extern "C"

@@ -1,0 +1,190 @@
+// Montgomery arithmetic over a fixed number of 32-bit limbs (CIOS:
+// Koc, Acar, Kaliski, "Analyzing and Comparing Montgomery Multiplication
+// Algorithms", 1996), generic in the modulus: every prime field and group
+// order of ec_curves.cc. Products are 32x32->64-bit multiplies (UMULL,
+// MULTU: constant latency); no division anywhere. Results are reduced by a
+// masked subtraction, never a branch.
+#include <string.h>
+
+#include "crypto/common/ct.h"
+#include "crypto/ec/ec_curve.h"
+
+namespace mcucrypt {
+namespace ec {
+
+namespace {
+
+// r = t - m when keep_sub, else t; t has limbs + 1 words (top word 0 or 1).
+void reduce_once(const Mod &m, uint32_t *r, const uint32_t *t) {
+  const size_t n = m.limbs;
+  uint32_t d[kMaxLimbs];
+  uint32_t borrow = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t x = static_cast<uint64_t>(t[i]) - m.m[i] - borrow;
+    d[i] = static_cast<uint32_t>(x);
+    borrow = static_cast<uint32_t>(x >> 63);
+  }
+  // t >= m exactly when the subtraction did not borrow past the top word.
+  const uint32_t use_d = ct::mask_if_nonzero(t[n] | (borrow ^ 1u));
+  for (size_t i = 0; i < n; ++i) r[i] = ct::select(use_d, d[i], t[i]);
+}
+
+}  // namespace
+
+namespace {
+
+// CIOS with the limb count a template argument, so the compiler unrolls
+// and keeps indices constant; one instance per size of ec_curves.cc.
+template <size_t n>
+void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  uint32_t t[n + 2];
+  memset(t, 0, sizeof(t));
+  for (size_t i = 0; i < n; ++i) {
+    // t += a * b[i]
+    uint32_t carry = 0;
+    for (size_t j = 0; j < n; ++j) {
+      const uint64_t x = static_cast<uint64_t>(a[j]) * b[i] + t[j] + carry;
+      t[j] = static_cast<uint32_t>(x);
+      carry = static_cast<uint32_t>(x >> 32);
+    }
+    uint64_t x = static_cast<uint64_t>(t[n]) + carry;
+    t[n] = static_cast<uint32_t>(x);
+    t[n + 1] = static_cast<uint32_t>(x >> 32);
+    // t = (t + q * m) / 2^32 with q chosen so the low word cancels.
+    const uint32_t q = t[0] * m.m0inv;
+    x = static_cast<uint64_t>(q) * m.m[0] + t[0];
+    carry = static_cast<uint32_t>(x >> 32);
+    for (size_t j = 1; j < n; ++j) {
+      x = static_cast<uint64_t>(q) * m.m[j] + t[j] + carry;
+      t[j - 1] = static_cast<uint32_t>(x);
+      carry = static_cast<uint32_t>(x >> 32);
+    }
+    x = static_cast<uint64_t>(t[n]) + carry;
+    t[n - 1] = static_cast<uint32_t>(x);
+    t[n] = t[n + 1] + static_cast<uint32_t>(x >> 32);
+  }
+  reduce_once(m, r, t);  // t < 2m
+}
+
+}  // namespace
+
+void mod_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  switch (m.limbs) {  // public: the curve's size
+    case 8:
+      return mont_mul<8>(m, r, a, b);
+    case 12:
+      return mont_mul<12>(m, r, a, b);
+    case 16:
+      return mont_mul<16>(m, r, a, b);
+    default:
+      return mont_mul<kMaxLimbs>(m, r, a, b);
+  }
+}
+
+void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  const size_t n = m.limbs;
+  uint32_t t[kMaxLimbs + 1];
+  uint32_t carry = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t x = static_cast<uint64_t>(a[i]) + b[i] + carry;
+    t[i] = static_cast<uint32_t>(x);
+    carry = static_cast<uint32_t>(x >> 32);
+  }
+  t[n] = carry;
+  reduce_once(m, r, t);
+}
+
+void mod_sub(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  const size_t n = m.limbs;
+  uint32_t t[kMaxLimbs];
+  uint32_t borrow = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t x = static_cast<uint64_t>(a[i]) - b[i] - borrow;
+    t[i] = static_cast<uint32_t>(x);
+    borrow = static_cast<uint32_t>(x >> 63);
+  }
+  // Add m back if a < b.
+  const uint32_t mask = 0u - ct::value_barrier(borrow);
+  uint32_t carry = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t x = static_cast<uint64_t>(t[i]) + (m.m[i] & mask) + carry;
+    r[i] = static_cast<uint32_t>(x);
+    carry = static_cast<uint32_t>(x >> 32);
+  }
+}
+
+void mod_to_mont(const Mod &m, uint32_t *r, const uint32_t *x) {
+  // x * R^2 / R: x < R and R^2 mod m < m keep the product below m * R.
+  mod_mul(m, r, x, m.r2);
+}
+
+void mod_from_mont(const Mod &m, uint32_t *r, const uint32_t *x) {
+  uint32_t one[kMaxLimbs];
+  memset(one, 0, sizeof(one));
+  one[0] = 1;
+  mod_mul(m, r, x, one);
+}
+
+void mod_pow(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *e) {
+  const size_t n = m.limbs;
+  uint32_t acc[kMaxLimbs];
+  uint32_t base[kMaxLimbs];
+  memcpy(base, a, n * sizeof(uint32_t));
+  memcpy(acc, m.one, n * sizeof(uint32_t));
+  // Left to right over the public exponent's bits: the branch is on e only.
+  bool started = false;
+  for (size_t i = n * 32; i-- > 0;) {
+    const uint32_t bit = (e[i / 32] >> (i % 32)) & 1u;
+    if (started) mod_mul(m, acc, acc, acc);
+    if (bit) {
+      mod_mul(m, acc, acc, base);
+      started = true;
+    }
+  }
+  memcpy(r, acc, n * sizeof(uint32_t));
+}
+
+void mod_inv(const Mod &m, uint32_t *r, const uint32_t *a) { mod_pow(m, r, a, m.m_minus_2); }
+
+uint32_t mod_is_zero(const Mod &m, const uint32_t *a) {
+  uint32_t acc = 0;
+  for (size_t i = 0; i < m.limbs; ++i) acc |= a[i];
+  return ct::mask_if_zero(acc);
+}
+
+uint32_t mod_equal(const Mod &m, const uint32_t *a, const uint32_t *b) {
+  uint32_t acc = 0;
+  for (size_t i = 0; i < m.limbs; ++i) acc |= a[i] ^ b[i];
+  return ct::mask_if_zero(acc);
+}
+
+void mod_cmov(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t mask) {
+  for (size_t i = 0; i < m.limbs; ++i) r[i] = ct::select(mask, a[i], r[i]);
+}
+
+uint32_t mod_from_bytes(const Mod &m, uint32_t *r, const uint8_t *in, size_t len) {
+  const size_t n = m.limbs;
+  for (size_t i = 0; i < n; ++i) r[i] = 0;
+  for (size_t i = 0; i < len; ++i) {
+    const size_t k = len - 1 - i;  // byte k from the least significant end
+    r[k / 4] |= static_cast<uint32_t>(in[i]) << (8 * (k % 4));
+  }
+  // r < m exactly when r - m borrows.
+  uint32_t borrow = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t x = static_cast<uint64_t>(r[i]) - m.m[i] - borrow;
+    borrow = static_cast<uint32_t>(x >> 63);
+  }
+  return 0u - ct::value_barrier(borrow);
+}
+
+void mod_to_bytes(const Mod &m, uint8_t *out, size_t len, const uint32_t *a) {
+  (void)m;
+  for (size_t i = 0; i < len; ++i) {
+    const size_t k = len - 1 - i;
+    out[i] = static_cast<uint8_t>(a[k / 4] >> (8 * (k % 4)));
+  }
+}
+
+}  // namespace ec
+}  // namespace mcucrypt

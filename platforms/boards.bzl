@@ -36,6 +36,9 @@ def _gate(register, address, bit, enable = 1):
 BOARDS = {
     "frdm_k66f": struct(
         config = "k66",
+        # The board's seed benchmark page (CycloneCRYPTO's figures, @shared_seeds),
+        # which the report shows beside mcucrypt's.
+        seed_page = "kinetis_k66_benchmark.txt",
         title = "NXP FRDM-K66F (Kinetis MK66FN2M0VMD18)",
         mcu = "MK66FN2M0VMD18",
         core = "cortex_m4",
@@ -94,6 +97,9 @@ BOARDS = {
     ),
     "atsam4c32_ek": struct(
         config = "sam4c",
+        # The board's seed benchmark page (CycloneCRYPTO's figures, @shared_seeds),
+        # which the report shows beside mcucrypt's.
+        seed_page = "sam4c_benchmark.txt",
         title = "Microchip ATSAM4C32-EK (ATSAM4C32C, core 0)",
         mcu = "ATSAM4C32C",
         core = "cortex_m4",
@@ -154,6 +160,9 @@ BOARDS = {
     ),
     "wfi32_curiosity": struct(
         config = "pic32mzw1",
+        # The board's seed benchmark page (CycloneCRYPTO's figures, @shared_seeds),
+        # which the report shows beside mcucrypt's.
+        seed_page = "pic32mz_w1_benchmark.txt",
         title = "Microchip WFI32 2.0 Curiosity (PIC32MZ2051W104132)",
         mcu = "PIC32MZ2051W104132",
         core = "mips32r2_microaptiv",

@@ -40,17 +40,11 @@
 #include "mcucrypt/sm4.h"
 #include "mcucrypt/status.h"
 #include "pb_encode.h"
+#include "platforms/board_regs.h"
 #include "platforms/runtime/board_io.h"
 
-#if defined(MCU_BENCH_BOARD_FRDM_K66F)
-#define MCU_BENCH_BOARD "frdm_k66f"
-#elif defined(MCU_BENCH_BOARD_ATSAM4C32_EK)
-#define MCU_BENCH_BOARD "atsam4c32_ek"
-#elif defined(MCU_BENCH_BOARD_WFI32_CURIOSITY)
-#define MCU_BENCH_BOARD "wfi32_curiosity"
-#else
-#error "bench_firmware: build for a board (see bench/BUILD.bazel)"
-#endif
+// The board's name in the records: from its description (board_regs.h).
+#define MCU_BENCH_BOARD MCU_BOARD_NAME
 
 namespace {
 

@@ -7,9 +7,9 @@ report_json.py (the formats); this file is the command line. The boards are
 those of the board description (//platforms:boards, boards.json).
 
     bazel run //bench:report -- --board=all --out=DIR
-    bazel run //bench:report -- --board=frdm_k66f --out=DIR
-    bazel run //bench:report -- --board=frdm_k66f --capture=uart.log --out=DIR   # a real board's records
-    bazel run //bench:report -- --board=frdm_k66f --serial=/dev/ttyACM0 --out=DIR # read them from its UART
+    bazel run //bench:report -- --board=<board> --out=DIR
+    bazel run //bench:report -- --board=<board> --capture=uart.log --out=DIR   # a real board's records
+    bazel run //bench:report -- --board=<board> --serial=/dev/ttyACM0 --out=DIR # read them from its UART
 
 Run with Debian's /usr/bin/python3 (python3-protobuf, python3-jinja2): see report.sh.
 """
@@ -27,13 +27,6 @@ from report_page import build_page, cell_text, seed_text, speedup_text
 from report_records import (Progress, compiler_flags, measurement_count, read_serial, records_from_bytes,
                             records_from_capture, run_firmware)
 
-# Each board's seed page (CycloneCRYPTO's figures, in @shared_seeds): the
-# report's one per-board fact that is not in the board description.
-SEED_FILES = {
-    "frdm_k66f": "kinetis_k66_benchmark.txt",
-    "atsam4c32_ek": "sam4c_benchmark.txt",
-    "wfi32_curiosity": "pic32mz_w1_benchmark.txt",
-}
 
 
 # ---- locating inputs (runfiles) ---------------------------------------------
@@ -64,7 +57,7 @@ class Inputs:
             return json.load(f)
 
     def seed(self, board):
-        name = SEED_FILES[board]
+        name = self.boards()[board]["seed_page"]
         return self.find("shared_seeds/" + name, "mcucrypt/external/shared_seeds/" + name)
 
     def template(self, name):
@@ -118,7 +111,7 @@ def main(argv):
             progress.board_done(board, measurement_count(records), progress.elapsed())
         else:
             records, _, describe = run_firmware(inputs, board, progress, sim_flags)
-        pages.append(build_page(board, boards_json[board], seed, SEED_FILES[board], records, describe,
+        pages.append(build_page(board, boards_json[board], seed, boards_json[board]["seed_page"], records, describe,
                                 compiler_flags(inputs.firmware(board)), sim_flags))
     # Charts comparing the boards use every board's latest JSON in DIR.
     all_pages = pages + report_json.other_pages(out, all_boards, skip=boards)

@@ -22,7 +22,7 @@ for a in "$@"; do
   esac
 done
 if [ -z "$board" ]; then
-  echo "generate: --board=frdm_k66f|atsam4c32_ek|wfi32_curiosity is required" >&2
+  echo "generate: --board=NAME (a board of platforms/boards.bzl) is required" >&2
   exit 2
 fi
 manifest="$root/gen/sdk_${board}_manifest.json"

@@ -1,8 +1,8 @@
 """The per-board SDK zip (issue 7): what goes in comes from Bazel itself.
 
-sdk_manifest builds nothing: under the board's firmware configuration (the
-same transition as sim_test) an aspect walks //crypto:mcucrypt, the board
-runtime and the board's drivers, and writes every cc_library it meets (srcs,
+sdk_manifest builds nothing: under the board's firmware configuration
+(platforms/board_transition.bzl, as for sim_test) an aspect walks
+//crypto:mcucrypt, the board runtime and the board's drivers, and writes every cc_library it meets (srcs,
 hdrs, copts, defines, include dirs, deps) to JSON, together with the flags
 the board's cc_toolchain compiles and links with. Backends chosen by
 label_flags and select()s on the board's constraints therefore resolve
@@ -13,6 +13,7 @@ description (//platforms:boards) and gen/modules.json into the zip.
 
 load("@bazel_tools//tools/build_defs/cc:action_names.bzl", "ACTION_NAMES")
 load("@bazel_tools//tools/cpp:toolchain_utils.bzl", "find_cpp_toolchain")
+load("//platforms:board_transition.bzl", "board_transition")
 load("//platforms:boards.bzl", "BOARDS")
 
 # ---- The aspect: every cc_library of a closure, as JSON strings ------------
@@ -65,47 +66,6 @@ sdk_aspect = aspect(
     implementation = _sdk_aspect_impl,
     attr_aspects = ["deps", "actual"],
     doc = "Collects the cc_libraries (and their files) of a closure.",
-)
-
-# ---- The board's firmware configuration (as tools/sim/sim_test.bzl) -------
-
-def _firmware_copts(copts, board):
-    """The command line's copts without another board's firmware flags or the
-    host sanitizer flags; this board's firmware flags are added by sdkgen.py
-    from the board description."""
-    others = []
-    for b in BOARDS.values():
-        others += b.firmware_copts
-    return [
-        c
-        for c in copts
-        if c not in others and not c.startswith("-fsanitize") and not c.startswith("-fno-sanitize")
-    ]
-
-def _board_transition_impl(settings, attr):
-    return {
-        "//command_line_option:platforms": "//platforms:" + attr.board,
-        "//platforms:bare_metal": True,
-        # The zip is for the real board: its console is the board's debug UART.
-        "//platforms/runtime:console": "uart",
-        "//command_line_option:copt": _firmware_copts(settings["//command_line_option:copt"], attr.board),
-        "//command_line_option:linkopt": [
-            f
-            for f in settings["//command_line_option:linkopt"]
-            if not f.startswith("-fsanitize") and not f.startswith("-fno-sanitize")
-        ],
-    }
-
-_board_transition = transition(
-    implementation = _board_transition_impl,
-    inputs = ["//command_line_option:copt", "//command_line_option:linkopt"],
-    outputs = [
-        "//command_line_option:platforms",
-        "//platforms:bare_metal",
-        "//platforms/runtime:console",
-        "//command_line_option:copt",
-        "//command_line_option:linkopt",
-    ],
 )
 
 # ---- sdk_manifest: libraries + toolchain flags, in the board's configuration
@@ -182,9 +142,11 @@ def _sdk_manifest_impl(ctx):
 
 sdk_manifest = rule(
     implementation = _sdk_manifest_impl,
-    cfg = _board_transition,
+    cfg = board_transition,
     attrs = {
         "board": attr.string(mandatory = True, values = BOARDS.keys()),
+        # The zip is for the real board: its console is the board's debug UART.
+        "console": attr.string(default = "uart", values = ["uart"]),
         "library": attr.label(mandatory = True, aspects = [sdk_aspect]),
         "runtime": attr.label(mandatory = True, aspects = [sdk_aspect]),
         "drivers": attr.label_list(aspects = [sdk_aspect]),

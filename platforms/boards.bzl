@@ -1,13 +1,44 @@
 """The boards mcucrypt supports: one description each, the one source of truth.
 
-Platforms, toolchain choice and the emulator runner come from here; later
-stages (board simulator, SDK generator) read the same data exported as JSON by
-//platforms:boards_json.
+Everything per board comes from here: platforms and board constraints,
+per-board target lists (BOARD_NAMES), linker scripts, board_regs.h (the
+addresses runtime, firmware and drivers use), the simulator's table
+(boards_cc), the --config lines (boards.bazelrc), the board transition's
+settings (board_transition.bzl) and, as JSON (//platforms:boards), the SDK
+generator's and the report's inputs. //platforms:description_test keeps these
+facts from being written anywhere else.
 """
+
+load(":backends.bzl", "BACKEND_FAMILIES", "backends")
+
+def _periph(name, base, size, irq = None, clock_gate = None, model = None, window = None):
+    """A peripheral: its registers at `base` (the CPU's address), `size`
+    bytes; `irq` its interrupt number (vector on MIPS), `clock_gate` the bit
+    that clocks it, `model` the simulator's model of it (mapped at `window`,
+    default `base`, when the model covers a whole page; a block with no model
+    of its own is mapped by the model named for the same chip's system
+    controller, at its `window`)."""
+    return struct(
+        name = name,
+        base = base,
+        size = size,
+        irq = irq,
+        clock_gate = clock_gate,
+        model = model,
+        window = window if window != None else base,
+    )
+
+def _gate(register, address, bit, enable = 1):
+    """A clock gate: `bit` of the register at `address`; `enable` is the
+    bit's value that runs the block (0 for module-disable bits)."""
+    return struct(register = register, address = address, bit = bit, enable = enable)
 
 BOARDS = {
     "frdm_k66f": struct(
         config = "k66",
+        # The board's seed benchmark page (CycloneCRYPTO's figures, @shared_seeds),
+        # which the report shows beside mcucrypt's.
+        seed_page = "kinetis_k66_benchmark.txt",
         title = "NXP FRDM-K66F (Kinetis MK66FN2M0VMD18)",
         mcu = "MK66FN2M0VMD18",
         core = "cortex_m4",
@@ -21,18 +52,30 @@ BOARDS = {
             struct(name = "sram_l", base = 0x1FFF0000, size = 64 * 1024, flash = False),
             struct(name = "sram_u", base = 0x20000000, size = 192 * 1024, flash = False),
         ],
+        # Every block the runtime, the firmware tests or the simulator use
+        # (MK66F18.h: bases, IRQn; fsl_clock.h: clock gates). `model`: the
+        # simulator's model mapped at `base` (None: not mapped).
         peripherals = [
-            struct(model = "k66_mmcau", base = 0xE0081000),
-            struct(model = "k66_rnga", base = 0x400A0000),
-            # SIM (clock gates, SIM_CLKDIV1) as the system controller model,
-            # which also maps the MCG and OSC0 (0x40064000), the SMC
-            # (0x4007E000) and UART0 (0x4006A000: the OpenSDA virtual COM port,
-            # UART console 115200 8N1) and checks the clock set-up.
-            struct(model = "k66_system_controller", base = 0x40047000),
-            # WDOG (disabled at reset by the UART console's start-up) and PORTB
-            # (PTB16/PTB17 muxed to UART0), kept as plain registers.
-            struct(model = "register_file", base = 0x40052000, size = 0x1000),
-            struct(model = "register_file", base = 0x4004A000, size = 0x1000),
+            _periph("MMCAU", 0xE0081000, 0xB80, model = "k66_mmcau"),  # always clocked
+            _periph("RNGA", 0x400A0000, 0x10, irq = 23, model = "k66_rnga",
+                    clock_gate = _gate("SIM_SCGC3", 0x40048030, 0)),
+            # The clock set-up: the SIM (clock gates, SIM_CLKDIV1) is the
+            # system controller model's own window; it also maps the MCG with
+            # OSC0 (one 8 KiB window at the MCG), the SMC (run modes) and
+            # UART0, which it clocks, each where this description puts it.
+            # The MCG, OSC and SMC are always clocked.
+            _periph("SIM", 0x40047000, 0x2000, model = "k66_system_controller"),
+            _periph("MCG", 0x40064000, 0x1000, irq = 57),
+            _periph("OSC", 0x40065000, 0x1000),
+            _periph("SMC", 0x4007E000, 0x1000),
+            # UART0: the OpenSDA virtual COM port (UART console, 115200 8N1).
+            _periph("UART0", 0x4006A000, 0x1000, irq = 31,
+                    clock_gate = _gate("SIM_SCGC4", 0x40048034, 10)),
+            # WDOG (turned off by the UART console's start-up) and PORTB
+            # (PTB16/PTB17 muxed to UART0): plain registers.
+            _periph("WDOG", 0x40052000, 0x1000, irq = 22, model = "register_file"),
+            _periph("PORTB", 0x4004A000, 0x1000, irq = 60, model = "register_file",
+                    clock_gate = _gate("SIM_SCGC5", 0x40048038, 10)),
         ],
         # Kinetis flash configuration field, read by the chip at reset from
         # flash 0x400-0x40F: backdoor key and P-flash protection all 0xFF (none),
@@ -42,6 +85,10 @@ BOARDS = {
         accelerators = ["mmcau", "rnga"],
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
         drivers = [],
+        # The backend of each algorithm family (platforms/backends.bzl), set
+        # by the board transition: each family's default (the fastest
+        # software for the core) until a driver provides one.
+        backends = backends(),
         firmware_copts = [],
         emulator = "qemu_mps2_an386",
         # The debug serial port the UART console uses (platforms/runtime/boards/).
@@ -50,6 +97,9 @@ BOARDS = {
     ),
     "atsam4c32_ek": struct(
         config = "sam4c",
+        # The board's seed benchmark page (CycloneCRYPTO's figures, @shared_seeds),
+        # which the report shows beside mcucrypt's.
+        seed_page = "sam4c_benchmark.txt",
         title = "Microchip ATSAM4C32-EK (ATSAM4C32C, core 0)",
         mcu = "ATSAM4C32C",
         core = "cortex_m4",
@@ -64,22 +114,44 @@ BOARDS = {
             # CPKCC crypto RAM (operands of the CPKCL ROM services).
             struct(name = "cpkcc_ram", base = 0x20191000, size = 0x1000, flash = False),
         ],
+        # Every block the runtime, the firmware tests or the simulator use
+        # (ASF sam4c32c_0.h: bases; the peripheral ID is the IRQ number and
+        # the PMC_PCERx bit, docs/accelerators.md section 3). `model`: the
+        # simulator's model mapped at `base` (None: inside another's window).
         peripherals = [
-            struct(model = "sam4c_aes", base = 0x40000000),
-            struct(model = "sam4c_icm", base = 0x40044000),
-            struct(model = "sam4c_trng", base = 0x40048000),
-            struct(model = "sam4c_cpkcl", base = 0x20180000),
+            _periph("AES", 0x40000000, 0x4000, irq = 36, model = "sam4c_aes",
+                    clock_gate = _gate("PMC_PCER1", 0x400E0500, 4)),
+            _periph("ICM", 0x40044000, 0x4000, irq = 34, model = "sam4c_icm",
+                    clock_gate = _gate("PMC_PCER1", 0x400E0500, 2)),
+            _periph("TRNG", 0x40048000, 0x4000, irq = 33, model = "sam4c_trng",
+                    clock_gate = _gate("PMC_PCER1", 0x400E0500, 1)),
+            # The CPKCL library's jump table in the CPKCC ROM [assumption: the
+            # SAM4C's address is a gap]; its operands live in cpkcc_ram.
+            _periph("CPKCL", 0x20180000, 0x100, irq = 35, model = "sam4c_cpkcl",
+                    clock_gate = _gate("PMC_PCER1", 0x400E0500, 3)),
             # System controller page 0x400E0400-0x400E13FF as one model (the
-            # simulator maps windows in 4 KiB units): PMC (clock enables, main RC,
-            # PLLB, MCK), UART0 (the kit's console, 0x400E0600), EEFC0/1, PIOA/B.
-            struct(model = "sam4c_system_controller", base = 0x400E0400),
-            # RSTC, SUPC, RTT, WDT (0x400E1450), RTC, GPBR, RSWDT (0x400E1500):
-            # plain registers (the bring-up turns both watchdogs off).
-            struct(model = "register_file", base = 0x400E1400, size = 0x200),
+            # simulator maps windows in 4 KiB units): PMC (clock enables, main
+            # RC, PLLB, MCK), UART0 (the kit's console), EEFC0/1, PIOA/B.
+            _periph("PMC", 0x400E0400, 0x200, irq = 5, model = "sam4c_system_controller"),
+            _periph("UART0", 0x400E0600, 0x200, irq = 8,
+                    clock_gate = _gate("PMC_PCER0", 0x400E0410, 8)),
+            _periph("EEFC0", 0x400E0A00, 0x200, irq = 6),
+            _periph("EEFC1", 0x400E0C00, 0x200, irq = 7),
+            _periph("PIOA", 0x400E0E00, 0x200),
+            _periph("PIOB", 0x400E1000, 0x200),
+            # RSTC, SUPC, RTT, WDT, RTC, GPBR, RSWDT: plain registers (the
+            # bring-up turns both watchdogs off).
+            _periph("SYSC", 0x400E1400, 0x200, model = "register_file"),
+            _periph("WDT", 0x400E1450, 0x10, irq = 4),
+            _periph("RSWDT", 0x400E1500, 0x10),
         ],
         accelerators = ["aes", "icm", "trng", "cpkcc"],
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
         drivers = [],
+        # The backend of each algorithm family (platforms/backends.bzl), set
+        # by the board transition: each family's default (the fastest
+        # software for the core) until a driver provides one.
+        backends = backends(),
         firmware_copts = [],
         emulator = "qemu_mps2_an386",
         # The debug serial port the UART console uses (platforms/runtime/boards/).
@@ -88,6 +160,9 @@ BOARDS = {
     ),
     "wfi32_curiosity": struct(
         config = "pic32mzw1",
+        # The board's seed benchmark page (CycloneCRYPTO's figures, @shared_seeds),
+        # which the report shows beside mcucrypt's.
+        seed_page = "pic32mz_w1_benchmark.txt",
         title = "Microchip WFI32 2.0 Curiosity (PIC32MZ2051W104132)",
         mcu = "PIC32MZ2051W104132",
         core = "mips32r2_microaptiv",
@@ -112,15 +187,35 @@ BOARDS = {
             struct(name = "boot_flash", base = 0x1FC00000, size = 64 * 1024, flash = True),
             struct(name = "config_words", base = 0x1FC55E88, size = 0x138, flash = True),
         ],
+        # Every block the runtime, the firmware tests or the simulator use
+        # (PIC32MZ-W DFP 1.8.326: KSEG1 addresses, vectors; PMD1 bits are
+        # module disables, so their "gate" is a bit that must stay clear).
+        # `model`: the simulator's model mapped at `base` (None: inside
+        # another's window).
         peripherals = [
-            struct(model = "pic32mzw1_crypto_engine", base = 0xBF8E4000),
-            struct(model = "pic32mzw1_rng", base = 0xBF8E5000),
-            struct(model = "pic32mzw1_ba414e", base = 0xBF920000),
-            # The clock set-up and the console: the CFG block (CFGCON0/3,
-            # SYSKEY; PMD1 at 0xBF800090 kept as written) here, and beside it
-            # the page 0xBF801000 (CRU, UART3 - the PKOB4 virtual COM port,
-            # 115200 8N1 - and PPS) and the prefetch page 0xBF812000 (PRECON).
-            struct(model = "pic32mzw1_system_controller", base = 0xBF800000),
+            _periph("CRYPTO", 0xBF8E4000, 0x1000, irq = 164, model = "pic32mzw1_crypto_engine",
+                    clock_gate = _gate("PMD1", 0xBF800090, 24, enable = 0)),
+            _periph("RNG", 0xBF8E5000, 0x1000, model = "pic32mzw1_rng",
+                    clock_gate = _gate("PMD1", 0xBF800090, 26, enable = 0)),
+            # BA414E: control registers, and its two memories (shared crypto
+            # memory for operands, microcode memory), mapped by the same model.
+            _periph("BA414E", 0xBF920000, 0x100, irq = 166, model = "pic32mzw1_ba414e",
+                    clock_gate = _gate("PMD1", 0xBF800090, 23, enable = 0)),
+            _periph("BA414E_SCM", 0xBF900000, 0x2000),
+            _periph("BA414E_UCM", 0xBF902000, 0x2000),
+            # The clock set-up: the CFG block (CFGCON0/3, SYSKEY; the PMD
+            # module disables kept as written) is the system controller
+            # model's own window; it also maps the 4 KiB page holding the CRU
+            # (oscillators, SPLL, PB dividers), UART3 and the PPS selects,
+            # and the prefetch page holding PRECON, each at the `window` this
+            # description gives.
+            _periph("CFG", 0xBF800000, 0x1000, model = "pic32mzw1_system_controller"),
+            _periph("CRU", 0xBF801200, 0x200, window = 0xBF801000),
+            _periph("PRECON", 0xBF812400, 0x10, window = 0xBF812000),
+            # UART3, the PKOB4 virtual COM port (UART console, 115200 8N1),
+            # and the PPS output register for RPC14 (UART3 TX): in the CRU's page.
+            _periph("UART3", 0xBF801600, 0x100, window = 0xBF801000),
+            _periph("RPC14R", 0xBF801AB8, 0x4),
         ],
         # Reset and configuration words (mips_boot.S, the linker script). The
         # core starts at the reset vector in boot flash; the chip reads its
@@ -186,6 +281,10 @@ BOARDS = {
         accelerators = ["crypto_engine", "ba414e", "trng"],
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
         drivers = [],
+        # The backend of each algorithm family (platforms/backends.bzl), set
+        # by the board transition: each family's default (the fastest
+        # software for the core) until a driver provides one.
+        backends = backends(),
         # Firmware is plain non-PIC code, as XC32 builds it (the hosted test
         # build keeps the o32 abicalls code Debian's static glibc needs).
         firmware_copts = ["-mno-abicalls", "-fno-pic", "-G0"],
@@ -195,6 +294,17 @@ BOARDS = {
         vendor_ide = "MPLAB X",
     ),
 }
+
+# The boards' names, in description order: every per-board list derives from it.
+BOARD_NAMES = list(BOARDS.keys())
+
+def one_board_per_core():
+    """The first board of each core (tests whose result depends only on the core)."""
+    seen = {}
+    for name, board in BOARDS.items():
+        if board.core not in seen:
+            seen[board.core] = name
+    return seen.values()
 
 def board_platforms():
     """One platform per board, named after the board."""
@@ -228,7 +338,7 @@ def _boards_cc_impl(ctx):
             for m in b.memory
         ])
         peripherals = ", ".join([
-            '{"%s", %du, %du}' % (p.model, p.base, getattr(p, "size", 0))
+            '{"%s", "%s", %du, %du, %du}' % (p.name, p.model or "", p.base, p.size, p.window)
             for p in b.peripherals
         ])
         lines.append('      {"%s", %s, %s, %d, %d, {%s}, {%s}},' % (
@@ -414,9 +524,120 @@ def _boards_json_impl(ctx):
     entries = ["  %s: %s" % (json.encode(name), json.encode_indent(board, prefix = "  ", indent = "  "))
                for name, board in BOARDS.items()]
     ctx.actions.write(out, "{\n" + ",\n".join(entries) + "\n}\n")
-    return [DefaultInfo(files = depset([out]))]
+    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
 
 boards_json = rule(
     implementation = _boards_json_impl,
     doc = "Writes BOARDS as JSON for tools outside Starlark.",
+)
+
+def _macro(name):
+    return name.upper().replace("-", "_")
+
+def board_regs_text(name):
+    """The board's C header (board_regs.h): its facts as macros."""
+    b = BOARDS[name]
+    lines = [
+        "/* %s: generated from platforms/boards.bzl by //platforms:board_regs. Do not edit. */" % b.title,
+        "#ifndef MCU_BOARD_REGS_H_",
+        "#define MCU_BOARD_REGS_H_",
+        "",
+        '#define MCU_BOARD_NAME "%s"' % name,
+        "#define MCU_BOARD_CLOCK_HZ %du" % b.clock_hz,
+        "#define MCU_BOARD_FLASH_WAIT_STATES %du" % b.flash_wait_states,
+        "",
+        "/* Memory map (physical addresses). */",
+    ]
+    for m in b.memory:
+        lines.append("#define MCU_BOARD_MEM_%s_BASE 0x%su" % (_macro(m.name), _hex(m.base)))
+        lines.append("#define MCU_BOARD_MEM_%s_SIZE 0x%su" % (_macro(m.name), _hex(m.size)))
+    lines += ["", "/* Peripherals: base (the CPU's address), size, IRQ, clock gate. */"]
+    for p in b.peripherals:
+        n = "MCU_BOARD_" + _macro(p.name)
+        lines.append("#define %s_BASE 0x%su" % (n, _hex(p.base)))
+        lines.append("#define %s_SIZE 0x%su" % (n, _hex(p.size)))
+        if p.irq != None:
+            lines.append("#define %s_IRQ %du" % (n, p.irq))
+        if p.clock_gate:
+            g = p.clock_gate
+            lines.append('#define %s_CLOCK_GATE "%s"' % (n, g.register))
+            lines.append("#define %s_CLOCK_GATE_REG 0x%su" % (n, _hex(g.address)))
+            lines.append("#define %s_CLOCK_GATE_BIT %du" % (n, g.bit))
+            lines.append("#define %s_CLOCK_GATE_ENABLE %du" % (n, g.enable))
+    lines += ["", "#endif  /* MCU_BOARD_REGS_H_ */", ""]
+    return "\n".join(lines)
+
+def _board_regs_header_impl(ctx):
+    out = ctx.actions.declare_file("regs/%s/board_regs.h" % ctx.attr.board)
+    ctx.actions.write(out, board_regs_text(ctx.attr.board))
+    return [DefaultInfo(files = depset([out]))]
+
+board_regs_header = rule(
+    implementation = _board_regs_header_impl,
+    attrs = {"board": attr.string(mandatory = True, values = BOARDS.keys())},
+    doc = "Writes the board's board_regs.h (MCU_BOARD_<PERIPHERAL>_BASE & co.).",
+)
+
+def board_regs_libraries():
+    """<board>_regs: the board's generated header as "platforms/board_regs.h";
+    board_regs: the current board's (runtime, firmware tests, drivers)."""
+    for name in BOARDS.keys():
+        board_regs_header(name = name + "_regs_h", board = name)
+        native.cc_library(
+            name = name + "_regs",
+            hdrs = [":%s_regs_h" % name],
+            strip_include_prefix = "regs/" + name,
+            include_prefix = "platforms",
+        )
+    native.cc_library(
+        name = "no_board_regs",  # the host has no board
+        target_compatible_with = ["//platforms/constraints:incompatible"],
+    )
+    actual = {"//platforms/constraints:is_" + name: ":%s_regs" % name for name in BOARDS.keys()}
+    actual["//conditions:default"] = ":no_board_regs"
+    native.alias(name = "board_regs", actual = select(actual))
+
+def boards_bazelrc_text():
+    """platforms/boards.bazelrc: each board's --config lines (.bazelrc imports it)."""
+    lines = [
+        "# Generated from platforms/boards.bzl (bazel build //platforms:boards_bazelrc);",
+        "# //platforms:boards_bazelrc_test fails when this copy differs. Do not edit.",
+        "#   --config=<c>           the board's core; `bazel test` runs the suites under its emulator",
+        "#   --config=<c>_sim       the same suites in the board simulator (mcusim)",
+        "#   --config=<c>_firmware  firmware at the board's own addresses (no C library)",
+        "#   --config=<c>_board     that firmware with the board's UART console, for a real board",
+        "# The suffix keeps each board's outputs apart.",
+    ]
+    for name, b in BOARDS.items():
+        c = b.config
+        platform = "--platforms=//platforms:" + name
+        chosen = " ".join([
+            "--%s=%s" % (f.flag, b.backends[family])
+            for family, f in BACKEND_FAMILIES.items()
+            if b.backends[family] != f.default
+        ])
+        lines += [
+            "",
+            "# %s" % b.title,
+            "build:%s %s --platform_suffix=%s" % (c, platform, c),
+            "test:%s --run_under=//platforms/emulation:%s" % (c, b.emulator),
+            "build:%s_sim %s --platform_suffix=%s" % (c, platform, c),
+            "test:%s_sim --run_under=//tools/sim:run_%s" % (c, name),
+            "build:%s_firmware %s --//platforms:bare_metal --platform_suffix=%sfw" % (c, platform, c),
+        ]
+        if b.firmware_copts:
+            lines.append("build:%s_firmware %s" % (c, " ".join(["--copt=" + o for o in b.firmware_copts])))
+        if chosen:
+            lines += ["build:%s %s" % (config, chosen) for config in [c, c + "_sim", c + "_firmware"]]
+        lines.append("build:%s_board --config=%s_firmware --//platforms/runtime:console=uart --platform_suffix=%sboard" % (c, c, c))
+    return "\n".join(lines) + "\n"
+
+def _boards_bazelrc_impl(ctx):
+    out = ctx.actions.declare_file(ctx.label.name + ".bazelrc")
+    ctx.actions.write(out, boards_bazelrc_text())
+    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
+
+boards_bazelrc = rule(
+    implementation = _boards_bazelrc_impl,
+    doc = "Writes the boards' .bazelrc configs (platforms/boards.bazelrc is the committed copy).",
 )

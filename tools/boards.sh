@@ -2,7 +2,7 @@
 # The boards of the board description (platforms/boards.bzl), for the shell
 # scripts in tools/: one line per board, in the description's order,
 #   <board> <config> <core>
-# (e.g. "frdm_k66f k66 cortex_m4"), read from //platforms:boards' JSON export,
+# (a board name, its --config and its core), read from //platforms:boards' JSON export,
 # so tools/main.sh's and tools/test.sh's loops follow the description.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -17,7 +17,7 @@
  * LWL/LWR and SWL/SWR; each load is issued two instructions ahead of its
  * use (no load-use stalls). A word is read before the same word is written,
  * so in == out works. About 1075 cycles a block: 16.8 cycles/byte in the
- * board model (wfi32_curiosity; the portable C++ ran 22.0).
+ * PIC32MZ W1 board model (the portable C++ ran 22.0).
  *
  * Constant time: additions, XORs and rotations; every address is a public
  * pointer plus a constant; branches depend on nblocks, the alignment of the

@@ -13,7 +13,7 @@
  * with MUL), the columns carried with SLTU.
  *
  * Two changes of schedule make a block about 78 cycles (4.9 cycles/byte in
- * the board model, wfi32_curiosity; the portable C++ ran 11.2):
+ * the PIC32MZ W1 board model; the portable C++ ran 11.2):
  *   - The fold of the bits above 2^130 (c = 5 * (h4 >> 2), h4 &= 3) is
  *     not carried through h at once: c rides along in the next block's
  *     h += m chain (h0 + m0 + c; the carries are then 0..2), and is

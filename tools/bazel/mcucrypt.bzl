@@ -1,3 +1,5 @@
+load("//platforms:boards.bzl", "BOARD_NAMES")
+
 """mcucrypt's build macros: the project's warning flags and test wiring.
 
 mcu_cc_library: project code, warnings as errors, no exceptions or RTTI.
@@ -57,7 +59,7 @@ def mcu_cc_test(name, deps = [], copts = [], host_only = False, **kwargs):
         **kwargs
     )
 
-_BOARDS = ["frdm_k66f", "atsam4c32_ek", "wfi32_curiosity"]
+_BOARDS = BOARD_NAMES
 
 def mcu_firmware(name, deps = [], copts = [], linkopts = [], board = None, **kwargs):
     """Firmware for a board's own memory map (the simulator, a real board).

@@ -9,4 +9,11 @@ const BoardSpec* FindBoard(const std::string& name) {
   return nullptr;
 }
 
+const PeripheralSpec* FindPeripheral(const BoardSpec& board, const std::string& name) {
+  for (const PeripheralSpec& p : board.peripherals) {
+    if (p.name == name) return &p;
+  }
+  return nullptr;
+}
+
 }  // namespace sim

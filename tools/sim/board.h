@@ -20,13 +20,15 @@ struct MemoryRegion {
 };
 
 struct PeripheralSpec {
-  std::string model;   // e.g. "k66_mmcau"
+  std::string name;    // e.g. "UART0", as in board_regs.h
+  std::string model;   // e.g. "k66_mmcau"; empty: not mapped by itself
   uint64_t base = 0;   // the CPU's address of its registers
-  uint64_t size = 0;   // window size, for generic models; 0: the model knows
+  uint64_t size = 0;   // its register block's size
+  uint64_t window = 0; // where its model is mapped (a page holding it: base or lower)
 };
 
 struct BoardSpec {
-  std::string name;    // e.g. "frdm_k66f"
+  std::string name;    // the description's (platforms/boards.bzl)
   Core core = Core::kCortexM4;
   bool hard_float = false;
   uint64_t clock_hz = 0;
@@ -39,6 +41,8 @@ struct BoardSpec {
 const std::vector<BoardSpec>& AllBoards();
 // nullptr if no board has that name.
 const BoardSpec* FindBoard(const std::string& name);
+// The board's peripheral of that name (board_regs.h's), or nullptr.
+const PeripheralSpec* FindPeripheral(const BoardSpec& board, const std::string& name);
 
 }  // namespace sim
 

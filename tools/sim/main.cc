@@ -1,6 +1,6 @@
 // mcusim: runs a board's firmware image on the host.
 //
-//   mcusim --board=frdm_k66f [options] IMAGE.elf [ARGS...]
+//   mcusim --board=NAME [options] IMAGE.elf [ARGS...]
 //
 // The exit code is the firmware's (semihosting SYS_EXIT_EXTENDED on
 // Cortex-M4, exit/exit_group on MIPS). A fault prints a report (PC, fault
@@ -25,7 +25,7 @@ constexpr int kUsageExit = 2;
 void Usage() {
   std::fprintf(stderr,
                "usage: mcusim --board=NAME [options] IMAGE.elf [ARGS...]\n"
-               "  --board=NAME            frdm_k66f, atsam4c32_ek or wfi32_curiosity\n"
+               "  --board=NAME            a board of platforms/boards.bzl (listed below)\n"
                "  --test-memory           16 MiB more RAM for hosted test suites\n"
                "  --flash-wait-states     charge the board's real flash wait states\n"
                "  --max-instructions=N    stop after N instructions (exit 124)\n"
@@ -37,7 +37,10 @@ void Usage() {
                "                          and every call must give the same trace, else exit 3\n"
                "  --random                seed the TRNG models from the host (default: fixed seed)\n"
                "  --stats                 print instructions, cycles and speed to stderr\n"
-               "  --describe              print the board's cycle model and exit\n");
+               "  --describe              print the board's cycle model and exit\n"
+               "boards:");
+  for (const sim::BoardSpec& board : sim::AllBoards()) std::fprintf(stderr, " %s", board.name.c_str());
+  std::fprintf(stderr, "\n");
 }
 
 bool Flag(const char* arg, const char* name, std::string* value) {

@@ -54,8 +54,11 @@ class Peripheral {
   // Short name for reports ("mmcau", "sam4c_aes", ...).
   virtual std::string Name() const = 0;
   // Base address and size of the register window, in the CPU's addresses.
-  virtual uint64_t Base() const = 0;
+  // A model has no address of its own: the simulator places it where the
+  // board description (platforms/boards.bzl) says.
+  virtual uint64_t Base() const { return base_; }
   virtual uint64_t Size() const = 0;
+  void Place(uint64_t base) { base_ = base; }
 
   // Register access at `offset` from Base(); `width` is 1, 2 or 4 bytes.
   virtual Access Read(uint64_t offset, unsigned width, uint32_t* value) = 0;
@@ -85,6 +88,7 @@ class Peripheral {
   }
 
  private:
+  uint64_t base_ = 0;
   Bus* bus_ = nullptr;
   Clock* clock_ = nullptr;
   SerialSink* serial_ = nullptr;

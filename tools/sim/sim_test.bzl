@@ -1,48 +1,14 @@
 """sim_test: runs firmware for one board in the board simulator, as a test.
 
-The firmware is built for the board's platform (a transition), mcusim for
+The firmware is built for the board (platforms/board_transition.bzl), mcusim for
 the host; `bazel test //...` on the host therefore runs every board's
 firmware tests. The test passes when the firmware's exit code is
 `expect_exit`, its console output contains every `expect_output` line, and
 (if given) the bytes it wrote to the record channel are `expect_records`.
 """
 
+load("//platforms:board_transition.bzl", "board_transition")
 load("//platforms:boards.bzl", "BOARDS")
-
-def _firmware_copts(copts, board):
-    """The command line's copts with this board's firmware flags, and without
-    another board's (a --config=pic32mzw1_firmware build reaching an Arm board)."""
-    others = []
-    for b in BOARDS.values():
-        others += b.firmware_copts
-    return [c for c in _host_only(copts) if c not in others] + BOARDS[board].firmware_copts
-
-def _host_only(flags):
-    """Drops the host sanitizer flags (--config=asan / ubsan in .bazelrc):
-    the board toolchains have no sanitizer runtimes, and firmware never runs
-    on the host."""
-    return [f for f in flags if not f.startswith("-fsanitize") and not f.startswith("-fno-sanitize")]
-
-def _board_transition_impl(settings, attr):
-    return {
-        "//command_line_option:platforms": "//platforms:" + attr.board,
-        "//platforms:bare_metal": True,
-        "//platforms/runtime:console": attr.console,
-        "//command_line_option:copt": _firmware_copts(settings["//command_line_option:copt"], attr.board),
-        "//command_line_option:linkopt": _host_only(settings["//command_line_option:linkopt"]),
-    }
-
-_board_transition = transition(
-    implementation = _board_transition_impl,
-    inputs = ["//command_line_option:copt", "//command_line_option:linkopt"],
-    outputs = [
-        "//command_line_option:platforms",
-        "//platforms:bare_metal",
-        "//platforms/runtime:console",
-        "//command_line_option:copt",
-        "//command_line_option:linkopt",
-    ],
-)
 
 def _firmware_copy(ctx):
     """The firmware under a name of this target's own: the same firmware
@@ -110,8 +76,8 @@ _sim_test = rule(
     implementation = _sim_test_impl,
     test = True,
     attrs = {
-        "board": attr.string(mandatory = True, values = ["frdm_k66f", "atsam4c32_ek", "wfi32_curiosity"]),
-        "firmware": attr.label(mandatory = True, cfg = _board_transition),
+        "board": attr.string(mandatory = True, values = BOARDS.keys()),
+        "firmware": attr.label(mandatory = True, cfg = board_transition),
         "console": attr.string(
             default = "host",
             values = ["host", "uart"],
@@ -154,8 +120,8 @@ sim_run = rule(
     implementation = _sim_run_impl,
     executable = True,
     attrs = {
-        "board": attr.string(mandatory = True, values = ["frdm_k66f", "atsam4c32_ek", "wfi32_curiosity"]),
-        "firmware": attr.label(mandatory = True, cfg = _board_transition),
+        "board": attr.string(mandatory = True, values = BOARDS.keys()),
+        "firmware": attr.label(mandatory = True, cfg = board_transition),
         "console": attr.string(
             default = "host",
             values = ["host", "uart"],

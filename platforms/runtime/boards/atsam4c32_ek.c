@@ -38,22 +38,23 @@
 #include <stdint.h>
 
 #include "platforms/runtime/board_hooks.h"
+#include "platforms/board_regs.h"
 
 #define REG32(address) (*(volatile uint32_t *)(address))
 
 /* WDT (0x400E1450): enabled at reset; WDT_MR can be written only once
  * after reset, so the first write must be the one that turns it off. */
-#define WDT_MR 0x400E1454u              /* watchdog mode register */
+#define WDT_MR (MCU_BOARD_WDT_BASE + 0x4u)              /* watchdog mode register */
 #define WDT_MR_WDDIS (1u << 15)         /* watchdog disable */
 /* RSWDT (0x400E1500), the reinforced safety watchdog: documented as off
  * after a processor reset, but the same chapter says a default watchdog
  * runs at power-up; RSWDT_MR is write-once too, so disable it as well. */
-#define RSWDT_MR 0x400E1504u            /* reinforced safety watchdog mode */
+#define RSWDT_MR (MCU_BOARD_RSWDT_BASE + 0x4u)            /* reinforced safety watchdog mode */
 #define RSWDT_MR_WDDIS (1u << 15)       /* watchdog disable */
 
 /* EEFC0 (0x400E0A00) and EEFC1 (0x400E0C00): flash 0 and flash 1. */
-#define EEFC0_FMR 0x400E0A00u           /* EEFC0 flash mode register */
-#define EEFC1_FMR 0x400E0C00u           /* EEFC1 flash mode register */
+#define EEFC0_FMR MCU_BOARD_EEFC0_BASE           /* EEFC0 flash mode register */
+#define EEFC1_FMR MCU_BOARD_EEFC1_BASE           /* EEFC1 flash mode register */
 #define EEFC_FMR_FWS_MASK (0xFu << 8)   /* FWS, bits 11:8: wait states - 1 */
 /* 120 MHz needs FWS = 5 (CHIP_FREQ_FWS_4 = 106 MHz < 120 MHz <=
  * CHIP_FREQ_FWS_5 = 121 MHz); at the 4 MHz reset clock FWS = 0 suffices
@@ -61,50 +62,51 @@
 #define EEFC_FMR_FWS_120MHZ (5u << 8)
 
 /* PMC (0x400E0400). */
-#define PMC_PCER0 0x400E0410u           /* peripheral clock enable 0 (IDs 0-31) */
-#define CKGR_MOR 0x400E0420u            /* main oscillator register */
+#define CKGR_MOR (MCU_BOARD_PMC_BASE + 0x20u)            /* main oscillator register */
 #define CKGR_MOR_KEY (0x37u << 16)      /* KEY: writes without it are ignored */
 #define CKGR_MOR_KEY_MASK (0xFFu << 16)
 #define CKGR_MOR_MOSCRCF_MASK (0x7u << 4) /* main RC frequency: 0 = 4, 1 = 8, 2 = 12 MHz */
 #define CKGR_MOR_MOSCRCF_12MHZ (0x2u << 4)
-#define CKGR_PLLBR 0x400E042Cu          /* PLLB register */
+#define CKGR_PLLBR (MCU_BOARD_PMC_BASE + 0x2Cu)          /* PLLB register */
 #define CKGR_PLLBR_DIVB(n) ((uint32_t)(n) << 0)      /* DIVB, bits 7:0 */
 #define CKGR_PLLBR_PLLBCOUNT(n) ((uint32_t)(n) << 8) /* lock delay in slow clocks, bits 13:8 */
 #define CKGR_PLLBR_MULB(n) ((uint32_t)(n) << 16)     /* MULB, bits 26:16: x (MULB + 1) */
 /* SRCB (bit 29) = 0: PLLB input is MAINCK. */
-#define PMC_MCKR 0x400E0430u            /* master clock register */
+#define PMC_MCKR (MCU_BOARD_PMC_BASE + 0x30u)            /* master clock register */
 #define PMC_MCKR_CSS_MASK 0x3u          /* CSS, bits 1:0: 1 = MAINCK, 3 = PLLB */
 #define PMC_MCKR_CSS_PLLB 0x3u
 #define PMC_MCKR_PRES_MASK (0x7u << 4)  /* PRES, bits 6:4: 0 = /1 */
-#define PMC_SR 0x400E0468u              /* status register */
+#define PMC_SR (MCU_BOARD_PMC_BASE + 0x68u)              /* status register */
 #define PMC_SR_LOCKB (1u << 2)          /* PLLB locked */
 #define PMC_SR_MCKRDY (1u << 3)         /* master clock ready */
 #define PMC_SR_MOSCRCS (1u << 17)       /* main RC oscillator stable */
-#define ID_UART0 8u                     /* UART0 peripheral ID: PMC_PCER0 bit 8 */
+/* UART0's clock gate (the description's): PMC_PCER0 bit 8, its peripheral ID. */
+#define UART0_GATE MCU_BOARD_UART0_CLOCK_GATE_REG
+#define UART0_GATE_BIT (1u << MCU_BOARD_UART0_CLOCK_GATE_BIT)
 
 /* PIOB (0x400E1000): PB4 = URXD0, PB5 = UTXD0, peripheral A. */
-#define PIOB_PDR 0x400E1004u            /* PIO disable: the peripheral drives the pin */
-#define PIOB_ABCDSR1 0x400E1070u        /* peripheral select 1 (A/B/C/D, low bit) */
-#define PIOB_ABCDSR2 0x400E1074u        /* peripheral select 2 (high bit); A = 0, 0 */
+#define PIOB_PDR (MCU_BOARD_PIOB_BASE + 0x4u)            /* PIO disable: the peripheral drives the pin */
+#define PIOB_ABCDSR1 (MCU_BOARD_PIOB_BASE + 0x70u)        /* peripheral select 1 (A/B/C/D, low bit) */
+#define PIOB_ABCDSR2 (MCU_BOARD_PIOB_BASE + 0x74u)        /* peripheral select 2 (high bit); A = 0, 0 */
 #define PIOB_UART0_PINS ((1u << 4) | (1u << 5))
 
 /* UART0 (0x400E0600). */
-#define UART0_CR 0x400E0600u            /* control register */
+#define UART0_CR MCU_BOARD_UART0_BASE            /* control register */
 #define UART_CR_RSTRX (1u << 2)         /* reset receiver */
 #define UART_CR_RSTTX (1u << 3)         /* reset transmitter */
 #define UART_CR_RXDIS (1u << 5)         /* receiver disable */
 #define UART_CR_TXEN (1u << 6)          /* transmitter enable */
 #define UART_CR_RSTSTA (1u << 8)        /* reset status bits */
-#define UART0_MR 0x400E0604u            /* mode register */
+#define UART0_MR (MCU_BOARD_UART0_BASE + 0x4u)            /* mode register */
 /* PAR (bits 11:9) = 4: no parity; CHMODE (15:14) = 0: normal; OPT_EN
  * (bit 0) = 0: no optical modulation. The UART frame is 8 data bits and
  * 1 stop bit, fixed: 8N1. */
 #define UART_MR_PAR_NO (0x4u << 9)
-#define UART0_SR 0x400E0614u            /* status register */
+#define UART0_SR (MCU_BOARD_UART0_BASE + 0x14u)            /* status register */
 #define UART_SR_TXRDY (1u << 1)         /* THR free for a new byte */
 #define UART_SR_TXEMPTY (1u << 9)       /* THR and shift register empty */
-#define UART0_THR 0x400E061Cu           /* transmit holding register */
-#define UART0_BRGR 0x400E0620u          /* baud rate generator: CD, bits 15:0 */
+#define UART0_THR (MCU_BOARD_UART0_BASE + 0x1Cu)           /* transmit holding register */
+#define UART0_BRGR (MCU_BOARD_UART0_BASE + 0x20u)          /* baud rate generator: CD, bits 15:0 */
 
 #define MCK_HZ 120000000u               /* after the clock switch below */
 #define BAUD 115200u
@@ -143,7 +145,7 @@ static void master_clock_to_120mhz(void) {
 
 void mcu_board_uart_init(void) {
   master_clock_to_120mhz();
-  REG32(PMC_PCER0) = 1u << ID_UART0;
+  REG32(UART0_GATE) = UART0_GATE_BIT;
   REG32(PIOB_ABCDSR1) &= ~PIOB_UART0_PINS;
   REG32(PIOB_ABCDSR2) &= ~PIOB_UART0_PINS;
   REG32(PIOB_PDR) = PIOB_UART0_PINS;

@@ -39,12 +39,13 @@
 #include <stdint.h>
 
 #include "platforms/runtime/board_hooks.h"
+#include "platforms/board_regs.h"
 
 #define REG8(address) (*(volatile uint8_t *)(address))
 #define REG32(address) (*(volatile uint32_t *)(address))
 
 /* WDOG (0x40052000): 16-bit registers. */
-#define WDOG_BASE 0x40052000u
+#define WDOG_BASE MCU_BOARD_WDOG_BASE
 #define WDOG_STCTRLH_OFFSET 0x0u /* status and control high */
 #define WDOG_UNLOCK_OFFSET 0xEu  /* unlock: 0xC520 then 0xD928 */
 #define WDOG_UNLOCK_KEY1 0xC520u
@@ -54,42 +55,43 @@
  * STOPEN (6), WAITEN (7), STNDBYEN (8). */
 #define WDOG_STCTRLH_DISABLED 0x01D2u
 
-/* SIM clock gates (SIM at 0x40047000; SCGCx at offsets 0x1034/0x1038). */
-#define SIM_SCGC4 0x40048034u           /* system clock gating control 4 */
-#define SIM_SCGC4_UART0 (1u << 10)      /* UART0 clock gate */
-#define SIM_SCGC5 0x40048038u           /* system clock gating control 5 */
-#define SIM_SCGC5_PORTB (1u << 10)      /* PORTB clock gate */
+/* Clock gates, as the board description gives them: SIM_SCGC4 bit 10
+ * (UART0), SIM_SCGC5 bit 10 (PORTB). */
+#define UART0_GATE MCU_BOARD_UART0_CLOCK_GATE_REG
+#define UART0_GATE_BIT (1u << MCU_BOARD_UART0_CLOCK_GATE_BIT)
+#define PORTB_GATE MCU_BOARD_PORTB_CLOCK_GATE_REG
+#define PORTB_GATE_BIT (1u << MCU_BOARD_PORTB_CLOCK_GATE_BIT)
 
 /* PORTB pin control registers (PORTB at 0x4004A000, PCRn at 4 x n). */
-#define PORTB_PCR16 0x4004A040u         /* PTB16: UART0_RX */
-#define PORTB_PCR17 0x4004A044u         /* PTB17: UART0_TX */
+#define PORTB_PCR16 (MCU_BOARD_PORTB_BASE + 0x40u) /* PTB16: UART0_RX */
+#define PORTB_PCR17 (MCU_BOARD_PORTB_BASE + 0x44u) /* PTB17: UART0_TX */
 #define PORT_PCR_MUX(alt) ((uint32_t)(alt) << 8) /* MUX, bits 10:8 */
 #define PORT_PCR_UART0 PORT_PCR_MUX(3)  /* ALT3: UART0 on PTB16/PTB17 */
 
 /* SMC (0x4007E000): power mode protection, control and status. */
-#define SMC_PMPROT 0x4007E000u          /* write-once after reset */
+#define SMC_PMPROT MCU_BOARD_SMC_BASE   /* write-once after reset */
 #define SMC_PMPROT_AHSRUN 0x80u         /* allow HSRUN */
-#define SMC_PMCTRL 0x4007E001u
+#define SMC_PMCTRL (MCU_BOARD_SMC_BASE + 0x1u)
 #define SMC_PMCTRL_RUNM_HSRUN (3u << 5) /* RUNM, bits 6:5 */
-#define SMC_PMSTAT 0x4007E003u
+#define SMC_PMSTAT (MCU_BOARD_SMC_BASE + 0x3u)
 #define SMC_PMSTAT_HSRUN 0x80u
 
 /* OSC0 (0x40065000) and MCG (0x40064000): 8-bit registers. */
-#define OSC_CR 0x40065000u
+#define OSC_CR MCU_BOARD_OSC_BASE
 #define OSC_CR_ERCLKEN 0x80u            /* OSCERCLK on, as NXP's set-up leaves it */
-#define MCG_C1 0x40064000u
+#define MCG_C1 MCU_BOARD_MCG_BASE
 #define MCG_C1_CLKS_MASK 0xC0u          /* CLKS, bits 7:6: 0 FLL/PLL, 2 external */
 #define MCG_C1_CLKS_EXTERNAL 0x80u      /* FRDIV 0 and IREFS 0 (external reference) */
-#define MCG_C2 0x40064001u
+#define MCG_C2 (MCU_BOARD_MCG_BASE + 0x1u)
 #define MCG_C2_LOCRE0 0x80u             /* reset value: kept */
 #define MCG_C2_RANGE_VERY_HIGH (2u << 4) /* RANGE, bits 5:4: 8-32 MHz crystal */
 #define MCG_C2_EREFS 0x04u              /* crystal (HGO 0: low-power mode) */
-#define MCG_C5 0x40064004u
+#define MCG_C5 (MCU_BOARD_MCG_BASE + 0x4u)
 #define MCG_C5_PRDIV_1 0x00u            /* PRDIV, bits 2:0: 12 MHz / 1 */
-#define MCG_C6 0x40064005u
+#define MCG_C6 (MCU_BOARD_MCG_BASE + 0x5u)
 #define MCG_C6_PLLS 0x40u               /* the PLL, not the FLL */
 #define MCG_C6_VDIV_30 14u              /* VDIV, bits 4:0: x (14 + 16) */
-#define MCG_S 0x40064006u
+#define MCG_S (MCU_BOARD_MCG_BASE + 0x6u)
 #define MCG_S_LOCK0 0x40u
 #define MCG_S_PLLST 0x20u
 #define MCG_S_IREFST 0x10u
@@ -99,17 +101,17 @@
 #define MCG_S_OSCINIT0 0x02u
 
 /* SIM_CLKDIV1 (0x40048044): OUTDIV1..4 in bits 31:28, 27:24, 23:20, 19:16. */
-#define SIM_CLKDIV1 0x40048044u
+#define SIM_CLKDIV1 (MCU_BOARD_SIM_BASE + 0x1044u)
 #define SIM_CLKDIV1_HSRUN 0x02260000u   /* /1, /3, /3, /7 */
 
 /* UART0 (0x4006A000): 8-bit registers. */
-#define UART0_BDH 0x4006A000u           /* baud rate high: SBR[12:8] in bits 4:0 */
-#define UART0_BDL 0x4006A001u           /* baud rate low: SBR[7:0] (latches BDH) */
-#define UART0_C1 0x4006A002u            /* control 1: M, PE, ... (0 = 8N1) */
-#define UART0_C2 0x4006A003u            /* control 2: TE (bit 3), RE (bit 2) */
-#define UART0_S1 0x4006A004u            /* status 1: TDRE (bit 7), TC (bit 6) */
-#define UART0_D 0x4006A007u             /* data */
-#define UART0_C4 0x4006A00Au            /* control 4: BRFA in bits 4:0, M10 (bit 5) */
+#define UART0_BDH MCU_BOARD_UART0_BASE  /* baud rate high: SBR[12:8] in bits 4:0 */
+#define UART0_BDL (MCU_BOARD_UART0_BASE + 0x1u) /* baud rate low: SBR[7:0] (latches BDH) */
+#define UART0_C1 (MCU_BOARD_UART0_BASE + 0x2u) /* control 1: M, PE, ... (0 = 8N1) */
+#define UART0_C2 (MCU_BOARD_UART0_BASE + 0x3u) /* control 2: TE (bit 3), RE (bit 2) */
+#define UART0_S1 (MCU_BOARD_UART0_BASE + 0x4u) /* status 1: TDRE (bit 7), TC (bit 6) */
+#define UART0_D (MCU_BOARD_UART0_BASE + 0x7u) /* data */
+#define UART0_C4 (MCU_BOARD_UART0_BASE + 0xAu) /* control 4: BRFA in bits 4:0, M10 (bit 5) */
 #define UART_C2_TE 0x08u
 #define UART_S1_TDRE 0x80u
 #define UART_S1_TC 0x40u
@@ -185,8 +187,8 @@ static void core_clock_to_180mhz(void) {
 
 void mcu_board_uart_init(void) {
   core_clock_to_180mhz();
-  REG32(SIM_SCGC5) |= SIM_SCGC5_PORTB; /* clock the pin mux before writing it */
-  REG32(SIM_SCGC4) |= SIM_SCGC4_UART0;
+  REG32(PORTB_GATE) |= PORTB_GATE_BIT; /* clock the pin mux before writing it */
+  REG32(UART0_GATE) |= UART0_GATE_BIT;
   /* PTB16/PTB17 to UART0 (no pull, slow slew: the other PCR fields 0). */
   REG32(PORTB_PCR16) = PORT_PCR_UART0;
   REG32(PORTB_PCR17) = PORT_PCR_UART0;

@@ -49,18 +49,19 @@
 #include <stdint.h>
 
 #include "platforms/runtime/board_hooks.h"
+#include "platforms/board_regs.h"
 
 #define REG(address) (*(volatile uint32_t *)(address))
 
 /* CFG (0xBF800000), CRU (0xBF801200), PCACHE (0xBF812400). */
-#define CFGCON0 0xBF800000u
-#define CFGCON3 0xBF800030u
-#define SYSKEY 0xBF800080u
-#define OSCCON 0xBF801200u
-#define OSCCONSET 0xBF801208u
-#define SPLLCON 0xBF801220u
-#define PB1DIV 0xBF801320u
-#define PRECON 0xBF812400u
+#define CFGCON0 MCU_BOARD_CFG_BASE
+#define CFGCON3 (MCU_BOARD_CFG_BASE + 0x30u)
+#define SYSKEY (MCU_BOARD_CFG_BASE + 0x80u)
+#define OSCCON MCU_BOARD_CRU_BASE
+#define OSCCONSET (MCU_BOARD_CRU_BASE + 0x8u)
+#define SPLLCON (MCU_BOARD_CRU_BASE + 0x20u)
+#define PB1DIV (MCU_BOARD_CRU_BASE + 0x120u)
+#define PRECON MCU_BOARD_PRECON_BASE
 
 #define SYSKEY_UNLOCK1 0xAA996655u
 #define SYSKEY_UNLOCK2 0x556699AAu
@@ -84,13 +85,13 @@
 #define SPLLCON_FRC_200MHZ ((1u << 30) | (1u << 22) | (125u << 12) | (5u << 4) | 1u)
 #define SPLLCON_SLOCK (1u << 29)
 
-#define U3MODE 0xBF801600u
-#define U3MODESET 0xBF801608u
-#define U3STA 0xBF801610u
-#define U3STASET 0xBF801618u
-#define U3TXREG 0xBF801620u
-#define U3BRG 0xBF801640u
-#define RPC14R 0xBF801AB8u
+#define U3MODE MCU_BOARD_UART3_BASE
+#define U3MODESET (MCU_BOARD_UART3_BASE + 0x8u)
+#define U3STA (MCU_BOARD_UART3_BASE + 0x10u)
+#define U3STASET (MCU_BOARD_UART3_BASE + 0x18u)
+#define U3TXREG (MCU_BOARD_UART3_BASE + 0x20u)
+#define U3BRG (MCU_BOARD_UART3_BASE + 0x40u)
+#define RPC14R MCU_BOARD_RPC14R_BASE
 
 #define UXMODE_BRGH (1u << 3)
 #define UXMODE_ON (1u << 15)

@@ -7,25 +7,26 @@
  * clocks alone. Addresses and bits from MK66F18.h. */
 #include <stdint.h>
 
+#include "platforms/board_regs.h"
 #include "platforms/runtime/board_io.h"
 
 #define REG8(address) (*(volatile uint8_t *)(address))
 #define REG32(address) (*(volatile uint32_t *)(address))
 
 int main(void) {
-  REG8(0x4007E000u) = 0x80;               /* SMC_PMPROT: AHSRUN */
-  REG8(0x4007E001u) = 3u << 5;            /* SMC_PMCTRL: RUNM = HSRUN */
-  while (REG8(0x4007E003u) != 0x80) {     /* SMC_PMSTAT: HSRUN */
+  REG8(MCU_BOARD_SMC_BASE) = 0x80;              /* SMC_PMPROT: AHSRUN */
+  REG8(MCU_BOARD_SMC_BASE + 0x1u) = 3u << 5;    /* SMC_PMCTRL: RUNM = HSRUN */
+  while (REG8(MCU_BOARD_SMC_BASE + 0x3u) != 0x80) { /* SMC_PMSTAT: HSRUN */
   }
-  REG32(0x40048044u) = 0x02260000u;       /* SIM_CLKDIV1: /1 /3 /3 /7 */
-  REG8(0x40064001u) = 0x80 | (2u << 4) | 0x04; /* MCG_C2: RANGE 2, EREFS */
-  while ((REG8(0x40064006u) & 0x02) == 0) { /* MCG_S.OSCINIT0 */
+  REG32(MCU_BOARD_SIM_BASE + 0x1044u) = 0x02260000u; /* SIM_CLKDIV1: /1 /3 /3 /7 */
+  REG8(MCU_BOARD_MCG_BASE + 0x1u) = 0x80 | (2u << 4) | 0x04; /* MCG_C2: RANGE 2, EREFS */
+  while ((REG8(MCU_BOARD_MCG_BASE + 0x6u) & 0x02) == 0) { /* MCG_S.OSCINIT0 */
   }
-  REG8(0x40064000u) = 2u << 6;            /* MCG_C1: CLKS external (FBE) */
-  REG8(0x40064004u) = 0;                  /* MCG_C5: PRDIV /1 */
+  REG8(MCU_BOARD_MCG_BASE) = 2u << 6;           /* MCG_C1: CLKS external (FBE) */
+  REG8(MCU_BOARD_MCG_BASE + 0x4u) = 0;          /* MCG_C5: PRDIV /1 */
   mcu_board_print("pbe: switching to the pll without waiting for lock0\n");
-  REG8(0x40064005u) = 0x40 | 14u;         /* MCG_C6: PLLS, VDIV x30 (PBE) */
-  REG8(0x40064000u) = 0;                  /* MCG_C1: CLKS = PLL (PEE), too early */
+  REG8(MCU_BOARD_MCG_BASE + 0x5u) = 0x40 | 14u; /* MCG_C6: PLLS, VDIV x30 (PBE) */
+  REG8(MCU_BOARD_MCG_BASE) = 0;                 /* MCG_C1: CLKS = PLL (PEE), too early */
   mcu_board_print("this line must not arrive\n");
   return 0;
 }

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "platforms/runtime/board_io.h"
+#include "platforms/board_regs.h"
 
 /* ------------------------------------------------------------------------ */
 /* Console checks                                                            */
@@ -102,8 +103,8 @@ static uint32_t rotl32(uint32_t x, unsigned n) { return (x << n) | (x >> (32u - 
 /* ------------------------------------------------------------------------ */
 /* MMCAU registers (§1.2-§1.4)                                               */
 
-#define CAU_BASE 0xE0081000u
-#define CAU_INDIRECT_BASE 0xE0081800u
+#define CAU_BASE MCU_BOARD_MMCAU_BASE
+#define CAU_INDIRECT_BASE (MCU_BOARD_MMCAU_BASE + 0x800u)
 
 /* 9-bit commands: opcode in bits 8:4, register or function in bits 3:0. */
 enum {
@@ -450,7 +451,7 @@ static void test_cau_status(void) {
 /* ------------------------------------------------------------------------ */
 /* RNGA (§2)                                                                 */
 
-#define RNG_BASE 0x400A0000u
+#define RNG_BASE MCU_BOARD_RNGA_BASE
 #define RNG_CR (*(volatile uint32_t *)(RNG_BASE + 0x0u))
 #define RNG_SR (*(volatile uint32_t *)(RNG_BASE + 0x4u))
 #define RNG_OR (*(volatile uint32_t *)(RNG_BASE + 0xCu))

@@ -5,10 +5,11 @@
 #include <stdint.h>
 
 #include "platforms/runtime/board_io.h"
+#include "platforms/board_regs.h"
 
 int main(void) {
   mcu_board_print("uart console up\n");
-  *(volatile uint8_t *)0x4006A003u = 0; /* UART0_C2: TE and RE off */
+  *(volatile uint8_t *)(MCU_BOARD_UART0_BASE + 0x3u) = 0; /* UART0_C2: TE and RE off */
   mcu_board_print("this line must not arrive\n");
   return 0;
 }

@@ -28,6 +28,7 @@
 
 #include "platforms/runtime/board_io.h"
 #include "tests/firmware/check.h"
+#include "platforms/board_regs.h"
 
 /* ------------------------------------------------------------------------ */
 /* Registers                                                                 */
@@ -35,7 +36,7 @@
 #define REG(addr) (*(volatile uint32_t *)(uintptr_t)(addr))
 
 /* Crypto Engine (section 4.1). */
-#define CE_BASE 0xBF8E4000u
+#define CE_BASE MCU_BOARD_CRYPTO_BASE
 #define CECON REG(CE_BASE + 0x04)
 #define CEBDPADDR REG(CE_BASE + 0x0C)
 #define CESTAT REG(CE_BASE + 0x10)
@@ -84,13 +85,13 @@
 #define SA_ENCIV 25
 
 /* BA414E (section 4.2). */
-#define PK_BASE 0xBF920000u
+#define PK_BASE MCU_BOARD_BA414E_BASE
 #define PKCONFIG REG(PK_BASE + 0x00)
 #define PKCOMMAND REG(PK_BASE + 0x04)
 #define PKCONTROL REG(PK_BASE + 0x08)
 #define PKSTATUS REG(PK_BASE + 0x0C)
-#define PK_SCM 0xBF900000u
-#define PK_UCM 0xBF902000u /* 0x9F902000 (KSEG0) written through KSEG1 */
+#define PK_SCM MCU_BOARD_BA414E_SCM_BASE
+#define PK_UCM MCU_BOARD_BA414E_UCM_BASE /* 0x9F902000 (KSEG0) written through KSEG1 */
 
 #define PKCMD_OPSIZE(w) ((uint32_t)(w) << 8)
 #define PKCMD_CALCR2 (1u << 31)
@@ -101,7 +102,7 @@
 #define PK_OP_CURVE25519_MUL 0x28u
 
 /* RNG (section 4.3). */
-#define RNG_BASE 0xBF8E5000u
+#define RNG_BASE MCU_BOARD_RNG_BASE
 #define RNGCON REG(RNG_BASE + 0x04)
 #define RNGSEED1 REG(RNG_BASE + 0x18)
 #define RNGSEED2 REG(RNG_BASE + 0x1C)

@@ -10,6 +10,7 @@
  * "exit=0" on the UART and the core idling in WAIT with $a0 = 0. */
 #include <stdint.h>
 
+#include "platforms/board_regs.h"
 #include "platforms/runtime/board_io.h"
 #include "tests/firmware/check.h"
 
@@ -63,7 +64,7 @@ int main(void) {
   fw_ok("alternate config words");
 
   /* PPS: RPC14R (0xBF801AB8) = 1, U3TX on the PKOB4's pin. */
-  fw_expect_u32("rpc14r u3tx", "RPC14R", 1, READ32(0xBF801AB8u) & 0xFu);
+  fw_expect_u32("rpc14r u3tx", "RPC14R", 1, READ32(MCU_BOARD_RPC14R_BASE) & 0xFu);
   fw_ok("rpc14r u3tx");
 
   /* The clock (PIC32MZ-W DFP header): OSCCON (0xBF801200) COSC 15:12 = 1
@@ -72,14 +73,14 @@ int main(void) {
    * 11:6; CFGCON0 (0xBF800000) SPLLHWMD bit 25; PRECON (0xBF812400) PFMWS
    * 3:0, PREFEN 5:4; PB1DIV (0xBF801320) PBDIV 6:0, PBCLK1 = SYSCLK /
    * (PBDIV + 1). */
-  fw_expect_u32("osccon cosc spll", "COSC", 1, (READ32(0xBF801200u) >> 12) & 0xFu);
+  fw_expect_u32("osccon cosc spll", "COSC", 1, (READ32(MCU_BOARD_CRU_BASE) >> 12) & 0xFu);
   fw_ok("osccon cosc spll");
-  const uint32_t spllcon = READ32(0xBF801220u);
+  const uint32_t spllcon = READ32(MCU_BOARD_CRU_BASE + 0x20u);
   fw_expect_u32("spllcon locked from frc", "SLOCK|ICLK", 3u << 29, spllcon & (3u << 29));
   fw_ok("spllcon locked from frc");
-  fw_expect_u32("cfgcon0 spllhwmd", "SPLLHWMD", 1u << 25, READ32(0xBF800000u) & (1u << 25));
+  fw_expect_u32("cfgcon0 spllhwmd", "SPLLHWMD", 1u << 25, READ32(MCU_BOARD_CFG_BASE) & (1u << 25));
   fw_ok("cfgcon0 spllhwmd");
-  uint32_t postdiv2 = (READ32(0xBF800030u) >> 6) & 0x3Fu;
+  uint32_t postdiv2 = (READ32(MCU_BOARD_CFG_BASE + 0x30u) >> 6) & 0x3Fu;
   if (postdiv2 == 0) postdiv2 = 1;
   const uint32_t refdiv = (spllcon >> 22) & 0x3Fu, fbdiv = (spllcon >> 12) & 0x3FFu, postdiv1 = (spllcon >> 4) & 0x3Fu;
   if (refdiv == 0 || postdiv1 == 0) fw_fail("sysclk 200 MHz", "a zero divider");
@@ -87,27 +88,27 @@ int main(void) {
   mcu_board_print_u32("sysclk", sysclk);
   fw_expect_u32("sysclk 200 MHz", "SYSCLK", 200000000u, sysclk);
   fw_ok("sysclk 200 MHz");
-  fw_expect_u32("precon 5 wait states prefetch", "PFMWS|PREFEN", 5u | (3u << 4), READ32(0xBF812400u) & 0x3Fu);
+  fw_expect_u32("precon 5 wait states prefetch", "PFMWS|PREFEN", 5u | (3u << 4), READ32(MCU_BOARD_PRECON_BASE) & 0x3Fu);
   fw_ok("precon 5 wait states prefetch");
-  const uint32_t pbclk1 = sysclk / ((READ32(0xBF801320u) & 0x7Fu) + 1u);
+  const uint32_t pbclk1 = sysclk / ((READ32(MCU_BOARD_CRU_BASE + 0x120u) & 0x7Fu) + 1u);
   fw_expect_u32("pbclk1 100 MHz", "PBCLK1", 100000000u, pbclk1);
   fw_ok("pbclk1 100 MHz");
 
   /* U3MODE (0xBF801600): ON bit 15, CLKSEL 18:17 = 0 (PBCLK1), BRGH bit 3,
    * PDSEL 2:1 = 0 and STSEL bit 0 = 0 (8N1). U3STA (0xBF801610) UTXEN bit 10. */
-  const uint32_t mode = READ32(0xBF801600u);
+  const uint32_t mode = READ32(MCU_BOARD_UART3_BASE);
   fw_expect_u32("u3mode on", "ON", 1u << 15, mode & (1u << 15));
   fw_ok("u3mode on");
   fw_expect_u32("u3mode clksel pbclk1", "CLKSEL", 0, (mode >> 17) & 3u);
   fw_ok("u3mode clksel pbclk1");
   fw_expect_u32("u3mode 8n1", "PDSEL|STSEL", 0, mode & 7u);
   fw_ok("u3mode 8n1");
-  fw_expect_u32("u3sta utxen", "UTXEN", 1u << 10, READ32(0xBF801610u) & (1u << 10));
+  fw_expect_u32("u3sta utxen", "UTXEN", 1u << 10, READ32(MCU_BOARD_UART3_BASE + 0x10u) & (1u << 10));
   fw_ok("u3sta utxen");
 
   /* Baud from U3BRG (0xBF801640) at PBCLK1: PBCLK1 / ((BRGH ? 4 : 16) x
    * (BRG + 1)), within 3 % of 115200. */
-  const uint32_t brg = READ32(0xBF801640u) & 0xFFFFFu;
+  const uint32_t brg = READ32(MCU_BOARD_UART3_BASE + 0x40u) & 0xFFFFFu;
   const uint32_t baud = pbclk1 / (((mode & (1u << 3)) ? 4u : 16u) * (brg + 1u));
   mcu_board_print_u32("u3 baud", baud);
   if (baud < 115200u - 3456u || baud > 115200u + 3456u) fw_fail("u3 baud 115200", "more than 3 % off");
@@ -115,9 +116,9 @@ int main(void) {
 
   /* U3STA: TRMT (bit 8) set and UTXBF (bit 9) clear once the line above has
    * left (a real UART takes about 1 ms for it). */
-  for (uint32_t i = 0; i < 1000000u && (READ32(0xBF801610u) & (1u << 8)) == 0; ++i) {
+  for (uint32_t i = 0; i < 1000000u && (READ32(MCU_BOARD_UART3_BASE + 0x10u) & (1u << 8)) == 0; ++i) {
   }
-  fw_expect_u32("u3sta idle", "TRMT|UTXBF", 1u << 8, READ32(0xBF801610u) & (3u << 8));
+  fw_expect_u32("u3sta idle", "TRMT|UTXBF", 1u << 8, READ32(MCU_BOARD_UART3_BASE + 0x10u) & (3u << 8));
   fw_ok("u3sta idle");
 
   mcu_board_print("wfi32 uart console: all checks passed\n");

@@ -5,10 +5,11 @@
 #include <stdint.h>
 
 #include "platforms/runtime/board_io.h"
+#include "platforms/board_regs.h"
 
 int main(void) {
   mcu_board_print("uart console up\n");
-  *(volatile uint32_t *)0xBF801614u = 1u << 10; /* U3STACLR = UTXEN */
+  *(volatile uint32_t *)(MCU_BOARD_UART3_BASE + 0x14u) = 1u << 10; /* U3STACLR = UTXEN */
   mcu_board_print("this line must not arrive\n");
   return 0;
 }

@@ -15,6 +15,7 @@
 
 #include "platforms/runtime/board_io.h"
 #include "tests/firmware/check.h"
+#include "platforms/board_regs.h"
 
 #define REG(address) (*(volatile uint32_t *)(uintptr_t)(address))
 #define POLL_LIMIT 1000000u
@@ -57,7 +58,7 @@ static void busy_wait_cycles(uint32_t cycles) {
 /* PMC: peripheral clocks. §3 gives the PMC base and "PMC_PCER1 bit (ID - 32)";
  * PCER1's offset 0x100 is the SAM4 PMC register map's (not in §3). */
 
-#define PMC_PCER1 (0x400E0400u + 0x100u)
+#define PMC_PCER1 (MCU_BOARD_PMC_BASE + 0x100u)
 #define ID_TRNG 33u
 #define ID_ICM 34u
 #define ID_CPKCC 35u
@@ -71,7 +72,7 @@ static void enable_peripheral_clocks(void) {
 /* ------------------------------------------------------------------------ */
 /* AES (§3.1), base 0x4000_0000                                             */
 
-#define AES_BASE 0x40000000u
+#define AES_BASE MCU_BOARD_AES_BASE
 #define AES_CR (AES_BASE + 0x00u)
 #define AES_MR (AES_BASE + 0x04u)
 #define AES_ISR (AES_BASE + 0x1Cu)
@@ -244,7 +245,7 @@ static void test_aes_odatar_while_busy(void) {
 /* ------------------------------------------------------------------------ */
 /* ICM (§3.2), base 0x4004_4000                                             */
 
-#define ICM_BASE 0x40044000u
+#define ICM_BASE MCU_BOARD_ICM_BASE
 #define ICM_CFG (ICM_BASE + 0x00u)
 #define ICM_CTRL (ICM_BASE + 0x04u)
 #define ICM_IER (ICM_BASE + 0x10u)
@@ -381,7 +382,7 @@ static void test_icm_errors(void) {
 /* ------------------------------------------------------------------------ */
 /* TRNG (§3.3), base 0x4004_8000                                            */
 
-#define TRNG_BASE 0x40048000u
+#define TRNG_BASE MCU_BOARD_TRNG_BASE
 #define TRNG_CR (TRNG_BASE + 0x00u)
 #define TRNG_ISR (TRNG_BASE + 0x1Cu)
 #define TRNG_ODATA (TRNG_BASE + 0x50u)
@@ -428,7 +429,7 @@ static void test_trng(void) {
 /* ------------------------------------------------------------------------ */
 /* CPKCL (§3.4): ROM services through the jump table at 0x2018_0000         */
 
-#define CPKCL_JUMP_TABLE 0x20180000u
+#define CPKCL_JUMP_TABLE MCU_BOARD_CPKCL_BASE
 #define CPKCC_RAM 0x20191000u
 #define CPKCC_RAM_SIZE 0x1000u
 #define CPKCC_NEAR_BASE 0x20190000u /* far = base + near */

@@ -4,9 +4,10 @@
 #include <stdint.h>
 
 #include "platforms/runtime/board_io.h"
+#include "platforms/board_regs.h"
 
-#define UART0_CR (*(volatile uint32_t *)0x400E0600u)  /* control register */
-#define UART0_THR (*(volatile uint32_t *)0x400E061Cu) /* transmit holding register */
+#define UART0_CR (*(volatile uint32_t *)MCU_BOARD_UART0_BASE)  /* control register */
+#define UART0_THR (*(volatile uint32_t *)(MCU_BOARD_UART0_BASE + 0x1Cu)) /* transmit holding register */
 
 int main(void) {
   mcu_board_print("uart console up\n");

@@ -29,6 +29,11 @@ constexpr uint8_t kVdivX30 = 14;  // 12 MHz x 30 = 360 MHz VCO, /2 = 180 MHz
 class ClocksTest : public ::testing::Test, protected WindowDriver {
  protected:
   ClocksTest() : WindowDriver(1) {
+    // Where the FRDM-K66F's description puts them (the simulator places them).
+    system_.Place(0x40047000);
+    system_.McgOscWindow().Place(0x40064000);
+    system_.SmcWindow().Place(0x4007E000);
+    system_.uart().Place(0x4006A000);
     handles_.push_back(system_.McgOscHandle());
     handles_.push_back(system_.SmcHandle());
     handles_.push_back(system_.UartHandle());

@@ -57,7 +57,6 @@ namespace sim::k66 {
 
 class Mmcau : public Peripheral {
  public:
-  static constexpr uint64_t kBase = 0xE0081000;
   static constexpr uint64_t kSize = 0xB80;
 
   // Register numbers as command operands encode them.
@@ -73,7 +72,6 @@ class Mmcau : public Peripheral {
   Mmcau();
 
   std::string Name() const override { return "mmcau"; }
-  uint64_t Base() const override { return kBase; }
   uint64_t Size() const override { return kSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;

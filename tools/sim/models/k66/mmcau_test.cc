@@ -75,7 +75,6 @@ class MmcauTest : public ::testing::Test {
 
 TEST_F(MmcauTest, IdentityAndResetState) {
   EXPECT_EQ("mmcau", mmcau_.Name());
-  EXPECT_EQ(0xE0081000u, mmcau_.Base());
   EXPECT_EQ(0xB80u, mmcau_.Size());
   EXPECT_EQ(0x20000000u, Casr());  // VER = 2
   port_.Indirect(LDR + CA5, 0x12345678);

@@ -39,7 +39,6 @@ namespace sim::k66 {
 
 class Rnga : public Peripheral {
  public:
-  static constexpr uint64_t kBase = 0x400A0000;
   static constexpr uint64_t kSize = 0x10;
   static constexpr uint64_t kDefaultWordCycles = 256;  // [assumption], see above
 
@@ -63,7 +62,6 @@ class Rnga : public Peripheral {
   explicit Rnga(const Options& options);
 
   std::string Name() const override { return "rnga"; }
-  uint64_t Base() const override { return kBase; }
   uint64_t Size() const override { return kSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;

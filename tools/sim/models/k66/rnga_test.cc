@@ -62,7 +62,6 @@ class RngaTest : public ::testing::Test {
 
 TEST_F(RngaTest, IdentityAndResetState) {
   EXPECT_EQ("rnga", rnga_.Name());
-  EXPECT_EQ(0x400A0000u, rnga_.Base());
   EXPECT_EQ(0x10u, rnga_.Size());
   EXPECT_EQ(0u, Read(kCr));
   EXPECT_EQ(kOregSizeOne, Read(kSr));  // empty, OREG_SIZE = 1

@@ -10,13 +10,12 @@ class SystemController::McgOsc : public Peripheral {
  public:
   explicit McgOsc(SystemController* owner) : owner_(owner) {}
   std::string Name() const override { return "k66_mcg"; }
-  uint64_t Base() const override { return kMcgBase; }
   uint64_t Size() const override { return kMcgOscSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override {
     *value = 0;
     if (width != 1) return Access::kBusError;
     if (offset < Clocks::kMcgSize) *value = owner_->clocks_.ReadMcg(offset, owner_->Now());
-    if (offset == kOscBase - kMcgBase) *value = owner_->clocks_.ReadOsc();
+    if (offset == kOscOffset) *value = owner_->clocks_.ReadOsc();
     return Access::kOk;
   }
   Access Write(uint64_t offset, unsigned width, uint32_t value) override {
@@ -25,7 +24,7 @@ class SystemController::McgOsc : public Peripheral {
       return owner_->clocks_.WriteMcg(offset, static_cast<uint8_t>(value), owner_->Now()) ? Access::kOk
                                                                                            : Access::kBusError;
     }
-    if (offset == kOscBase - kMcgBase) owner_->clocks_.WriteOsc(static_cast<uint8_t>(value));
+    if (offset == kOscOffset) owner_->clocks_.WriteOsc(static_cast<uint8_t>(value));
     return Access::kOk;
   }
 
@@ -38,7 +37,6 @@ class SystemController::Smc : public Peripheral {
  public:
   explicit Smc(SystemController* owner) : owner_(owner) {}
   std::string Name() const override { return "k66_smc"; }
-  uint64_t Base() const override { return kSmcBase; }
   uint64_t Size() const override { return kSmcSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override {
     if (width != 1) return Access::kBusError;
@@ -59,7 +57,7 @@ SystemController::SystemController()
     : uart_([this] { return clocks_.CoreHz(); }, [this](uint8_t byte) { Send(byte); }),
       mcg_osc_(std::make_unique<McgOsc>(this)),
       smc_(std::make_unique<Smc>(this)),
-      plain_("k66_sim", kSimBase, kSimSize) {
+      plain_("k66_sim", 0, kSimSize) {
   Reset();
 }
 
@@ -70,6 +68,9 @@ void SystemController::Reset() {
   uart_.Reset();
   plain_.Reset();
 }
+
+Peripheral& SystemController::McgOscWindow() { return *mcg_osc_; }
+Peripheral& SystemController::SmcWindow() { return *smc_; }
 
 std::unique_ptr<Peripheral> SystemController::McgOscHandle() { return std::make_unique<WindowHandle>(mcg_osc_.get()); }
 std::unique_ptr<Peripheral> SystemController::SmcHandle() { return std::make_unique<WindowHandle>(smc_.get()); }

@@ -47,7 +47,6 @@ namespace sim::k66 {
 
 class Uart : public Peripheral {
  public:
-  static constexpr uint64_t kBase = 0x4006A000;  // UART0
   static constexpr uint64_t kSize = 0x1000;      // its 4 KB peripheral slot
   static constexpr uint64_t kRegisterBlock = 0x40;
   // UART0's clock as the K66 leaves reset (FEI): 640 x 32768 Hz.
@@ -75,7 +74,6 @@ class Uart : public Peripheral {
   }
 
   std::string Name() const override { return "k66_uart0"; }
-  uint64_t Base() const override { return kBase; }
   uint64_t Size() const override { return kSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;

@@ -38,6 +38,10 @@ constexpr uint32_t kUartOn = 1u << 15, kBrgh = 1u << 3, kUtxen = 1u << 10;
 class ClocksTest : public ::testing::Test, protected WindowDriver {
  protected:
   ClocksTest() : WindowDriver(4) {
+    // Where the WFI32's description puts them (the simulator places them).
+    system_.Place(0xBF800000);
+    system_.CruPageWindow().Place(0xBF801000);
+    system_.PrefetchPageWindow().Place(0xBF812000);
     handles_.push_back(system_.CruPageHandle());
     handles_.push_back(system_.PrefetchPageHandle());
     AddWindow(&system_);

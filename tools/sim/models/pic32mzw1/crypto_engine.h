@@ -28,7 +28,6 @@ class FrameProcessor;
 
 class CryptoEngine : public Peripheral {
  public:
-  static constexpr uint64_t kBaseAddress = 0xBF8E4000;  // KSEG1; physical 0x1F8E4000
 
   // Register offsets.
   static constexpr uint64_t kCever = 0x00;
@@ -86,7 +85,6 @@ class CryptoEngine : public Peripheral {
   CryptoEngine& operator=(const CryptoEngine&) = delete;
 
   std::string Name() const override { return "pic32mzw1_crypto"; }
-  uint64_t Base() const override { return kBaseAddress; }
   uint64_t Size() const override { return 0x1000; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;

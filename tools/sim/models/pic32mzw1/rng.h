@@ -26,7 +26,6 @@ struct RngOptions {
 
 class Rng : public Peripheral {
  public:
-  static constexpr uint64_t kBaseAddress = 0xBF8E5000;  // KSEG1; physical 0x1F8E5000
 
   // Register offsets.
   static constexpr uint64_t kRngver = 0x00;
@@ -55,7 +54,6 @@ class Rng : public Peripheral {
   explicit Rng(RngOptions options = {});
 
   std::string Name() const override { return "pic32mzw1_rng"; }
-  uint64_t Base() const override { return kBaseAddress; }
   uint64_t Size() const override { return 0x1000; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;

@@ -9,12 +9,11 @@ bool WordAccess(uint64_t offset, unsigned width) { return width == 4 && (offset 
 
 }  // namespace
 
-// 0xBF801000: the CRU (+0x200-0x3FF) and, for the rest, UART3 and PPS.
+// The CRU's page: the CRU (+0x200-0x3FF) and, for the rest, UART3 and PPS.
 class SystemController::CruPage : public Peripheral {
  public:
   explicit CruPage(SystemController* owner) : owner_(owner) {}
   std::string Name() const override { return "pic32mzw1_cru_uart3"; }
-  uint64_t Base() const override { return kCruPageBase; }
   uint64_t Size() const override { return kPageSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override {
     if (!InCru(offset)) return owner_->uart_.Read(offset, width, value);
@@ -34,12 +33,11 @@ class SystemController::CruPage : public Peripheral {
   SystemController* owner_;
 };
 
-// 0xBF812000: PRECON (+0x400-0x40F, with its aliases) and plain registers.
+// The prefetch page: PRECON (+0x400-0x40F, with its aliases) and plain registers.
 class SystemController::PrefetchPage : public Peripheral {
  public:
   explicit PrefetchPage(SystemController* owner) : owner_(owner) {}
   std::string Name() const override { return "pic32mzw1_prefetch"; }
-  uint64_t Base() const override { return kPrefetchPageBase; }
   uint64_t Size() const override { return kPageSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override {
     if (!InPrecon(offset)) return owner_->prefetch_plain_.Read(offset, width, value);
@@ -73,8 +71,8 @@ SystemController::SystemController()
           [this](uint8_t byte) { Send(byte); }),
       cru_page_(std::make_unique<CruPage>(this)),
       prefetch_page_(std::make_unique<PrefetchPage>(this)),
-      cfg_plain_("pic32mzw1_cfg", kCfgBase, kPageSize),
-      prefetch_plain_("pic32mzw1_prefetch", kPrefetchPageBase, kPageSize) {
+      cfg_plain_("pic32mzw1_cfg", 0, kPageSize),
+      prefetch_plain_("pic32mzw1_prefetch", 0, kPageSize) {
   Reset();
 }
 
@@ -86,6 +84,9 @@ void SystemController::Reset() {
   cfg_plain_.Reset();
   prefetch_plain_.Reset();
 }
+
+Peripheral& SystemController::CruPageWindow() { return *cru_page_; }
+Peripheral& SystemController::PrefetchPageWindow() { return *prefetch_page_; }
 
 std::unique_ptr<Peripheral> SystemController::CruPageHandle() { return std::make_unique<WindowHandle>(cru_page_.get()); }
 std::unique_ptr<Peripheral> SystemController::PrefetchPageHandle() {

@@ -1,14 +1,15 @@
 // The PIC32MZ W1 blocks that set the clocks, and UART3, which one of them
-// clocks: the CFG block (0xBF800000: CFGCON0, CFGCON3 and SYSKEY into the
-// clock model, the PMD and other registers kept as written), the page
-// 0xBF801000 (the CRU at +0x200 into the clock model; UART3 and the PPS
-// selects in pic32mzw1/uart.h) and the prefetch page 0xBF812000 (PRECON at
-// +0x400 into the clock model, the rest kept as written), each a window the
-// simulator maps (in 4 KiB units). The CFG window is the one the board
-// description names; the others are owned forwarders (WindowHandle). UART3
-// takes its baud clock from the clock model: CLKSEL 0 PBCLK1, 1 SYSCLK,
-// 2 FRC (8 MHz); REFCLK1 is not modelled. The clock model's registers take
-// aligned 32-bit accesses only [assumption: strictness, as UART3].
+// clocks: the CFG block (CFGCON0, CFGCON3 and SYSKEY into the clock model,
+// the PMD and other registers kept as written), the 4 KiB page holding the
+// CRU (at +0x200, into the clock model; UART3 and the PPS selects, the rest
+// of the page, in pic32mzw1/uart.h) and the prefetch page (PRECON at +0x400
+// into the clock model, the rest kept as written), each a window the
+// simulator maps (in 4 KiB units) where the board description puts it. The
+// CFG window is the one the description names; the others are owned
+// forwarders (WindowHandle). UART3 takes its baud clock from the clock
+// model: CLKSEL 0 PBCLK1, 1 SYSCLK, 2 FRC (8 MHz); REFCLK1 is not modelled.
+// The clock model's registers take aligned 32-bit accesses only
+// [assumption: strictness, as UART3].
 #ifndef MCUCRYPT_TOOLS_SIM_MODELS_PIC32MZW1_SYSTEM_CONTROLLER_H_
 #define MCUCRYPT_TOOLS_SIM_MODELS_PIC32MZW1_SYSTEM_CONTROLLER_H_
 
@@ -25,21 +26,22 @@ namespace sim::pic32mzw1 {
 
 class SystemController : public Peripheral {
  public:
-  static constexpr uint64_t kCfgBase = 0xBF800000, kPageSize = 0x1000;
-  static constexpr uint64_t kCruPageBase = 0xBF801000, kCruOffset = 0x200;  // the page is Uart::kBase
-  static constexpr uint64_t kPrefetchPageBase = 0xBF812000, kPreconOffset = 0x400;
+  static constexpr uint64_t kPageSize = 0x1000;
+  static constexpr uint64_t kCruOffset = 0x200, kPreconOffset = 0x400;  // in their pages
 
   SystemController();
   ~SystemController() override;
 
   std::string Name() const override { return "pic32mzw1_cfg"; }
-  uint64_t Base() const override { return kCfgBase; }
   uint64_t Size() const override { return kPageSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
 
-  // The other windows, to map beside this one (they must not outlive it).
+  // The other windows, to place (Peripheral::Place) and map beside this
+  // one (the handles must not outlive it).
+  Peripheral& CruPageWindow();
+  Peripheral& PrefetchPageWindow();
   std::unique_ptr<Peripheral> CruPageHandle();
   std::unique_ptr<Peripheral> PrefetchPageHandle();
 

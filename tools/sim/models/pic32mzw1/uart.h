@@ -48,7 +48,6 @@ namespace sim::pic32mzw1 {
 
 class Uart : public Peripheral {
  public:
-  static constexpr uint64_t kBase = 0xBF801000;  // the page holding UART3 (KSEG1)
   static constexpr uint64_t kSize = 0x1000;
   static constexpr uint32_t kFrcHz = 8000000;
   static constexpr uint32_t kConsoleBaud = 115200;
@@ -83,7 +82,6 @@ class Uart : public Peripheral {
   }
 
   std::string Name() const override { return "pic32mzw1_uart3"; }
-  uint64_t Base() const override { return kBase; }
   uint64_t Size() const override { return kSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;

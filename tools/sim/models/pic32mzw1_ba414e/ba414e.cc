@@ -20,11 +20,10 @@ using namespace ba414e;  // NOLINT: the register names are this file's vocabular
 // registers sees the same moment.
 class Ba414e::MemoryWindow : public Peripheral {
  public:
-  MemoryWindow(Ba414e* owner, std::string name, uint64_t base, std::vector<uint8_t>* memory)
-      : owner_(owner), name_(std::move(name)), base_(base), memory_(memory) {}
+  MemoryWindow(Ba414e* owner, std::string name, std::vector<uint8_t>* memory)
+      : owner_(owner), name_(std::move(name)), memory_(memory) {}
 
   std::string Name() const override { return name_; }
-  uint64_t Base() const override { return base_; }
   uint64_t Size() const override { return memory_->size(); }
 
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override {
@@ -53,7 +52,6 @@ class Ba414e::MemoryWindow : public Peripheral {
 
   Ba414e* owner_;
   std::string name_;
-  uint64_t base_;
   std::vector<uint8_t>* memory_;
 };
 
@@ -61,8 +59,8 @@ Ba414e::Ba414e() : Ba414e(Options{}) {}
 
 Ba414e::Ba414e(Options options)
     : options_(options), scm_(kScmSize, 0), ucm_(kUcmSize, 0) {
-  scm_window_ = std::make_unique<MemoryWindow>(this, "pic32mzw1_ba414e_scm", kScmBase, &scm_);
-  ucm_window_ = std::make_unique<MemoryWindow>(this, "pic32mzw1_ba414e_ucm", kUcmBase, &ucm_);
+  scm_window_ = std::make_unique<MemoryWindow>(this, "pic32mzw1_ba414e_scm", &scm_);
+  ucm_window_ = std::make_unique<MemoryWindow>(this, "pic32mzw1_ba414e_ucm", &ucm_);
 }
 
 Ba414e::~Ba414e() = default;

@@ -108,11 +108,8 @@ namespace sim::pic32mzw1 {
 
 namespace ba414e {
 
-inline constexpr uint64_t kControlBase = 0xBF920000;
 inline constexpr uint64_t kControlSize = 0x100;
-inline constexpr uint64_t kScmBase = 0xBF900000;
 inline constexpr uint64_t kScmSize = 0x2000;
-inline constexpr uint64_t kUcmBase = 0xBF902000;
 inline constexpr uint64_t kUcmSize = 0x2000;
 inline constexpr unsigned kSlotBytes = 64;
 
@@ -210,7 +207,6 @@ class Ba414e : public Peripheral {
   ~Ba414e() override;
 
   std::string Name() const override { return "pic32mzw1_ba414e"; }
-  uint64_t Base() const override { return ba414e::kControlBase; }
   uint64_t Size() const override { return ba414e::kControlSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;

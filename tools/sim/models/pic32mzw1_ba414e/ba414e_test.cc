@@ -472,9 +472,11 @@ TEST_F(Ba414eTest, CalcR2ClearReusesOnlyTheSameModulus) {
 TEST_F(Ba414eTest, HandlesForwardToTheWindows) {
   std::unique_ptr<Peripheral> scm = engine_.ScmHandle();
   std::unique_ptr<Peripheral> ucm = engine_.UcmHandle();
-  EXPECT_EQ(scm->Base(), kScmBase);
+  engine_.Scm().Place(0x1000);  // the simulator places them (board description)
+  engine_.Ucm().Place(0x3000);
+  EXPECT_EQ(scm->Base(), 0x1000u);
   EXPECT_EQ(scm->Size(), kScmSize);
-  EXPECT_EQ(ucm->Base(), kUcmBase);
+  EXPECT_EQ(ucm->Base(), 0x3000u);
   ASSERT_EQ(scm->Write(0x40, 4, 0xA5A5A5A5), Access::kOk);
   uint32_t value = 0;
   ASSERT_EQ(engine_.Scm().Read(0x40, 4, &value), Access::kOk);

@@ -30,7 +30,6 @@ namespace sam4c {
 
 class Aes : public Peripheral {
  public:
-  static constexpr uint64_t kBase = 0x40000000;
   static constexpr uint64_t kSize = 0x4000;  // one SAM4C peripheral slot
 
   struct Options {
@@ -44,7 +43,6 @@ class Aes : public Peripheral {
   explicit Aes(Options options) : options_(options) { Reset(); }
 
   std::string Name() const override { return "sam4c_aes"; }
-  uint64_t Base() const override { return kBase; }
   uint64_t Size() const override { return kSize; }
   // Only aligned 32-bit accesses exist; others are reported as bus errors
   // so that a driver bug shows up instead of being guessed at.

@@ -24,13 +24,11 @@ namespace sam4c {
 
 class Icm : public Peripheral {
  public:
-  static constexpr uint64_t kBase = 0x40044000;
   static constexpr uint64_t kSize = 0x4000;
 
   Icm() { Reset(); }
 
   std::string Name() const override { return "sam4c_icm"; }
-  uint64_t Base() const override { return kBase; }
   uint64_t Size() const override { return kSize; }
   // Aligned 32-bit accesses only; others are bus errors.
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;

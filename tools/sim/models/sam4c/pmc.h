@@ -26,7 +26,6 @@ namespace sam4c {
 
 class Pmc : public Peripheral {
  public:
-  static constexpr uint64_t kBase = 0x400E0400;
   static constexpr uint64_t kSize = 0x200;
   static constexpr uint64_t kResetMasterClockHz = 4000000;  // main RC, 4 MHz
   static constexpr uint64_t kMaxMasterClockHz = 120000000;  // CHIP_FREQ_CPU_MAX
@@ -43,7 +42,6 @@ class Pmc : public Peripheral {
   Pmc(FlashCheck flash_check, Now now);
 
   std::string Name() const override { return "sam4c_pmc"; }
-  uint64_t Base() const override { return kBase; }
   uint64_t Size() const override { return kSize; }
   // Aligned 32-bit accesses only; others are bus errors. A clock set-up the
   // real part would turn into a hang or a crash (a PLL out of its range, MCK

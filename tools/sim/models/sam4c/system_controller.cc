@@ -6,7 +6,7 @@ namespace sim {
 namespace sam4c {
 namespace {
 
-// Offsets from kBase (0x400E0400).
+// Offsets from the page base (the PMC, where the board description maps this model).
 constexpr uint64_t kPmc = 0x000, kUart0 = 0x200, kEefc0 = 0x600, kEefc1 = 0x800, kPioa = 0xA00,
                    kPiob = 0xC00, kBlock = 0x200;
 constexpr uint64_t kEefcFmr = 0x0, kEefcFsr = 0x8;

@@ -40,7 +40,6 @@ class PioPins {
 
 class SystemController : public Peripheral {
  public:
-  static constexpr uint64_t kBase = 0x400E0400;
   static constexpr uint64_t kSize = 0x1000;
   static constexpr unsigned kUart0Id = 8;  // PMC peripheral ID of UART0
   static constexpr unsigned kUtxd0Pin = 5;  // PB5
@@ -48,7 +47,6 @@ class SystemController : public Peripheral {
   SystemController();
 
   std::string Name() const override { return "sam4c_system_controller"; }
-  uint64_t Base() const override { return kBase; }
   uint64_t Size() const override { return kSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;

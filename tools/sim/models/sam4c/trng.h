@@ -16,7 +16,6 @@ namespace sam4c {
 
 class Trng : public Peripheral {
  public:
-  static constexpr uint64_t kBase = 0x40048000;
   static constexpr uint64_t kSize = 0x4000;
   // [assumption] A new word is ready this many cycles after ENABLE or after
   // the previous ODATA read (output rate is a [GAP]; 84 cycles per word is
@@ -33,7 +32,6 @@ class Trng : public Peripheral {
   explicit Trng(Options options);
 
   std::string Name() const override { return "sam4c_trng"; }
-  uint64_t Base() const override { return kBase; }
   uint64_t Size() const override { return kSize; }
   // Aligned 32-bit accesses only; others are bus errors.
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;

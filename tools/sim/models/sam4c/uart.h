@@ -28,7 +28,6 @@ namespace sam4c {
 
 class Uart : public Peripheral {
  public:
-  static constexpr uint64_t kBase = 0x400E0600;  // UART0
   static constexpr uint64_t kSize = 0x140;       // registers and PDC, up to CHIPID
   static constexpr uint32_t kBaud = 115200;
   static constexpr double kTolerance = 0.03;
@@ -46,7 +45,6 @@ class Uart : public Peripheral {
   explicit Uart(Environment environment);
 
   std::string Name() const override { return "sam4c_uart"; }
-  uint64_t Base() const override { return kBase; }
   uint64_t Size() const override { return kSize; }
   // Aligned 32-bit accesses only; others are bus errors.
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;

@@ -38,7 +38,7 @@ std::string Hex(uint32_t value) {
 
 }  // namespace
 
-Cpkcl::Cpkcl() {
+Cpkcl::Cpkcl(uint64_t jump_table_base) : jump_table_base_(jump_table_base) {
   // A fixed starting state, so a simulation's random numbers repeat.
   static const char kSeed[] = "mcucrypt sam4c cpkcl model rng";
   unsigned length = 0;

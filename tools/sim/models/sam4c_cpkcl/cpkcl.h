@@ -19,9 +19,9 @@
 //   only near 0x1000..0x1FFF is crypto RAM; an operand outside it fails
 //   with kParamNotInCpkccRam.
 //   Jump table [assumption; SAM4C's address is a GAP]: kEntryCount 4-byte
-//   entries from kJumpTableBase in the CPKCC ROM (0x20180000), in the order
+//   entries from the jump-table base (the board description's CPKCL), in the order
 //   of §3.4. As on the 44163 part, entry i is code: firmware calls
-//   (kJumpTableBase + 4·i) | 1 (Thumb), and EntryAddress(i) is that address
+//   (base + 4·i) | 1 (Thumb), and EntryAddress(i) is that address
 //   without the Thumb bit.
 //
 // Calling convention: vCPKCL_Process sets u1Service and u2Status =
@@ -127,7 +127,6 @@ namespace sim::sam4c {
 namespace cpkcl {
 
 inline constexpr uint64_t kRomBase = 0x20180000;
-inline constexpr uint64_t kJumpTableBase = 0x20180000;  // [assumption]
 inline constexpr uint64_t kCryptoRamBase = 0x20191000;
 inline constexpr uint64_t kCryptoRamSize = 0x1000;      // [assumption]
 inline constexpr uint64_t kNearBase = 0x20190000;       // far = kNearBase + near
@@ -140,7 +139,7 @@ inline constexpr uint32_t kCheckNum1 = 0x6E70DDD2;
 inline constexpr uint32_t kCheckNum2 = 0x25C8D64F;
 inline constexpr uint8_t kSelfTestStep = 0x03;
 
-// Jump-table entries, in table order (entry i at kJumpTableBase + 4·i).
+// Jump-table entries, in table order (entry i at the base + 4·i).
 enum Entry : size_t {
   kEntryNop, kEntrySelfTest, kEntryFill, kEntrySwap, kEntryFastCopy, kEntryCondCopy,
   kEntryClearFlags, kEntryComp, kEntryFmult, kEntrySmult, kEntrySquare, kEntryDiv,
@@ -257,17 +256,19 @@ inline constexpr uint16_t kRngSeed = 1, kRngGet = 2;
 
 class Cpkcl : public RomService {
  public:
-  Cpkcl();
+  // jump_table_base: where the board description puts the CPKCL ROM's table.
+  explicit Cpkcl(uint64_t jump_table_base);
 
   std::string Name() const override { return "sam4c_cpkcl"; }
   size_t EntryCount() const override { return cpkcl::kEntryCount; }
-  uint64_t EntryAddress(size_t i) const override { return cpkcl::kJumpTableBase + 4 * i; }
+  uint64_t EntryAddress(size_t i) const override { return jump_table_base_ + 4 * i; }
   uint32_t OnCall(size_t entry, const uint32_t args[4], uint64_t* cycles) override;
 
   // Why the last call did not answer kOk, for simulator reports.
   const std::string& diagnostic() const { return diagnostic_; }
 
  private:
+  uint64_t jump_table_base_;
   std::string diagnostic_;
   std::array<uint8_t, 32> rng_state_;
 };

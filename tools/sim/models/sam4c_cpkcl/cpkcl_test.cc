@@ -22,6 +22,8 @@ namespace {
 using namespace cpkcl;  // NOLINT: the library's names
 using bn::Bn;
 
+// Where the board description puts the jump table (the model takes it).
+constexpr uint64_t kJumpTableBase = 0x20180000;
 constexpr uint32_t kCpuRam = 0x20000000;
 constexpr uint32_t kBlock = kCpuRam + 0x100;  // the firmware's CPKCL_PARAM
 constexpr uint32_t kCpuScratch = kCpuRam + 0x1000;
@@ -133,7 +135,7 @@ class CpkclTest : public ::testing::Test {
 
   FakeBus bus_;
   ManualClock clock_;
-  Cpkcl rom_;
+  Cpkcl rom_{kJumpTableBase};
   uint16_t next_ = 0x1000;
   uint64_t cycles_ = 0;
 };
@@ -586,7 +588,7 @@ TEST_F(CpkclTest, RngGetsRepeatableFreshBytes) {
   Bn first = GetAt(out, 32);
   ASSERT_EQ(Process(kEntryRng, kServiceRng), kOk);
   EXPECT_NE(BN_cmp(first.get(), GetAt(out, 32).get()), 0);
-  Cpkcl other;  // a fresh model starts from the same state
+  Cpkcl other{kJumpTableBase};  // a fresh model starts from the same state
   other.Attach(&bus_, &clock_);
   const uint32_t args[4] = {kBlock, 0, 0, 0};
   uint64_t cycles = 0;

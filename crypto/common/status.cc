@@ -14,6 +14,7 @@ extern "C" const char *mcu_status_name(mcu_status s) {
     case MCU_ERR_RNG_FAILED: return "MCU_ERR_RNG_FAILED";
     case MCU_ERR_HARDWARE: return "MCU_ERR_HARDWARE";
     case MCU_ERR_BAD_PADDING: return "MCU_ERR_BAD_PADDING";
+    case MCU_ERR_TIMEOUT: return "MCU_ERR_TIMEOUT";
   }
   // Reached for values cast from integers that match no enumerator.
   return "unknown status";

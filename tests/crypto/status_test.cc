@@ -17,6 +17,7 @@ TEST(StatusTest, Names) {
   EXPECT_STREQ("MCU_ERR_RNG_FAILED", mcu_status_name(MCU_ERR_RNG_FAILED));
   EXPECT_STREQ("MCU_ERR_HARDWARE", mcu_status_name(MCU_ERR_HARDWARE));
   EXPECT_STREQ("MCU_ERR_BAD_PADDING", mcu_status_name(MCU_ERR_BAD_PADDING));
+  EXPECT_STREQ("MCU_ERR_TIMEOUT", mcu_status_name(MCU_ERR_TIMEOUT));
 }
 
 TEST(StatusTest, Values) {
@@ -26,11 +27,12 @@ TEST(StatusTest, Values) {
   EXPECT_EQ(-5, MCU_ERR_AUTH_FAILED);
   EXPECT_EQ(-10, MCU_ERR_HARDWARE);
   EXPECT_EQ(-11, MCU_ERR_BAD_PADDING);
+  EXPECT_EQ(-12, MCU_ERR_TIMEOUT);
 }
 
 TEST(StatusTest, UnknownValues) {
   EXPECT_STREQ("unknown status", mcu_status_name(static_cast<mcu_status>(1)));
-  EXPECT_STREQ("unknown status", mcu_status_name(static_cast<mcu_status>(-12)));
+  EXPECT_STREQ("unknown status", mcu_status_name(static_cast<mcu_status>(-13)));
   EXPECT_STREQ("unknown status", mcu_status_name(static_cast<mcu_status>(7)));
 }
 

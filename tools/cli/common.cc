@@ -260,6 +260,7 @@ const char* StatusText(mcu_status s) {
     case MCU_ERR_RNG_FAILED: return "entropy source failed";
     case MCU_ERR_HARDWARE: return "hardware error";
     case MCU_ERR_BAD_PADDING: return "bad padding";
+    case MCU_ERR_TIMEOUT: return "hardware timed out";
   }
   return "unknown error";
 }

@@ -18,7 +18,8 @@ typedef enum mcu_status {
   MCU_ERR_UNSUPPORTED = -8,
   MCU_ERR_RNG_FAILED = -9,
   MCU_ERR_HARDWARE = -10,
-  MCU_ERR_BAD_PADDING = -11      /* CBC-PKCS#7 decryption: padding invalid; no plaintext released */
+  MCU_ERR_BAD_PADDING = -11,     /* CBC-PKCS#7 decryption: padding invalid; no plaintext released */
+  MCU_ERR_TIMEOUT = -12          /* an engine did not finish within its bounded wait */
 } mcu_status;
 
 /* Returns the enumerator's name, e.g. "MCU_ERR_INVALID_ARGUMENT", or

@@ -16,8 +16,8 @@ struct Md5Traits {
   static constexpr size_t kBlock = MCU_MD5_BLOCK_SIZE;
   static constexpr size_t kLengthBytes = 8;
   static constexpr bool kBigEndian = false;
-  static void compress(uint32_t *state, const uint8_t *blocks, size_t n) {
-    mcucrypt::md5_compress(state, blocks, n);
+  static mcu_status compress(uint32_t *state, const uint8_t *blocks, size_t n) {
+    return mcucrypt::md5_compress(state, blocks, n);
   }
 };
 

@@ -16,8 +16,8 @@ struct Sha256Traits {
   static constexpr size_t kBlock = MCU_SHA256_BLOCK_SIZE;
   static constexpr size_t kLengthBytes = 8;
   static constexpr bool kBigEndian = true;
-  static void compress(uint32_t *state, const uint8_t *blocks, size_t n) {
-    mcucrypt::sha256_compress(state, blocks, n);
+  static mcu_status compress(uint32_t *state, const uint8_t *blocks, size_t n) {
+    return mcucrypt::sha256_compress(state, blocks, n);
   }
 };
 

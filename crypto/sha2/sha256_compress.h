@@ -7,12 +7,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mcucrypt/status.h"
+
 namespace mcucrypt {
 
 // Runs the FIPS 180-4 compression function over nblocks consecutive 64-byte
 // blocks at `blocks` (any alignment), updating state in place. nblocks may
 // be 0. Callers guarantee valid pointers; no padding is applied here.
-void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
+mcu_status sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
 
 }  // namespace mcucrypt
 

@@ -11,8 +11,9 @@ extern "C" void mcu_sha256_armv7m_compress(uint32_t state[8], const uint8_t *blo
 
 namespace mcucrypt {
 
-void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   mcu_sha256_armv7m_compress(state, blocks, nblocks);
+  return MCU_OK;
 }
 
 }  // namespace mcucrypt

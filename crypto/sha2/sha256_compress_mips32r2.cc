@@ -29,8 +29,9 @@ const uint32_t kK[64] = {
 
 }  // namespace
 
-void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   mcu_sha256_mips32r2_compress(state, blocks, nblocks, kK);
+  return MCU_OK;
 }
 
 }  // namespace mcucrypt

@@ -94,7 +94,7 @@ inline uint32_t small_sigma1(uint32_t x) {
   SHA256_ROUND(c, d, e, f, g, h, a, b, 14, W);       \
   SHA256_ROUND(b, c, d, e, f, g, h, a, 15, W)
 
-void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   uint32_t w[16];
   for (; nblocks != 0; --nblocks, blocks += 64) {
     uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
@@ -111,6 +111,7 @@ void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   }
   // The schedule is derived from the (possibly secret) message.
   mcu_wipe(w, sizeof(w));
+  return MCU_OK;
 }
 
 #undef SHA256_16_ROUNDS

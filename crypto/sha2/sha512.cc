@@ -16,8 +16,8 @@ struct Sha512Traits {
   static constexpr size_t kBlock = MCU_SHA512_BLOCK_SIZE;
   static constexpr size_t kLengthBytes = 16;  // a 128-bit bit count
   static constexpr bool kBigEndian = true;
-  static void compress(uint64_t *state, const uint8_t *blocks, size_t n) {
-    mcucrypt::sha512_compress(state, blocks, n);
+  static mcu_status compress(uint64_t *state, const uint8_t *blocks, size_t n) {
+    return mcucrypt::sha512_compress(state, blocks, n);
   }
 };
 

@@ -40,8 +40,9 @@ const uint64_t kK[80] = {
 
 }  // namespace
 
-void sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
   mcu_sha512_mips32r2_compress(state, blocks, nblocks, kK);
+  return MCU_OK;
 }
 
 }  // namespace mcucrypt

@@ -15,8 +15,8 @@ struct Sm3Traits {
   static constexpr size_t kBlock = MCU_SM3_BLOCK_SIZE;
   static constexpr size_t kLengthBytes = 8;
   static constexpr bool kBigEndian = true;
-  static void compress(uint32_t *state, const uint8_t *blocks, size_t n) {
-    mcucrypt::sm3_compress(state, blocks, n);
+  static mcu_status compress(uint32_t *state, const uint8_t *blocks, size_t n) {
+    return mcucrypt::sm3_compress(state, blocks, n);
   }
 };
 

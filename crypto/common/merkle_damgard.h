@@ -216,6 +216,28 @@ mcu_status Engine<Traits>::hash(const Word *iv, uint32_t magic,
   return status;
 }
 
+// One variant of a family (its initial value, context magic and digest
+// length) over one technique's compression function (in Traits), as the
+// functions of an mcu_hash_desc (mcucrypt/hash_desc.h). Each technique's
+// descriptor instantiates its own engine, so the compression function is a
+// direct call in the block loop.
+template <typename Traits, const typename Traits::Word *kIv, uint32_t kMagic,
+          size_t kDigestSize>
+struct Variant {
+  using E = Engine<Traits>;
+  using Ctx = typename Traits::Ctx;
+  static mcu_status init(void *ctx) { return E::init(static_cast<Ctx *>(ctx), kIv, kMagic); }
+  static mcu_status update(void *ctx, const void *data, size_t len) {
+    return E::update(static_cast<Ctx *>(ctx), kMagic, data, len);
+  }
+  static mcu_status final(void *ctx, uint8_t *digest) {
+    return E::final(static_cast<Ctx *>(ctx), kMagic, digest, kDigestSize);
+  }
+  static mcu_status digest(const void *data, size_t len, uint8_t *digest) {
+    return E::hash(kIv, kMagic, data, len, digest, kDigestSize);
+  }
+};
+
 // Adapts an algorithm's typed streaming functions to the void * ones of
 // mcu_hash_desc (mcucrypt/hash_desc.h).
 template <typename Ctx, mcu_status (*Init)(Ctx *),

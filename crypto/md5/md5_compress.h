@@ -17,6 +17,9 @@ namespace mcucrypt {
 // 0. Callers guarantee valid pointers; no padding is applied here.
 mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks);
 
+// The technique of the backend linked (its descriptor's impl): "portable", ...
+extern const char md5_compress_impl[];
+
 }  // namespace mcucrypt
 
 #endif  // MCUCRYPT_MD5_MD5_COMPRESS_H_

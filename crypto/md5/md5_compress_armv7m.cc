@@ -16,3 +16,9 @@ mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks
 }
 
 }  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char md5_compress_impl[] = "armv7m";
+
+}  // namespace mcucrypt

@@ -35,3 +35,9 @@ mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks
 }
 
 }  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char md5_compress_impl[] = "mips32r2";
+
+}  // namespace mcucrypt

@@ -18,6 +18,9 @@ namespace mcucrypt {
 // applied here.
 mcu_status sha1_compress(uint32_t state[5], const uint8_t *blocks, size_t nblocks);
 
+// The technique of the backend linked (its descriptor's impl): "portable", ...
+extern const char sha1_compress_impl[];
+
 }  // namespace mcucrypt
 
 #endif  // MCUCRYPT_SHA1_SHA1_COMPRESS_H_

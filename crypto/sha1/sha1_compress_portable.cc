@@ -100,3 +100,9 @@ mcu_status sha1_compress(uint32_t state[5], const uint8_t *blocks, size_t nblock
 #undef SHA1_W
 
 }  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sha1_compress_impl[] = "portable";
+
+}  // namespace mcucrypt

@@ -17,6 +17,9 @@ namespace mcucrypt {
 // applied here.
 mcu_status sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
 
+// The technique of the backend linked (its descriptor's impl): "portable", ...
+extern const char sha512_compress_impl[];
+
 }  // namespace mcucrypt
 
 #endif  // MCUCRYPT_SHA2_SHA512_COMPRESS_H_

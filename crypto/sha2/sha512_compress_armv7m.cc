@@ -18,3 +18,9 @@ mcu_status sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblo
 }
 
 }  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sha512_compress_impl[] = "armv7m";
+
+}  // namespace mcucrypt

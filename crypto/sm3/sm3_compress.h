@@ -17,6 +17,9 @@ namespace mcucrypt {
 // no padding is applied here.
 mcu_status sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
 
+// The technique of the backend linked (its descriptor's impl): "portable", ...
+extern const char sm3_compress_impl[];
+
 }  // namespace mcucrypt
 
 #endif  // MCUCRYPT_SM3_SM3_COMPRESS_H_

@@ -17,3 +17,9 @@ mcu_status sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks
 }
 
 }  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sm3_compress_impl[] = "armv7m";
+
+}  // namespace mcucrypt

@@ -127,3 +127,9 @@ mcu_status sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks
 #undef SM3_W_LOAD
 
 }  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sm3_compress_impl[] = "portable";
+
+}  // namespace mcucrypt

@@ -55,21 +55,16 @@ using Sha224 = md::Variant<Traits<kCompress>, kIv224, kMagic224, MCU_SHA224_DIGE
 }  // namespace mcucrypt
 
 // Initialisers of the descriptors over a compression function, named impl.
-#define MCU_SHA256_DESC(compress, impl)                                                 \
+#define MCU_SHA256_DESC(compress, impl) MCU_SHA256_FAMILY_DESC(256, compress, impl)
+#define MCU_SHA224_DESC(compress, impl) MCU_SHA256_FAMILY_DESC(224, compress, impl)
+#define MCU_SHA256_FAMILY_DESC(bits, compress, impl)                                    \
   {                                                                                     \
-    MCU_HASH_SHA256, "sha256", impl, MCU_SHA256_DIGEST_SIZE, MCU_SHA256_BLOCK_SIZE,     \
-        sizeof(mcu_sha256_ctx), 1, mcucrypt::sha256::Sha256<compress>::init,            \
-        mcucrypt::sha256::Sha256<compress>::update,                                     \
-        mcucrypt::sha256::Sha256<compress>::final,                                      \
-        mcucrypt::sha256::Sha256<compress>::digest                                      \
-  }
-#define MCU_SHA224_DESC(compress, impl)                                                 \
-  {                                                                                     \
-    MCU_HASH_SHA224, "sha224", impl, MCU_SHA224_DIGEST_SIZE, MCU_SHA224_BLOCK_SIZE,     \
-        sizeof(mcu_sha224_ctx), 1, mcucrypt::sha256::Sha224<compress>::init,            \
-        mcucrypt::sha256::Sha224<compress>::update,                                     \
-        mcucrypt::sha256::Sha224<compress>::final,                                      \
-        mcucrypt::sha256::Sha224<compress>::digest                                      \
+    MCU_HASH_SHA##bits, "sha" #bits, impl, MCU_SHA##bits##_DIGEST_SIZE,                 \
+        MCU_SHA##bits##_BLOCK_SIZE, sizeof(mcu_sha##bits##_ctx), 1,                     \
+        mcucrypt::sha256::Sha##bits<compress>::init,                                    \
+        mcucrypt::sha256::Sha##bits<compress>::update,                                  \
+        mcucrypt::sha256::Sha##bits<compress>::final,                                   \
+        mcucrypt::sha256::Sha##bits<compress>::digest                                   \
   }
 
 #endif  // MCUCRYPT_SHA2_SHA256_TECHNIQUE_H_

@@ -270,23 +270,29 @@ mcu_status ExpandKey192(uint32_t *schedule, const uint8_t *key) {
 mcu_status ExpandKey256(uint32_t *schedule, const uint8_t *key) {
   return ExpandKey<8, 14>(schedule, key);
 }
-void Encrypt128(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status Encrypt128(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
   CipherBlocks<mcu_aes_ct_fixsliced_encrypt_pairs>(s, 10, in, out, n);
+  return MCU_OK;
 }
-void Encrypt192(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status Encrypt192(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
   CipherBlocks<mcu_aes_ct_fixsliced_encrypt_pairs>(s, 12, in, out, n);
+  return MCU_OK;
 }
-void Encrypt256(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status Encrypt256(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
   CipherBlocks<mcu_aes_ct_fixsliced_encrypt_pairs>(s, 14, in, out, n);
+  return MCU_OK;
 }
-void Decrypt128(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status Decrypt128(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
   CipherBlocks<mcu_aes_ct_fixsliced_decrypt_pairs>(s, 10, in, out, n);
+  return MCU_OK;
 }
-void Decrypt192(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status Decrypt192(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
   CipherBlocks<mcu_aes_ct_fixsliced_decrypt_pairs>(s, 12, in, out, n);
+  return MCU_OK;
 }
-void Decrypt256(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status Decrypt256(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
   CipherBlocks<mcu_aes_ct_fixsliced_decrypt_pairs>(s, 14, in, out, n);
+  return MCU_OK;
 }
 
 }  // namespace aes_ct_fixsliced

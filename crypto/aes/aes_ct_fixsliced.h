@@ -16,12 +16,12 @@ namespace aes_ct_fixsliced {
 mcu_status ExpandKey128(uint32_t *schedule, const uint8_t *key);
 mcu_status ExpandKey192(uint32_t *schedule, const uint8_t *key);
 mcu_status ExpandKey256(uint32_t *schedule, const uint8_t *key);
-void Encrypt128(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void Encrypt192(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void Encrypt256(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void Decrypt128(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void Decrypt192(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void Decrypt256(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status Encrypt128(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status Encrypt192(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status Encrypt256(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status Decrypt128(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status Decrypt192(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status Decrypt256(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
 // The modes run here rather than over the block functions: CTR (round 1
 // shared by the counter blocks, aes_ct_fixsliced.cc).
 extern const mcu_block_mode_ops kModes;

@@ -60,6 +60,9 @@ void decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblo
 uint64_t import_lane(uint64_t word);
 uint64_t export_lane(uint64_t lane);
 
+// The technique of the backend linked (its descriptor's impl): "lanes64", ...
+extern const char permutation_impl[];
+
 }  // namespace ascon
 }  // namespace mcucrypt
 

@@ -160,3 +160,11 @@ void decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblo
 
 }  // namespace ascon
 }  // namespace mcucrypt
+
+namespace mcucrypt {
+namespace ascon {
+
+extern const char permutation_impl[] = "bi32";
+
+}  // namespace ascon
+}  // namespace mcucrypt

@@ -74,7 +74,13 @@ struct Ccm {
   size_t fill;
   uint8_t pair[32];      // cipher input / output, two blocks
   uint8_t out[32];
+  mcu_status st;         // the first failure of the cipher (an engine's), kept
 };
+
+// One cipher call; after a failure the rest are skipped and Run returns it.
+void Encrypt(Ccm *c, const uint8_t *in, uint8_t *out, size_t blocks) {
+  if (c->st == MCU_OK) c->st = c->key->cipher->encrypt_blocks(c->key->schedule, in, out, blocks);
+}
 
 // A_i: the counter field (low l bytes) set to i.
 void SetCounter(Ccm *c, uint64_t i) {
@@ -85,7 +91,7 @@ void SetCounter(Ccm *c, uint64_t i) {
 
 // Adds block b to the MAC: v = E(v) ^ b.
 void MacBlock(Ccm *c, const uint8_t *b) {
-  c->key->cipher->encrypt_blocks(c->key->schedule, c->v, c->v, 1);
+  Encrypt(c, c->v, c->v, 1);
   Xor16(c->v, c->v, b);
 }
 
@@ -154,7 +160,6 @@ void Start(Ccm *c, const mcu_block_key *key, const uint8_t *nonce, size_t nonce_
 // The payload, MAC and counter mode in one pass, each MAC block paired with
 // its counter block. Returns the MAC's last pending block in c->v.
 void PayloadPaired(Ccm *c, bool encrypt, const uint8_t *in, size_t len, uint8_t *out) {
-  const mcu_block_cipher_desc *ci = c->key->cipher;
   uint64_t i = 1;
   uint8_t p[16];
   while (len != 0) {
@@ -162,7 +167,7 @@ void PayloadPaired(Ccm *c, bool encrypt, const uint8_t *in, size_t len, uint8_t 
     SetCounter(c, i++);
     memcpy(c->pair, c->v, 16);
     memcpy(c->pair + 16, c->ctr, 16);
-    ci->encrypt_blocks(c->key->schedule, c->pair, c->out, 2);
+    Encrypt(c, c->pair, c->out, 2);
     // p: the plaintext block, zero-padded (read before out is written: in
     // may equal out).
     memset(p, 0, 16);
@@ -186,13 +191,14 @@ mcu_status FinishPaired(Ccm *c, uint8_t full[16]) {
   SetCounter(c, 0);
   memcpy(c->pair, c->v, 16);
   memcpy(c->pair + 16, c->ctr, 16);
-  c->key->cipher->encrypt_blocks(c->key->schedule, c->pair, c->out, 2);
+  Encrypt(c, c->pair, c->out, 2);
   Xor16(full, c->out, c->out + 16);
-  return MCU_OK;
+  return c->st;
 }
 
 mcu_status FinishSingle(Ccm *c, uint8_t full[16]) {
-  c->key->cipher->encrypt_blocks(c->key->schedule, c->v, c->v, 1);
+  Encrypt(c, c->v, c->v, 1);
+  if (c->st != MCU_OK) return c->st;
   SetCounter(c, 0);
   return mcu_ctr_xor(c->key, c->ctr, 128, c->v, 16, full);
 }
@@ -230,6 +236,7 @@ mcu_status Run(Ccm *c, bool encrypt, const uint8_t *in, size_t len, uint8_t *out
     MacFlush(c);
   }
   if (st != MCU_OK) return st;
+  if (c->st != MCU_OK) return c->st;
   return FinishSingle(c, full);
 }
 
@@ -248,7 +255,11 @@ extern "C" mcu_status mcu_ccm_encrypt(const mcu_block_key *key, const uint8_t *n
   uint8_t full[16];
   Start(&c, key, nonce, nonce_len, aad, aad_len, len, tag_len);
   st = Run(&c, true, in, len, out, full);
-  if (st == MCU_OK) memcpy(tag, full, tag_len);
+  if (st == MCU_OK) {
+    memcpy(tag, full, tag_len);
+  } else if (len != 0) {
+    mcu_wipe(out, len);  // no partial ciphertext from a failed engine
+  }
   mcu_wipe(full, sizeof full);
   mcu_wipe(&c, sizeof c);
   return st;
@@ -268,7 +279,7 @@ extern "C" mcu_status mcu_ccm_decrypt(const mcu_block_key *key, const uint8_t *n
     return st;
   }
   Ccm c;
-  uint8_t full[16];
+  uint8_t full[16] = {0};
   Start(&c, key, nonce, nonce_len, aad, aad_len, len, tag_len);
   st = Run(&c, false, in, len, out, full);
   // The plaintext is already in out (the MAC is over it); keep or zero it by

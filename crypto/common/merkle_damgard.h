@@ -38,7 +38,9 @@ constexpr uint64_t kMaxBytes = (uint64_t{1} << 61) - 1;
 //   static constexpr size_t kStateWords, kBlock;
 //   static constexpr size_t kLengthBytes;  // 8, or 16 for SHA-512
 //   static constexpr bool kBigEndian;      // length field and digest words
-//   static void compress(Word *state, const uint8_t *blocks, size_t nblocks);
+//   static mcu_status compress(Word *state, const uint8_t *blocks, size_t nblocks);
+//       (MCU_OK; a hardware engine's MCU_ERR_HARDWARE or MCU_ERR_TIMEOUT ends
+//       the hash: the context is wiped and the status returned)
 template <typename Traits>
 class Engine {
  public:
@@ -74,6 +76,12 @@ class Engine {
 
   // Also rejects a context whose fields were corrupted, so later indexing
   // into buffer stays in bounds.
+  // A failed compression leaves a partial state: nothing may continue it.
+  static mcu_status fail(Ctx *ctx, mcu_status st) {
+    mcu_wipe(ctx, sizeof(*ctx));
+    return st;
+  }
+
   static bool usable(const Ctx *ctx, uint32_t magic) {
     return ctx->magic == magic && ctx->buffered < kBlock &&
            ctx->total_bytes <= kMaxBytes;
@@ -124,7 +132,8 @@ mcu_status Engine<Traits>::update(Ctx *ctx, uint32_t magic, const void *data,
     if (ctx->buffered < kBlock) {
       return MCU_OK;
     }
-    Traits::compress(ctx->state, ctx->buffer, 1);
+    const mcu_status st = Traits::compress(ctx->state, ctx->buffer, 1);
+    if (st != MCU_OK) return fail(ctx, st);
     ctx->buffered = 0;
   }
 
@@ -132,7 +141,8 @@ mcu_status Engine<Traits>::update(Ctx *ctx, uint32_t magic, const void *data,
   // backends see long runs and nothing is copied.
   const size_t nblocks = len / kBlock;
   if (nblocks != 0) {
-    Traits::compress(ctx->state, in, nblocks);
+    const mcu_status st = Traits::compress(ctx->state, in, nblocks);
+    if (st != MCU_OK) return fail(ctx, st);
     in += nblocks * kBlock;
     len -= nblocks * kBlock;
   }
@@ -158,7 +168,8 @@ mcu_status Engine<Traits>::final(Ctx *ctx, uint32_t magic, uint8_t *digest,
   if (used > kLengthFieldStart) {
     // No room for the length: it goes in an extra block.
     memset(ctx->buffer + used, 0, kBlock - used);
-    Traits::compress(ctx->state, ctx->buffer, 1);
+    const mcu_status st = Traits::compress(ctx->state, ctx->buffer, 1);
+    if (st != MCU_OK) return fail(ctx, st);
     used = 0;
   }
   memset(ctx->buffer + used, 0, kLengthOffset - used);
@@ -169,7 +180,8 @@ mcu_status Engine<Traits>::final(Ctx *ctx, uint32_t magic, uint8_t *digest,
   } else {
     store_le64(ctx->buffer + kLengthOffset, bits);
   }
-  Traits::compress(ctx->state, ctx->buffer, 1);
+  const mcu_status st = Traits::compress(ctx->state, ctx->buffer, 1);
+  if (st != MCU_OK) return fail(ctx, st);
 
   // The digest is the state as a byte string, cut to digest_size bytes
   // (SHA-224, SHA-384, SHA-512/t keep a prefix).
@@ -203,6 +215,28 @@ mcu_status Engine<Traits>::hash(const Word *iv, uint32_t magic,
   mcu_wipe(&ctx, sizeof(ctx));
   return status;
 }
+
+// One variant of a family (its initial value, context magic and digest
+// length) over one technique's compression function (in Traits), as the
+// functions of an mcu_hash_desc (mcucrypt/hash_desc.h). Each technique's
+// descriptor instantiates its own engine, so the compression function is a
+// direct call in the block loop.
+template <typename Traits, const typename Traits::Word *kIv, uint32_t kMagic,
+          size_t kDigestSize>
+struct Variant {
+  using E = Engine<Traits>;
+  using Ctx = typename Traits::Ctx;
+  static mcu_status init(void *ctx) { return E::init(static_cast<Ctx *>(ctx), kIv, kMagic); }
+  static mcu_status update(void *ctx, const void *data, size_t len) {
+    return E::update(static_cast<Ctx *>(ctx), kMagic, data, len);
+  }
+  static mcu_status final(void *ctx, uint8_t *digest) {
+    return E::final(static_cast<Ctx *>(ctx), kMagic, digest, kDigestSize);
+  }
+  static mcu_status digest(const void *data, size_t len, uint8_t *digest) {
+    return E::hash(kIv, kMagic, data, len, digest, kDigestSize);
+  }
+};
 
 // Adapts an algorithm's typed streaming functions to the void * ones of
 // mcu_hash_desc (mcucrypt/hash_desc.h).

@@ -140,48 +140,47 @@ void CryptUpTo32(const uint32_t *schedule, int stages, size_t third_key, bool de
 
 namespace {
 
-using BlockFn = void (*)(const uint32_t *, const uint8_t *, uint8_t *, size_t);
+using BlockFn = mcu_status (*)(const uint32_t *, const uint8_t *, uint8_t *, size_t);
 
 // Whole passes of 32, then the rest padded or block by block (`single`).
 // A call with fewer than kMinPaddedBlocks blocks (CBC encryption's one)
 // goes straight to `single`, a tail call: no cost over the mux tree.
-__attribute__((always_inline)) inline void CryptBlocks(const uint32_t *schedule, int stages,
-                                                       size_t third_key, bool decrypt,
-                                                       BlockFn single, const uint8_t *in,
-                                                       uint8_t *out, size_t n) {
-  if (n < kMinPaddedBlocks) {
-    single(schedule, in, out, n);
-    return;
-  }
+__attribute__((always_inline)) inline mcu_status CryptBlocks(const uint32_t *schedule,
+                                                             int stages, size_t third_key,
+                                                             bool decrypt, BlockFn single,
+                                                             const uint8_t *in, uint8_t *out,
+                                                             size_t n) {
+  if (n < kMinPaddedBlocks) return single(schedule, in, out, n);
   for (; n >= kLanes; n -= kLanes, in += 8 * kLanes, out += 8 * kLanes) {
     CryptUpTo32(schedule, stages, third_key, decrypt, in, out, kLanes);
   }
   if (n >= kMinPaddedBlocks) {
     CryptUpTo32(schedule, stages, third_key, decrypt, in, out, n);
   } else if (n != 0) {
-    single(schedule, in, out, n);
+    return single(schedule, in, out, n);
   }
+  return MCU_OK;
 }
 
 }  // namespace
 
-void EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  CryptBlocks(schedule, 1, 0, false, des_ct::EncryptDes, in, out, n);
+mcu_status EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+  return CryptBlocks(schedule, 1, 0, false, des_ct::EncryptDes, in, out, n);
 }
-void DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  CryptBlocks(schedule, 1, 0, true, des_ct::DecryptDes, in, out, n);
+mcu_status DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+  return CryptBlocks(schedule, 1, 0, true, des_ct::DecryptDes, in, out, n);
 }
-void EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  CryptBlocks(schedule, 3, 0, false, des_ct::EncryptEde, in, out, n);
+mcu_status EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+  return CryptBlocks(schedule, 3, 0, false, des_ct::EncryptEde, in, out, n);
 }
-void DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  CryptBlocks(schedule, 3, 0, true, des_ct::DecryptEde, in, out, n);
+mcu_status DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+  return CryptBlocks(schedule, 3, 0, true, des_ct::DecryptEde, in, out, n);
 }
-void EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  CryptBlocks(schedule, 3, 2 * des::kRoundKeyWords, false, des_ct::EncryptEde3, in, out, n);
+mcu_status EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+  return CryptBlocks(schedule, 3, 2 * des::kRoundKeyWords, false, des_ct::EncryptEde3, in, out, n);
 }
-void DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  CryptBlocks(schedule, 3, 2 * des::kRoundKeyWords, true, des_ct::DecryptEde3, in, out, n);
+mcu_status DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+  return CryptBlocks(schedule, 3, 2 * des::kRoundKeyWords, true, des_ct::DecryptEde3, in, out, n);
 }
 
 }  // namespace des_bitsliced

@@ -23,12 +23,12 @@ constexpr size_t kLanes = 32;
 // (tests/crypto/des/des_speed.cc measures both).
 constexpr size_t kMinPaddedBlocks = 3;
 
-void EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
 
 // The bitsliced core alone, on exactly min(n, 32) blocks (n >= 1) whatever
 // their number: for tests and the speed measurement of the tail rule.

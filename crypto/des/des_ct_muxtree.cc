@@ -142,23 +142,29 @@ struct MuxTreeRound {
 
 }  // namespace
 
-void EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   des::CryptBlocks<MuxTreeRound>(schedule, 1, 0, false, in, out, n);
+  return MCU_OK;
 }
-void DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   des::CryptBlocks<MuxTreeRound>(schedule, 1, 0, true, in, out, n);
+  return MCU_OK;
 }
-void EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   des::CryptBlocks<MuxTreeRound>(schedule, 3, 0, false, in, out, n);
+  return MCU_OK;
 }
-void DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   des::CryptBlocks<MuxTreeRound>(schedule, 3, 0, true, in, out, n);
+  return MCU_OK;
 }
-void EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   des::CryptBlocks<MuxTreeRound>(schedule, 3, 2 * des::kRoundKeyWords, false, in, out, n);
+  return MCU_OK;
 }
-void DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   des::CryptBlocks<MuxTreeRound>(schedule, 3, 2 * des::kRoundKeyWords, true, in, out, n);
+  return MCU_OK;
 }
 
 }  // namespace des_ct

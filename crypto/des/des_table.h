@@ -13,12 +13,12 @@
 namespace mcucrypt {
 namespace des_table {
 
-void EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
 
 }  // namespace des_table
 }  // namespace mcucrypt

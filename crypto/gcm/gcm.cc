@@ -141,7 +141,11 @@ extern "C" mcu_status mcu_gcm_encrypt(const mcu_block_key *key, const uint8_t *i
   st = Start(&g, key, iv, iv_len);
   if (st == MCU_OK) st = Gctr(&g, key, in, len, out);
   if (st == MCU_OK) st = FullTag(&g, key, aad, aad_len, out, len, full);
-  if (st == MCU_OK) memcpy(tag, full, tag_len);
+  if (st == MCU_OK) {
+    memcpy(tag, full, tag_len);
+  } else if (len != 0) {
+    mcu_wipe(out, len);  // no partial ciphertext from a failed engine
+  }
   mcu_wipe(full, sizeof full);
   Wipe(&g);
   return st;

@@ -39,14 +39,14 @@ void xor_into(uint8_t *x, const uint8_t *m, size_t n) {
 }
 
 // x = E(x ^ block).
-void absorb_block(mcu_cmac_ctx *ctx, const uint8_t *block, size_t n) {
+mcu_status absorb_block(mcu_cmac_ctx *ctx, const uint8_t *block, size_t n) {
   xor_into(ctx->x, block, n);
-  ctx->key->cipher->encrypt_blocks(ctx->key->schedule, ctx->x, ctx->x, 1);
+  return ctx->key->cipher->encrypt_blocks(ctx->key->schedule, ctx->x, ctx->x, 1);
 }
 
 // The full tag (block size bytes) into out; the caller checked ctx and wipes
 // it.
-void finish(mcu_cmac_ctx *ctx, uint8_t *out) {
+mcu_status finish(mcu_cmac_ctx *ctx, uint8_t *out) {
   const size_t n = ctx->key->cipher->block_size;
   const size_t used = ctx->buf_len;
   // Complete last block: ^ K1. Otherwise pad with 10..0 and ^ K2. Whether
@@ -58,8 +58,9 @@ void finish(mcu_cmac_ctx *ctx, uint8_t *out) {
     memset(ctx->buf + used + 1, 0, n - used - 1);
     xor_into(ctx->buf, ctx->k2, n);
   }
-  absorb_block(ctx, ctx->buf, n);
-  memcpy(out, ctx->x, n);
+  const mcu_status st = absorb_block(ctx, ctx->buf, n);
+  if (st == MCU_OK) memcpy(out, ctx->x, n);
+  return st;
 }
 
 mcu_status tag_len_check(const mcu_cmac_ctx *ctx, size_t tag_len) {
@@ -78,7 +79,11 @@ extern "C" mcu_status mcu_cmac_init(mcu_cmac_ctx *ctx, const mcu_block_key *key)
   if (!mcucrypt::block_key_ready(key)) return MCU_ERR_BAD_STATE;
   const size_t n = key->cipher->block_size;
   uint8_t l[MCU_BLOCK_MAX_SIZE] = {0};
-  key->cipher->encrypt_blocks(key->schedule, l, l, 1);
+  const mcu_status st = key->cipher->encrypt_blocks(key->schedule, l, l, 1);
+  if (st != MCU_OK) {
+    mcu_wipe(l, sizeof(l));
+    return st;
+  }
   double_block(ctx->k1, l, n);
   double_block(ctx->k2, ctx->k1, n);
   mcu_wipe(l, sizeof(l));
@@ -92,18 +97,21 @@ extern "C" mcu_status mcu_cmac_update(mcu_cmac_ctx *ctx, const void *msg, size_t
   if (!usable(ctx)) return MCU_ERR_BAD_STATE;
   const size_t n = ctx->key->cipher->block_size;
   const uint8_t *p = static_cast<const uint8_t *>(msg);
+  mcu_status st = MCU_OK;
   while (len != 0) {
     if (ctx->buf_len == n) {  // more data follows: buf is not the last block
-      absorb_block(ctx, ctx->buf, n);
+      st = absorb_block(ctx, ctx->buf, n);
+      if (st != MCU_OK) break;
       ctx->buf_len = 0;
     }
     if (ctx->buf_len == 0) {
       // Whole blocks straight from the message, keeping the last one back.
-      while (len > n) {
-        absorb_block(ctx, p, n);
+      while (len > n && st == MCU_OK) {
+        st = absorb_block(ctx, p, n);
         p += n;
         len -= n;
       }
+      if (st != MCU_OK) break;
     }
     const size_t take = (n - ctx->buf_len) < len ? (n - ctx->buf_len) : len;
     memcpy(ctx->buf + ctx->buf_len, p, take);
@@ -111,7 +119,9 @@ extern "C" mcu_status mcu_cmac_update(mcu_cmac_ctx *ctx, const void *msg, size_t
     p += take;
     len -= take;
   }
-  return MCU_OK;
+  // A failed engine ends the computation: the context is unusable after it.
+  if (st != MCU_OK) mcu_wipe(ctx, sizeof(*ctx));
+  return st;
 }
 
 extern "C" mcu_status mcu_cmac_final(mcu_cmac_ctx *ctx, uint8_t *tag, size_t tag_len) {
@@ -119,11 +129,11 @@ extern "C" mcu_status mcu_cmac_final(mcu_cmac_ctx *ctx, uint8_t *tag, size_t tag
   if (!usable(ctx)) return MCU_ERR_BAD_STATE;
   if (tag_len_check(ctx, tag_len) != MCU_OK) return MCU_ERR_INVALID_ARGUMENT;
   uint8_t full[MCU_BLOCK_MAX_SIZE];
-  finish(ctx, full);
-  memcpy(tag, full, tag_len);
+  const mcu_status st = finish(ctx, full);
+  if (st == MCU_OK) memcpy(tag, full, tag_len);
   mcu_wipe(full, sizeof(full));
   mcu_wipe(ctx, sizeof(*ctx));
-  return MCU_OK;
+  return st;
 }
 
 extern "C" mcu_status mcu_cmac_final_verify(mcu_cmac_ctx *ctx, const uint8_t *expected_tag,
@@ -133,7 +143,12 @@ extern "C" mcu_status mcu_cmac_final_verify(mcu_cmac_ctx *ctx, const uint8_t *ex
   // tag_len == 0 would make every tag "match": an argument error.
   if (tag_len_check(ctx, tag_len) != MCU_OK) return MCU_ERR_INVALID_ARGUMENT;
   uint8_t full[MCU_BLOCK_MAX_SIZE];
-  finish(ctx, full);
+  const mcu_status st = finish(ctx, full);
+  if (st != MCU_OK) {
+    mcu_wipe(full, sizeof(full));
+    mcu_wipe(ctx, sizeof(*ctx));
+    return st;
+  }
   const uint32_t match = mcucrypt::ct::mask_if_nonzero(
       static_cast<uint32_t>(mcu_ct_memeq(full, expected_tag, tag_len)));
   mcu_wipe(full, sizeof(full));

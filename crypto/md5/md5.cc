@@ -16,8 +16,8 @@ struct Md5Traits {
   static constexpr size_t kBlock = MCU_MD5_BLOCK_SIZE;
   static constexpr size_t kLengthBytes = 8;
   static constexpr bool kBigEndian = false;
-  static void compress(uint32_t *state, const uint8_t *blocks, size_t n) {
-    mcucrypt::md5_compress(state, blocks, n);
+  static mcu_status compress(uint32_t *state, const uint8_t *blocks, size_t n) {
+    return mcucrypt::md5_compress(state, blocks, n);
   }
 };
 
@@ -56,6 +56,7 @@ using Md5Desc = mcucrypt::md::DescAdapter<mcu_md5_ctx, mcu_md5_init,
 }  // namespace
 
 extern "C" const mcu_hash_desc mcu_md5_desc = {
-    MCU_HASH_MD5, "md5", MCU_MD5_DIGEST_SIZE, MCU_MD5_BLOCK_SIZE, sizeof(mcu_md5_ctx),
-    Md5Desc::init, Md5Desc::update, Md5Desc::final,
+    MCU_HASH_MD5, "md5", mcucrypt::md5_compress_impl, MCU_MD5_DIGEST_SIZE, MCU_MD5_BLOCK_SIZE,
+    sizeof(mcu_md5_ctx), 1, Md5Desc::init, Md5Desc::update, Md5Desc::final,
+    mcu_md5,
 };

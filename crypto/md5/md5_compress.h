@@ -7,13 +7,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mcucrypt/status.h"
+
 namespace mcucrypt {
 
 // Runs the RFC 1321 (section 3.4) block function over nblocks consecutive
 // 64-byte blocks at `blocks` (any alignment), updating state (A, B, C, D as
 // numbers; the digest is their little-endian bytes) in place. nblocks may be
 // 0. Callers guarantee valid pointers; no padding is applied here.
-void md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks);
+mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks);
+
+// The technique of the backend linked (its descriptor's impl): "portable", ...
+extern const char md5_compress_impl[];
 
 }  // namespace mcucrypt
 

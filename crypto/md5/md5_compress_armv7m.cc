@@ -10,8 +10,15 @@ extern "C" void mcu_md5_armv7m_compress(uint32_t state[4], const uint8_t *blocks
 
 namespace mcucrypt {
 
-void md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
+mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
   mcu_md5_armv7m_compress(state, blocks, nblocks);
+  return MCU_OK;
 }
+
+}  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char md5_compress_impl[] = "armv7m";
 
 }  // namespace mcucrypt

@@ -29,8 +29,15 @@ const uint32_t kT[64] = {
 
 }  // namespace
 
-void md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
+mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
   mcu_md5_mips32r2_compress(state, blocks, nblocks, kT);
+  return MCU_OK;
 }
+
+}  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char md5_compress_impl[] = "mips32r2";
 
 }  // namespace mcucrypt

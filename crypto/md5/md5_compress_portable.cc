@@ -34,7 +34,7 @@ inline uint32_t I(uint32_t b, uint32_t c, uint32_t d) { return c ^ (b | ~d); }
 #define MD5_X_LOAD(k) (x[(k)] = load_le32(blocks + 4 * (k)))
 #define MD5_X(k) x[(k)]
 
-void md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
+mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
   uint32_t x[16];
   for (; nblocks != 0; --nblocks, blocks += 64) {
     uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
@@ -115,10 +115,17 @@ void md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
   }
   // The message words may be secret.
   mcu_wipe(x, sizeof(x));
+  return MCU_OK;
 }
 
 #undef MD5_X
 #undef MD5_X_LOAD
 #undef MD5_STEP
+
+}  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char md5_compress_impl[] = "portable";
 
 }  // namespace mcucrypt

@@ -42,14 +42,12 @@ extern "C" mcu_status mcu_block_encrypt(const mcu_block_key *k, const uint8_t *i
                                         uint8_t *out) {
   if (k == nullptr || in == nullptr || out == nullptr) return MCU_ERR_INVALID_ARGUMENT;
   if (!mcucrypt::block_key_ready(k)) return MCU_ERR_BAD_STATE;
-  k->cipher->encrypt_blocks(k->schedule, in, out, 1);
-  return MCU_OK;
+  return k->cipher->encrypt_blocks(k->schedule, in, out, 1);
 }
 
 extern "C" mcu_status mcu_block_decrypt(const mcu_block_key *k, const uint8_t *in,
                                         uint8_t *out) {
   if (k == nullptr || in == nullptr || out == nullptr) return MCU_ERR_INVALID_ARGUMENT;
   if (!mcucrypt::block_key_ready(k)) return MCU_ERR_BAD_STATE;
-  k->cipher->decrypt_blocks(k->schedule, in, out, 1);
-  return MCU_OK;
+  return k->cipher->decrypt_blocks(k->schedule, in, out, 1);
 }

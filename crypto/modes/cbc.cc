@@ -46,36 +46,40 @@ bool same_or_disjoint(const uint8_t *in, size_t in_len, const uint8_t *out,
   return a < b ? b - a >= in_len : a - b >= out_len;
 }
 
-void ecb(const mcu_block_key *key, bool encrypt, const uint8_t *in, size_t len,
-         uint8_t *out) {
+mcu_status ecb(const mcu_block_key *key, bool encrypt, const uint8_t *in, size_t len,
+               uint8_t *out) {
   const mcu_block_cipher_desc *c = key->cipher;
   const size_t blocks = len / c->block_size;
-  if (blocks == 0) return;
-  (encrypt ? c->encrypt_blocks : c->decrypt_blocks)(key->schedule, in, out, blocks);
+  if (blocks == 0) return MCU_OK;
+  return (encrypt ? c->encrypt_blocks : c->decrypt_blocks)(key->schedule, in, out, blocks);
 }
 
-void cbc_encrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
-                          size_t len, uint8_t *out) {
+mcu_status cbc_encrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
+                                size_t len, uint8_t *out) {
   const mcu_block_cipher_desc *c = key->cipher;
   const size_t n = c->block_size;
   for (size_t pos = 0; pos + n <= len; pos += n) {
     xor_block(iv, iv, in + pos, n);
-    c->encrypt_blocks(key->schedule, iv, iv, 1);
+    const mcu_status st = c->encrypt_blocks(key->schedule, iv, iv, 1);
+    if (st != MCU_OK) return st;
     memcpy(out + pos, iv, n);
   }
+  return MCU_OK;
 }
 
-void cbc_decrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
-                          size_t len, uint8_t *out) {
+mcu_status cbc_decrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
+                                size_t len, uint8_t *out) {
   const mcu_block_cipher_desc *c = key->cipher;
   const size_t n = c->block_size;
   const size_t batch = batch_blocks(c);
   uint8_t plain[kBatchBytes];
   uint8_t next_iv[MCU_BLOCK_MAX_SIZE];
   size_t blocks = len / n;
+  mcu_status st = MCU_OK;
   while (blocks != 0) {
     const size_t k = blocks < batch ? blocks : batch;
-    c->decrypt_blocks(key->schedule, in, plain, k);
+    st = c->decrypt_blocks(key->schedule, in, plain, k);
+    if (st != MCU_OK) break;
     for (size_t i = 0; i < k * n; i += n) {
       // Keep C[i] before writing P[i]: in place they share memory.
       memcpy(next_iv, in + i, n);
@@ -87,6 +91,7 @@ void cbc_decrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *
     blocks -= k;
   }
   mcu_wipe(plain, sizeof(plain));
+  return st;
 }
 
 mcu_status cbc_encrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
@@ -96,8 +101,7 @@ mcu_status cbc_encrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
   if (ops != nullptr && ops->cbc_encrypt != nullptr) {
     return ops->cbc_encrypt(key, iv, in, len, out);
   }
-  cbc_encrypt_portable(key, iv, in, len, out);
-  return MCU_OK;
+  return cbc_encrypt_portable(key, iv, in, len, out);
 }
 
 mcu_status cbc_decrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
@@ -107,8 +111,7 @@ mcu_status cbc_decrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
   if (ops != nullptr && ops->cbc_decrypt != nullptr) {
     return ops->cbc_decrypt(key, iv, in, len, out);
   }
-  cbc_decrypt_portable(key, iv, in, len, out);
-  return MCU_OK;
+  return cbc_decrypt_portable(key, iv, in, len, out);
 }
 
 }  // namespace modes
@@ -132,22 +135,27 @@ mcu_status check_blocks(const mcu_block_key *key, const uint8_t *in, size_t len,
   return MCU_OK;
 }
 
+// A failed cipher (an engine's MCU_ERR_HARDWARE or MCU_ERR_TIMEOUT) leaves
+// no partial output behind.
+mcu_status wipe_on_error(mcu_status st, uint8_t *out, size_t len) {
+  if (st != MCU_OK && len != 0) mcu_wipe(out, len);
+  return st;
+}
+
 }  // namespace
 
 extern "C" mcu_status mcu_ecb_encrypt(const mcu_block_key *key, const uint8_t *in,
                                       size_t len, uint8_t *out) {
   const mcu_status st = check_blocks(key, in, len, out);
   if (st != MCU_OK) return st;
-  mcucrypt::modes::ecb(key, true, in, len, out);
-  return MCU_OK;
+  return wipe_on_error(mcucrypt::modes::ecb(key, true, in, len, out), out, len);
 }
 
 extern "C" mcu_status mcu_ecb_decrypt(const mcu_block_key *key, const uint8_t *in,
                                       size_t len, uint8_t *out) {
   const mcu_status st = check_blocks(key, in, len, out);
   if (st != MCU_OK) return st;
-  mcucrypt::modes::ecb(key, false, in, len, out);
-  return MCU_OK;
+  return wipe_on_error(mcucrypt::modes::ecb(key, false, in, len, out), out, len);
 }
 
 extern "C" mcu_status mcu_cbc_encrypt(const mcu_block_key *key, uint8_t *iv,
@@ -155,7 +163,7 @@ extern "C" mcu_status mcu_cbc_encrypt(const mcu_block_key *key, uint8_t *iv,
   if (iv == nullptr) return MCU_ERR_INVALID_ARGUMENT;
   const mcu_status st = check_blocks(key, in, len, out);
   if (st != MCU_OK) return st;
-  return mcucrypt::modes::cbc_encrypt(key, iv, in, len, out);
+  return wipe_on_error(mcucrypt::modes::cbc_encrypt(key, iv, in, len, out), out, len);
 }
 
 extern "C" mcu_status mcu_cbc_decrypt(const mcu_block_key *key, uint8_t *iv,
@@ -163,7 +171,7 @@ extern "C" mcu_status mcu_cbc_decrypt(const mcu_block_key *key, uint8_t *iv,
   if (iv == nullptr) return MCU_ERR_INVALID_ARGUMENT;
   const mcu_status st = check_blocks(key, in, len, out);
   if (st != MCU_OK) return st;
-  return mcucrypt::modes::cbc_decrypt(key, iv, in, len, out);
+  return wipe_on_error(mcucrypt::modes::cbc_decrypt(key, iv, in, len, out), out, len);
 }
 
 extern "C" mcu_status mcu_cbc_pkcs7_encrypt(const mcu_block_key *key, const uint8_t *iv,

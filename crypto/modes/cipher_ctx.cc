@@ -37,8 +37,7 @@ size_t block_size(const mcu_cipher_ctx *ctx) { return ctx->key->cipher->block_si
 mcu_status process(mcu_cipher_ctx *ctx, const uint8_t *in, size_t len, uint8_t *out) {
   const bool enc = ctx->direction == MCU_ENCRYPT;
   if (ctx->mode == MCU_MODE_ECB) {
-    mcucrypt::modes::ecb(ctx->key, enc, in, len, out);
-    return MCU_OK;
+    return mcucrypt::modes::ecb(ctx->key, enc, in, len, out);
   }
   return enc ? mcucrypt::modes::cbc_encrypt(ctx->key, ctx->iv, in, len, out)
              : mcucrypt::modes::cbc_decrypt(ctx->key, ctx->iv, in, len, out);

@@ -85,7 +85,7 @@ inline void xor_bytes(uint8_t *out, const uint8_t *in, const uint8_t *ks, size_t
 namespace {
 
 template <size_t W>
-void ctr_run(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
+mcu_status ctr_run(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
              const uint8_t *in, size_t len, uint8_t *out) {
   const mcu_block_cipher_desc *c = key->cipher;
   constexpr size_t n = 4 * W;
@@ -95,6 +95,7 @@ void ctr_run(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
   uint8_t ks[kBatchBytes];
   Counter<W> ctr;
   ctr.load(counter, counter_bits);
+  mcu_status st = MCU_OK;
   while (len != 0) {
     const size_t need = (len + n - 1) / n;
     const size_t blocks = need < batch ? need : batch;
@@ -102,7 +103,8 @@ void ctr_run(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
       ctr.store(ks + j * n);
       ctr.inc();
     }
-    c->encrypt_blocks(key->schedule, ks, ks, blocks);
+    st = c->encrypt_blocks(key->schedule, ks, ks, blocks);
+    if (st != MCU_OK) break;
     const size_t bytes = len < blocks * n ? len : blocks * n;
     xor_bytes(out, in, ks, bytes);
     in += bytes;
@@ -111,17 +113,17 @@ void ctr_run(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
   }
   ctr.store(counter);
   mcu_wipe(ks, sizeof(ks));
+  return st;
 }
 
 }  // namespace
 
-void ctr_xor_portable(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
-                      const uint8_t *in, size_t len, uint8_t *out) {
+mcu_status ctr_xor_portable(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
+                            const uint8_t *in, size_t len, uint8_t *out) {
   if (key->cipher->block_size == 16) {
-    ctr_run<4>(key, counter, counter_bits, in, len, out);
-  } else {
-    ctr_run<2>(key, counter, counter_bits, in, len, out);
+    return ctr_run<4>(key, counter, counter_bits, in, len, out);
   }
+  return ctr_run<2>(key, counter, counter_bits, in, len, out);
 }
 
 mcu_status ctr_xor(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
@@ -139,7 +141,7 @@ mcu_status ctr_xor(const mcu_block_key *key, uint8_t *counter, unsigned counter_
       len -= whole;
     }
   }
-  if (len != 0) ctr_xor_portable(key, counter, counter_bits, in, len, out);
+  if (len != 0) return ctr_xor_portable(key, counter, counter_bits, in, len, out);
   return MCU_OK;
 }
 
@@ -158,5 +160,7 @@ extern "C" mcu_status mcu_ctr_xor(const mcu_block_key *key, uint8_t *counter,
     return MCU_ERR_INVALID_ARGUMENT;
   }
   if (len == 0) return MCU_OK;
-  return mcucrypt::modes::ctr_xor(key, counter, counter_bits, in, len, out);
+  const mcu_status st = mcucrypt::modes::ctr_xor(key, counter, counter_bits, in, len, out);
+  if (st != MCU_OK) mcu_wipe(out, len);  // no partial output from a failed engine
+  return st;
 }

@@ -24,7 +24,7 @@ bool same_or_disjoint(const uint8_t *in, size_t in_len, const uint8_t *out,
                       size_t out_len);
 
 // Whole blocks; the caller checked key, pointers, overlap and len.
-void ecb(const mcu_block_key *key, bool encrypt, const uint8_t *in, size_t len,
+mcu_status ecb(const mcu_block_key *key, bool encrypt, const uint8_t *in, size_t len,
          uint8_t *out);
 
 // Whole blocks through the driver's sequencer when it has one, else the
@@ -43,11 +43,11 @@ mcu_status ctr_xor(const mcu_block_key *key, uint8_t *counter, unsigned counter_
 uint32_t pkcs7_check(const uint8_t *block, size_t n, uint32_t *keep);
 
 // The portable code alone (a driver may call it for what it cannot do).
-void cbc_encrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
+mcu_status cbc_encrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
                           size_t len, uint8_t *out);
-void cbc_decrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
+mcu_status cbc_decrypt_portable(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
                           size_t len, uint8_t *out);
-void ctr_xor_portable(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
+mcu_status ctr_xor_portable(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
                       const uint8_t *in, size_t len, uint8_t *out);
 
 }  // namespace modes

@@ -74,6 +74,7 @@ struct Bcc {
   uint8_t cv[kMaxChains * kOutLen];
   uint8_t block[kOutLen];
   size_t used;
+  mcu_status st;  // the cipher's first failure; later blocks are skipped
 };
 
 void bcc_absorb(Bcc *b, const uint8_t *data, size_t len) {
@@ -87,7 +88,9 @@ void bcc_absorb(Bcc *b, const uint8_t *data, size_t len) {
       for (size_t j = 0; j < b->chains; ++j) {
         for (size_t i = 0; i < kOutLen; ++i) b->cv[j * kOutLen + i] ^= b->block[i];
       }
-      b->key->cipher->encrypt_blocks(b->key->schedule, b->cv, b->cv, b->chains);
+      if (b->st == MCU_OK) {
+        b->st = b->key->cipher->encrypt_blocks(b->key->schedule, b->cv, b->cv, b->chains);
+      }
       b->used = 0;
     }
   }
@@ -118,7 +121,7 @@ mcu_status block_cipher_df(const mcu_block_cipher_desc *cipher, const Part *part
   for (size_t j = 0; j < b.chains; ++j) {
     mcucrypt::store_be32(b.cv + j * kOutLen, static_cast<uint32_t>(j));
   }
-  cipher->encrypt_blocks(key.schedule, b.cv, b.cv, b.chains);
+  b.st = cipher->encrypt_blocks(key.schedule, b.cv, b.cv, b.chains);
   uint8_t ln[8];
   mcucrypt::store_be32(ln, static_cast<uint32_t>(total));
   mcucrypt::store_be32(ln + 4, static_cast<uint32_t>(seedlen));
@@ -129,12 +132,13 @@ mcu_status block_cipher_df(const mcu_block_cipher_desc *cipher, const Part *part
   if (b.used != 0) bcc_absorb(&b, kPad + 1, kOutLen - b.used);
 
   // K = temp[0, keylen), X = temp[keylen, keylen + 16); then X = E_K(X).
-  st = mcu_block_key_init(&key, cipher, b.cv, keylen);
+  st = b.st;
+  if (st == MCU_OK) st = mcu_block_key_init(&key, cipher, b.cv, keylen);
   if (st == MCU_OK) {
     uint8_t x[kOutLen];
     memcpy(x, b.cv + keylen, kOutLen);
-    for (size_t done = 0; done < seedlen; done += kOutLen) {
-      cipher->encrypt_blocks(key.schedule, x, x, 1);
+    for (size_t done = 0; done < seedlen && st == MCU_OK; done += kOutLen) {
+      st = cipher->encrypt_blocks(key.schedule, x, x, 1);
       const size_t take = (seedlen - done) < kOutLen ? (seedlen - done) : kOutLen;
       memcpy(out + done, x, take);
     }

@@ -15,8 +15,8 @@ struct Sha1Traits {
   static constexpr size_t kBlock = MCU_SHA1_BLOCK_SIZE;
   static constexpr size_t kLengthBytes = 8;
   static constexpr bool kBigEndian = true;
-  static void compress(uint32_t *state, const uint8_t *blocks, size_t n) {
-    mcucrypt::sha1_compress(state, blocks, n);
+  static mcu_status compress(uint32_t *state, const uint8_t *blocks, size_t n) {
+    return mcucrypt::sha1_compress(state, blocks, n);
   }
 };
 
@@ -57,6 +57,7 @@ using Sha1Desc = mcucrypt::md::DescAdapter<mcu_sha1_ctx, mcu_sha1_init,
 }  // namespace
 
 extern "C" const mcu_hash_desc mcu_sha1_desc = {
-    MCU_HASH_SHA1, "sha1", MCU_SHA1_DIGEST_SIZE, MCU_SHA1_BLOCK_SIZE, sizeof(mcu_sha1_ctx),
-    Sha1Desc::init, Sha1Desc::update, Sha1Desc::final,
+    MCU_HASH_SHA1, "sha1", mcucrypt::sha1_compress_impl, MCU_SHA1_DIGEST_SIZE, MCU_SHA1_BLOCK_SIZE,
+    sizeof(mcu_sha1_ctx), 1, Sha1Desc::init, Sha1Desc::update, Sha1Desc::final,
+    mcu_sha1,
 };

@@ -8,13 +8,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mcucrypt/status.h"
+
 namespace mcucrypt {
 
 // Runs the FIPS 180-4 compression function (section 6.1.2) over nblocks
 // consecutive 64-byte blocks at `blocks` (any alignment), updating state in
 // place. nblocks may be 0. Callers guarantee valid pointers; no padding is
 // applied here.
-void sha1_compress(uint32_t state[5], const uint8_t *blocks, size_t nblocks);
+mcu_status sha1_compress(uint32_t state[5], const uint8_t *blocks, size_t nblocks);
+
+// The technique of the backend linked (its descriptor's impl): "portable", ...
+extern const char sha1_compress_impl[];
 
 }  // namespace mcucrypt
 

@@ -61,7 +61,7 @@ inline uint32_t maj(uint32_t x, uint32_t y, uint32_t z) {
   SHA1_STEP(fn, k, c, d, e, a, b, (t) + 3);    \
   SHA1_STEP(fn, k, b, c, d, e, a, (t) + 4)
 
-void sha1_compress(uint32_t state[5], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha1_compress(uint32_t state[5], const uint8_t *blocks, size_t nblocks) {
   uint32_t w[16];
   for (; nblocks != 0; --nblocks, blocks += 64) {
     uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
@@ -92,10 +92,17 @@ void sha1_compress(uint32_t state[5], const uint8_t *blocks, size_t nblocks) {
   }
   // The schedule is derived from the (possibly secret) message.
   mcu_wipe(w, sizeof(w));
+  return MCU_OK;
 }
 
 #undef SHA1_5_STEPS
 #undef SHA1_STEP
 #undef SHA1_W
+
+}  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sha1_compress_impl[] = "portable";
 
 }  // namespace mcucrypt

@@ -1,18 +1,25 @@
-// SHA-256 compression function: the replaceable backend behind
-// mcucrypt/sha256.h. The build links exactly one implementation (the
-// portable C++ one, or a hardware driver).
+// SHA-256 compression function (FIPS 180-4 section 6.2.2), one per
+// technique, each in its own library with its descriptors
+// (mcu_sha256_<technique>, mcu_sha224_<technique>): the names differ, so one
+// image can hold several (software beside an accelerator, or the portable
+// reference beside the assembly).
 #ifndef MCUCRYPT_SHA2_SHA256_COMPRESS_H_
 #define MCUCRYPT_SHA2_SHA256_COMPRESS_H_
 
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mcucrypt/status.h"
+
 namespace mcucrypt {
 
-// Runs the FIPS 180-4 compression function over nblocks consecutive 64-byte
-// blocks at `blocks` (any alignment), updating state in place. nblocks may
-// be 0. Callers guarantee valid pointers; no padding is applied here.
-void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
+// Each runs the compression function over nblocks consecutive 64-byte blocks
+// at `blocks` (any alignment), updating state in place; nblocks may be 0.
+// Callers guarantee valid pointers; no padding is applied here. Software
+// returns MCU_OK; an engine may return MCU_ERR_HARDWARE or MCU_ERR_TIMEOUT.
+mcu_status sha256_compress_portable(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
+mcu_status sha256_compress_armv7m(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
+mcu_status sha256_compress_mips32r2(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
 
 }  // namespace mcucrypt
 

@@ -8,6 +8,7 @@
 
 #include "crypto/common/bytes.h"
 #include "crypto/sha2/sha256_compress.h"
+#include "crypto/sha2/sha256_technique.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -94,7 +95,7 @@ inline uint32_t small_sigma1(uint32_t x) {
   SHA256_ROUND(c, d, e, f, g, h, a, b, 14, W);       \
   SHA256_ROUND(b, c, d, e, f, g, h, a, 15, W)
 
-void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha256_compress_portable(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   uint32_t w[16];
   for (; nblocks != 0; --nblocks, blocks += 64) {
     uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
@@ -111,6 +112,7 @@ void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   }
   // The schedule is derived from the (possibly secret) message.
   mcu_wipe(w, sizeof(w));
+  return MCU_OK;
 }
 
 #undef SHA256_16_ROUNDS
@@ -119,3 +121,9 @@ void sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
 #undef SHA256_ROUND
 
 }  // namespace mcucrypt
+
+// This technique's SHA-256 and SHA-224 (mcucrypt/sha256.h).
+extern "C" const mcu_hash_desc mcu_sha256_portable =
+    MCU_SHA256_DESC(mcucrypt::sha256_compress_portable, "portable");
+extern "C" const mcu_hash_desc mcu_sha224_portable =
+    MCU_SHA224_DESC(mcucrypt::sha256_compress_portable, "portable");

@@ -16,8 +16,8 @@ struct Sha512Traits {
   static constexpr size_t kBlock = MCU_SHA512_BLOCK_SIZE;
   static constexpr size_t kLengthBytes = 16;  // a 128-bit bit count
   static constexpr bool kBigEndian = true;
-  static void compress(uint64_t *state, const uint8_t *blocks, size_t n) {
-    mcucrypt::sha512_compress(state, blocks, n);
+  static mcu_status compress(uint64_t *state, const uint8_t *blocks, size_t n) {
+    return mcucrypt::sha512_compress(state, blocks, n);
   }
 };
 
@@ -161,23 +161,25 @@ using Sha512_256Desc = DescAdapter<mcu_sha512_256_ctx, mcu_sha512_256_init,
 }  // namespace
 
 extern "C" const mcu_hash_desc mcu_sha512_desc = {
-    MCU_HASH_SHA512, "sha512", MCU_SHA512_DIGEST_SIZE, MCU_SHA512_BLOCK_SIZE, sizeof(mcu_sha512_ctx),
-    Sha512Desc::init, Sha512Desc::update, Sha512Desc::final,
+    MCU_HASH_SHA512, "sha512", mcucrypt::sha512_compress_impl, MCU_SHA512_DIGEST_SIZE, MCU_SHA512_BLOCK_SIZE,
+    sizeof(mcu_sha512_ctx), 1, Sha512Desc::init, Sha512Desc::update, Sha512Desc::final,
+    mcu_sha512,
 };
 
 extern "C" const mcu_hash_desc mcu_sha384_desc = {
-    MCU_HASH_SHA384, "sha384", MCU_SHA384_DIGEST_SIZE, MCU_SHA384_BLOCK_SIZE, sizeof(mcu_sha384_ctx),
-    Sha384Desc::init, Sha384Desc::update, Sha384Desc::final,
+    MCU_HASH_SHA384, "sha384", mcucrypt::sha512_compress_impl, MCU_SHA384_DIGEST_SIZE, MCU_SHA384_BLOCK_SIZE,
+    sizeof(mcu_sha384_ctx), 1, Sha384Desc::init, Sha384Desc::update, Sha384Desc::final,
+    mcu_sha384,
 };
 
 extern "C" const mcu_hash_desc mcu_sha512_224_desc = {
-    MCU_HASH_SHA512_224, "sha512-224", MCU_SHA512_224_DIGEST_SIZE, MCU_SHA512_224_BLOCK_SIZE,
-    sizeof(mcu_sha512_224_ctx),
-    Sha512_224Desc::init, Sha512_224Desc::update, Sha512_224Desc::final,
+    MCU_HASH_SHA512_224, "sha512-224", mcucrypt::sha512_compress_impl, MCU_SHA512_224_DIGEST_SIZE, MCU_SHA512_224_BLOCK_SIZE,
+    sizeof(mcu_sha512_224_ctx), 1, Sha512_224Desc::init, Sha512_224Desc::update, Sha512_224Desc::final,
+    mcu_sha512_224,
 };
 
 extern "C" const mcu_hash_desc mcu_sha512_256_desc = {
-    MCU_HASH_SHA512_256, "sha512-256", MCU_SHA512_256_DIGEST_SIZE, MCU_SHA512_256_BLOCK_SIZE,
-    sizeof(mcu_sha512_256_ctx),
-    Sha512_256Desc::init, Sha512_256Desc::update, Sha512_256Desc::final,
+    MCU_HASH_SHA512_256, "sha512-256", mcucrypt::sha512_compress_impl, MCU_SHA512_256_DIGEST_SIZE, MCU_SHA512_256_BLOCK_SIZE,
+    sizeof(mcu_sha512_256_ctx), 1, Sha512_256Desc::init, Sha512_256Desc::update, Sha512_256Desc::final,
+    mcu_sha512_256,
 };

@@ -7,13 +7,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mcucrypt/status.h"
+
 namespace mcucrypt {
 
 // Runs the FIPS 180-4 compression function (section 6.4.2) over nblocks
 // consecutive 128-byte blocks at `blocks` (any alignment), updating state in
 // place. nblocks may be 0. Callers guarantee valid pointers; no padding is
 // applied here.
-void sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
+mcu_status sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
+
+// The technique of the backend linked (its descriptor's impl): "portable", ...
+extern const char sha512_compress_impl[];
 
 }  // namespace mcucrypt
 

@@ -12,8 +12,15 @@ extern "C" void mcu_sha512_armv7m_compress(uint64_t state[8], const uint8_t *blo
 
 namespace mcucrypt {
 
-void sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
   mcu_sha512_armv7m_compress(state, blocks, nblocks);
+  return MCU_OK;
 }
+
+}  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sha512_compress_impl[] = "armv7m";
 
 }  // namespace mcucrypt

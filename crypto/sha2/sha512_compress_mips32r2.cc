@@ -40,8 +40,15 @@ const uint64_t kK[80] = {
 
 }  // namespace
 
-void sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
   mcu_sha512_mips32r2_compress(state, blocks, nblocks, kK);
+  return MCU_OK;
 }
+
+}  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sha512_compress_impl[] = "mips32r2";
 
 }  // namespace mcucrypt

@@ -148,7 +148,7 @@ inline uint64_t small_sigma1(uint64_t x) {
   SHA512_ROUND(c, d, e, f, g, h, a, b, 14, W);       \
   SHA512_ROUND(b, c, d, e, f, g, h, a, 15, W)
 
-void sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
   uint64_t w[16];
   for (; nblocks != 0; --nblocks, blocks += 128) {
     uint64_t a = state[0], b = state[1], c = state[2], d = state[3];
@@ -165,11 +165,18 @@ void sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
   }
   // The schedule is derived from the (possibly secret) message.
   mcu_wipe(w, sizeof(w));
+  return MCU_OK;
 }
 
 #undef SHA512_16_ROUNDS
 #undef SHA512_W_NEXT
 #undef SHA512_W_LOAD
 #undef SHA512_ROUND
+
+}  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sha512_compress_impl[] = "portable";
 
 }  // namespace mcucrypt

@@ -47,6 +47,9 @@ void keccak_f1600_absorb(mcu_keccak_state *state, size_t rate,
 void keccak_f1600_squeeze(mcu_keccak_state *state, size_t rate, uint8_t *out,
                           size_t nblocks);
 
+// The technique of the backend linked (its descriptor's impl): "lanes64", ...
+extern const char keccak_f1600_impl[];
+
 }  // namespace mcucrypt
 
 #endif  // MCUCRYPT_SHA3_KECCAK_F1600_H_

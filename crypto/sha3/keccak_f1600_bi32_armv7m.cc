@@ -55,3 +55,9 @@ void keccak_f1600_squeeze(mcu_keccak_state *state, size_t rate, uint8_t *out,
 }
 
 }  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char keccak_f1600_impl[] = "bi32_armv7m";
+
+}  // namespace mcucrypt

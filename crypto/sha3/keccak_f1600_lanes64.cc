@@ -154,3 +154,9 @@ void keccak_f1600_squeeze(mcu_keccak_state *state, size_t rate, uint8_t *out,
 }
 
 }  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char keccak_f1600_impl[] = "lanes64";
+
+}  // namespace mcucrypt

@@ -267,9 +267,11 @@ mcu_status xof_oneshot(const void *data, size_t len, uint8_t *out, size_t out_le
   }                                                                           \
   extern "C" const mcu_hash_desc mcu_sha3_##bits##_desc = {                   \
       MCU_HASH_SHA3_##bits,           "sha3-" #bits,                          \
+      mcucrypt::keccak_f1600_impl,                                            \
       MCU_SHA3_##bits##_DIGEST_SIZE,  MCU_SHA3_##bits##_BLOCK_SIZE,           \
-      sizeof(mcu_sha3_##bits##_ctx),  DescInit##bits,                         \
-      DescUpdate##bits,               DescFinal##bits,                        \
+      sizeof(mcu_sha3_##bits##_ctx),  1,                                      \
+      DescInit##bits,                 DescUpdate##bits,                       \
+      DescFinal##bits,                mcu_sha3_##bits,                        \
   };
 
 MCU_SHA3_DEFINE(224)

@@ -15,8 +15,8 @@ struct Sm3Traits {
   static constexpr size_t kBlock = MCU_SM3_BLOCK_SIZE;
   static constexpr size_t kLengthBytes = 8;
   static constexpr bool kBigEndian = true;
-  static void compress(uint32_t *state, const uint8_t *blocks, size_t n) {
-    mcucrypt::sm3_compress(state, blocks, n);
+  static mcu_status compress(uint32_t *state, const uint8_t *blocks, size_t n) {
+    return mcucrypt::sm3_compress(state, blocks, n);
   }
 };
 
@@ -52,6 +52,7 @@ using Sm3Desc = mcucrypt::md::DescAdapter<mcu_sm3_ctx, mcu_sm3_init, mcu_sm3_upd
 }  // namespace
 
 extern "C" const mcu_hash_desc mcu_sm3_desc = {
-    MCU_HASH_SM3, "sm3", MCU_SM3_DIGEST_SIZE, MCU_SM3_BLOCK_SIZE, sizeof(mcu_sm3_ctx),
-    Sm3Desc::init, Sm3Desc::update, Sm3Desc::final,
+    MCU_HASH_SM3, "sm3", mcucrypt::sm3_compress_impl, MCU_SM3_DIGEST_SIZE, MCU_SM3_BLOCK_SIZE,
+    sizeof(mcu_sm3_ctx), 1, Sm3Desc::init, Sm3Desc::update, Sm3Desc::final,
+    mcu_sm3,
 };

@@ -11,8 +11,15 @@ extern "C" void mcu_sm3_armv7m_compress(uint32_t state[8], const uint8_t *blocks
 
 namespace mcucrypt {
 
-void sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   mcu_sm3_armv7m_compress(state, blocks, nblocks);
+  return MCU_OK;
 }
+
+}  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sm3_compress_impl[] = "armv7m";
 
 }  // namespace mcucrypt

@@ -31,8 +31,15 @@ constexpr RoundConstants kRoundConstants = make_round_constants();
 
 }  // namespace
 
-void sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   mcu_sm3_mips32r2_compress(state, blocks, nblocks, kRoundConstants.t);
+  return MCU_OK;
 }
+
+}  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sm3_compress_impl[] = "mips32r2";
 
 }  // namespace mcucrypt

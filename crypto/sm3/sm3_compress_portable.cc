@@ -90,7 +90,7 @@ inline uint32_t p1(uint32_t x) { return x ^ rotl32(x, 15) ^ rotl32(x, 23); }
   SM3_ROUND(c, d, a, b, g, h, e, f, (i) + 2, FF, GG, W4);                    \
   SM3_ROUND(b, c, d, a, f, g, h, e, (i) + 3, FF, GG, W4)
 
-void sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   uint32_t w[16];
   for (; nblocks != 0; --nblocks, blocks += 64) {
     for (size_t i = 0; i < 16; ++i) {
@@ -118,11 +118,18 @@ void sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   }
   // The expansion is derived from the (possibly secret) message.
   mcu_wipe(w, sizeof(w));
+  return MCU_OK;
 }
 
 #undef SM3_4_ROUNDS
 #undef SM3_ROUND
 #undef SM3_W_EXPAND
 #undef SM3_W_LOAD
+
+}  // namespace mcucrypt
+
+namespace mcucrypt {
+
+extern const char sm3_compress_impl[] = "portable";
 
 }  // namespace mcucrypt

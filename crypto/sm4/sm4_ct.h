@@ -16,8 +16,8 @@ namespace sm4 {
 
 // Constant-time, bitsliced (sm4_ct_bitsliced.cc).
 mcu_status CtExpandKey(uint32_t *schedule, const uint8_t *key);
-void CtEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void CtDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status CtEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status CtDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
 // tau on one word through the S-box circuit (for the key schedule and the
 // tests).
 uint32_t CtTau(uint32_t x);

@@ -291,12 +291,14 @@ mcu_status CtExpandKey(uint32_t *schedule, const uint8_t *key) {
 #define MCU_SM4_CT_BLOCK CtBlockPortable
 #endif
 
-void CtEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status CtEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   CtCryptBlocks(&MCU_SM4_CT_ROUNDS, &MCU_SM4_CT_BLOCK, schedule, false, in, out, n);
+  return MCU_OK;
 }
 
-void CtDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status CtDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   CtCryptBlocks(&MCU_SM4_CT_ROUNDS, &MCU_SM4_CT_BLOCK, schedule, true, in, out, n);
+  return MCU_OK;
 }
 
 mcu_status CtCtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,

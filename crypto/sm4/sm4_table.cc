@@ -79,23 +79,27 @@ extern "C" void mcu_sm4_table_armv7m_blocks(const uint32_t *rk, const uint8_t *i
 
 // Thumb-2 assembly (sm4_table_armv7m.S), keys always forwards: decryption
 // passes a reversed copy.
-void TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   mcu_sm4_table_armv7m_blocks(schedule, in, out, n, kTe.t);
+  return MCU_OK;
 }
 
-void TableDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status TableDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   uint32_t reversed[kRounds];
   for (int i = 0; i < kRounds; ++i) reversed[i] = schedule[kRounds - 1 - i];
   mcu_sm4_table_armv7m_blocks(reversed, in, out, n, kTe.t);
   mcu_wipe(reversed, sizeof reversed);
+  return MCU_OK;
 }
 #else
-void TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   for (size_t i = 0; i < n; ++i) CryptBlock(schedule, 1, in + 16 * i, out + 16 * i);
+  return MCU_OK;
 }
 
-void TableDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+mcu_status TableDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   for (size_t i = 0; i < n; ++i) CryptBlock(schedule + kRounds - 1, -1, in + 16 * i, out + 16 * i);
+  return MCU_OK;
 }
 #endif
 

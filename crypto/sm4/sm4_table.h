@@ -15,8 +15,8 @@ namespace sm4 {
 
 // Variable-time T-table (sm4_table.cc).
 mcu_status TableExpandKey(uint32_t *schedule, const uint8_t *key);
-void TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-void TableDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+mcu_status TableDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
 
 constexpr mcu_block_cipher_desc kTableDesc = {
     "sm4", "table", MCU_SM4_BLOCK_SIZE, MCU_SM4_KEY_SIZE, 1, 0,

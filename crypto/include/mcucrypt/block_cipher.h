@@ -78,11 +78,14 @@ struct mcu_block_cipher_desc {
   /* Expands key_size bytes of key into schedule (MCU_BLOCK_SCHEDULE_WORDS
    * words). MCU_ERR_INVALID_KEY for a key the cipher refuses. */
   mcu_status (*expand_key)(uint32_t *schedule, const uint8_t *key);
-  /* Encrypt / decrypt n whole blocks (ECB); out may equal in exactly. */
-  void (*encrypt_blocks)(const uint32_t *schedule, const uint8_t *in,
-                         uint8_t *out, size_t n);
-  void (*decrypt_blocks)(const uint32_t *schedule, const uint8_t *in,
-                         uint8_t *out, size_t n);
+  /* Encrypt / decrypt n whole blocks (ECB); out may equal in exactly.
+   * Software returns MCU_OK; an engine returns MCU_ERR_HARDWARE or
+   * MCU_ERR_TIMEOUT when it fails, and every mode, MAC, AEAD and DRBG hands
+   * that status to its caller (with its output wiped, as on any error). */
+  mcu_status (*encrypt_blocks)(const uint32_t *schedule, const uint8_t *in,
+                               uint8_t *out, size_t n);
+  mcu_status (*decrypt_blocks)(const uint32_t *schedule, const uint8_t *in,
+                               uint8_t *out, size_t n);
   const mcu_block_mode_ops *modes; /* NULL: portable modes only */
 };
 

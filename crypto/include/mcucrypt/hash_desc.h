@@ -39,16 +39,29 @@ typedef enum mcu_hash_id {
   MCU_HASH_ASCON_HASH256 = 14
 } mcu_hash_id;
 
+/* Every implementation is a descriptor named after its technique
+ * (mcu_sha256_portable, mcu_sha256_armv7m, mcu_sha256_mips32r2, a driver's
+ * mcu_sha256_icm); the short name (mcu_sha256_desc) is the one the build
+ * chooses. All of a hash's descriptors give the same digests. */
 typedef struct mcu_hash_desc {
   mcu_hash_id id;
   const char *name;     /* lower case, OpenSSL's spelling: "sha256", "sha512-224", "sm3" */
+  const char *impl;     /* the technique: "portable", "armv7m", "mips32r2", "icm", ... */
   size_t digest_size;   /* bytes */
   size_t block_size;    /* bytes per compression call; HMAC's B (the rate for SHA-3) */
   size_t context_size;  /* bytes of the algorithm's context (<= MCU_HASH_MAX_CONTEXT_SIZE) */
-  /* The algorithm's streaming functions, taking its own context type. */
+  int constant_time;    /* 1 if no secret-dependent branch, address or
+                           variable-time instruction */
+  /* The algorithm's streaming functions, taking its own context type. An
+   * engine's failure (MCU_ERR_HARDWARE, MCU_ERR_TIMEOUT) is returned and
+   * wipes ctx. */
   mcu_status (*init)(void *ctx);
   mcu_status (*update)(void *ctx, const void *data, size_t len);
   mcu_status (*final)(void *ctx, uint8_t *digest); /* digest_size bytes; wipes ctx */
+  /* Optional (NULL: init, update, final): the whole message in one call, for
+   * engines that only hash whole messages from the standard initial value
+   * (the PIC32MZ W1 Crypto Engine). data may be NULL if len == 0. */
+  mcu_status (*digest)(const void *data, size_t len, uint8_t *digest);
 } mcu_hash_desc;
 
 #ifdef __cplusplus

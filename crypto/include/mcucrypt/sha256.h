@@ -63,6 +63,17 @@ mcu_status mcu_sha224(const void *data, size_t len,
 
 extern const mcu_hash_desc mcu_sha224_desc;
 
+/* The same two hashes by technique, each in its own library
+ * (//crypto/sha2:sha256_compress_<technique>), so an image may hold several
+ * and name each; mcu_sha256_desc and mcu_sha224_desc are the ones the build
+ * chose (//crypto/sha2:sha256_backend). Contexts are mcu_sha256_ctx. */
+extern const mcu_hash_desc mcu_sha256_portable;   /* C++, any core */
+extern const mcu_hash_desc mcu_sha224_portable;
+extern const mcu_hash_desc mcu_sha256_armv7m;     /* Thumb-2, Armv7E-M (Cortex-M4) */
+extern const mcu_hash_desc mcu_sha224_armv7m;
+extern const mcu_hash_desc mcu_sha256_mips32r2;   /* MIPS32r2 (microAptiv) */
+extern const mcu_hash_desc mcu_sha224_mips32r2;
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

@@ -33,7 +33,7 @@ mcu_status ToyExpand(uint32_t* schedule, const uint8_t* key) {
   memcpy(schedule, key, 16);
   return MCU_OK;
 }
-void ToyEncrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
+mcu_status ToyEncrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
   uint8_t k[16];
   memcpy(k, schedule, 16);
   for (size_t i = 0; i < n; ++i) {
@@ -41,8 +41,9 @@ void ToyEncrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_
     x = (x << 7) | (x >> 57);
     Store64(out + 8 * i, x + Load64(k + 8));
   }
+  return MCU_OK;
 }
-void ToyDecrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
+mcu_status ToyDecrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
   uint8_t k[16];
   memcpy(k, schedule, 16);
   for (size_t i = 0; i < n; ++i) {
@@ -50,6 +51,7 @@ void ToyDecrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_
     x = (x >> 7) | (x << 57);
     Store64(out + 8 * i, x ^ Load64(k));
   }
+  return MCU_OK;
 }
 const mcu_block_cipher_desc kToy64 = {"toy64", "test", 8, 16, 3, 1,
                                       ToyExpand, ToyEncrypt, ToyDecrypt, nullptr};
@@ -63,16 +65,14 @@ mcu_status DrvCbcEnc(const mcu_block_key* k, uint8_t* iv, const uint8_t* in, siz
   ++g_cbc_enc_calls;
   g_driver_bytes += len;
   EXPECT_EQ(0u, len % 16);
-  mcucrypt::modes::cbc_encrypt_portable(k, iv, in, len, out);
-  return MCU_OK;
+  return mcucrypt::modes::cbc_encrypt_portable(k, iv, in, len, out);
 }
 mcu_status DrvCbcDec(const mcu_block_key* k, uint8_t* iv, const uint8_t* in, size_t len,
                      uint8_t* out) {
   ++g_cbc_dec_calls;
   g_driver_bytes += len;
   EXPECT_EQ(0u, len % 16);
-  mcucrypt::modes::cbc_decrypt_portable(k, iv, in, len, out);
-  return MCU_OK;
+  return mcucrypt::modes::cbc_decrypt_portable(k, iv, in, len, out);
 }
 mcu_status DrvCtr(const mcu_block_key* k, uint8_t* ctr, unsigned bits, const uint8_t* in,
                   size_t len, uint8_t* out) {
@@ -80,8 +80,7 @@ mcu_status DrvCtr(const mcu_block_key* k, uint8_t* ctr, unsigned bits, const uin
   g_driver_bytes += len;
   EXPECT_EQ(0u, len % 16);
   EXPECT_TRUE(bits == 32 || bits == 128);
-  mcucrypt::modes::ctr_xor_portable(k, ctr, bits, in, len, out);
-  return MCU_OK;
+  return mcucrypt::modes::ctr_xor_portable(k, ctr, bits, in, len, out);
 }
 const mcu_block_mode_ops kDriverOps = {DrvCbcEnc, DrvCbcDec, DrvCtr};
 mcu_block_cipher_desc DriverAes() {

@@ -431,6 +431,14 @@ void CheckDescriptor(const HashApi<Ctx> &api) {
   ASSERT_NE(nullptr, d->init);
   ASSERT_NE(nullptr, d->update);
   ASSERT_NE(nullptr, d->final);
+  ASSERT_NE(nullptr, d->impl);  // the technique, e.g. "portable", "armv7m"
+  EXPECT_NE('\0', d->impl[0]);
+  EXPECT_TRUE(d->constant_time == 0 || d->constant_time == 1);
+  if (d->digest != nullptr) {  // the one-shot call, when offered, agrees
+    uint8_t one[MCU_HASH_MAX_DIGEST_SIZE];
+    ASSERT_EQ(MCU_OK, d->digest("abc", 3, one));
+    EXPECT_EQ(std::string(api.abc_hex), ToHex(one, d->digest_size));
+  }
 
   Ctx ctx;
   uint8_t digest[MCU_HASH_MAX_DIGEST_SIZE];

@@ -1,6 +1,7 @@
 // Tests of one SHA-256 compression backend through crypto/sha2/
 // sha256_compress.h. BUILD.bazel builds this file once per backend (each
-// linked directly, whatever //crypto/sha2:sha256_compress_backend says), so
+// linked directly, whatever //crypto/sha2:sha256_backend says, and named by
+// SHA256_COMPRESS), so
 // every implementation is checked on every core it builds for; the KATs in
 // sha256_test/sha224_test then run the core's default backend.
 #include "crypto/sha2/sha256_compress.h"
@@ -53,7 +54,7 @@ void ReferenceCompress(uint32_t h[8], const uint8_t *block) {
 // single bit and all-ones, which catch a wrong rotation or shift (SHR vs
 // ROTR) in the schedule.
 const compress_testing::CompressApi<uint32_t, 8> kApi = {
-    mcucrypt::sha256_compress, ReferenceCompress, 64, /*little_endian=*/false,
+    mcucrypt::SHA256_COMPRESS, ReferenceCompress, 64, /*little_endian=*/false,
     /*iv=*/{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19},
     /*abc=*/{0xba7816bf, 0x8f01cfea, 0x414140de, 0x5dae2223, 0xb00361a3, 0x96177a9c, 0xb410ff61, 0xf20015ad},
     /*seed, max_blocks, aligns, all_aligns_up_to, random_runs=*/256, 9, 4, 9, 36,

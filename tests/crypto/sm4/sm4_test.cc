@@ -31,12 +31,14 @@ struct Backend {
 // The constant-time backend with a given rounds implementation (8 blocks)
 // and block implementation (what is left over).
 template <mcucrypt::sm4::CtRoundsFn kRounds, mcucrypt::sm4::CtBlockFn kBlock>
-void CtEncrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
+mcu_status CtEncrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
   mcucrypt::sm4::CtCryptBlocks(kRounds, kBlock, schedule, false, in, out, n);
+  return MCU_OK;
 }
 template <mcucrypt::sm4::CtRoundsFn kRounds, mcucrypt::sm4::CtBlockFn kBlock>
-void CtDecrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
+mcu_status CtDecrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
   mcucrypt::sm4::CtCryptBlocks(kRounds, kBlock, schedule, true, in, out, n);
+  return MCU_OK;
 }
 template <mcucrypt::sm4::CtRoundsFn kRounds, mcucrypt::sm4::CtBlockFn kBlock>
 constexpr mcu_block_cipher_desc CtDescWith(const char* impl) {

@@ -15,7 +15,7 @@ BACKEND_FAMILIES = {
     "ghash": _family("//crypto/gcm:ghash_backend", "//crypto/gcm:ghash_ct_default"),
     "md5": _family("//crypto/md5:md5_compress_backend", "//crypto/md5:md5_compress_default"),
     "sha1": _family("//crypto/sha1:sha1_compress_backend", "//crypto/sha1:sha1_compress_portable"),
-    "sha256": _family("//crypto/sha2:sha256_compress_backend", "//crypto/sha2:sha256_compress_default"),
+    "sha256": _family("//crypto/sha2:sha256_backend", "//crypto/sha2:sha256_default"),
     "sha512": _family("//crypto/sha2:sha512_compress_backend", "//crypto/sha2:sha512_compress_default"),
     "sm3": _family("//crypto/sm3:sm3_compress_backend", "//crypto/sm3:sm3_compress_default"),
     "keccak": _family("//crypto/sha3:keccak_f1600_backend", "//crypto/sha3:keccak_f1600_default"),

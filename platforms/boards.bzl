@@ -603,7 +603,9 @@ def boards_bazelrc_text():
         "# Generated from platforms/boards.bzl (bazel build //platforms:boards_bazelrc);",
         "# //platforms:boards_bazelrc_test fails when this copy differs. Do not edit.",
         "#   --config=<c>           the board's core; `bazel test` runs the suites under its emulator",
-        "#   --config=<c>_sim       the same suites in the board simulator (mcusim)",
+        "#   --config=<c>_sim       the same suites in the board simulator (mcusim), but for those",
+        "#                          tagged no_sim (portable public-key code too slow for it: QEMU",
+        "#                          runs them on the same core)",
         "#   --config=<c>_firmware  firmware at the board's own addresses (no C library)",
         "#   --config=<c>_board     that firmware with the board's UART console, for a real board",
         "# The suffix keeps each board's outputs apart.",
@@ -622,7 +624,7 @@ def boards_bazelrc_text():
             "build:%s %s --platform_suffix=%s" % (c, platform, c),
             "test:%s --run_under=//platforms/emulation:%s" % (c, b.emulator),
             "build:%s_sim %s --platform_suffix=%s" % (c, platform, c),
-            "test:%s_sim --run_under=//tools/sim:run_%s" % (c, name),
+            "test:%s_sim --run_under=//tools/sim:run_%s --test_tag_filters=-no_sim" % (c, name),
             "build:%s_firmware %s --//platforms:bare_metal --platform_suffix=%sfw" % (c, platform, c),
         ]
         if b.firmware_copts:

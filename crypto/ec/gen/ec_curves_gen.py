@@ -5,7 +5,7 @@ GB/T 32918.5 for SM2), as OpenSSL prints them (`openssl ecparam -param_enc
 explicit`), in 32-bit little-endian limbs with the Montgomery constants
 derived here, so the core needs no division to set up a curve.
 
-  /usr/bin/python3 crypto/ec/ec_curves_gen.py > crypto/ec/ec_curves.cc
+  /usr/bin/python3 crypto/ec/gen/ec_curves_gen.py > crypto/ec/ec_curves.cc
 """
 import re
 import subprocess

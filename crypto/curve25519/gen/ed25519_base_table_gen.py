@@ -5,7 +5,7 @@ Entry [j][k] is (k + 1) * 256^j * B for the RFC 8032 base point B, j < 32,
 k < 8, stored affine as (y + x, y - x, 2 d x y) mod p in eight little-endian
 32-bit words each (the limb layout of fe25519.h): the operands of a mixed
 addition, read with constant-time look-ups (ge25519.cc). 32 * 8 * 96 bytes
-= 24 KiB of flash. Run: python3 ed25519_base_table_gen.py > ed25519_base_table.h
+= 24 KiB of flash. Run: python3 gen/ed25519_base_table_gen.py > ed25519_base_table.h
 """
 P = 2**255 - 19
 D = -121665 * pow(121666, P - 2, P) % P

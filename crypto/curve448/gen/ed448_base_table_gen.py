@@ -6,7 +6,7 @@ j < 29, k < 8, stored affine as (x, y) mod p in fourteen little-endian
 32-bit words each (the limb layout of fe448.h), read with constant-time
 look-ups (ge448.cc): a 57-byte scalar's 114 signed 4-bit digits go in four
 passes of 29 additions with four doublings between them. 29 * 8 * 112 bytes
-= 25 KiB of flash. Run: python3 ed448_base_table_gen.py > ed448_base_table.h
+= 25 KiB of flash. Run: python3 gen/ed448_base_table_gen.py > ed448_base_table.h
 """
 P = 2**448 - 2**224 - 1
 D = P - 39081

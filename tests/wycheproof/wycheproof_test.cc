@@ -50,10 +50,22 @@ constexpr bool kOnBoard = true;
 constexpr bool kOnBoard = false;
 #endif
 
+#ifdef WYCHEPROOF_RSA_BOARD_FILES
+// The RSA files the boards run (schema_rsa.cc), in their own target.
+}  // namespace
+extern const WycheproofFileCase kWycheproofRsaBoardFiles[];
+extern const size_t kWycheproofRsaBoardFileCount;
+namespace {
+INSTANTIATE_TEST_SUITE_P(RsaFiles, WycheproofFileTest,
+                         ::testing::ValuesIn(kWycheproofRsaBoardFiles,
+                                             kWycheproofRsaBoardFiles + kWycheproofRsaBoardFileCount),
+                         FileCaseName);
+#else
 INSTANTIATE_TEST_SUITE_P(Files, WycheproofFileTest,
                          ::testing::ValuesIn(WycheproofFileShard(WYCHEPROOF_SHARD,
                                                                  WYCHEPROOF_SHARDS, kOnBoard)),
                          FileCaseName);
+#endif
 
 // The registry itself: no file listed twice, no two entries for one schema
 // and algorithm (the lookup would take the first silently).

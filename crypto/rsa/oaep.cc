@@ -30,7 +30,7 @@ extern "C" mcu_status mcu_rsa_oaep_encrypt(const mcu_rsa_public_key *pk,
   db[db_len - msg_len - 1] = 0x01;
   for (size_t i = 0; i < msg_len; ++i) db[db_len - msg_len + i] = msg[i];
   // 2.d-h: seed, maskedDB, maskedSeed; EM = 0x00 || maskedSeed || maskedDB.
-  if (st == MCU_OK) st = rsa::random_bytes(rng, seed, h_len);
+  if (st == MCU_OK) st = mcu_rng_generate(rng, seed, h_len);
   if (st == MCU_OK) st = rsa::mgf1_xor(mgf1_hash, seed, h_len, db, db_len);
   if (st == MCU_OK) st = rsa::mgf1_xor(mgf1_hash, db, db_len, seed, h_len);
   if (st == MCU_OK) st = rsa::public_op(pk, em, k, ct, k);  // 3: RSAEP

@@ -24,12 +24,12 @@ extern "C" mcu_status mcu_rsa_pkcs1v15_encrypt(const mcu_rsa_public_key *pk, con
   const size_t ps_len = k - msg_len - 3;
   em[0] = 0x00;
   em[1] = 0x02;
-  st = rsa::random_bytes(rng, em + 2, ps_len);
+  st = mcu_rng_generate(rng, em + 2, ps_len);
   for (size_t i = 0; st == MCU_OK && i < ps_len; ++i) {
     // Redraw zero bytes (a non-secret event: PS is discarded on decryption
     // anyway); a generator stuck at zero fails after a bounded number.
     for (int tries = 0; st == MCU_OK && em[2 + i] == 0; ++tries) {
-      st = tries < 64 ? rsa::random_bytes(rng, em + 2 + i, 1) : MCU_ERR_RNG_FAILED;
+      st = tries < 64 ? mcu_rng_generate(rng, em + 2 + i, 1) : MCU_ERR_RNG_FAILED;
     }
   }
   em[2 + ps_len] = 0x00;

@@ -87,7 +87,7 @@ extern "C" mcu_status mcu_rsa_pss_sign(const mcu_rsa_private_key *sk, const mcu_
   const size_t db_len = em_len - h_len - 1;
   uint8_t *db = em, *h = em + db_len;
   uint8_t *salt = db + db_len - salt_len;
-  st = rsa::random_bytes(rng, salt, salt_len);  // step 4
+  st = mcu_rng_generate(rng, salt, salt_len);  // step 4
   // Steps 5, 6: H = Hash(0x00 * 8 || mHash || salt).
   static const uint8_t kZeros[8] = {0};
   if (st == MCU_OK) {

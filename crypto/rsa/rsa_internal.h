@@ -38,10 +38,6 @@ mcu_status private_op(const mcu_rsa_private_key *sk, const uint8_t *in, uint8_t 
 mcu_status release_message(uint32_t good, uint8_t *tail, size_t max_len, uint32_t msg_len,
                            uint8_t *out, size_t *out_len);
 
-// len bytes from rng: MCU_ERR_INVALID_ARGUMENT without one,
-// MCU_ERR_RNG_FAILED (out zeroed) if it fails.
-mcu_status random_bytes(const mcu_rng *rng, uint8_t *out, size_t len);
-
 // Bits of the modulus (modBits), or 0.
 size_t modulus_bits(const mcu_rsa_public_key *pk);
 

@@ -116,14 +116,14 @@ mcu_status private_op(const mcu_rsa_private_key *sk, const uint8_t *in, uint8_t 
   uint32_t ok = 0;
   for (int attempt = 0; st == MCU_OK && !ok && attempt < 4; ++attempt) {
     uint8_t *bytes = reinterpret_cast<uint8_t *>(ws.x);
-    st = random_bytes(rng, bytes, k + 8);
+    st = mcu_rng_generate(rng, bytes, k + 8);
     if (st != MCU_OK) break;
     bn::from_be(ws.y, nw + 3, bytes, k + 8);
     bn::mod_reduce(ws.r, ws.y, nw + 3, ws.n, nw, ws.work);
     ok = bn::mod_inverse_odd(ws.rinv, ws.r, ws.n, nw, ws.work);
   }
   if (st == MCU_OK && !ok) st = MCU_ERR_RNG_FAILED;
-  if (st == MCU_OK) st = random_bytes(rng, reinterpret_cast<uint8_t *>(blind), sizeof blind);
+  if (st == MCU_OK) st = mcu_rng_generate(rng, reinterpret_cast<uint8_t *>(blind), sizeof blind);
   // c = c r^e mod n.
   if (st == MCU_OK) st = me->modexp(me, ws.x, ws.r, ws.e, ew, ws.n, nw, 1, ws.work, kWorkWords);
   if (st == MCU_OK) {

@@ -71,15 +71,6 @@ size_t modulus_bits(const mcu_rsa_public_key *pk) {
   return bit_length(n, len);
 }
 
-mcu_status random_bytes(const mcu_rng *rng, uint8_t *out, size_t len) {
-  if (rng == nullptr || rng->generate == nullptr) return MCU_ERR_INVALID_ARGUMENT;
-  if (rng->generate(rng->ctx, out, len) != MCU_OK) {
-    mcu_wipe(out, len);
-    return MCU_ERR_RNG_FAILED;
-  }
-  return MCU_OK;
-}
-
 mcu_status public_op(const mcu_rsa_public_key *pk, const uint8_t *sig, size_t sig_len,
                      uint8_t *em, size_t k) {
   mcu_status st = mcu_rsa_public_key_check(pk);

@@ -530,7 +530,7 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
             autoescape=jinja2.select_autoescape(
-                enabled_extensions=("xml.j2", "pdsc.j2", "cproj.j2"), default_for_string=False, default=False
+                enabled_extensions=("xml.j2", "pdsc.j2", "cppproj.j2"), default_for_string=False, default=False
             ),
         )
         self.context = context
@@ -570,11 +570,15 @@ def build(args, root):
         ide_files["tools/cmake_toolchain_files/armgcc.cmake"] = (render("mcuxpresso/armgcc.cmake.j2"), False)
     if "studio" in outputs:
         ide_files["studio/mcucrypt.atsln"] = (render("studio/mcucrypt.atsln.j2").replace(b"\n", b"\r\n"), False)
-        ide_files["studio/mcucrypt/mcucrypt.cproj"] = (render("studio/library.cproj.j2", up="../../"), False)
-        ide_files["studio/mcucrypt_selftest/mcucrypt_selftest.cproj"] = (
-            render("studio/example.cproj.j2", up="../../"),
-            False,
-        )
+        # C++ projects (.cppproj, Studio's C++ project type in the solution):
+        # the library is C++17. Items are relative to the project folder
+        # (MSBuild); compiler, -T and -L paths to Debug/ or Release/, where
+        # Studio runs the compiler, hence one more "../" (build_up).
+        for project, template in [("mcucrypt", "library"), ("mcucrypt_selftest", "example")]:
+            ide_files["studio/%s/%s.cppproj" % (project, project)] = (
+                render("studio/%s.cppproj.j2" % template, up="../../", build_up="../../../"),
+                False,
+            )
     if "mplabx" in outputs:
         base = "mplabx/mcucrypt_selftest.X/"
         ide_files[base + "nbproject/project.xml"] = (render("mplabx/project.xml.j2"), False)

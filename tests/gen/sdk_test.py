@@ -7,7 +7,7 @@
                   each ELF in mcusim: every self-test check passes
   custom BOARD    an SDK with options (modules off, no accelerators, -Os):
                   the same build and run, and only what was chosen is in it
-  xml             pdsc / .pack, .cproj, configurations.xml / project.xml:
+  xml             pdsc / .pack, .cppproj, configurations.xml / project.xml:
                   well-formed, device, toolchain, every file they list exists
   repro           the generator twice gives the same bytes, equal to the
                   Bazel-built zips; fixed times, sorted names, fixed modes
@@ -221,10 +221,10 @@ class Xml(unittest.TestCase):
         count = 0
         for board, sdk in self.sdks.items():
             for p in glob.glob(os.path.join(sdk, "**/*"), recursive=True):
-                if p.endswith((".xml", ".pdsc", ".cproj")):
+                if p.endswith((".xml", ".pdsc", ".cppproj")):
                     ET.parse(p)
                     count += 1
-        self.assertEqual(count, 1 + 3 + 2)  # K66: pdsc; SAM4C: pdsc, 2 cproj; PIC32: 2 nbproject
+        self.assertEqual(count, 1 + 3 + 2)  # K66: pdsc; SAM4C: pdsc, 2 cppproj; PIC32: 2 nbproject
 
     def check_pdsc(self, board, sdk, pdsc_rel, exists):
         root = ET.parse(os.path.join(sdk, pdsc_rel)).getroot()
@@ -276,26 +276,50 @@ class Xml(unittest.TestCase):
         sdk = self.sdks["atsam4c32_ek"]
         ns = {"m": "http://schemas.microsoft.com/developer/msbuild/2003"}
         kinds = {}
-        for rel in ["studio/mcucrypt/mcucrypt.cproj", "studio/mcucrypt_selftest/mcucrypt_selftest.cproj"]:
+        guids = {}
+        for rel in ["studio/mcucrypt/mcucrypt.cppproj", "studio/mcucrypt_selftest/mcucrypt_selftest.cppproj"]:
             path = os.path.join(sdk, rel)
+            project_dir = os.path.dirname(path)
             root = ET.parse(path).getroot()
             self.assertEqual(root.tag, "{%s}Project" % ns["m"])
             # Microchip Studio's device element (the project's DeviceName).
             self.assertEqual(root.findtext("m:PropertyGroup/m:avrdevice", namespaces=ns), "ATSAM4C32C")
+            # A .cppproj is Studio's C++ project: C++ toolchain and language.
             self.assertEqual(root.findtext("m:PropertyGroup/m:ToolchainName", namespaces=ns), "com.Atmel.ARMGCC.CPP")
+            self.assertEqual(root.findtext("m:PropertyGroup/m:Language", namespaces=ns), "CPP")
+            guids[rel] = root.findtext("m:PropertyGroup/m:ProjectGuid", namespaces=ns)
             kinds[rel] = root.findtext("m:PropertyGroup/m:OutputType", namespaces=ns)
+            # Items are relative to the project file (MSBuild).
             items = root.findall("m:ItemGroup/m:Compile", ns)
             self.assertGreater(len(items), 3)
             for item in items + root.findall("m:ItemGroup/m:None", ns):
-                target = os.path.normpath(os.path.join(os.path.dirname(path), item.get("Include").replace("\\", "/")))
+                target = os.path.normpath(os.path.join(project_dir, item.get("Include").replace("\\", "/")))
                 self.assertTrue(os.path.isfile(target), "%s: %s" % (rel, item.get("Include")))
-            includes = root.findall(".//m:armgcccpp.compiler.directories.IncludePaths/m:ListValues/m:Value", ns)
-            self.assertGreater(len(includes), 2)
-            for inc in includes:
-                target = os.path.normpath(os.path.join(os.path.dirname(path), inc.text.replace("\\", "/")))
-                self.assertTrue(os.path.isdir(target), "%s: include %s" % (rel, inc.text))
             for ref in root.findall("m:ItemGroup/m:ProjectReference", ns):
-                self.assertTrue(os.path.isfile(os.path.join(os.path.dirname(path), ref.get("Include").replace("\\", "/"))))
+                self.assertTrue(os.path.isfile(os.path.join(project_dir, ref.get("Include").replace("\\", "/"))))
+            # Compiler options are relative to where Studio runs the
+            # compiler: the configuration's output folder (Debug/, Release/).
+            for group in root.findall("m:PropertyGroup", ns):
+                cond = group.get("Condition")
+                if not cond:
+                    continue
+                config = re.search(r"== '(\w+)'", cond).group(1)
+                build_dir = os.path.join(project_dir, config)
+                includes = [v.text for v in group.iter() if v.tag.endswith("IncludePaths") for v in v.iter("{%s}Value" % ns["m"])]
+                self.assertGreater(len(includes), 2 * 4)
+                for inc in includes:
+                    self.assertTrue(os.path.isdir(os.path.normpath(os.path.join(build_dir, inc))), "%s %s: include %s" % (rel, config, inc))
+                self.assertTrue(os.path.isfile(os.path.normpath(os.path.join(build_dir, "../../../config/mcucrypt_config.h"))))
+                flags = group.findtext(".//m:armgcccpp.linker.miscellaneous.LinkerFlags", namespaces=ns)
+                scripts = re.findall(r"-T(\S+)", flags)
+                self.assertEqual(len(scripts), 1, flags)
+                self.assertTrue(os.path.isfile(os.path.normpath(os.path.join(build_dir, scripts[0]))), scripts[0])
+                for d in group.findall(".//m:armgcccpp.linker.libraries.LibrarySearchPaths/m:ListValues/m:Value", ns):
+                    # The library project's output folder of the same configuration.
+                    self.assertEqual(
+                        os.path.normpath(os.path.join(build_dir, d.text)),
+                        os.path.normpath(os.path.join(sdk, "studio/mcucrypt", config)),
+                    )
             compiled = [i.get("Include") for i in items if i.get("Include").endswith((".c", ".cc", ".S"))]
             if kinds[rel] == "StaticLibrary":
                 self.assertTrue(any("src\\crypto\\sha2\\sha256.cc" in c for c in compiled))
@@ -304,8 +328,11 @@ class Xml(unittest.TestCase):
         self.assertEqual(sorted(kinds.values()), ["Executable", "StaticLibrary"])
         with open(os.path.join(sdk, "studio/mcucrypt.atsln")) as f:
             sln = f.read()
-        self.assertIn("mcucrypt\\mcucrypt.cproj", sln)
-        self.assertIn("mcucrypt_selftest\\mcucrypt_selftest.cproj", sln)
+        # Studio's C++ project type for both .cppproj, with their own GUIDs.
+        for rel, guid in guids.items():
+            name = os.path.basename(rel)[: -len(".cppproj")]
+            self.assertIn('Project("{E66E83B9-2572-4076-B26E-6BE79FF3018A}") = "%s", "%s\\%s.cppproj", "%s"' % (name, name, name, guid), sln)
+        self.assertNotIn("54F91283-7BC4-4236-8FF9-10F437C3AD48", sln)  # Studio's C type (.cproj)
 
     def test_mplabx_project(self):
         sdk = self.sdks["wfi32_curiosity"]

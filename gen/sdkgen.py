@@ -353,6 +353,7 @@ class Sdk:
         ] + list(self.board.get("firmware_copts", []))
         self.cxx_flags = [f for f in tc["cxx_flags"] if f not in c and not _flag_is_bazel_only(f)]
         self.asm_flags = [f for f in tc["asm_flags"] if f not in c and not _flag_is_bazel_only(f)]
+        self.cross_compile = os.path.basename(tc["cc"])[: -len("gcc")] if tc["cc"].endswith("gcc") else ""
         self.link_flags = [
             f
             for f in link
@@ -360,9 +361,40 @@ class Sdk:
         ]
         # The linker scripts discard .note.*: no build ID to ask for.
         self.link_flags.append("-Wl,--build-id=none")
+        # A soft-float board says so where the toolchain's default does not
+        # (Debian's mipsel GCC defaults to hard float; XC32 builds the W1
+        # soft-float). ARM toolchains carry -mfloat-abi already.
+        self.compat_dirs = []
+        if self.board.get("fpu") == "soft_float" and not any(
+            f.startswith(("-mfloat-abi=", "-msoft-float", "-mhard-float")) for f in self.arch_flags
+        ):
+            self.arch_flags.append("-msoft-float")
+            if "linux-gnu" in self.cross_compile:
+                # A Linux cross GCC standing in for a bare-metal one: its
+                # glibc <gnu/stubs.h> wants the soft-float stub list, which
+                # Debian does not ship (board/compat/, searched last).
+                self.compat_dirs.append("board/compat")
         self.opt_flag = _OPTIMIZE_FLAGS[self.optimize]
-        self.cross_compile = os.path.basename(tc["cc"])[: -len("gcc")] if tc["cc"].endswith("gcc") else ""
         self.target_system = tc.get("target_gnu_system_name", "")
+
+    def _hex_flags(self):
+        """objcopy flags for an Intel hex at the addresses programmers take.
+        MIPS firmware is linked at KSEG0/KSEG1 (virtual) addresses, while
+        MPLAB IPE and the PIC32 hex format want physical ones: KSEG0 is
+        physical + 0x80000000, KSEG1 physical + 0xA0000000 (MIPS32 PRA).
+        BFD sign-extends 32-bit MIPS addresses, so the change that wraps a
+        KSEG0 address to its physical one is +0x80000000 (KSEG1: +0x60000000).
+        The linker script's sections placed in KSEG1 get the second; a later
+        --change-section-lma overrides the wildcard. ARM links at physical
+        addresses: nothing to change."""
+        if not self.board["core"].startswith("mips"):
+            return []
+        with open(os.path.join(self.root, self.manifest["linker_script"][self.path_key]), encoding="utf-8") as f:
+            script = f.read()
+        kseg1 = re.findall(r"^\s*(\.[\w.]+)\s+0x([ABab][0-9A-Fa-f]{7})\b", script, re.M)
+        return ["--change-section-lma '*+0x80000000'"] + [
+            "--change-section-lma '%s+0x60000000'" % name for name, _ in kseg1
+        ]
 
     # -- the self-test: known answers whose symbols this SDK ships --
 
@@ -427,10 +459,11 @@ class Sdk:
             sources=self.sources,
             library_sources=self.library_sources,
             runtime_sources=self.runtime_sources,
-            # For vendor toolchains that bring their own start-up, linker
-            # script and C library (XC32): the board services only.
+            # For vendor toolchains that bring their own start-up (reset vector
+            # included), linker script and C library (XC32): the board
+            # services only.
             vendor_runtime_sources=[
-                s for s in self.runtime_sources if not re.search(r"startup|libc", os.path.basename(s["path"]))
+                s for s in self.runtime_sources if not re.search(r"startup|boot|libc", os.path.basename(s["path"]))
             ],
             headers=self.headers,
             private_headers=self.private_headers,
@@ -443,6 +476,11 @@ class Sdk:
             link_flags=self.link_flags,
             opt_flag=self.opt_flag,
             cross_compile=self.cross_compile,
+            compat_dirs=self.compat_dirs,
+            hex_flags=self._hex_flags(),
+            is_arm=not self.board["core"].startswith("mips"),
+            config_words={w["name"]: w["value"] for w in (board.get("boot") or {}).get("config_words", [])},
+            xc32_board_source="board/xc32/%s_xc32.c" % self.board_name,
             linker_script="board/%s.ld" % self.board_name,
             example_sources=["example/main.c"],
             union_flags=_union_flags,
@@ -550,6 +588,8 @@ def build(args, root):
     with open(os.path.join(root, sdk.manifest["linker_script"][sdk.path_key]), "rb") as f:
         files[ctx["linker_script"]] = (f.read(), False)
     files["LICENSE"] = (sdk.license, False)
+    for d in sdk.compat_dirs:
+        files[d + "/gnu/stubs-o32_soft.h"] = (render("common/stubs-o32_soft.h.j2"), False)
     files["config/mcucrypt_config.h"] = (render("common/mcucrypt_config.h.j2"), False)
     files["example/main.c"] = (render("common/example_main.c.j2"), False)
     files["Makefile"] = (render("common/Makefile.j2"), False)
@@ -581,6 +621,7 @@ def build(args, root):
             )
     if "mplabx" in outputs:
         base = "mplabx/mcucrypt_selftest.X/"
+        files["board/xc32/%s_xc32.c" % sdk.board_name] = (render("mplabx/xc32_board.c.j2"), False)
         ide_files[base + "nbproject/project.xml"] = (render("mplabx/project.xml.j2"), False)
         ide_files[base + "nbproject/configurations.xml"] = (render("mplabx/configurations.xml.j2", up="../../"), False)
         ide_files[base + "Makefile"] = (render("mplabx/Makefile.j2"), False)

@@ -7,6 +7,10 @@
                   each ELF in mcusim: every self-test check passes
   custom BOARD    an SDK with options (modules off, no accelerators, -Os):
                   the same build and run, and only what was chosen is in it
+  ide             each vendor project built as its IDE would: the listed
+                  files from the folder the IDE compiles in, with the cross
+                  GCC standing in for the vendor's (Studio links; MPLAB X
+                  leaves undefined only what XC32 brings); the images
   xml             pdsc / .pack, .cppproj, configurations.xml / project.xml:
                   well-formed, device, toolchain, every file they list exists
   repro           the generator twice gives the same bytes, equal to the
@@ -566,7 +570,155 @@ class Kats(unittest.TestCase):
         self.assertGreaterEqual(checked, len(MODULES["kats"]))
 
 
-SUITES = {"xml": [Xml], "repro": [Repro], "contents": [Contents], "options": [Options], "kats": [Kats]}
+# ---- vendor projects built as their IDE would (issue 20) --------------------
+
+MSBUILD = "{http://schemas.microsoft.com/developer/msbuild/2003}"
+# What XC32's C library gives (the <string.h> functions mcucrypt calls); "__"
+# names are libgcc's helpers (both toolchains link libgcc).
+XC32_PROVIDES = {"memchr", "memcmp", "memcpy", "memmove", "memset", "strlen"}
+
+
+def compile_all(jobs, cwd):
+    """Runs the compile commands two at a time; returns the failures."""
+    import concurrent.futures
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(lambda cmd: (cmd, run(cmd, cwd)), jobs))
+    return ["%s\n%s" % (" ".join(cmd), out) for cmd, (code, out) in results if code != 0]
+
+
+class Ide(unittest.TestCase):
+    """Each vendor project's listed files, built from the folder its IDE
+    compiles in with the cross GCC standing in for the vendor's GCC."""
+
+    def setUp(self):
+        self.sdks = {b: unpack(zip_path(b), "ide_" + b) for b in BOARDS}
+
+    def studio_build(self, sdk, rel, config, prefix="arm-none-eabi-"):
+        path = os.path.join(sdk, rel)
+        project_dir = os.path.dirname(path)
+        root = ET.parse(path).getroot()
+        (group,) = [g for g in root.findall(MSBUILD + "PropertyGroup") if "'%s'" % config in (g.get("Condition") or "")]
+
+        def values(tag):
+            return [v.text for v in group.iter(MSBUILD + tag) for v in v.iter(MSBUILD + "Value")]
+
+        def text(tag):
+            return group.findtext(".//" + MSBUILD + tag) or ""
+
+        build_dir = os.path.join(project_dir, config)  # where Studio runs make and the compiler
+        os.makedirs(build_dir, exist_ok=True)
+        includes = ["-I" + d for d in values("armgcccpp.compiler.directories.IncludePaths")]
+        defines = ["-D" + d for d in values("armgcccpp.compiler.symbols.DefSymbols")]
+        c_flags = text("armgcc.compiler.miscellaneous.OtherFlags").split()
+        cxx_flags = text("armgcccpp.compiler.miscellaneous.OtherFlags").split()
+        asm_flags = text("armgcccpp.preprocessingassembler.general.AssemblerFlags").split()
+        jobs, objects = [], []
+        for item in root.findall(MSBUILD + "ItemGroup/" + MSBUILD + "Compile"):
+            src = "../" + item.get("Include").replace("\\", "/")  # from the build folder
+            ext = os.path.splitext(src)[1]
+            if ext not in (".c", ".cc", ".S"):
+                continue
+            obj = "obj%d.o" % len(objects)
+            objects.append(obj)
+            tool, flags = {".c": ("gcc", c_flags), ".cc": ("g++", cxx_flags), ".S": ("gcc", asm_flags)}[ext]
+            jobs.append([prefix + tool, "-O0", "-ffunction-sections", "-fdata-sections"] + flags + defines + includes + ["-c", src, "-o", obj])
+        self.assertGreater(len(objects), 0)
+        self.assertEqual(compile_all(jobs, build_dir), [])
+        if root.findtext(MSBUILD + "PropertyGroup/" + MSBUILD + "OutputType") == "StaticLibrary":
+            code, out = run([prefix + "ar", "rcs", "libmcucrypt.a"] + objects, build_dir)
+            self.assertEqual(code, 0, out)
+            return
+        libs = ["-l" + l[len("lib"):] for l in values("armgcccpp.linker.libraries.Libraries")]
+        lib_dirs = ["-L" + d for d in values("armgcccpp.linker.libraries.LibrarySearchPaths")]
+        cmd = [prefix + "g++", "-nostartfiles", "-nodefaultlibs", "-Wl,--gc-sections", "-o", "image.elf"]
+        cmd += text("armgcccpp.linker.miscellaneous.LinkerFlags").split() + lib_dirs + objects + libs
+        code, out = run(cmd, build_dir)
+        self.assertEqual(code, 0, "the Studio project does not link:\n" + out)
+        self.assertNotIn("undefined reference", out)
+
+    def test_studio_solution_builds(self):
+        """The library project, then the self-test linked against it: every
+        symbol defined by a listed file, every path from Debug/."""
+        sdk = self.sdks["atsam4c32_ek"]
+        self.studio_build(sdk, "studio/mcucrypt/mcucrypt.cppproj", "Debug")
+        self.studio_build(sdk, "studio/mcucrypt_selftest/mcucrypt_selftest.cppproj", "Debug")
+
+    def test_mplabx_project_links(self):
+        """The listed sources, compiled from the .X folder (where MPLAB X runs
+        make) with the project's include paths and macros, leave undefined only
+        what XC32's C library and libgcc define; XC32's start-up is the only
+        one (no .reset in the listed files), and its hooks run the board's
+        set-up and console."""
+        sdk = self.sdks["wfi32_curiosity"]
+        x = os.path.join(sdk, "mplabx/mcucrypt_selftest.X")
+        conf = ET.parse(os.path.join(x, "nbproject/configurations.xml")).getroot()
+        props = {p.get("key"): p.get("value") for p in conf.iter("property")}
+        self.assertEqual(props["no-device-startup-code"], "false")
+        includes = ["-I" + d for d in props["extra-include-directories"].split(";")]
+        defines = ["-D" + d for d in props["preprocessor-macros"].split(";") if d]
+        # XC32 chooses core and float ABI from the device: the W1 is soft-float.
+        core = ["-march=mips32r2", "-EL", "-msoft-float", "-G0", "-mno-abicalls", "-fno-pic", "-O0", "-Wno-unknown-pragmas"]
+        core += ["-idirafter", "../../board/compat"]  # the Linux GCC's glibc headers (board/compat/)
+        extra = props["additional-options"].split()
+        jobs, objects = [], []
+        sources = [i.text for i in conf.iter("itemPath") if i.text.endswith((".c", ".cc", ".S"))]
+        for src in sources:
+            obj = os.path.join(TMP, "x_obj%d.o" % len(objects))
+            objects.append(obj)
+            tool = "g++" if src.endswith(".cc") else "gcc"
+            std = ["-std=gnu++17"] if src.endswith(".cc") else []
+            jobs.append(["mipsel-linux-gnu-" + tool] + core + std + extra + defines + includes + ["-c", src, "-o", obj])
+        self.assertEqual(compile_all(jobs, x), [])
+        self.assertFalse(any("mips_boot" in s or "startup" in s or "libc" in s for s in sources), sources)
+        whole = os.path.join(TMP, "x_all.o")
+        code, out = run(["mipsel-linux-gnu-ld", "-r", "-o", whole] + objects, x)
+        self.assertEqual(code, 0, out)
+        code, out = run(["mipsel-linux-gnu-nm", "-u", whole], x)
+        undefined = set(line.split()[-1] for line in out.splitlines() if line.strip())
+        self.assertEqual(sorted(u for u in undefined if u not in XC32_PROVIDES and not u.startswith("__")), [])
+        code, out = run(["mipsel-linux-gnu-nm", "--defined-only", whole], x)
+        defined = set(line.split()[-1] for line in out.splitlines())
+        for symbol in ["main", "_on_reset", "_on_bootstrap", "mcu_board_console_init", "mcu_board_early_init"]:
+            self.assertIn(symbol, defined)
+        code, out = run(["mipsel-linux-gnu-objdump", "-h", whole], x)
+        self.assertNotIn(".reset", out, "a listed file claims XC32's reset vector")
+        # The hooks call the board's set-up (mips_startup.S's work under crt0).
+        (hooks,) = [o for s, o in zip(sources, objects) if s.endswith("_xc32.c")]
+        code, out = run(["mipsel-linux-gnu-nm", "-u", hooks], x)
+        self.assertIn("mcu_board_console_init", out)
+        self.assertIn("mcu_board_early_init", out)
+        # Every configuration word of the board has its #pragma config block.
+        with open(os.path.join(x, [s for s in sources if s.endswith("_xc32.c")][0])) as f:
+            text = f.read()
+        words = BOARD_DESC["wfi32_curiosity"]["boot"]["config_words"]
+        for w in words:
+            block = re.search(r"/\* %s = 0x%08X \*/\n((?:#pragma config \w+ = \w+\n)+)" % (w["name"], w["value"]), text)
+            self.assertIsNotNone(block, "no #pragma config for %s" % w["name"])
+        self.assertEqual(len(re.findall(r"/\* \w+ = 0x", text)), len(words))
+
+    def test_makefile_image_for_programmers(self):
+        """-msoft-float in the W1 Makefile; the hex targets physical addresses
+        (MPLAB IPE), the ARM boards get a hex and a bin."""
+        sdk = self.sdks["wfi32_curiosity"]
+        with open(os.path.join(sdk, "Makefile")) as f:
+            make = f.read()
+        self.assertRegex(make, r"ARCH_FLAGS := .*-msoft-float")
+        code, out = run(["make", "-j2", "build/mcucrypt_selftest.hex"], sdk)
+        self.assertEqual(code, 0, out)
+        bases = set()
+        with open(os.path.join(sdk, "build/mcucrypt_selftest.hex")) as f:
+            for line in f:
+                if line[7:9] == "04":
+                    bases.add(int(line[9:13], 16) << 16)
+        # Program flash and boot flash (config words included) at physical addresses.
+        self.assertTrue(bases)
+        for b in bases:
+            self.assertTrue(0x10000000 <= b < 0x10200000 or 0x1FC00000 <= b < 0x1FC60000, hex(b))
+        self.assertTrue(any(b >= 0x1FC00000 for b in bases) and any(b < 0x1FC00000 for b in bases))
+
+
+SUITES = {"ide": [Ide], "xml": [Xml], "repro": [Repro], "contents": [Contents], "options": [Options], "kats": [Kats]}
 
 
 def main(argv):

@@ -70,6 +70,11 @@ SELFTEST_KINDS = {
 }
 
 
+# The CMSIS-Pack schema the .pdsc follows (third_party/cmsis_pack/PACK.xsd,
+# which //tests/gen:sdk_xml_test validates it against).
+PACK_SCHEMA_VERSION = "1.7.58"
+
+
 class SdkError(Exception):
     """An invalid input or option combination: reported, exit status 2."""
 
@@ -634,9 +639,15 @@ def build(args, root):
         pack_files = sorted(
             p
             for p in files
-            if p.startswith(("include/", "src/", "config/", "example/", "board/")) or p in ("LICENSE", "README.md")
+            if p.startswith(("include/", "src/", "config/")) or p in ("LICENSE", "README.md")
         )
-        pdsc = render("cmsis/pack.pdsc.j2", pack_vendor=pack_vendor, pack_name=pack_name, pack_files=pack_files)
+        pdsc = render(
+            "cmsis/pack.pdsc.j2",
+            pack_vendor=pack_vendor,
+            pack_name=pack_name,
+            pack_files=pack_files,
+            pack_schema_version=PACK_SCHEMA_VERSION,
+        )
         files[pdsc_name] = (pdsc, False)
         pack = {p: files[p] for p in pack_files}
         pack[pdsc_name] = (pdsc, False)

@@ -20,6 +20,8 @@ PACKAGES=(
   valgrind
   # generators (SDK templates)
   python3 python3-jinja2
+  # CMSIS-Pack .pdsc validation against PACK.xsd (tests/gen): xmllint
+  libxml2-utils
   # benchmark pages (bench/): protoc + nanopb's generator for the records, Python protobuf
   # to decode them, jsonschema for the report's test, headless Chromium to render its HTML
   nanopb protobuf-compiler python3-protobuf python3-jsonschema chromium

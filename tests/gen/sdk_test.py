@@ -40,6 +40,7 @@ RUNFILES = os.environ.get("TEST_SRCDIR") or os.environ.get("RUNFILES_DIR")
 ROOT = os.path.join(RUNFILES, "mcucrypt")
 TMP = os.environ.get("TEST_TMPDIR") or tempfile.mkdtemp()
 MCUSIM = os.path.join(ROOT, "tools/sim/mcusim")
+PACK_XSD = os.path.join(ROOT, "third_party/cmsis_pack/PACK.xsd")
 
 with open(os.path.join(ROOT, "VERSION")) as _f:
     VERSION = _f.read().strip()
@@ -238,14 +239,26 @@ class Xml(unittest.TestCase):
         self.assertEqual(pdsc_rel, "mcucrypt.mcucrypt_%s.pdsc" % board)
         self.assertEqual(root.find("releases/release").get("version"), VERSION)
         self.assertEqual(root.findtext("license"), "LICENSE")
-        devices = root.findall("devices/family/device")
-        self.assertEqual([d.get("Dname") for d in devices], [BOARD_DESC[board]["mcu"]])
-        requires = [r.get("Dname") for r in root.iter("require") if r.get("Dname")]
-        self.assertIn(BOARD_DESC[board]["mcu"], requires)
+        # The device is the vendor DFP's: required, never redefined.
+        self.assertIsNone(root.find("devices"))
+        mcu = BOARD_DESC[board]["mcu"]
+        device = MODULES["devices"][mcu]
+        (package,) = root.findall("requirements/packages/package")
+        self.assertEqual((package.get("vendor"), package.get("name")), (device["dfp"]["vendor"], device["dfp"]["name"]))
+        requires = [(r.get("Dvendor"), r.get("Dname")) for r in root.iter("require") if r.get("Dname")]
+        self.assertEqual(requires, [(device["cmsis_vendor"], mcu)])
+        # The DFP's own vendor string: Atmel's packs say Atmel:3, NXP's NXP:11.
+        self.assertEqual(device["cmsis_vendor"].split(":")[0], device["dfp"]["vendor"])
+        # mcucrypt's own component only: no start-up, vector table or linker script.
+        self.assertEqual(
+            [(c.get("Cclass"), c.get("Cgroup"), c.get("Csub")) for c in root.iter("component")],
+            [("Security", "mcucrypt", "Core")],
+        )
         files = list(root.iter("file"))
         self.assertGreater(len(files), 40)
+        self.assertEqual([f.get("name") for f in files if f.get("name").startswith(("board/", "example/"))], [])
+        self.assertEqual([f.get("name") for f in files if f.get("category") == "linkerScript"], [])
         sources = [f.get("name") for f in files if f.get("category", "").startswith("source")]
-        self.assertIn("example/main.c", sources)
         self.assertTrue(any(s.startswith("src/crypto/") for s in sources))
         for f in files:
             name = f.get("name")
@@ -264,6 +277,10 @@ class Xml(unittest.TestCase):
             with self.subTest(board=board):
                 pdsc = "mcucrypt.mcucrypt_%s.pdsc" % board
                 self.check_pdsc(board, sdk, pdsc, lambda n: os.path.exists(os.path.join(sdk, n)))
+                # Valid against the CMSIS-Pack schema (Open-CMSIS-Pack-Spec's PACK.xsd).
+                code, out = run(["xmllint", "--noout", "--schema", PACK_XSD, pdsc], sdk)
+                self.assertEqual(code, 0, out)
+                self.assertIn("%s validates" % pdsc, out)
                 pack = os.path.join(sdk, "mcucrypt.mcucrypt_%s.%s.pack" % (board, VERSION))
                 with zipfile.ZipFile(pack) as z:
                     names = set(z.namelist())

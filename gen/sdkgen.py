@@ -49,11 +49,16 @@ _OPTIMIZE_FLAGS = {"speed": "-O2", "size": "-Os"}
 # declares the kind's fields as byte arrays and calls check_<kind>(name,
 # &<desc field>, field, length, ...) with each field in this order; the C of
 # check_<kind> and bench_<kind> is sdk_templates/common/selftest/<kind>.c.j2.
-#   desc: the known answer's field naming the descriptor passed first
+#   desc: the known answer's field naming the descriptor (or function)
+#         passed first, by address
 #   symbols: what the check calls besides that descriptor (declared in the
 #            headers and defined in the SDK's sources, or the answer is left out)
 #   checks: PASS/FAIL lines check_<kind> prints
+#   ints: integer fields passed after the byte fields (optional)
 #   bench: the example also times it (bench_<kind>(name, &descriptor))
+# Each known answer names the modules it exercises ("modules"); a module
+# that none does says why in gen/modules.json ("selftest"), and
+# //tests/gen:sdk_xml_test holds the two to the module table.
 # A new kind: a row here and its .c.j2 file.
 SELFTEST_KINDS = {
     "hash": dict(desc="desc", fields=("msg", "expect"), symbols=(), checks=1, bench=True),
@@ -67,6 +72,52 @@ SELFTEST_KINDS = {
         checks=2,
         bench=True,
     ),
+    "xof": dict(desc="xof", fields=("msg", "expect"), symbols=(), checks=1, bench=False),
+    "aes_cmac": dict(desc="mac", fields=("key", "msg", "expect"), symbols=("mcu_aes_cmac_verify",), checks=1, bench=False),
+    "pbkdf2": dict(
+        desc="hash", fields=("password", "salt", "expect"), ints=("iterations",), symbols=("mcu_pbkdf2_hmac",), checks=1, bench=False
+    ),
+    "hmac_drbg": dict(
+        desc="hash",
+        fields=("entropy", "nonce", "entropy_reseed", "expect"),
+        symbols=(
+            "mcu_hmac_drbg_instantiate_with",
+            "mcu_hmac_drbg_reseed_with",
+            "mcu_hmac_drbg_generate",
+            "mcu_hmac_drbg_uninstantiate",
+        ),
+        checks=1,
+        bench=False,
+    ),
+    "ctr_drbg": dict(
+        desc="cipher",
+        fields=("entropy", "nonce", "expect"),
+        symbols=("mcu_ctr_drbg_instantiate_with", "mcu_ctr_drbg_generate", "mcu_ctr_drbg_uninstantiate"),
+        checks=1,
+        bench=False,
+    ),
+    "cbc": dict(
+        desc="cipher",
+        fields=("key", "iv", "pt", "ct"),
+        symbols=(
+            "mcu_block_key_init",
+            "mcu_cbc_encrypt",
+            "mcu_cbc_decrypt",
+            "mcu_cbc_pkcs7_encrypt",
+            "mcu_cbc_pkcs7_decrypt",
+            "mcu_block_key_wipe",
+        ),
+        checks=3,
+        bench=False,
+    ),
+    "ctr": dict(
+        desc="cipher",
+        fields=("key", "counter", "pt", "ct"),
+        symbols=("mcu_block_key_init", "mcu_ctr_xor", "mcu_block_key_wipe"),
+        checks=1,
+        bench=False,
+    ),
+    "xdh": dict(desc="fn", fields=("scalar", "u", "expect"), symbols=(), checks=1, bench=False),
 }
 
 
@@ -513,7 +564,7 @@ def _kat_symbols(k):
     kind = SELFTEST_KINDS.get(k["kind"])
     if kind is None:
         raise SdkError("known answer %r: unknown kind %r (%s)" % (k["name"], k["kind"], ", ".join(SELFTEST_KINDS)))
-    missing = [f for f in (kind["desc"],) + kind["fields"] if f not in k]
+    missing = [f for f in (kind["desc"],) + kind["fields"] + tuple(kind.get("ints", ())) + ("modules",) if f not in k]
     if missing:
         raise SdkError("known answer %r (%s): no %s" % (k["name"], k["kind"], ", ".join(missing)))
     return [k[kind["desc"]]] + list(kind["symbols"])
@@ -665,6 +716,12 @@ def build(args, root):
         drivers=sdk.driver_libs,
         libraries=dict(core=sdk.core_libs, driver=sdk.driver_libs, runtime=sdk.runtime_libs),
         kats=[k["name"] for k in sdk.kats],
+        # Which known answers exercise each module that is on; the reason
+        # where none does (gen/modules.json "selftest").
+        selftest_modules={
+            n: dict(kats=[k["name"] for k in sdk.kats if n in k["modules"]], why_none=sdk.modules[n].get("selftest"))
+            for n in sorted(sdk.enabled)
+        },
         kats_skipped=sdk.kats_skipped,
         selftest_checks=sdk.checks,
         ide_files=sorted(ide_files),

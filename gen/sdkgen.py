@@ -229,7 +229,7 @@ class Sdk:
                 name = re.sub(r"[^a-z0-9_]", "_", package.split("/")[-1].lower()) + "_" + name
             self.modules[name] = dict(
                 name=name,
-                title="%s (no description in gen/modules.json yet)" % label,
+                title="`%s`" % label,
                 targets=[label],
                 available=True,
                 missing=[],
@@ -304,24 +304,30 @@ class Sdk:
                     "%s has no accelerator %s (it has: %s)"
                     % (self.board_name, ", ".join(repr(a) for a in bad), ", ".join(have) or "none")
                 )
-        titles = self.desc.get("accelerators", {})
-        self.accelerators = [
-            dict(
-                name=a,
-                on=a in chosen,
-                macro="MCUCRYPT_ACCEL_" + re.sub(r"[^A-Z0-9]", "_", a.upper()),
-                title=titles.get(a, {}).get("title", a),
-            )
-            for a in have
-        ]
         # The board's drivers (BOARDS[board].drivers: a label, or
         # {"target": label, "accelerator": name}); none exist yet.
         self.driver_roots = []
+        driven = set()
         for d in self.board.get("drivers", []):
             target = d if isinstance(d, str) else d["target"]
             accel = None if isinstance(d, str) else d.get("accelerator")
             if (accel is None and chosen) or accel in chosen:
                 self.driver_roots.append(target)
+                driven.update([accel] if accel else chosen)
+        # An accelerator is used (macro 1, "on") only when it is chosen and
+        # this SDK has its driver; chosen without a driver is "none yet".
+        titles = self.desc.get("accelerators", {})
+        self.accelerators = [
+            dict(
+                name=a,
+                chosen=a in chosen,
+                driver=a in driven,
+                on=a in chosen and a in driven,
+                macro="MCUCRYPT_ACCEL_" + re.sub(r"[^A-Z0-9]", "_", a.upper()),
+                title=titles.get(a, {}).get("title", a),
+            )
+            for a in have
+        ]
 
     # -- files: where each library file goes in the zip --
 

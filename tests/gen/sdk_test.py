@@ -355,6 +355,42 @@ class Xml(unittest.TestCase):
             self.assertIn('Project("{E66E83B9-2572-4076-B26E-6BE79FF3018A}") = "%s", "%s\\%s.cppproj", "%s"' % (name, name, name, guid), sln)
         self.assertNotIn("54F91283-7BC4-4236-8FF9-10F437C3AD48", sln)  # Studio's C type (.cproj)
 
+    def test_readmes(self):
+        """Each README names the part, how to flash it and the console port,
+        lists an accelerator as used only with its driver, and leaks no
+        generator placeholder."""
+        flashing = {
+            "frdm_k66f": ["OpenSDA", "pyocd flash -t k66f18", "MCUXpresso IDE", "mcucrypt_selftest.bin"],
+            "atsam4c32_ek": ["SAM-BA", "GPNVM bit 1", "0x01000000", "Device Programming"],
+            "wfi32_curiosity": ["MPLAB IPE", "PKOB4", "0x10000000", "0x1FC00000", "KSEG0", "mcucrypt_selftest.hex"],
+        }
+        for board, sdk in self.sdks.items():
+            with self.subTest(board=board):
+                with open(os.path.join(sdk, "README.md")) as f:
+                    readme = f.read()
+                with open(os.path.join(sdk, "sdk.json")) as f:
+                    summary = json.load(f)
+                desc = BOARD_DESC[board]
+                self.assertIn(desc["mcu"], readme)
+                self.assertIn("## Flashing and the console", readme)
+                for word in flashing[board]:
+                    self.assertIn(word, readme)
+                self.assertIn(desc["console"], readme)
+                self.assertIn("115200 8N1", readme)
+                for bad in ["no description", "gen/modules.json", "SELFTEST_KINDS", "TODO", "//crypto"]:
+                    self.assertNotIn(bad, readme)
+                # No driver in this release: every accelerator is "none yet", macro 0.
+                self.assertEqual(summary["drivers"], [])
+                self.assertEqual(set(summary["accelerators"].values()), {False})
+                for a in desc["accelerators"]:
+                    self.assertRegex(readme, r"\| `%s` \| none yet: no driver" % a)
+                with open(os.path.join(sdk, "config/mcucrypt_config.h")) as f:
+                    config = f.read()
+                for a in desc["accelerators"]:
+                    self.assertRegex(config, r"#define MCUCRYPT_ACCEL_%s +0 " % a.upper())
+                if board == "frdm_k66f":
+                    self.assertIn("no MCUXpresso IDE project", readme)
+
     def test_selftest_covers_every_module(self):
         """In each zip, every module that is on is exercised by the
         self-test, or the zip says why not (sdk.json, README)."""

@@ -58,7 +58,7 @@ _OPTIMIZE_FLAGS = {"speed": "-O2", "size": "-Os"}
 #   bench: the example also times it (bench_<kind>(name, &descriptor))
 # Each known answer names the modules it exercises ("modules"); a module
 # that none does says why in gen/modules.json ("selftest"), and
-# //tests/gen:sdk_xml_test holds the two to the module table.
+# //tests/gen:sdk_kats_test holds the two to the module table.
 # A new kind: a row here and its .c.j2 file.
 SELFTEST_KINDS = {
     "hash": dict(desc="desc", fields=("msg", "expect"), symbols=(), checks=1, bench=True),
@@ -434,8 +434,12 @@ class Sdk:
             if "linux-gnu" in self.cross_compile:
                 # A Linux cross GCC standing in for a bare-metal one: its
                 # glibc <gnu/stubs.h> wants the soft-float stub list, which
-                # Debian does not ship (board/compat/, searched last).
+                # Debian does not ship (board/compat/, searched last); and
+                # its libgcc is the hard-float, abicalls one. The integer
+                # helpers taken from it (64-bit division) use no FPU, so the
+                # link is told not to flag the ABI difference.
                 self.compat_dirs.append("board/compat")
+                self.link_flags.append("-Wl,--no-warn-mismatch")
         self.opt_flag = _OPTIMIZE_FLAGS[self.optimize]
         self.target_system = tc.get("target_gnu_system_name", "")
 

@@ -53,9 +53,11 @@ extern "C" mcu_status mcu_pbkdf2_hmac(const mcu_hash_desc *hash,
     return hash_ok;
   }
   const size_t n = hash->digest_size;
-  // RFC 8018 step 1: dkLen <= (2^32 - 1) * hLen, i.e. at most 2^32 - 1 blocks.
-  const uint64_t blocks = (static_cast<uint64_t>(dk_len) + n - 1) / n;
-  if (blocks > UINT32_MAX) {
+  // RFC 8018 step 1: dkLen <= (2^32 - 1) * hLen, i.e. at most 2^32 - 1 blocks:
+  // ceil(dkLen / hLen) > 2^32 - 1 exactly when (dkLen - 1) / hLen >= 2^32 - 1.
+  // A division of the machine's own width (public values): a 64-bit one would
+  // pull libgcc's __udivdi3 into 32-bit firmware.
+  if (static_cast<uint64_t>((dk_len - 1) / n) >= UINT32_MAX) {
     return MCU_ERR_LENGTH_LIMIT;
   }
   mcu_hmac_ctx keyed;

@@ -65,6 +65,15 @@ int memcmp(const void *a, const void *b, size_t n) {
   return 0;
 }
 
+/* PEM armour finds its line ends with it (public data). */
+void *memchr(const void *s, int c, size_t n) {
+  const unsigned char *p = s;
+  for (; n != 0; --n, ++p) {
+    if (*p == (unsigned char)c) return (void *)p;
+  }
+  return 0;
+}
+
 size_t strlen(const char *s) {
   size_t n = 0;
   while (s[n] != 0) ++n;

@@ -30,6 +30,7 @@ import sys
 import tempfile
 import unittest
 
+import suites  # tests/cli/suites.py, beside this file
 from cryptography.hazmat.primitives import cmac
 from cryptography.hazmat.primitives.ciphers import algorithms
 from cryptography.hazmat.primitives.ciphers.aead import AESCCM, AESGCM, ChaCha20Poly1305
@@ -667,18 +668,12 @@ class MiscTest(unittest.TestCase):
         self.assertGreaterEqual(len(cases), len(BAD))
 
 
-SUITES = {
-    "hash": HashTest,
-    "mac": MacTest,
-    "cipher": CipherTest,
-    "aead": AeadTest,
-    "aead_wycheproof": AeadWycheproofTest,
-    "misc": MiscTest,
-}
-
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.argv[1] not in SUITES:
-        sys.exit("usage: cli_test.py " + "|".join(SUITES))
-    suite = unittest.defaultTestLoader.loadTestsFromTestCase(SUITES[sys.argv[1]])
-    result = unittest.TextTestRunner(verbosity=2).run(suite)
-    sys.exit(0 if result.wasSuccessful() else 1)
+    suites.main({
+        "hash": HashTest,
+        "mac": MacTest,
+        "cipher": CipherTest,
+        "aead": AeadTest,
+        "aead_wycheproof": AeadWycheproofTest,
+        "misc": MiscTest,
+    })

@@ -30,6 +30,7 @@ import sys
 import tempfile
 import unittest
 
+import suites  # tests/cli/suites.py, beside this file
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.utils import decode_dss_signature, encode_dss_signature
 
@@ -102,6 +103,23 @@ def genkey_help():
     types = set(re.search(r"TYPE:(.*)", out).group(1).split())
     curves = set(re.search(r"--curve NAME:(.*)", out).group(1).split())
     return types, curves
+
+
+def key_pair(test, alg, ours_form, theirs_pub_form):
+    """A key from `openssl genpkey` and one from `mcucrypt genkey` (in ours_form, PEM
+    or DER), each with its public key file (openssl's in theirs_pub_form, ours PEM);
+    ours passes `openssl pkey -check` and its pubkey is openssl's."""
+    theirs = path(alg + ".pem")
+    openssl(["genpkey", "-algorithm", alg, "-out", theirs])
+    theirs_pub = path(alg + ".pub." + theirs_pub_form.lower())
+    openssl(["pkey", "-in", theirs, "-pubout", "-outform", theirs_pub_form, "-out", theirs_pub])
+    ours = path(alg + ".ours." + ours_form.lower())
+    tool(["genkey", alg, "--out", ours] + (["--der"] if ours_form == "DER" else []))
+    openssl(["pkey", "-inform", ours_form, "-in", ours, "-check", "-noout"])
+    ours_pub = path(alg + ".ours.pub.pem")
+    tool(["pubkey", "--in", ours, "--out", ours_pub])
+    test.assertEqual(read(ours_pub), openssl(["pkey", "-inform", ours_form, "-in", ours, "-pubout"]))
+    return theirs, theirs_pub, ours, ours_pub
 
 
 # ---- RSA --------------------------------------------------------------------
@@ -268,16 +286,7 @@ class EcTest(unittest.TestCase):
 class EddsaTest(unittest.TestCase):
     def test_both_ways(self):
         for alg in ["ed25519", "ed448"]:
-            theirs = path(alg + ".pem")
-            openssl(["genpkey", "-algorithm", alg, "-out", theirs])
-            theirs_pub = path(alg + ".pub.pem")
-            openssl(["pkey", "-in", theirs, "-pubout", "-out", theirs_pub])
-            ours = path(alg + ".ours.der")
-            tool(["genkey", alg, "--der", "--out", ours])
-            openssl(["pkey", "-inform", "DER", "-in", ours, "-check", "-noout"])
-            ours_pub = path(alg + ".ours.pub.pem")
-            tool(["pubkey", "--in", ours, "--out", ours_pub])
-            self.assertEqual(read(ours_pub), openssl(["pkey", "-inform", "DER", "-in", ours, "-pubout"]))
+            theirs, theirs_pub, ours, ours_pub = key_pair(self, alg, "DER", "PEM")
             self.assertEqual(tool(["pubkey", "--in", theirs]), read(theirs_pub))
             # openssl pkeyutl cannot sign an empty file: Python's cryptography checks that one.
             empty = tool(["sign", "--key", theirs], data=b"")
@@ -297,16 +306,7 @@ class EddsaTest(unittest.TestCase):
 class XdhTest(unittest.TestCase):
     def test_both_ways(self):
         for alg in ["x25519", "x448"]:
-            theirs = path(alg + ".pem")
-            openssl(["genpkey", "-algorithm", alg, "-out", theirs])
-            theirs_pub = path(alg + ".pub.der")
-            openssl(["pkey", "-in", theirs, "-pubout", "-outform", "DER", "-out", theirs_pub])
-            ours = path(alg + ".ours.pem")
-            tool(["genkey", alg, "--out", ours])
-            openssl(["pkey", "-in", ours, "-check", "-noout"])
-            ours_pub = path(alg + ".ours.pub.pem")
-            tool(["pubkey", "--in", ours, "--out", ours_pub])
-            self.assertEqual(read(ours_pub), openssl(["pkey", "-in", ours, "-pubout"]))
+            theirs, theirs_pub, ours, ours_pub = key_pair(self, alg, "PEM", "DER")
             want = openssl(["pkeyutl", "-derive", "-inkey", theirs, "-peerkey", ours_pub])
             self.assertEqual(len(want), 32 if alg == "x25519" else 56)
             self.assertEqual(tool(["derive", "--key", ours, "--peer", theirs_pub]), want)
@@ -399,11 +399,5 @@ class BadTest(unittest.TestCase):
         tool(["derive", "--key", x, "--peer", zero_peer], code=2)
 
 
-SUITES = {"rsa": RsaTest, "ec": EcTest, "eddsa": EddsaTest, "xdh": XdhTest, "bad": BadTest}
-
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.argv[1] not in SUITES:
-        sys.exit("usage: pk_test.py " + "|".join(SUITES))
-    suite = unittest.defaultTestLoader.loadTestsFromTestCase(SUITES[sys.argv[1]])
-    result = unittest.TextTestRunner(verbosity=2).run(suite)
-    sys.exit(0 if result.wasSuccessful() else 1)
+    suites.main({"rsa": RsaTest, "ec": EcTest, "eddsa": EddsaTest, "xdh": XdhTest, "bad": BadTest})

@@ -336,6 +336,8 @@ class BadTest(unittest.TestCase):
         openssl(["genpkey", "-algorithm", "x25519", "-out", x])
         encrypted = path("bad_enc.pem")
         openssl(["pkey", "-in", ec, "-aes-128-cbc", "-passout", "pass:x", "-out", encrypted])
+        sm2 = path("bad_sm2.pem")
+        openssl(["genpkey", "-algorithm", "SM2", "-out", sm2])
         k1 = path("bad_k1.pem")
         openssl(["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:secp256k1", "-out", k1])
         ec_pub_der = openssl(["pkey", "-in", ec, "-pubout", "-outform", "DER"])
@@ -352,6 +354,7 @@ class BadTest(unittest.TestCase):
             write("k", b"-----BEGIN CERTIFICATE-----\nMAA=\n-----END CERTIFICATE-----\n"),
             write("k", flip(ec_pub_der, 8 * (len(ec_pub_der) - 5))),  # a point off the curve
             encrypted,
+            sm2,  # not ECDSA/ECDH keys
             k1,  # a curve the tool does not have
             "/nonexistent",
         ]

@@ -249,6 +249,11 @@ int LoadKey(const std::string* path, const char* what, Key* key) {
     return Fail(kExitUsage, "%s %s: not a key this tool reads: %s", what, name.c_str(),
                 StatusText(st));
   }
+  // SM2 keys are EC keys on SM2's curve, but they sign and agree with SM2's
+  // own schemes (GB/T 32918), not ECDSA/ECDH: refused until those are here.
+  if (key->kind == KeyKind::kEc && key->curve == MCU_EC_SM2P256V1) {
+    return Fail(kExitUsage, "%s %s: SM2 keys are not in this build yet", what, name.c_str());
+  }
   return kExitOk;
 }
 

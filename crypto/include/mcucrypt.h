@@ -24,6 +24,7 @@
 #include "mcucrypt/modes.h"
 #include "mcucrypt/pbkdf2.h"
 #include "mcucrypt/platform.h"
+#include "mcucrypt/prime.h"
 #include "mcucrypt/rng.h"
 #include "mcucrypt/sha1.h"
 #include "mcucrypt/sha256.h"

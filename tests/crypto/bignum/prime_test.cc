@@ -117,8 +117,8 @@ TEST(PrimeTest, Arguments) {
   EXPECT_EQ(mcu_prime_test(secret_big.data(), secret_big.size(), 8, 1, &rng, &prime),
             MCU_ERR_UNSUPPORTED);
   // Leading zero bytes are allowed.
-  std::vector<uint8_t> padded(3, 0);
-  padded.insert(padded.end(), p.begin(), p.end());
+  std::vector<uint8_t> padded(3 + p.size(), 0);
+  for (size_t i = 0; i < p.size(); ++i) padded[3 + i] = p[i];
   EXPECT_EQ(Check(padded, 1), 1);
 }
 

@@ -5,7 +5,8 @@ verify, derive) with Debian's openssl, both ways, one suite per run:
          OpenSSL writes (PKCS#8, PKCS#1, SubjectPublicKeyInfo, RSAPublicKey; PEM
          and DER); PKCS#1 v1.5 signatures byte-for-byte `openssl dgst -sign`, PSS
          signed by each and verified by the other; pubkey equal to `openssl pkey
-         -pubout`.
+         -pubout`; keys from `mcucrypt genkey rsa` (1024, 2048) pass `openssl pkey
+         -check` and sign as openssl does with them.
   ec:    every curve of the tool that OpenSSL has: keys from `openssl genpkey`
          (PKCS#8 and SEC1, compressed public keys too) and from `mcucrypt genkey`
          (`openssl pkey -check`); ECDSA (DER, and P1363 through Python's
@@ -200,6 +201,24 @@ class RsaTest(unittest.TestCase):
                 tool(["verify", "--key", pub, "--hash", h, "--pss", "--saltlen", "0", "--sig", sig, "--in", msg], code=1)
                 tool(["verify", "--key", pub, "--hash", h, "--sig", sig, "--in", msg], code=1)
 
+    def test_generated_keys(self):
+        for bits, form in [(2048, "PEM"), (1024, "DER")]:
+            ours = path("rsa%d.ours.%s" % (bits, form.lower()))
+            tool(["genkey", "rsa", "--bits", str(bits), "--out", ours] + (["--der"] if form == "DER" else []))
+            self.assertEqual(oct(os.stat(ours).st_mode & 0o777), "0o600")
+            text = openssl(["pkey", "-inform", form, "-in", ours, "-check", "-noout", "-text"]).decode()
+            self.assertIn("Private-Key: (%d bit, 2 primes)" % bits, text)
+            self.assertIn("publicExponent: 65537", text)
+            pub = path("rsa%d.ours.pub.pem" % bits)
+            tool(["pubkey", "--in", ours, "--out", pub])
+            self.assertEqual(read(pub), openssl(["pkey", "-inform", form, "-in", ours, "-pubout"]))
+            msg = write("m", b"firmware")
+            sig = tool(["sign", "--key", ours, "--in", msg])
+            self.assertEqual(sig, openssl(["dgst", "-sha256", "-keyform", form, "-sign", ours, msg]))
+        # The default size is openssl genpkey's, 2048 bits.
+        text = openssl(["pkey", "-check", "-noout", "-text"], data=tool(["genkey", "rsa"])).decode()
+        self.assertIn("Private-Key: (2048 bit, 2 primes)", text)
+
     def test_pubkey(self):
         for bits, key in self.keys.items():
             priv, pub = self.formats(key)
@@ -317,7 +336,7 @@ class XdhTest(unittest.TestCase):
 
     def test_types_listed(self):
         types, _ = genkey_help()
-        self.assertEqual(types, {"ec", "ed25519", "ed448", "x25519", "x448"})
+        self.assertEqual(types, {"rsa", "ec", "ed25519", "ed448", "x25519", "x448"})
 
 
 # ---- Bad input ---------------------------------------------------------------
@@ -380,7 +399,9 @@ class BadTest(unittest.TestCase):
             ["derive", "--key", x, "--peer", ed],
             ["derive", "--key", write("pub", ec_pub_der), "--peer", ec],
             ["derive", "--key", ec],
-            ["genkey", "rsa", "--bits", "2048"],
+            ["genkey", "rsa", "--bits", "1000"],
+            ["genkey", "rsa", "--bits", "8192"],
+            ["genkey", "rsa", "--bits", "0x800"],
             ["genkey", "x448", "--bits", "2048"],
             ["genkey", "ec", "--curve", "secp256k1"],
             ["genkey", "ed25519", "ed448"],

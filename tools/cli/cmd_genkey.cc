@@ -6,6 +6,7 @@
 #include "mcucrypt/ec_curves.h"
 #include "mcucrypt/ed25519.h"
 #include "mcucrypt/ed448.h"
+#include "mcucrypt/rsa.h"
 #include "mcucrypt/x25519.h"
 #include "mcucrypt/x448.h"
 #include "tools/cli/pk_keys.h"
@@ -19,18 +20,15 @@ const OptionSpec kOptions[] = {
 
 void Usage() {
   printf(
-      "usage: mcucrypt genkey TYPE [--curve NAME] [--out FILE] [--der]\n"
+      "usage: mcucrypt genkey TYPE [--curve NAME] [--bits N] [--out FILE] [--der]\n"
       "Writes a new private key as PKCS#8 (PEM \"PRIVATE KEY\", or DER with --der) to FILE\n"
       "or stdout; FILE is created readable by its owner only.\n"
       "TYPE:");
-  for (const KeyType& t : KeyTypes()) {
-    if (t.kind != KeyKind::kRsa) printf(" %s", t.name);
-  }
-  printf("\n  ec needs --curve NAME:");
+  for (const KeyType& t : KeyTypes()) printf(" %s", t.name);
+  printf("\n  rsa takes --bits N (1024..4096, a multiple of 64; default 2048), e = 65537\n");
+  printf("  ec needs --curve NAME:");
   for (const NamedCurve& c : CurveNames()) printf(" %s", c.name);
-  printf(
-      "\nNot in this build yet: rsa (--bits N; RSA key generation comes with the prime\n"
-      "generation). RSA keys from `openssl genpkey` load in sign, verify and pubkey.\n");
+  printf("\n");
 }
 
 }  // namespace
@@ -53,10 +51,9 @@ int CmdGenkey(int argc, char** argv) {
     return Fail(kExitUsage, "genkey: unknown key type %s (see mcucrypt genkey --help)",
                 Quote(name).c_str());
   }
-  if (type->kind == KeyKind::kRsa) {
-    return Fail(kExitUsage, "genkey: rsa: not in this build yet (RSA key generation)");
+  if (args.Has("--bits") && type->kind != KeyKind::kRsa) {
+    return Fail(kExitUsage, "genkey: --bits is for rsa only");
   }
-  if (args.Has("--bits")) return Fail(kExitUsage, "genkey: --bits is for rsa only");
   const std::string* curve_name = args.Value("--curve");
   if ((type->kind == KeyKind::kEc) != (curve_name != nullptr)) {
     return Fail(kExitUsage, type->kind == KeyKind::kEc
@@ -104,8 +101,25 @@ int CmdGenkey(int argc, char** argv) {
       key.pub.assign(MCU_X448_KEY_SIZE, 0);
       st = mcu_x448_keygen(priv.data(), key.pub.data(), rng.get());
       break;
-    case KeyKind::kRsa:
+    case KeyKind::kRsa: {
+      // The integers live in key.der (a Secret: wiped), and rsa_priv views them.
+      uint64_t bits = 2048;  // openssl genpkey's default
+      const std::string* b = args.Value("--bits");
+      if (b != nullptr && !ParseCount(*b, MCU_RSA_MAX_MODULUS_BITS, &bits)) {
+        return Fail(kExitUsage, "genkey: --bits must be a number of bits, not %s",
+                    Quote(*b).c_str());
+      }
+      key.der.bytes().assign(sizeof(mcu_rsa_keygen_buf), 0);
+      auto* buf = reinterpret_cast<mcu_rsa_keygen_buf*>(key.der.bytes().data());
+      st = mcu_rsa_generate_key(static_cast<size_t>(bits), 0, rng.get(), nullptr, buf,
+                                &key.rsa_priv);
+      if (st == MCU_ERR_INVALID_ARGUMENT) {
+        return Fail(kExitUsage, "genkey: rsa: --bits must be a multiple of 64 in %u..%u",
+                    MCU_RSA_MIN_MODULUS_BITS, MCU_RSA_MAX_MODULUS_BITS);
+      }
+      key.rsa_pub = key.rsa_priv.pub;
       break;
+    }
   }
   if (st != MCU_OK) {
     return Fail(st == MCU_ERR_RNG_FAILED ? kExitIo : kExitUsage, "genkey: %s: %s",

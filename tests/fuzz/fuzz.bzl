@@ -4,7 +4,8 @@ mcu_fuzz_test(name, src, deps, corpus): an aspect collects the C/C++ sources
 of `deps` and everything below them (the same files, with the backends the
 host build selects), one action compiles them with the fuzzer into
 `name`_fuzzer (clang++ -fsanitize=fuzzer,address,undefined: coverage and
-every sanitizer finding is a crash), and the test runs it for a fixed time
+every sanitizer finding is a crash; no coverage for the arithmetic below,
+coverage_ignorelist.txt), and the test runs it for a fixed time
 from the seed corpus in the repository. Host only.
 
     bazel test //tests/fuzz/...                 20 s per target
@@ -49,6 +50,7 @@ def _fuzzer_impl(ctx):
         "-fno-sanitize-recover=all",
         "-w",  # the project's warnings are GCC's, checked by the normal build
     ])
+    args.add("-fsanitize-coverage-ignorelist=" + ctx.file._coverage_ignorelist.path)
     args.add_all(cc.defines, before_each = "-D")
     args.add_all(cc.includes, before_each = "-I")
     args.add_all(cc.quote_includes, before_each = "-iquote")
@@ -59,7 +61,7 @@ def _fuzzer_impl(ctx):
     ctx.actions.run(
         executable = "/usr/bin/clang++",
         arguments = [args],
-        inputs = depset(transitive = [srcs, cc.headers]),
+        inputs = depset([ctx.file._coverage_ignorelist], transitive = [srcs, cc.headers]),
         outputs = [out],
         mnemonic = "ClangFuzzer",
         progress_message = "Building fuzzer %s with clang" % ctx.label,
@@ -72,6 +74,10 @@ mcu_fuzzer = rule(
     attrs = {
         "srcs": attr.label_list(allow_files = [".cc"]),
         "deps": attr.label_list(providers = [CcInfo], aspects = [_sources_aspect]),
+        "_coverage_ignorelist": attr.label(
+            default = "//tests/fuzz:coverage_ignorelist.txt",
+            allow_single_file = True,
+        ),
     },
     executable = True,
 )

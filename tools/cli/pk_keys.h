@@ -4,6 +4,11 @@
 // the random numbers key generation and signing draw. The decoders and
 // encoders are the core's (crypto/rsa, crypto/ec, crypto/curve25519); this
 // file only picks which one applies.
+//
+// A new key type (DSA, DH, SM2): a KeyKind, a row in kKeyTypes, its decoders
+// in DecodePrivate/DecodePublic and encoders in PublicKeyDer/PrivateKeyDer
+// (pk_keys.cc), then its case in genkey, sign/verify or derive, and its
+// interop suite in tests/cli/pk_test.py.
 #ifndef MCUCRYPT_TOOLS_CLI_PK_KEYS_H_
 #define MCUCRYPT_TOOLS_CLI_PK_KEYS_H_
 

@@ -33,6 +33,8 @@ PACKAGES=(
   # test-only: the command-line tool's tests (tests/cli) compare it with the openssl
   # command and Python's cryptography
   openssl python3-cryptography
+  # test-only: the fuzz targets (tests/fuzz) build with clang's libFuzzer and sanitizers
+  clang libclang-rt-14-dev
 )
 
 missing=()

@@ -94,6 +94,10 @@ int HexOption(const Args& args, const char* name, bool required, std::vector<uin
 
 // ---- Input and output ------------------------------------------------------
 
+// A file name from the command line as the process must open it: relative
+// names are taken from the directory `bazel run` was typed in.
+std::string UserPath(const std::string& path);
+
 // A file named on the command line, or stdin for none or "-". Relative names
 // are taken from the directory `bazel run` was typed in.
 class Input {
@@ -133,8 +137,12 @@ int CmdMac(int argc, char** argv);
 int CmdCipher(int argc, char** argv);
 int CmdAead(int argc, char** argv);
 int CmdRand(int argc, char** argv);
-// genkey, pubkey, sign, verify, derive: reserved names, not yet available.
-int CmdPublicKey(const char* command, int argc, char** argv);
+// The public-key commands (cmd_genkey.cc, cmd_sign.cc, cmd_derive.cc).
+int CmdGenkey(int argc, char** argv);
+int CmdPubkey(int argc, char** argv);
+int CmdSign(int argc, char** argv);
+int CmdVerify(int argc, char** argv);
+int CmdDerive(int argc, char** argv);
 
 }  // namespace mcucli
 

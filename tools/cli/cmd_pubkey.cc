@@ -1,16 +1,39 @@
-// genkey, pubkey, sign, verify, derive: the public-key commands. Their names
-// are reserved now, so scripts can be written against them; they arrive with
-// the public-key algorithms (RSA, ECDSA, EdDSA, X25519, SM2) and until then
-// say so, as a usage error (exit 2).
-#include "tools/cli/cli.h"
+// mcucrypt pubkey [--in KEY] [--out FILE] [--der]: the public key of a key
+// file (private or public, any format pk_keys.h reads) as
+// SubjectPublicKeyInfo ("PUBLIC KEY"), what `openssl pkey -pubout` writes.
+#include "tools/cli/pk_keys.h"
 
 namespace mcucli {
+namespace {
 
-int CmdPublicKey(const char* command, int argc, char** argv) {
-  (void)argc;
-  (void)argv;
-  return Fail(kExitUsage, "%s: unsupported command (not in this build yet: it comes with the "
-              "public-key algorithms)", command);
+const OptionSpec kOptions[] = {{"--in", true}, {"--out", true}, {"--der", false}};
+
+}  // namespace
+
+int CmdPubkey(int argc, char** argv) {
+  Args args;
+  if (!args.Parse("pubkey", argc, argv, kOptions, sizeof(kOptions) / sizeof(kOptions[0]))) {
+    return kExitUsage;
+  }
+  if (args.help()) {
+    printf(
+        "usage: mcucrypt pubkey [--in KEY] [--out FILE] [--der]\n"
+        "Writes the public key of KEY (or stdin: PEM or DER, private or public; PKCS#8, SEC1,\n"
+        "PKCS#1, SubjectPublicKeyInfo) as SubjectPublicKeyInfo, PEM \"PUBLIC KEY\" or DER.\n");
+    return FinishOut();
+  }
+  if (!args.positionals().empty()) {
+    return Fail(kExitUsage, "pubkey: unexpected argument %s (the key is --in KEY)",
+                Quote(args.positionals()[0]).c_str());
+  }
+  static const std::string kStdin = "-";
+  const std::string* in = args.Value("--in");
+  Key key;
+  if (LoadKey(in != nullptr ? in : &kStdin, "--in", &key) != kExitOk) return kExitUsage;
+  std::vector<uint8_t> der;
+  if (PublicKeyDer(key, &der) != kExitOk) return kExitUsage;
+  return WriteKeyFile(args.Value("--out"), "PUBLIC KEY", der.data(), der.size(),
+                      args.Has("--der"), /*secret=*/false);
 }
 
 }  // namespace mcucli

@@ -172,6 +172,16 @@ int HexOption(const Args& args, const char* name, bool required, std::vector<uin
 
 // ---- Input and output ------------------------------------------------------
 
+std::string UserPath(const std::string& path) {
+  // `bazel run` starts us in the runfiles tree; relative names mean the
+  // directory the command was typed in.
+  const char* cwd = getenv("BUILD_WORKING_DIRECTORY");
+  if (!path.empty() && path[0] != '/' && cwd != nullptr && cwd[0] != '\0') {
+    return std::string(cwd) + "/" + path;
+  }
+  return path;
+}
+
 Input::~Input() {
   if (own_ && file_ != nullptr) fclose(file_);
 }
@@ -182,13 +192,7 @@ int Input::Open(const std::string* path) {
     name_ = "stdin";
     return kExitOk;
   }
-  std::string full = *path;
-  // `bazel run` starts us in the runfiles tree; relative names mean the
-  // directory the command was typed in.
-  const char* cwd = getenv("BUILD_WORKING_DIRECTORY");
-  if (!full.empty() && full[0] != '/' && cwd != nullptr && cwd[0] != '\0') {
-    full = std::string(cwd) + "/" + full;
-  }
+  const std::string full = UserPath(*path);
   name_ = *path;
   file_ = fopen(full.c_str(), "rb");
   if (file_ == nullptr) {

@@ -1,5 +1,6 @@
 // mcucrypt: the command-line face of the mcucrypt core (hash, mac, cipher,
-// aead, rand), running the same code as the firmware.
+// aead, rand; genkey, pubkey, sign, verify, derive), running the same code
+// as the firmware.
 //   bazel run //tools/cli:mcucrypt -- hash sha256 firmware.bin
 // Output on stdout; one-line errors "mcucrypt: ..." on stderr. Exit codes:
 // 0 ok, 1 authentication failed, 2 usage or bad input, 3 I/O or entropy
@@ -17,12 +18,6 @@ struct Command {
   const char* summary;
 };
 
-int Genkey(int argc, char** argv) { return mcucli::CmdPublicKey("genkey", argc, argv); }
-int Pubkey(int argc, char** argv) { return mcucli::CmdPublicKey("pubkey", argc, argv); }
-int Sign(int argc, char** argv) { return mcucli::CmdPublicKey("sign", argc, argv); }
-int Verify(int argc, char** argv) { return mcucli::CmdPublicKey("verify", argc, argv); }
-int Derive(int argc, char** argv) { return mcucli::CmdPublicKey("derive", argc, argv); }
-
 const Command kCommands[] = {
     {"hash", mcucli::CmdHash, "hash ALG [FILE]               digest (XOFs: --length N)"},
     {"mac", mcucli::CmdMac, "mac ALG --key HEX [FILE]      HMAC or CMAC tag"},
@@ -31,11 +26,13 @@ const Command kCommands[] = {
     {"aead", mcucli::CmdAead,
      "aead ALG seal|open --key HEX --nonce HEX [--aad HEX] [--tag-length N]   stdin to stdout"},
     {"rand", mcucli::CmdRand, "rand N                        N random bytes from the DRBG"},
-    {"genkey", Genkey, "genkey TYPE --out FILE        (with the public-key algorithms)"},
-    {"pubkey", Pubkey, "pubkey ...                    (with the public-key algorithms)"},
-    {"sign", Sign, "sign ...                      (with the public-key algorithms)"},
-    {"verify", Verify, "verify ...                    (with the public-key algorithms)"},
-    {"derive", Derive, "derive ...                    (with the public-key algorithms)"},
+    {"genkey", mcucli::CmdGenkey, "genkey TYPE [--curve NAME] [--out KEY] [--der]   new private key"},
+    {"pubkey", mcucli::CmdPubkey, "pubkey [--in KEY] [--out PUB] [--der]   public key of a key file"},
+    {"sign", mcucli::CmdSign,
+     "sign --key KEY [--in MSG] [--out SIG] [--hash H] [--pss [--saltlen N]] [--p1363]"},
+    {"verify", mcucli::CmdVerify,
+     "verify --key KEY --sig SIG [--in MSG] [--hash H] [--pss] [--p1363]   exit 0 or 1"},
+    {"derive", mcucli::CmdDerive, "derive --key KEY --peer PEER [--out FILE]   shared secret"},
 };
 
 void Usage() {

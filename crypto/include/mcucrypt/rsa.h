@@ -171,6 +171,38 @@ mcu_status mcu_rsa_public_key_to_der(const mcu_rsa_public_key *pk, int spki, uin
 mcu_status mcu_rsa_private_key_to_der(const mcu_rsa_private_key *sk, int pkcs8, uint8_t *buf,
                                       size_t cap, const uint8_t **der, size_t *der_len);
 
+/* Key generation (FIPS 186-5 A.1.3, probable primes as B.3.3 makes them):
+ * a bits-bit modulus (1024..4096, a multiple of 64), public exponent e (0:
+ * 65537; odd, >= 65537), primes and their candidates from rng, d = e^-1 mod
+ * LCM(p - 1, q - 1). The primes are 3 mod 4, have their top two bits set
+ * and (p - 1)/2, (q - 1)/2 coprime, so LCM(p - 1, q - 1) = (p - 1)(q - 1)/2:
+ * a subset of B.3.3's primes. Everything that touches a candidate is
+ * constant time; only the verdict on each (discarded if rejected) shows.
+ * The integers go to buf (big-endian, full length) and sk views them
+ * (sk->pub.modexp = modexp, NULL: mcu_modexp); write the key out with
+ * mcu_rsa_private_key_to_der (PKCS#8 or PKCS#1), and wipe buf afterwards.
+ * Errors: MCU_ERR_INVALID_ARGUMENT; MCU_ERR_RNG_FAILED (the generator
+ * failed, or gave no prime within B.3.3's 5 (nlen/2) candidates);
+ * MCU_ERR_BUFFER_TOO_SMALL (a modexp descriptor needing more workspace
+ * than the portable one). buf is wiped and *sk zeroed on error. Stack:
+ * about 13 KiB. Time: the portable code makes a 2048-bit key in about a
+ * second on a PC; a microcontroller needs minutes (the number of
+ * candidates is random). */
+typedef struct mcu_rsa_keygen_buf {
+  uint8_t n[MCU_RSA_MAX_MODULUS_BYTES];
+  uint8_t e[4];
+  uint8_t d[MCU_RSA_MAX_MODULUS_BYTES];
+  uint8_t p[MCU_RSA_MAX_MODULUS_BYTES / 2];
+  uint8_t q[MCU_RSA_MAX_MODULUS_BYTES / 2];
+  uint8_t dp[MCU_RSA_MAX_MODULUS_BYTES / 2];
+  uint8_t dq[MCU_RSA_MAX_MODULUS_BYTES / 2];
+  uint8_t qinv[MCU_RSA_MAX_MODULUS_BYTES / 2];
+} mcu_rsa_keygen_buf;
+
+mcu_status mcu_rsa_generate_key(size_t bits, uint32_t e, const mcu_rng *rng,
+                                const mcu_modexp_desc *modexp, mcu_rsa_keygen_buf *buf,
+                                mcu_rsa_private_key *sk);
+
 #ifdef __cplusplus
 }
 #endif

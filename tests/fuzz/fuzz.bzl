@@ -95,6 +95,12 @@ def mcu_fuzz_test(name, src, deps, corpus, seconds = 20, **kwargs):
         srcs = ["run_fuzzer.sh"],
         args = ["$(location :%s_fuzzer)" % name, native.package_name() + "/" + corpus, str(seconds)],
         data = [":" + name + "_fuzzer"] + native.glob([corpus + "/**"]),
-        target_compatible_with = ["//platforms/constraints:host"],
+        # Once, on the host: the fuzzer carries its own ASan and UBSan, so the
+        # sanitizer configs would only run the same 20 s again.
+        target_compatible_with = ["//platforms/constraints:host"] + select({
+            "//third_party:asan": ["//platforms/constraints:incompatible"],
+            "//third_party:ubsan": ["//platforms/constraints:incompatible"],
+            "//conditions:default": [],
+        }),
         **kwargs
     )

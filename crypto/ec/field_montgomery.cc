@@ -1,8 +1,10 @@
-// Montgomery arithmetic over a fixed number of 32-bit limbs (CIOS:
+// Modular arithmetic over a fixed number of 32-bit limbs, and Montgomery
+// multiplication generic in the modulus (CIOS:
 // Koc, Acar, Kaliski, "Analyzing and Comparing Montgomery Multiplication
-// Algorithms", 1996), generic in the modulus: every prime field and group
-// order of ec_curves.cc. Products are 32x32->64-bit multiplies (UMULL,
-// MULTU: constant latency); no division anywhere. Results are reduced by a
+// Algorithms", 1996): every group order and the brainpool fields of
+// ec_curves.cc; the special-form fields bring their own mul. Products are
+// 32x32->64-bit multiplies (UMULL, MULTU: constant latency); no division
+// anywhere. Results are reduced by a
 // masked subtraction, never a branch.
 #include <string.h>
 
@@ -68,7 +70,7 @@ void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
 
 }  // namespace
 
-void mod_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+void mod_mul_montgomery(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   switch (m.limbs) {  // public: the curve's size
     case 8:
       return mont_mul<8>(m, r, a, b);

@@ -40,6 +40,8 @@
 #include "mcucrypt/sm4.h"
 #include "mcucrypt/status.h"
 #include "pb_encode.h"
+// Public-key rows, one header per family.
+#include "bench/bench_ec.h"
 #include "platforms/board_regs.h"
 #include "platforms/runtime/board_io.h"
 
@@ -260,6 +262,7 @@ const Case kCases[] = {
     HASH_ROW("SHA3-512", mcu_sha3_512),
     HASH_ROW("SM3", mcu_sm3),
     HASH_ROW("Ascon-Hash256", mcu_ascon_hash256),
+    EC_ROWS,
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
 

@@ -118,6 +118,15 @@ SELFTEST_KINDS = {
         bench=False,
     ),
     "xdh": dict(desc="fn", fields=("scalar", "u", "expect"), symbols=(), checks=1, bench=False),
+    # desc: the curve's scalar-multiplication descriptor (its ->curve); the
+    # hash is SHA-256, RFC 6979's nonce from it.
+    "ecdsa": dict(
+        desc="curve",
+        fields=("priv", "pub", "msg", "sig"),
+        symbols=("mcu_ecdsa_sign_deterministic", "mcu_ecdsa_verify", "mcu_sha256_desc"),
+        checks=2,
+        bench=False,
+    ),
 }
 
 

@@ -17,7 +17,7 @@ mcu_status scalar_random(const Curve &c, const mcu_rng *rng, uint8_t *k) {
   for (int attempt = 0; attempt < 64; ++attempt) {
     if (mcu_rng_generate(rng, k, c.scalar_size) != MCU_OK) break;
     k[0] = static_cast<uint8_t>(k[0] & (0xFFu >> extra));
-    if (scalar_in_range(c, k)) return MCU_OK;  // rejection reveals only the rejected draw
+    if (public_verdict(scalar_in_range(c, k))) return MCU_OK;  // rejection reveals only the rejected draw
   }
   mcu_wipe(k, c.scalar_size);
   return MCU_ERR_RNG_FAILED;
@@ -91,7 +91,7 @@ mcu_status mcu_ec_public_key(mcu_ec_curve_id curve, const uint8_t *priv, size_t 
     mcu_wipe(pub, pub_len);
     return MCU_ERR_INVALID_ARGUMENT;
   }
-  if (!mcucrypt::ec::scalar_in_range(c, priv)) {
+  if (!mcucrypt::ec::public_verdict(mcucrypt::ec::scalar_in_range(c, priv))) {
     mcu_wipe(pub, pub_len);
     return MCU_ERR_INVALID_KEY;
   }

@@ -18,7 +18,7 @@ mcu_status finish(const Curve &c, const mcu_ec_mul_desc *self, uint8_t *out, con
                   MulWork *w) {
   const uint32_t ok = point_encode_xy(c, out, r);
   mcu_wipe(w, sizeof(*w));
-  if (!ok) {
+  if (!public_verdict(ok)) {
     mcu_wipe(out, self->point_size);
     return MCU_ERR_INVALID_KEY;
   }
@@ -41,7 +41,7 @@ mcu_status mul_base_ct_portable(const mcu_ec_mul_desc *self, uint8_t *q, const u
     return MCU_ERR_INVALID_ARGUMENT;
   }
   MulWork *w = static_cast<MulWork *>(work);
-  if (!scalar_in_range(*c, k)) {
+  if (!public_verdict(scalar_in_range(*c, k))) {
     mcu_wipe(q, self->point_size);
     return MCU_ERR_INVALID_ARGUMENT;
   }
@@ -65,7 +65,7 @@ mcu_status mul_ct_portable(const mcu_ec_mul_desc *self, uint8_t *q, const uint8_
     mcu_wipe(q, self->point_size);
     return MCU_ERR_INVALID_KEY;
   }
-  if (!scalar_in_range(*c, k)) {
+  if (!public_verdict(scalar_in_range(*c, k))) {
     mcu_wipe(q, self->point_size);
     return MCU_ERR_INVALID_ARGUMENT;
   }

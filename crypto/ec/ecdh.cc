@@ -22,7 +22,9 @@ extern "C" mcu_status mcu_ecdh_shared_secret(mcu_ec_curve_id curve, const uint8_
   uint8_t q[2 * MCU_EC_MAX_FIELD_SIZE];
   uint8_t z[2 * MCU_EC_MAX_FIELD_SIZE];
   mcu_status st = mcu_ec_point_decode(curve, peer, peer_len, q);
-  if (st == MCU_OK && !mcucrypt::ec::scalar_in_range(c, priv)) st = MCU_ERR_INVALID_KEY;
+  if (st == MCU_OK && !mcucrypt::ec::public_verdict(mcucrypt::ec::scalar_in_range(c, priv))) {
+    st = MCU_ERR_INVALID_KEY;
+  }
   if (st == MCU_OK) {
     alignas(8) uint8_t work[MCU_EC_MUL_WORKSPACE_SIZE];
     st = s.mul->mul(s.mul, z, priv, q, work);

@@ -63,7 +63,8 @@ mcu_status sign_core(const Sizes &sz, const uint8_t *priv, const uint8_t *digest
     mcucrypt::ec::mod_add(n, sm, sm, em);
     mcucrypt::ec::mod_mul(n, sm, sm, km);
     // r == 0 or s == 0 happens with odds about 2^-255: public, retry.
-    if (mcucrypt::ec::mod_is_zero(n, rm) | mcucrypt::ec::mod_is_zero(n, sm)) {
+    if (mcucrypt::ec::public_verdict(mcucrypt::ec::mod_is_zero(n, rm) |
+                                     mcucrypt::ec::mod_is_zero(n, sm))) {
       st = MCU_ERR_RNG_FAILED;
       continue;
     }
@@ -96,7 +97,9 @@ mcu_status sign_args(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len
       digest_len == 0) {
     return MCU_ERR_INVALID_ARGUMENT;
   }
-  if (!mcucrypt::ec::scalar_in_range(*sz->curve, priv)) return MCU_ERR_INVALID_KEY;
+  if (!mcucrypt::ec::public_verdict(mcucrypt::ec::scalar_in_range(*sz->curve, priv))) {
+    return MCU_ERR_INVALID_KEY;
+  }
   return MCU_OK;
 }
 

@@ -63,7 +63,7 @@ mcu_status rfc6979_next(Rfc6979 *g, const Curve &c, uint8_t *k) {
     if (st != MCU_OK) break;
     scalar_bits2int(c, cand, t, tlen);
     mod_to_bytes(c.n, k, c.scalar_size, cand);
-    if (scalar_in_range(c, k)) break;  // h.3: else try the next candidate
+    if (public_verdict(scalar_in_range(c, k))) break;  // h.3: else try the next candidate
   }
   mcu_wipe(t, sizeof(t));
   mcu_wipe(cand, sizeof(cand));

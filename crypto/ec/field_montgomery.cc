@@ -1,8 +1,10 @@
-// Montgomery arithmetic over a fixed number of 32-bit limbs (CIOS:
+// Modular arithmetic over a fixed number of 32-bit limbs, and Montgomery
+// multiplication generic in the modulus (CIOS:
 // Koc, Acar, Kaliski, "Analyzing and Comparing Montgomery Multiplication
-// Algorithms", 1996), generic in the modulus: every prime field and group
-// order of ec_curves.cc. Products are 32x32->64-bit multiplies (UMULL,
-// MULTU: constant latency); no division anywhere. Results are reduced by a
+// Algorithms", 1996): every group order and the brainpool fields of
+// ec_curves.cc; the special-form fields bring their own mul. Products are
+// 32x32->64-bit multiplies (UMULL, MULTU: constant latency); no division
+// anywhere. Results are reduced by a
 // masked subtraction, never a branch.
 #include <string.h>
 
@@ -14,10 +16,12 @@ namespace ec {
 
 namespace {
 
-// r = t - m when keep_sub, else t; t has limbs + 1 words (top word 0 or 1).
+// r = t - m if t >= m, else t; t has n + 1 words (top word 0 or 1). The
+// limb count is a template argument throughout: the compiler unrolls the
+// loops and keeps indices constant, one instance per size of ec_curves.cc.
+template <size_t n>
 void reduce_once(const Mod &m, uint32_t *r, const uint32_t *t) {
-  const size_t n = m.limbs;
-  uint32_t d[kMaxLimbs];
+  uint32_t d[n];
   uint32_t borrow = 0;
   for (size_t i = 0; i < n; ++i) {
     const uint64_t x = static_cast<uint64_t>(t[i]) - m.m[i] - borrow;
@@ -29,12 +33,43 @@ void reduce_once(const Mod &m, uint32_t *r, const uint32_t *t) {
   for (size_t i = 0; i < n; ++i) r[i] = ct::select(use_d, d[i], t[i]);
 }
 
+template <size_t n>
+void add_n(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  uint32_t t[n + 1];
+  uint32_t carry = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t x = static_cast<uint64_t>(a[i]) + b[i] + carry;
+    t[i] = static_cast<uint32_t>(x);
+    carry = static_cast<uint32_t>(x >> 32);
+  }
+  t[n] = carry;
+  reduce_once<n>(m, r, t);
+}
+
+template <size_t n>
+void sub_n(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  uint32_t t[n];
+  uint32_t borrow = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t x = static_cast<uint64_t>(a[i]) - b[i] - borrow;
+    t[i] = static_cast<uint32_t>(x);
+    borrow = static_cast<uint32_t>(x >> 63);
+  }
+  // Add m back if a < b.
+  const uint32_t mask = 0u - ct::value_barrier(borrow);
+  uint32_t carry = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t x = static_cast<uint64_t>(t[i]) + (m.m[i] & mask) + carry;
+    r[i] = static_cast<uint32_t>(x);
+    carry = static_cast<uint32_t>(x >> 32);
+  }
+}
+
 }  // namespace
 
 namespace {
 
-// CIOS with the limb count a template argument, so the compiler unrolls
-// and keeps indices constant; one instance per size of ec_curves.cc.
+// CIOS.
 template <size_t n>
 void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   uint32_t t[n + 2];
@@ -63,12 +98,12 @@ void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
     t[n - 1] = static_cast<uint32_t>(x);
     t[n] = t[n + 1] + static_cast<uint32_t>(x >> 32);
   }
-  reduce_once(m, r, t);  // t < 2m
+  reduce_once<n>(m, r, t);  // t < 2m
 }
 
 }  // namespace
 
-void mod_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+void mod_mul_montgomery(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   switch (m.limbs) {  // public: the curve's size
     case 8:
       return mont_mul<8>(m, r, a, b);
@@ -82,34 +117,28 @@ void mod_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
 }
 
 void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  const size_t n = m.limbs;
-  uint32_t t[kMaxLimbs + 1];
-  uint32_t carry = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const uint64_t x = static_cast<uint64_t>(a[i]) + b[i] + carry;
-    t[i] = static_cast<uint32_t>(x);
-    carry = static_cast<uint32_t>(x >> 32);
+  switch (m.limbs) {  // public: the curve's size
+    case 8:
+      return add_n<8>(m, r, a, b);
+    case 12:
+      return add_n<12>(m, r, a, b);
+    case 16:
+      return add_n<16>(m, r, a, b);
+    default:
+      return add_n<kMaxLimbs>(m, r, a, b);
   }
-  t[n] = carry;
-  reduce_once(m, r, t);
 }
 
 void mod_sub(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  const size_t n = m.limbs;
-  uint32_t t[kMaxLimbs];
-  uint32_t borrow = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const uint64_t x = static_cast<uint64_t>(a[i]) - b[i] - borrow;
-    t[i] = static_cast<uint32_t>(x);
-    borrow = static_cast<uint32_t>(x >> 63);
-  }
-  // Add m back if a < b.
-  const uint32_t mask = 0u - ct::value_barrier(borrow);
-  uint32_t carry = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const uint64_t x = static_cast<uint64_t>(t[i]) + (m.m[i] & mask) + carry;
-    r[i] = static_cast<uint32_t>(x);
-    carry = static_cast<uint32_t>(x >> 32);
+  switch (m.limbs) {
+    case 8:
+      return sub_n<8>(m, r, a, b);
+    case 12:
+      return sub_n<12>(m, r, a, b);
+    case 16:
+      return sub_n<16>(m, r, a, b);
+    default:
+      return sub_n<kMaxLimbs>(m, r, a, b);
   }
 }
 

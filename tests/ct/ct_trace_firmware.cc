@@ -22,6 +22,9 @@
 #include "mcucrypt/chacha20_poly1305.h"
 #include "mcucrypt/cmac.h"
 #include "mcucrypt/des.h"
+#include "mcucrypt/ec_curves.h"
+#include "mcucrypt/ecdh.h"
+#include "mcucrypt/ecdsa.h"
 #include "mcucrypt/gcm.h"
 #include "mcucrypt/hash_desc.h"
 #include "mcucrypt/hmac.h"
@@ -102,6 +105,30 @@ inline void AeadCase(const mcu_aead_desc *a) {
   Check(a->decrypt(g_key, g_nonce, a->nonce_size, g_msg + 200, 20, g_out, 150, g_tag, a->tag_size, g_back));
 }
 
+// ECDSA and ECDH on P-256 (the special-form field, the UMAAL product on
+// Cortex-M4), g_key the private key (its top bit cleared: below n), the
+// peer's point and the digest public. (brainpoolP256r1's Montgomery field
+// doubles the simulator time; the host's valgrind group covers it.) Signing uses RFC 6979, whose nonce for these keys is
+// in range on the first draw (P-256's n is within 2^-32 of 2^256), so the
+// public verdicts take one path every call.
+alignas(8) uint8_t g_peer_p256[65];
+
+inline void EcPublicKeyCase(mcu_ec_curve_id id) {
+  g_key[0] &= 0x7F;
+  Check(mcu_ec_public_key(id, g_key, 32, g_out, 65));
+}
+
+inline void EcdhCase(mcu_ec_curve_id id, const uint8_t *peer) {
+  g_key[0] &= 0x7F;
+  Check(mcu_ecdh_shared_secret(id, g_key, 32, peer, 65, g_out, 32));
+}
+
+inline void EcdsaCase(mcu_ec_curve_id id) {
+  g_key[0] &= 0x7F;
+  Check(mcu_ecdsa_sign_digest_deterministic(id, &mcu_sha256_desc, g_key, 32, g_nonce, 20, g_out,
+                                            64));
+}
+
 }  // namespace
 
 #define CT_CASE(name, body) \
@@ -129,6 +156,9 @@ CT_CASE(sm4_ccm, AeadCase(&mcu_sm4_ccm_desc))
 CT_CASE(chacha20_poly1305, AeadCase(&mcu_chacha20_poly1305_desc))
 CT_CASE(xchacha20_poly1305, AeadCase(&mcu_xchacha20_poly1305_desc))
 CT_CASE(ascon_aead128, AeadCase(&mcu_ascon_aead128_desc))
+CT_CASE(p256_public_key, EcPublicKeyCase(MCU_EC_SECP256R1))
+CT_CASE(p256_ecdh, EcdhCase(MCU_EC_SECP256R1, g_peer_p256))
+CT_CASE(p256_ecdsa_sign, EcdsaCase(MCU_EC_SECP256R1))
 
 // The proof that the check sees leaks.
 alignas(4) static const uint8_t kTable[256] = {1, 2, 3};
@@ -151,11 +181,17 @@ const CaseFn kCases[] = {
     ct_case_sm3,        ct_case_ascon_hash256, ct_case_hmac_sha256, ct_case_hmac_sha512, ct_case_hmac_sm3,
     ct_case_aes128,     ct_case_aes256,      ct_case_sm4,        ct_case_des_ede3,      ct_case_aes128_gcm,
     ct_case_aes256_gcm, ct_case_sm4_gcm,     ct_case_aes128_ccm, ct_case_sm4_ccm,       ct_case_chacha20_poly1305,
-    ct_case_xchacha20_poly1305, ct_case_ascon_aead128, ct_leak_table, ct_leak_branch, ct_leak_aes_table,
+    ct_case_xchacha20_poly1305, ct_case_ascon_aead128, ct_case_p256_public_key, ct_case_p256_ecdh,
+    ct_case_p256_ecdsa_sign, ct_leak_table, ct_leak_branch, ct_leak_aes_table,
 };
 }  // namespace
 
 int main() {
+  // The ECDH peer: a public point, made before any traced call.
+  uint8_t d[32];
+  Refill(d, sizeof(d));
+  d[0] &= 0x7F;
+  Check(mcu_ec_public_key(MCU_EC_SECP256R1, d, 32, g_peer_p256, 65));
   for (CaseFn run : kCases) {
     for (int call = 0; call < kCalls; ++call) {
       Refill(g_key, sizeof(g_key));

@@ -1,0 +1,146 @@
+// ECDSA and ECDH rows of the benchmark firmware (the seed pages' "EC
+// Signature" and "EC Key Exchange" tables), included by bench_firmware.cc.
+// Set-up (untimed), once per curve: a key pair from a fixed private key
+// and a peer's public key. The rows of one curve run in a row (sign,
+// verify, key generation, shared secret: the report files them by table
+// and row name), so verification checks the sign row's last signature and
+// the simulator runs no scalar multiplication twice for nothing (the big
+// curves' rows take 100M+ cycles each). Signing draws its nonce and key
+// generation its key from a xorshift generator: benchmark data only, the
+// cost of a real DRBG's bytes is not the curve's.
+#ifndef MCUCRYPT_BENCH_BENCH_EC_H_
+#define MCUCRYPT_BENCH_BENCH_EC_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mcucrypt/ec_curves.h"
+#include "mcucrypt/ecdh.h"
+#include "mcucrypt/ecdsa.h"
+#include "mcucrypt/rng.h"
+#include "mcucrypt/status.h"
+
+namespace bench_ec {
+
+constexpr size_t kMaxScalar = 66;  // secp521r1
+constexpr mcu_ec_curve_id kNoCurve = static_cast<mcu_ec_curve_id>(0);
+
+struct Keys {
+  mcu_ec_curve_id curve;  // the curve the keys below are for
+  bool signed_digest;     // sig holds a signature of kDigest under pub
+  uint8_t priv[kMaxScalar];
+  uint8_t pub[1 + 2 * kMaxScalar];   // SEC1 uncompressed
+  uint8_t peer[1 + 2 * kMaxScalar];
+  uint8_t sig[2 * kMaxScalar];
+  uint8_t secret[kMaxScalar];
+};
+inline Keys g_keys;
+
+// A SHA-256 digest's worth of fixed bytes: the rows time the curve.
+inline const uint8_t kDigest[32] = {
+    0xaf, 0x2b, 0xdb, 0xe1, 0xaa, 0x9b, 0x6e, 0xc1, 0xe2, 0xad, 0xe1, 0xd6, 0x94, 0xf4, 0x1f, 0xc7,
+    0x1a, 0x83, 0x1d, 0x02, 0x68, 0xe9, 0x89, 0x15, 0x62, 0x11, 0x3d, 0x8a, 0x62, 0xad, 0xd1, 0xbf};
+
+inline uint64_t g_state = 0x9e3779b97f4a7c15u;
+inline mcu_status BenchGenerate(void *, uint8_t *out, size_t len) {
+  for (size_t i = 0; i < len; ++i) {
+    g_state ^= g_state << 13;
+    g_state ^= g_state >> 7;
+    g_state ^= g_state << 17;
+    out[i] = static_cast<uint8_t>(g_state >> 24);
+  }
+  return MCU_OK;
+}
+inline const mcu_rng kBenchRng = {BenchGenerate, nullptr};
+
+// Fixed private keys below every curve's n: 0x11.., 0x22.. with a zero
+// top byte.
+template <size_t kSize>
+inline void FixedScalar(uint8_t *k, uint8_t fill) {
+  k[0] = 0;
+  for (size_t i = 1; i < kSize; ++i) k[i] = static_cast<uint8_t>(fill + i);
+}
+
+template <mcu_ec_curve_id kCurve, size_t kSize>
+mcu_status SetUpKeys() {
+  if (g_keys.curve == kCurve) return MCU_OK;
+  g_keys.signed_digest = false;
+  FixedScalar<kSize>(g_keys.priv, 0x11);
+  uint8_t other[kMaxScalar];
+  FixedScalar<kSize>(other, 0x22);
+  mcu_status st = mcu_ec_public_key(kCurve, g_keys.priv, kSize, g_keys.pub, 1 + 2 * kSize);
+  if (st == MCU_OK) st = mcu_ec_public_key(kCurve, other, kSize, g_keys.peer, 1 + 2 * kSize);
+  g_keys.curve = st == MCU_OK ? kCurve : kNoCurve;
+  return st;
+}
+
+template <mcu_ec_curve_id kCurve, size_t kSize>
+mcu_status Sign() {
+  const mcu_status st = mcu_ecdsa_sign_digest(kCurve, g_keys.priv, kSize, kDigest, sizeof kDigest,
+                                              &kBenchRng, g_keys.sig, 2 * kSize);
+  g_keys.signed_digest = st == MCU_OK;
+  return st;
+}
+
+template <mcu_ec_curve_id kCurve, size_t kSize>
+mcu_status SetUpSignature() {
+  mcu_status st = SetUpKeys<kCurve, kSize>();
+  if (st == MCU_OK && !g_keys.signed_digest) st = Sign<kCurve, kSize>();
+  return st;
+}
+
+template <mcu_ec_curve_id kCurve, size_t kSize>
+mcu_status Verify() {
+  return mcu_ecdsa_verify_digest(kCurve, g_keys.pub, 1 + 2 * kSize, kDigest, sizeof kDigest,
+                                 g_keys.sig, 2 * kSize);
+}
+
+// ECDH's two halves: a fresh key pair, and the shared secret with a peer.
+// Key generation replaces the pair (priv, pub), which the shared-secret
+// row then uses with the same peer; the signature no longer matches pub.
+template <mcu_ec_curve_id kCurve, size_t kSize>
+mcu_status GenerateKey() {
+  g_keys.signed_digest = false;
+  return mcu_ec_generate_key(kCurve, &kBenchRng, g_keys.priv, kSize, g_keys.pub, 1 + 2 * kSize);
+}
+
+template <mcu_ec_curve_id kCurve, size_t kSize>
+mcu_status SharedSecret() {
+  return mcu_ecdh_shared_secret(kCurve, g_keys.priv, kSize, g_keys.peer, 1 + 2 * kSize,
+                                g_keys.secret, kSize);
+}
+
+}  // namespace bench_ec
+
+// Timed calls: 2 for the 256-bit curves, 1 above (tens of millions of
+// cycles each with the portable arithmetic).
+#define ECDSA_ROWS(row, curve, size, iters)                                                    \
+  {"EC Signature", row, mcucrypt_bench_Column_SOFTWARE,                                       \
+   mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, iters,                                    \
+   bench_ec::SetUpKeys<curve, size>, bench_ec::Sign<curve, size>},                             \
+  {"EC Signature", row, mcucrypt_bench_Column_SOFTWARE,                                       \
+   mcucrypt_bench_Operation_SIGNATURE_VERIFICATION, 0, iters,                                  \
+   bench_ec::SetUpSignature<curve, size>, bench_ec::Verify<curve, size>}
+
+#define ECDH_ROWS(row, curve, size, iters)                                                     \
+  {"EC Key Exchange", row, mcucrypt_bench_Column_SOFTWARE,                                    \
+   mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, iters, bench_ec::SetUpKeys<curve, size>, \
+   bench_ec::GenerateKey<curve, size>},                                                        \
+  {"EC Key Exchange", row, mcucrypt_bench_Column_SOFTWARE,                                    \
+   mcucrypt_bench_Operation_SHARED_SECRET, 0, iters, bench_ec::SetUpKeys<curve, size>,         \
+   bench_ec::SharedSecret<curve, size>}
+
+// One curve's four rows together (the keys are set up once).
+#define EC_CURVE_ROWS(name, curve, size, iters)                                                \
+  ECDSA_ROWS("ECDSA (" name ")", curve, size, iters),                                         \
+  ECDH_ROWS("ECDH (" name ")", curve, size, iters)
+
+#define EC_ROWS                                                                               \
+  EC_CURVE_ROWS("secp256r1", MCU_EC_SECP256R1, 32, 2),                                        \
+  EC_CURVE_ROWS("secp384r1", MCU_EC_SECP384R1, 48, 1),                                        \
+  EC_CURVE_ROWS("secp521r1", MCU_EC_SECP521R1, 66, 1),                                        \
+  EC_CURVE_ROWS("brainpoolP256r1", MCU_EC_BRAINPOOLP256R1, 32, 2),                            \
+  EC_CURVE_ROWS("brainpoolP384r1", MCU_EC_BRAINPOOLP384R1, 48, 1),                            \
+  EC_CURVE_ROWS("brainpoolP512r1", MCU_EC_BRAINPOOLP512R1, 64, 1)
+
+#endif  // MCUCRYPT_BENCH_BENCH_EC_H_

@@ -1,0 +1,58 @@
+// secp521r1's field, p = 2^521 - 1 (a Mersenne prime, SEC 2 v2 section
+// 2.6.1): 2^521 = 1 mod p, so a product reduces by adding its bits above
+// 521 to its bits below, twice, and subtracting p once under a mask.
+#include <string.h>
+
+#include "crypto/common/ct.h"
+#include "crypto/ec/field_product.h"
+#include "crypto/ec/field_solinas.h"
+
+namespace mcucrypt {
+namespace ec {
+
+namespace {
+
+constexpr size_t kLimbs = 17;
+constexpr uint32_t kTopMask = 0x1FF;  // 521 = 16 * 32 + 9
+
+}  // namespace
+
+void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  (void)m;
+  uint32_t t[2 * kLimbs];
+  product_schoolbook<kLimbs>(t, a, b);  // < 2^1088
+  // s = (t mod 2^521) + (t >> 521) < 2^568: 18 limbs.
+  uint32_t s[kLimbs + 1];
+  uint64_t carry = 0;
+  for (size_t j = 0; j <= kLimbs; ++j) {
+    const uint32_t lo = j < 16 ? t[j] : (j == 16 ? (t[16] & kTopMask) : 0);
+    const uint32_t hi_next = j + 17 < 2 * kLimbs ? t[j + 17] << 23 : 0;
+    const uint32_t hi = (t[j + 16] >> 9) | hi_next;
+    carry += static_cast<uint64_t>(lo) + hi;
+    s[j] = static_cast<uint32_t>(carry);
+    carry >>= 32;
+  }
+  // Again: (s mod 2^521) + (s >> 521) < 2^521 + 2^47 < 2p.
+  const uint32_t fold[2] = {(s[16] >> 9) | (s[17] << 23), s[17] >> 9};
+  s[16] &= kTopMask;
+  carry = 0;
+  for (size_t j = 0; j < kLimbs; ++j) {
+    carry += static_cast<uint64_t>(s[j]) + (j < 2 ? fold[j] : 0);
+    s[j] = static_cast<uint32_t>(carry);
+    carry >>= 32;
+  }
+  // s - p = s + 1 - 2^521: s >= p exactly when s + 1 reaches bit 521.
+  uint32_t d[kLimbs];
+  carry = 1;
+  for (size_t j = 0; j < kLimbs; ++j) {
+    carry += s[j];
+    d[j] = static_cast<uint32_t>(carry);
+    carry >>= 32;
+  }
+  const uint32_t use_d = ct::mask_if_nonzero(d[16] >> 9);
+  d[16] &= kTopMask;
+  for (size_t j = 0; j < kLimbs; ++j) r[j] = ct::select(use_d, d[j], s[j]);
+}
+
+}  // namespace ec
+}  // namespace mcucrypt

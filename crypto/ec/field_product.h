@@ -1,0 +1,41 @@
+// The 2n-limb product of two n-limb numbers, the first half of a
+// special-form field multiplication. Schoolbook here (the reference);
+// field_product_256 is per core where a core has assembly for it
+// (BUILD.bazel: product_256), the schoolbook loop elsewhere. Internal.
+#ifndef MCUCRYPT_EC_FIELD_PRODUCT_H_
+#define MCUCRYPT_EC_FIELD_PRODUCT_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+namespace mcucrypt {
+namespace ec {
+
+// t = a * b, t has 2n limbs. Operand scanning, 32x32->64-bit multiplies
+// (UMULL, MULTU: constant latency); n is a template argument so the loops
+// unroll.
+template <size_t n>
+inline void product_schoolbook(uint32_t *t, const uint32_t *a, const uint32_t *b) {
+  for (size_t i = 0; i < n; ++i) t[i] = 0;
+  for (size_t i = 0; i < n; ++i) {
+    uint32_t carry = 0;
+    for (size_t j = 0; j < n; ++j) {
+      const uint64_t x = static_cast<uint64_t>(a[j]) * b[i] + t[i + j] + carry;
+      t[i + j] = static_cast<uint32_t>(x);
+      carry = static_cast<uint32_t>(x >> 32);
+    }
+    t[i + n] = carry;
+  }
+}
+
+// 8 limbs (P-256, SM2): per core (field_product_256_<technique>.*).
+void field_product_256(uint32_t t[16], const uint32_t a[8], const uint32_t b[8]);
+
+inline void field_product_384(uint32_t t[24], const uint32_t a[12], const uint32_t b[12]) {
+  product_schoolbook<12>(t, a, b);
+}
+
+}  // namespace ec
+}  // namespace mcucrypt
+
+#endif  // MCUCRYPT_EC_FIELD_PRODUCT_H_

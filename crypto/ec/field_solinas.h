@@ -1,0 +1,27 @@
+// Field multiplication for the special-form primes, in ordinary (not
+// Montgomery) form: each curve's Mod for p names one of these as its mul,
+// with R = 1 (r2 = one = 1), so the point code is the same for both
+// kinds of field. Internal.
+#ifndef MCUCRYPT_EC_FIELD_SOLINAS_H_
+#define MCUCRYPT_EC_FIELD_SOLINAS_H_
+
+#include <stdint.h>
+
+#include "crypto/ec/ec_curve.h"
+
+namespace mcucrypt {
+namespace ec {
+
+// Inputs below 2^N (any, not only < p: to_mont multiplies by 1); the
+// output is fully reduced. Constant time.
+// field_solinas.cc (generated): secp256r1, secp384r1, SM2.
+void p256_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+void p384_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+void sm2_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+// field_p521_mersenne.cc: 2^521 - 1; inputs below 2^544 (17 limbs).
+void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+
+}  // namespace ec
+}  // namespace mcucrypt
+
+#endif  // MCUCRYPT_EC_FIELD_SOLINAS_H_

@@ -1,0 +1,175 @@
+// The special-form field multiplications (field_solinas.h: Solinas for
+// secp256r1, secp384r1 and SM2, Mersenne for secp521r1) against the
+// generic Montgomery multiplication, the reference, on the same inputs:
+// random values, values built from carry-prone words (0, 1, all-ones),
+// the edges 0, 1, p - 1, and inputs in [p, 2^N) that to_mont passes.
+// And the build's 256-bit product (assembly on a core that has it) against
+// the C schoolbook, both in this image. Cheap: runs on every core.
+#include <string.h>
+
+#include "crypto/ec/ec_curve.h"
+#include "crypto/ec/field_product.h"
+#include "crypto/ec/field_solinas.h"
+#include "gtest/gtest.h"
+#include "mcucrypt/ec_curves.h"
+#include "tests/support/test_rng.h"
+
+namespace {
+
+using mcucrypt::ec::Fe;
+using mcucrypt::ec::Mod;
+
+struct Special {
+  mcu_ec_curve_id id;
+  mcucrypt::ec::ModMul mul;
+  size_t bits;
+};
+
+const Special kSpecial[] = {
+    {MCU_EC_SECP256R1, mcucrypt::ec::p256_mul_solinas, 256},
+    {MCU_EC_SECP384R1, mcucrypt::ec::p384_mul_solinas, 384},
+    {MCU_EC_SECP521R1, mcucrypt::ec::p521_mul_mersenne, 521},
+    {MCU_EC_SM2P256V1, mcucrypt::ec::sm2_mul_solinas, 256},
+};
+
+// The Montgomery constants of p, derived here (doublings, Newton) so the
+// reference owes nothing to the generated tables.
+struct Reference {
+  Fe m, one, r2;
+  Mod mod;
+  explicit Reference(const Mod &p) {
+    memset(m, 0, sizeof(m));
+    memcpy(m, p.m, p.limbs * sizeof(uint32_t));
+    mod = {p.limbs, m, r2, one, nullptr, 0, mcucrypt::ec::mod_mul_montgomery};
+    Fe x = {1};
+    for (size_t i = 0; i < 64 * p.limbs; ++i) {
+      mcucrypt::ec::mod_add(mod, x, x, x);
+      if (i + 1 == 32 * p.limbs) memcpy(one, x, sizeof(x));
+    }
+    memcpy(r2, x, sizeof(x));
+    uint32_t inv = m[0];  // m[0]^-1 mod 2^32: each step doubles the bits
+    for (int i = 0; i < 5; ++i) inv *= 2u - m[0] * inv;
+    mod.m0inv = 0u - inv;
+  }
+  // a * b mod p in ordinary form: (a b R^-1) R^2 R^-1; a < R, b < p.
+  void Mul(uint32_t *r, const uint32_t *a, const uint32_t *b) const {
+    Fe t;
+    mcucrypt::ec::mod_mul_montgomery(mod, t, a, b);
+    mcucrypt::ec::mod_mul_montgomery(mod, r, t, r2);
+  }
+};
+
+bool Below(const uint32_t *a, const uint32_t *b, size_t n) {
+  for (size_t i = n; i-- > 0;) {
+    if (a[i] != b[i]) return a[i] < b[i];
+  }
+  return false;
+}
+
+// A value below 2^bits, its words often 0, 1 or all-ones.
+void Draw(Rng *rng, uint32_t *x, size_t limbs, size_t bits) {
+  static const uint32_t kWords[] = {0, 1, 0xFFFFFFFFu, 0xFFFFFFFEu, 0x80000000u};
+  const bool carry_prone = rng->Below(2) == 0;
+  for (size_t i = 0; i < limbs; ++i) {
+    x[i] = carry_prone && rng->Below(2) == 0 ? kWords[rng->Below(5)]
+                                             : static_cast<uint32_t>(rng->Next() >> 32);
+  }
+  if (bits % 32) x[limbs - 1] &= (1u << (bits % 32)) - 1;
+}
+
+// Compared as words; hex only for a failure's message (snprintf per limb
+// would dominate the test's time in the simulators).
+bool Same(const uint32_t *a, const uint32_t *b, size_t n) {
+  return memcmp(a, b, n * sizeof(uint32_t)) == 0;
+}
+
+std::string Hex(const uint32_t *x, size_t n) {
+  std::string s;
+  char buf[10];
+  for (size_t i = n; i-- > 0;) {
+    snprintf(buf, sizeof(buf), "%08lx", static_cast<unsigned long>(x[i]));
+    s += buf;
+  }
+  return s;
+}
+
+TEST(FieldSpecialTest, MatchesMontgomery) {
+  for (const Special &s : kSpecial) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(s.id);
+    ASSERT_NE(c, nullptr);
+    const Mod &p = c->p;
+    ASSERT_EQ(p.mul, s.mul) << c->name;
+    const size_t n = p.limbs;
+    const Reference ref(p);
+    Rng rng(static_cast<uint64_t>(s.id) + 15);
+    Fe edges[4] = {{0}, {1}, {0}, {0}};
+    memcpy(edges[2], p.m, n * sizeof(uint32_t));
+    edges[2][0] -= 1;  // p - 1 (every p here is odd)
+    memcpy(edges[3], p.m, n * sizeof(uint32_t));
+    edges[3][0] -= 2;
+    int checked = 0;
+    for (int i = 0; i < 3000; ++i) {
+      Fe a, b, want, got;
+      if (i < 16) {
+        memcpy(a, edges[i / 4], sizeof(Fe));
+        memcpy(b, edges[i % 4], sizeof(Fe));
+      } else {
+        Draw(&rng, a, n, s.bits);
+        Draw(&rng, b, n, s.bits);
+        if (!Below(a, p.m, n) || !Below(b, p.m, n)) continue;
+      }
+      ref.Mul(want, a, b);
+      mcucrypt::ec::mod_mul(p, got, a, b);
+      ASSERT_TRUE(Same(got, want, n))
+          << c->name << " a=" << Hex(a, n) << " b=" << Hex(b, n) << ": " << Hex(got, n);
+      // Aliasing, as the point code does.
+      mcucrypt::ec::mod_mul(p, a, a, b);
+      ASSERT_TRUE(Same(a, want, n)) << c->name;
+      ++checked;
+    }
+    EXPECT_GT(checked, 2000) << c->name;
+  }
+}
+
+// to_mont's contract: any x below 2^(32 limbs) comes out reduced.
+TEST(FieldSpecialTest, ReducesInputsAboveP) {
+  for (const Special &s : kSpecial) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(s.id);
+    const Mod &p = c->p;
+    const size_t n = p.limbs;
+    const Reference ref(p);
+    Rng rng(static_cast<uint64_t>(s.id) + 16);
+    for (int i = 0; i < 200; ++i) {
+      Fe x, got, want;
+      Draw(&rng, x, n, 32 * n);
+      if (i == 0) memset(x, 0xFF, sizeof(x));
+      if (i == 1) memcpy(x, p.m, n * sizeof(uint32_t));  // p itself: 0
+      // CIOS takes one operand up to R: x * 1 R^-1, then back by R^2 R^-1.
+      const Fe one = {1};
+      ref.Mul(want, x, one);
+      mcucrypt::ec::mod_to_mont(p, got, x);
+      ASSERT_TRUE(Same(got, want, n)) << c->name << " x=" << Hex(x, n) << ": " << Hex(got, n);
+    }
+  }
+}
+
+// The build's field_product_256 (UMAAL rows on Cortex-M4) against the
+// schoolbook reference, including all-ones operands (the largest carries).
+TEST(FieldSpecialTest, Product256MatchesSchoolbook) {
+  Rng rng(256);
+  for (int i = 0; i < 2000; ++i) {
+    uint32_t a[8], b[8], want[16], got[16];
+    Draw(&rng, a, 8, 256);
+    Draw(&rng, b, 8, 256);
+    if (i == 0) {
+      memset(a, 0xFF, sizeof(a));
+      memset(b, 0xFF, sizeof(b));
+    }
+    mcucrypt::ec::product_schoolbook<8>(want, a, b);
+    memset(got, 0x5A, sizeof(got));
+    mcucrypt::ec::field_product_256(got, a, b);
+    ASSERT_TRUE(Same(got, want, 16)) << "a=" << Hex(a, 8) << " b=" << Hex(b, 8);
+  }
+}
+
+}  // namespace

@@ -1,0 +1,86 @@
+/* SM2 (GB/T 32918-2016; English: draft-shen-sm2-ecdsa, RFC 8998 section
+ * 3.2.1) on the SM2 curve sm2p256v1 (GB/T 32918.5) with SM3.
+ *
+ * Keys are those of mcucrypt/ec_curves.h with MCU_EC_SM2P256V1: a private
+ * key d is 32 bytes big-endian, and SM2 needs 1 <= d <= n - 2 (1 + d is
+ * inverted); a public key is a SEC1 point, 65 bytes uncompressed (33
+ * compressed where pub_len says so). mcu_sm2_generate_key draws such a d.
+ * Key files: mcu_ec_pkcs8_private_key_decode / mcu_ec_spki_decode read
+ * what `openssl genpkey -algorithm SM2` writes (id-ecPublicKey with the
+ * curve OID 1.2.156.10197.1.301).
+ *
+ * User identity: id == NULL means the default ID "1234567812345678"
+ * (GM/T 0009, RFC 8998); any other id (at most 8191 bytes, empty allowed
+ * with a non-NULL pointer) is taken as given.
+ *
+ * Errors: MCU_ERR_INVALID_ARGUMENT (NULL pointers, wrong sizes),
+ * MCU_ERR_INVALID_KEY (d out of [1, n - 2], a point not on the curve),
+ * MCU_ERR_RNG_FAILED, MCU_ERR_INVALID_SIGNATURE, MCU_ERR_AUTH_FAILED
+ * (decryption or key confirmation failed). Outputs are zeroed on any error;
+ * secrets (nonces, key copies, shared points) are wiped before return.
+ *
+ * Stack: each signing, verification, encryption, decryption or exchange
+ * call needs about 5.5 KiB (the scalar multiplication's
+ * MCU_EC_MUL_WORKSPACE_SIZE work area, 4352 bytes, plus points and
+ * scalars); nothing is allocated. */
+#ifndef MCUCRYPT_SM2_H_
+#define MCUCRYPT_SM2_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mcucrypt/ec_curves.h"
+#include "mcucrypt/rng.h"
+#include "mcucrypt/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define MCU_SM2_DEFAULT_ID "1234567812345678"
+#define MCU_SM2_DEFAULT_ID_LEN 16
+#define MCU_SM2_PRIVATE_KEY_SIZE 32
+#define MCU_SM2_PUBLIC_KEY_SIZE 65
+#define MCU_SM2_SIGNATURE_SIZE 64 /* r || s */
+#define MCU_SM2_Z_SIZE 32
+
+/* A key pair with 1 <= d <= n - 2 (pub: 65 bytes uncompressed). */
+mcu_status mcu_sm2_generate_key(const mcu_rng *rng, uint8_t *priv, size_t priv_len,
+                                uint8_t *pub, size_t pub_len);
+
+/* Z = SM3(ENTL || ID || a || b || xG || yG || xA || yA) (GB/T 32918.2
+ * section 5.5). */
+mcu_status mcu_sm2_compute_z(const uint8_t *pub, size_t pub_len, const uint8_t *id,
+                             size_t id_len, uint8_t z[MCU_SM2_Z_SIZE]);
+
+/* Signatures, raw r || s (64 bytes). Signing takes the signer's public key
+ * too (Z_A hashes it; deriving it would cost another scalar
+ * multiplication) and a random nonce from rng. */
+mcu_status mcu_sm2_sign(const uint8_t *priv, size_t priv_len, const uint8_t *pub,
+                        size_t pub_len, const uint8_t *id, size_t id_len, const uint8_t *msg,
+                        size_t msg_len, const mcu_rng *rng, uint8_t *sig, size_t sig_len);
+mcu_status mcu_sm2_verify(const uint8_t *pub, size_t pub_len, const uint8_t *id, size_t id_len,
+                          const uint8_t *msg, size_t msg_len, const uint8_t *sig,
+                          size_t sig_len);
+/* e = SM3(Z || M) already computed (32 bytes). */
+mcu_status mcu_sm2_sign_digest(const uint8_t *priv, size_t priv_len, const uint8_t *e,
+                               size_t e_len, const mcu_rng *rng, uint8_t *sig, size_t sig_len);
+mcu_status mcu_sm2_verify_digest(const uint8_t *pub, size_t pub_len, const uint8_t *e,
+                                 size_t e_len, const uint8_t *sig, size_t sig_len);
+
+/* DER signatures as OpenSSL writes them (SEQUENCE { r INTEGER, s INTEGER }):
+ * mcu_ecdsa_sig_to_der / mcu_ecdsa_sig_from_der with MCU_EC_SM2P256V1
+ * convert (mcucrypt/ecdsa.h); sign to r || s, then convert. */
+mcu_status mcu_sm2_sign_der(const uint8_t *priv, size_t priv_len, const uint8_t *pub,
+                            size_t pub_len, const uint8_t *id, size_t id_len,
+                            const uint8_t *msg, size_t msg_len, const mcu_rng *rng, uint8_t *der,
+                            size_t der_cap, size_t *der_len);
+mcu_status mcu_sm2_verify_der(const uint8_t *pub, size_t pub_len, const uint8_t *id,
+                              size_t id_len, const uint8_t *msg, size_t msg_len,
+                              const uint8_t *sig, size_t sig_len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MCUCRYPT_SM2_H_ */

@@ -17,9 +17,11 @@ namespace {
 
 static_assert(sizeof(ec::MulWork) <= MCU_EC_MUL_WORKSPACE_SIZE, "work area");
 
-struct Work {
+union Work {
   alignas(8) uint8_t bytes[MCU_EC_MUL_WORKSPACE_SIZE];
-  ec::MulWork *mul() { return reinterpret_cast<ec::MulWork *>(bytes); }
+  ec::MulWork points;
+  Work() {}
+  ec::MulWork *mul() { return &points; }
 };
 
 mcu_status finish(const ec::Curve &c, uint8_t *q, const ec::Point &r, Work *w) {

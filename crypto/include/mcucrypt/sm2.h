@@ -79,6 +79,32 @@ mcu_status mcu_sm2_verify_der(const uint8_t *pub, size_t pub_len, const uint8_t 
                               size_t id_len, const uint8_t *msg, size_t msg_len,
                               const uint8_t *sig, size_t sig_len);
 
+/* Key exchange (GB/T 32918.3 section 6.1) with the optional key
+ * confirmation. Each side holds a static key pair and draws an ephemeral
+ * one (R = r G: mcu_sm2_generate_key), sends R, and calls
+ * mcu_sm2_kx_derive with both sides' public keys, ephemeral points
+ * (65 bytes uncompressed each) and IDs. initiator: 1 for A (the side
+ * whose Z comes first), 0 for B.
+ *
+ * key: key_len >= 1 bytes of K. s_send (may be NULL): the confirmation
+ * hash this side sends (B: S_B, A: S_A); s_check (may be NULL): the value
+ * the peer's must equal (A: S_1 against S_B, B: S_2 against S_A); compare
+ * with mcu_sm2_kx_confirm (constant time: MCU_OK or MCU_ERR_AUTH_FAILED).
+ * A peer ephemeral point off the curve or a shared point at infinity is
+ * MCU_ERR_INVALID_KEY. */
+typedef struct mcu_sm2_kx_party {
+  const uint8_t *pub;     /* static public key, 65 bytes */
+  const uint8_t *eph_pub; /* ephemeral R, 65 bytes */
+  const uint8_t *id;      /* NULL: the default ID */
+  size_t id_len;
+} mcu_sm2_kx_party;
+
+mcu_status mcu_sm2_kx_derive(int initiator, const uint8_t *priv, size_t priv_len,
+                             const uint8_t *eph_priv, size_t eph_priv_len,
+                             const mcu_sm2_kx_party *self, const mcu_sm2_kx_party *peer,
+                             uint8_t *key, size_t key_len, uint8_t *s_send, uint8_t *s_check);
+mcu_status mcu_sm2_kx_confirm(const uint8_t *expected, const uint8_t *received);
+
 #ifdef __cplusplus
 }
 #endif

@@ -105,6 +105,33 @@ mcu_status mcu_sm2_kx_derive(int initiator, const uint8_t *priv, size_t priv_len
                              uint8_t *key, size_t key_len, uint8_t *s_send, uint8_t *s_check);
 mcu_status mcu_sm2_kx_confirm(const uint8_t *expected, const uint8_t *received);
 
+/* Public-key encryption (GB/T 32918.4-2016), C1 || C3 || C2: C1 the
+ * uncompressed point 0x04 || x1 || y1 (65 bytes), C3 = SM3(x2 || M || y2)
+ * (32 bytes), C2 the message XOR the SM3 KDF (msg_len bytes): the
+ * ciphertext is msg_len + MCU_SM2_CIPHERTEXT_OVERHEAD bytes. msg_len >= 1.
+ *
+ * mcu_sm2_decrypt is constant time in the private key and the plaintext;
+ * an all-zero KDF output and a wrong C3 both give MCU_ERR_AUTH_FAILED
+ * (out zeroed, nothing released), as does C1 off the curve. out_cap >=
+ * ct_len - MCU_SM2_CIPHERTEXT_OVERHEAD (MCU_ERR_BUFFER_TOO_SMALL). */
+#define MCU_SM2_CIPHERTEXT_OVERHEAD 97
+
+mcu_status mcu_sm2_encrypt(const uint8_t *pub, size_t pub_len, const uint8_t *msg,
+                           size_t msg_len, const mcu_rng *rng, uint8_t *out, size_t out_cap,
+                           size_t *out_len);
+mcu_status mcu_sm2_decrypt(const uint8_t *priv, size_t priv_len, const uint8_t *ct,
+                           size_t ct_len, uint8_t *out, size_t out_cap, size_t *out_len);
+
+/* The DER form OpenSSL writes (GM/T 0009: SEQUENCE { x INTEGER, y INTEGER,
+ * C3 OCTET STRING, C2 OCTET STRING }) <-> C1 || C3 || C2. Decoding is
+ * strict DER (MCU_ERR_MALFORMED; C3 must be 32 bytes, C2 not empty, x and
+ * y at most 32 bytes); the point is checked by decryption. Encoding needs
+ * at most ct_len + 20 bytes. */
+mcu_status mcu_sm2_ciphertext_to_der(const uint8_t *ct, size_t ct_len, uint8_t *der,
+                                     size_t der_cap, size_t *der_len);
+mcu_status mcu_sm2_ciphertext_from_der(const uint8_t *der, size_t der_len, uint8_t *ct,
+                                       size_t ct_cap, size_t *ct_len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -59,31 +59,34 @@ mcu_status decrypt(const Group &g, const uint8_t *d, const uint8_t *ct, size_t c
     mcu_wipe(out, msg_len);
     return MCU_ERR_AUTH_FAILED;
   }
-  // B3: (x2, y2) = [d]C1.
+  // B3: (x2, y2) = [d]C1. From here on no branch on d or the plaintext:
+  // every step runs and the checks are masks.
   uint8_t x2y2[2 * ec::kMaxBytes], u[kHashSize];
-  mcu_status st = group_mul(g, x2y2, d, c1 + 1);
-  if (st == MCU_ERR_INVALID_ARGUMENT) st = MCU_ERR_INVALID_KEY;  // d out of range
+  const mcu_status mul_st = group_mul(g, x2y2, d, c1 + 1);
+  const uint32_t mul_ok = ct::eq_mask(static_cast<uint32_t>(mul_st), MCU_OK);
+  // B4-B5: M' = C2 xor KDF(x2 || y2, klen); t all zero is refused.
   uint32_t any = 0, diff = 0;
-  if (st == MCU_OK) {
-    // B4-B5: M' = C2 xor KDF(x2 || y2, klen).
-    memmove(out, c2, msg_len);
-    st = kdf_xor(g.hash, x2y2, 2 * fs, out, msg_len, &any);
-  }
-  if (st == MCU_OK) {
-    // B6: u = H(x2 || M' || y2) must be C3.
-    const Piece pieces[] = {{x2y2, fs}, {out, msg_len}, {x2y2 + fs, fs}};
-    st = hash_pieces(g.hash, pieces, 3, u);
-    for (size_t i = 0; i < kHashSize; ++i) diff |= u[i] ^ c3[i];
-  }
+  memmove(out, c2, msg_len);
+  mcu_status st = kdf_xor(g.hash, x2y2, 2 * fs, out, msg_len, &any);
+  // B6: u = H(x2 || M' || y2) must be C3.
+  const Piece pieces[] = {{x2y2, fs}, {out, msg_len}, {x2y2 + fs, fs}};
+  if (st == MCU_OK) st = hash_pieces(g.hash, pieces, 3, u);
+  for (size_t i = 0; i < kHashSize; ++i) diff |= u[i] ^ c3[i];
   mcu_wipe(x2y2, sizeof(x2y2));
   mcu_wipe(u, sizeof(u));
-  if (st != MCU_OK) {
-    mcu_wipe(out, msg_len);
-    return st;
-  }
-  const uint32_t ok = ct::mask_if_nonzero(any) & ct::mask_if_zero(diff);
+  const uint32_t ok = mul_ok & ct::mask_if_nonzero(any) & ct::mask_if_zero(diff) &
+                      ct::eq_mask(static_cast<uint32_t>(st), MCU_OK);
   ct::keep_or_zero(ok, out, msg_len);
-  return ct::status_select(ok, MCU_OK, MCU_ERR_AUTH_FAILED);
+  // d out of range: the multiplication's error (MCU_ERR_INVALID_KEY, or a
+  // descriptor's MCU_ERR_INVALID_ARGUMENT, reported as the key's).
+  const mcu_status key_st = ct::status_select(
+      ct::eq_mask(static_cast<uint32_t>(mul_st), static_cast<uint32_t>(MCU_ERR_INVALID_ARGUMENT)),
+      MCU_ERR_INVALID_KEY, mul_st);
+  return ct::status_select(
+      ok, MCU_OK,
+      ct::status_select(mul_ok, ct::status_select(ct::eq_mask(static_cast<uint32_t>(st), MCU_OK),
+                                                  MCU_ERR_AUTH_FAILED, st),
+                        key_st));
 }
 
 }  // namespace sm2

@@ -4,6 +4,7 @@
 // the hash over pieces and Z (GB/T 32918.2 section 5.5).
 #include <string.h>
 
+#include "crypto/common/ct.h"
 #include "crypto/ec/point.h"
 #include "crypto/ec/scalar.h"
 #include "crypto/sm2/sm2_internal.h"
@@ -24,14 +25,13 @@ union Work {
   ec::MulWork *mul() { return &points; }
 };
 
-mcu_status finish(const ec::Curve &c, uint8_t *q, const ec::Point &r, Work *w) {
-  const uint32_t ok = ec::point_encode_xy(c, q, r);
+// Encodes r (zeroed at infinity) and wipes the work area; ok_mask (a
+// scalar range check) folded in without a branch, as k may be secret.
+mcu_status finish(const ec::Curve &c, uint8_t *q, const ec::Point &r, Work *w, uint32_t ok_mask) {
+  const uint32_t ok = ec::point_encode_xy(c, q, r) & ok_mask;
   mcu_wipe(w, sizeof(*w));
-  if (!ok) {
-    mcu_wipe(q, 2 * c.field_size);
-    return MCU_ERR_INVALID_KEY;
-  }
-  return MCU_OK;
+  ct::keep_or_zero(ok, q, 2 * c.field_size);
+  return ct::status_select(ok, MCU_OK, MCU_ERR_INVALID_KEY);
 }
 
 }  // namespace
@@ -54,11 +54,10 @@ mcu_status group_mul_base(const Group &g, uint8_t *q, const uint8_t *k) {
     mcu_wipe(&w, sizeof(w));
     return st;
   }
-  if (!ec::scalar_in_range(*g.curve, k)) return MCU_ERR_INVALID_ARGUMENT;
   ec::Point gen, r;
   ec::point_set_generator(*g.curve, &gen);
   ec::point_mul_ct(*g.curve, &r, k, gen, w.mul());
-  const mcu_status st = finish(*g.curve, q, r, &w);
+  const mcu_status st = finish(*g.curve, q, r, &w, ec::scalar_in_range(*g.curve, k));
   mcu_wipe(&r, sizeof(r));
   return st;
 }
@@ -70,11 +69,10 @@ mcu_status group_mul(const Group &g, uint8_t *q, const uint8_t *k, const uint8_t
     mcu_wipe(&w, sizeof(w));
     return st;
   }
-  if (!ec::scalar_in_range(*g.curve, k)) return MCU_ERR_INVALID_ARGUMENT;
   ec::Point pt, r;
-  if (!ec::point_decode_xy(*g.curve, &pt, p)) return MCU_ERR_INVALID_KEY;
+  if (!ec::point_decode_xy(*g.curve, &pt, p)) return MCU_ERR_INVALID_KEY;  // public
   ec::point_mul_ct(*g.curve, &r, k, pt, w.mul());
-  const mcu_status st = finish(*g.curve, q, r, &w);
+  const mcu_status st = finish(*g.curve, q, r, &w, ec::scalar_in_range(*g.curve, k));
   mcu_wipe(&r, sizeof(r));
   mcu_wipe(&pt, sizeof(pt));
   return st;
@@ -91,7 +89,7 @@ mcu_status group_mul_add(const Group &g, uint8_t *r, const uint8_t *u1, const ui
   ec::Point pt, acc;
   if (!ec::point_decode_xy(*g.curve, &pt, p)) return MCU_ERR_INVALID_KEY;
   ec::point_mul_add_vartime(*g.curve, &acc, u1, u2, pt, w.mul());
-  return finish(*g.curve, r, acc, &w);
+  return finish(*g.curve, r, acc, &w, 0xFFFFFFFFu);
 }
 
 mcu_status group_add(const Group &g, uint8_t *r, const uint8_t *p, const uint8_t *q) {

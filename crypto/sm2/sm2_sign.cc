@@ -5,6 +5,7 @@
 // curve's constant-time multiplication.
 #include <string.h>
 
+#include "crypto/common/ct.h"
 #include "crypto/ec/scalar.h"
 #include "crypto/sm2/sm2_internal.h"
 #include "mcucrypt/ecdsa.h"
@@ -44,45 +45,45 @@ mcu_status sign_digest_with_k(const Group &g, const uint8_t *d, const uint8_t *e
                               const uint8_t *k, uint8_t *sig, uint32_t *retry) {
   const ec::Curve &c = *g.curve;
   const ec::Mod &n = c.n;
-  *retry = 0;
-  if (!ec::scalar_in_range(c, d)) return MCU_ERR_INVALID_KEY;
+  // No branch on d, k or what comes of them: every step runs, the checks
+  // are masks, and the status is selected at the end.
   ec::Fe dm, km, rm, sm, t;
   uint8_t x1y1[2 * ec::kMaxBytes];
   // A3-A4: (x1, y1) = [k]G.
-  mcu_status st = group_mul_base(g, x1y1, k);
-  if (st == MCU_OK) {
-    // A5: r = (e + x1) mod n.
-    to_n(c, rm, e, kHashSize);
-    to_n(c, t, x1y1, c.field_size);
-    ec::mod_add(n, rm, rm, t);
-    to_n(c, km, k, c.scalar_size);
-    ec::mod_add(n, t, rm, km);
-    // r = 0 or r + k = n: odds about 2^-255, so the branch reveals nothing.
-    const uint32_t bad_r = ec::mod_is_zero(n, rm) | ec::mod_is_zero(n, t);
-    // A6: s = ((1 + d)^-1 (k - r d)) mod n.
-    to_n(c, dm, d, c.scalar_size);
-    ec::mod_mul(n, t, rm, dm);
-    ec::mod_sub(n, sm, km, t);
-    ec::mod_add(n, t, dm, n.one);
-    const uint32_t bad_d = ec::mod_is_zero(n, t);  // d = n - 1 has no 1 + d inverse
-    ec::mod_inv(n, t, t);
-    ec::mod_mul(n, sm, sm, t);
-    if (bad_d) {
-      st = MCU_ERR_INVALID_KEY;
-    } else if (bad_r | ec::mod_is_zero(n, sm)) {
-      *retry = 1;
-      st = MCU_ERR_RNG_FAILED;
-    } else {
-      from_n(c, sig, rm);
-      from_n(c, sig + c.scalar_size, sm);
-    }
-  }
+  const mcu_status mul_st = group_mul_base(g, x1y1, k);
+  const uint32_t mul_ok = ct::eq_mask(static_cast<uint32_t>(mul_st), MCU_OK);
+  // A5: r = (e + x1) mod n.
+  to_n(c, rm, e, kHashSize);
+  to_n(c, t, x1y1, c.field_size);
+  ec::mod_add(n, rm, rm, t);
+  to_n(c, km, k, c.scalar_size);
+  ec::mod_add(n, t, rm, km);
+  // r = 0 or r + k = n: another k (odds about 2^-255).
+  const uint32_t bad_r = ec::mod_is_zero(n, rm) | ec::mod_is_zero(n, t);
+  // A6: s = ((1 + d)^-1 (k - r d)) mod n; d = n - 1 has no (1 + d)^-1.
+  to_n(c, dm, d, c.scalar_size);
+  ec::mod_mul(n, t, rm, dm);
+  ec::mod_sub(n, sm, km, t);
+  ec::mod_add(n, t, dm, n.one);
+  const uint32_t d_ok = ec::scalar_in_range(c, d) & ~ec::mod_is_zero(n, t);
+  ec::mod_inv(n, t, t);
+  ec::mod_mul(n, sm, sm, t);
+  const uint32_t again = (bad_r | ec::mod_is_zero(n, sm)) & d_ok & mul_ok;
+  const uint32_t ok = d_ok & mul_ok & ~again;
+  from_n(c, sig, rm);
+  from_n(c, sig + c.scalar_size, sm);
+  ct::keep_or_zero(ok, sig, 2 * c.scalar_size);
+  *retry = again & 1u;
   mcu_wipe(x1y1, sizeof(x1y1));
   mcu_wipe(dm, sizeof(dm));
   mcu_wipe(km, sizeof(km));
+  mcu_wipe(rm, sizeof(rm));
   mcu_wipe(sm, sizeof(sm));
   mcu_wipe(t, sizeof(t));
-  return st;
+  // A failed multiplication passes its error on (a descriptor's own); then
+  // an invalid d; then a retry.
+  const mcu_status st = ct::status_select(d_ok, MCU_ERR_RNG_FAILED, MCU_ERR_INVALID_KEY);
+  return ct::status_select(ok, MCU_OK, ct::status_select(mul_ok, st, mul_st));
 }
 
 mcu_status sign_digest(const Group &g, const uint8_t *d, const uint8_t *e, const mcu_rng *rng,

@@ -54,8 +54,9 @@ inline mcu_status SetKeyAndSign() {
 
 }  // namespace bench_sm2
 
-// Two timed calls each (about 10 M cycles apiece on a Cortex-M4 with the
-// portable field arithmetic).
+// Two timed calls each: in mcusim with the portable field arithmetic a
+// signature takes 14.3 M cycles and a verification 17.3 M on both
+// Cortex-M4 boards, 17.9 M and 21.6 M on the PIC32MZ W1.
 #define SM2_ROWS                                                                 \
   {"EC Signature", "SM2", mcucrypt_bench_Column_SOFTWARE,                        \
    mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, 2, bench_sm2::SetKey,       \

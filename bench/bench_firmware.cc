@@ -21,6 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bench/bench_sm2.h"
 #include "bench/records.pb.h"
 #include "mcucrypt/aead_desc.h"
 #include "mcucrypt/aes.h"
@@ -263,6 +264,8 @@ const Case kCases[] = {
     HASH_ROW("SM3", mcu_sm3),
     HASH_ROW("Ascon-Hash256", mcu_ascon_hash256),
     EC_ROWS,
+    // SM2 (bench_sm2.h)
+    SM2_ROWS,
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
 

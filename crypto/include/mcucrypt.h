@@ -15,6 +15,7 @@
 #include "mcucrypt/ec_curves.h"
 #include "mcucrypt/ecdh.h"
 #include "mcucrypt/ecdsa.h"
+#include "mcucrypt/sm2.h"
 #include "mcucrypt/ed25519.h"
 #include "mcucrypt/ed448.h"
 #include "mcucrypt/gcm.h"

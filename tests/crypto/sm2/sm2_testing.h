@@ -102,6 +102,7 @@ class TestCurve {
     uint32_t inv = t.m[0];
     for (int i = 0; i < 5; ++i) inv *= 2 - t.m[0] * inv;
     mod->m0inv = 0u - inv;
+    mod->mul = mcucrypt::ec::mod_mul_montgomery;  // the example curve: generic Montgomery form
     // R mod m and R^2 mod m by doubling 1 (mod_add needs only m).
     uint32_t x[8] = {1};
     for (int i = 0; i < 256; ++i) mcucrypt::ec::mod_add(*mod, x, x, x);

@@ -53,6 +53,10 @@ uint32_t mont_m0inv(uint32_t m0);
 void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
               uint32_t m0inv, uint32_t *t);
 
+// Montgomery multiplication's last step: r = t - m if t (n + 1 words, below
+// 2m) is at least m, else t; by masks. The assembly backends' rows end here.
+void mont_finish(uint32_t *r, const uint32_t *t, const uint32_t *m, size_t n);
+
 // r = 2^(64n) mod m (R^2, to enter the Montgomery domain), m odd with a
 // non-zero top word: doublings from 2^(bits(m) - 1) up to 2^(32n + n),
 // then five Montgomery squarings, each doubling the excess over 2^(32n).

@@ -44,6 +44,10 @@ void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t 
     t[n - 1] = static_cast<uint32_t>(c);
     t[n] = t[n + 1] + static_cast<uint32_t>(c >> 32);
   }
+  mont_finish(r, t, m, n);
+}
+
+void mont_finish(uint32_t *r, const uint32_t *t, const uint32_t *m, size_t n) {
   // t < 2m: subtract m unless that borrows past t's extra word.
   const uint32_t borrow = sub(r, t, m, n);
   const uint32_t keep_t = ct::mask_if_nonzero(borrow & ~t[n] & 1u);

@@ -21,6 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bench/bench_rsa.h"
 #include "bench/records.pb.h"
 #include "mcucrypt/aead_desc.h"
 #include "mcucrypt/aes.h"
@@ -260,6 +261,10 @@ const Case kCases[] = {
     HASH_ROW("SHA3-512", mcu_sha3_512),
     HASH_ROW("SM3", mcu_sm3),
     HASH_ROW("Ascon-Hash256", mcu_ascon_hash256),
+    RSA_ROWS("RSA (1024 bits)", kRsa1024Der, 4, 4),
+    RSA_ROWS("RSA (2048 bits)", kRsa2048Der, 2, 4),
+    RSA_ROWS("RSA (3072 bits)", kRsa3072Der, 1, 4),
+    RSA_ROWS("RSA (4096 bits)", kRsa4096Der, 1, 2),
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
 

@@ -86,6 +86,13 @@ void mul(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *b, size_t bn
 uint32_t mod_inverse_odd(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t n,
                          uint32_t *t);
 
+// The same contract by Pornin's optimized binary GCD (31 steps per pass on
+// 64-bit approximations, then one pass of linear combinations over the
+// full values): constant time, about 25 times faster at 2048 bits. t has
+// 9n + 4 words.
+uint32_t mod_inverse_bingcd(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t n,
+                            uint32_t *t);
+
 }  // namespace bn
 }  // namespace mcucrypt
 

@@ -49,9 +49,18 @@ size_t bit_length_vartime(const uint32_t *x, size_t n);
 uint32_t mont_m0inv(uint32_t m0);
 
 // Montgomery multiplication (CIOS): r = a * b * 2^(-32n) mod m, for a, b
-// < m and m odd. r must not alias a or b; t has n + 2 words.
+// < m and m odd. r must not alias a or b; t has n + 2 words. mont_mul is
+// the core's fastest (the rows in assembly on Cortex-M4 and MIPS32r2,
+// chosen by the build), mont_mul_portable the C++ reference; the
+// assembly ones exist in builds for their core only.
 void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
               uint32_t m0inv, uint32_t *t);
+void mont_mul_portable(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                       size_t n, uint32_t m0inv, uint32_t *t);
+void mont_mul_armv7m(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                     size_t n, uint32_t m0inv, uint32_t *t);
+void mont_mul_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                       size_t n, uint32_t m0inv, uint32_t *t);
 
 // Montgomery multiplication's last step: r = t - m if t (n + 1 words, below
 // 2m) is at least m, else t; by masks. The assembly backends' rows end here.

@@ -40,12 +40,16 @@ namespace {
 
 using mcucrypt::bn::modexp_ct_mont_workspace_words;
 
-// dst = table[index], reading every entry.
+// dst = table[index], reading every entry: word by word, each word an OR
+// over the 16 entries under their masks (one load, AND and OR each).
 void table_lookup(uint32_t *dst, const uint32_t *table, size_t n, uint32_t index) {
-  bn::zero(dst, n);
-  for (uint32_t k = 0; k < kTableSize; ++k) {
-    const uint32_t mask = ct::eq_mask(k, index);
-    for (size_t i = 0; i < n; ++i) dst[i] |= mask & table[k * n + i];
+  uint32_t mask[kTableSize];
+  for (uint32_t k = 0; k < kTableSize; ++k) mask[k] = ct::eq_mask(k, index);
+  for (size_t i = 0; i < n; ++i) {
+    const uint32_t *column = table + i;
+    uint32_t word = 0;
+    for (uint32_t k = 0; k < kTableSize; ++k) word |= mask[k] & column[k * n];
+    dst[i] = word;
   }
 }
 

@@ -18,13 +18,6 @@ namespace bn {
 using MontMul = void (*)(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
                          size_t n, uint32_t m0inv, uint32_t *t);
 
-// The assembly backends' multiplications: rows in assembly, then
-// mont_finish (modexp_ct_mont_armv7m.cc, modexp_ct_mont_mips32r2.cc).
-void mont_mul_armv7m(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
-                     size_t n, uint32_t m0inv, uint32_t *t);
-void mont_mul_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
-                       size_t n, uint32_t m0inv, uint32_t *t);
-
 size_t modexp_ct_mont_workspace_words(size_t n);
 mcu_status modexp_ct_mont(MontMul mont_mul, const mcu_modexp_desc *self, uint32_t *r,
                           const uint32_t *base, const uint32_t *exp, size_t exp_words,

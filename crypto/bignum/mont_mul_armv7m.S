@@ -11,8 +11,9 @@
  *   t[j-1] = t[j] + a[j] b[i] + c1 + q m[j] + c2   (two UMAALs)
  * with q = (t[0] + a[0] b[i]) m0inv chosen so that the low word cancels.
  * UMAAL adds both halves of its accumulator, so neither carry needs an ADC.
- * The j loop takes two columns per pass (9 cycles a column in the
- * Cortex-M4 model; one column alone when n - 1 is odd).
+ * The j loop takes four columns per pass (7.75 cycles a column in the
+ * Cortex-M4 model: three loads, two UMAALs, a store), after (n - 1) mod 4
+ * single ones.
  *
  * Constant time: UMAAL and MUL take one cycle on the Cortex-M4; the loops
  * run on n alone and no address depends on the operands. Nothing is
@@ -33,8 +34,8 @@
 /* One column j: r0 -> t[j-1], r1 -> a[j], r2 -> m[j]; bi r3, q r4, carries
  * r5 (a b) and r6 (q m). */
 .macro column
+    ldr     r8, [r1], #4            /* a[j] (r0 was just written: load it later) */
     ldr     r7, [r0, #4]            /* t[j] */
-    ldr     r8, [r1], #4            /* a[j] */
     ldr     r9, [r2], #4            /* m[j] */
     umaal   r7, r5, r8, r3          /* + a[j] b[i] + c1 */
     umaal   r7, r6, r4, r9          /* + q m[j] + c2 */
@@ -64,18 +65,23 @@ mcu_bn_mont_rows_armv7m:
     mul     r4, r7, r4              /* q */
     umaal   r7, r6, r4, r9          /* low word 0: only the carry stays */
     ldr     r10, [sp, #F_N]
-    subs    r10, r10, #1            /* columns 1..n-1 */
+    subs    r10, r10, #1            /* columns 1..n-1: (n-1) mod 4 singly */
+    ands    r12, r10, #3
+    beq     .Lquads
+.Lsingle:
+    column
+    subs    r12, r12, #1
+    bne     .Lsingle
+.Lquads:
+    lsrs    r10, r10, #2            /* then four per pass */
     beq     .Ltop
-    tst     r10, #1
-    beq     .Lpairs
+.Lquad:
+    column
+    column
+    column
     column
     subs    r10, r10, #1
-    beq     .Ltop
-.Lpairs:
-    column
-    column
-    subs    r10, r10, #2
-    bne     .Lpairs
+    bne     .Lquad
 .Ltop:
     /* t[n-1], t[n] = t[n] + c1 + c2 (at most 2^33) */
     ldr     r7, [r0, #4]

@@ -18,8 +18,8 @@ uint32_t mont_m0inv(uint32_t m0) {
   return 0u - x;
 }
 
-void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
-              uint32_t m0inv, uint32_t *t) {
+void mont_mul_portable(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                       size_t n, uint32_t m0inv, uint32_t *t) {
   zero(t, n + 2);
   for (size_t i = 0; i < n; ++i) {
     // t += a * b[i]

@@ -1,7 +1,7 @@
 // The Signature table's RSA rows for bench_firmware.cc's kCases: PKCS#1
 // v1.5 signatures with SHA-256 (the private operation with CRT, blinding
 // and the verify-after-sign check; verification with e = 65537) over one
-// key per size made by openssl (bench_rsa_keys.inc), parsed in the untimed
+// key per size made by openssl (bench_rsa_keys.inc, by gen_rsa_keys.sh), parsed in the untimed
 // set-up. The digest is fixed: hashing is the Hash table's row.
 #ifndef MCUCRYPT_BENCH_BENCH_RSA_H_
 #define MCUCRYPT_BENCH_BENCH_RSA_H_

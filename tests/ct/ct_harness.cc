@@ -810,6 +810,12 @@ void check_curves() {
                                                                     Ed448Sign, 74);
 }
 
+}  // namespace
+
+#include "tests/ct/ct_bignum.h"  // check_bignum
+
+namespace {
+
 // ------------------------------------------------ the deliberately leaky ones
 
 // A secret-indexed table lookup (an AES T-table): memcheck must report "Use of
@@ -864,6 +870,7 @@ const Case kCases[] = {
     {"sm4", check_sm4, true},
     {"modes", check_modes, true},
     {"curves", check_curves, true},
+    {"bignum", check_bignum, true},
     {"leaky_table", run_leaky_table, false},
     {"leaky_branch", run_leaky_branch, false},
 };

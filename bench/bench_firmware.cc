@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "bench/bench_sm2.h"
+#include "bench/bench_rsa.h"
 #include "bench/records.pb.h"
 #include "mcucrypt/aead_desc.h"
 #include "mcucrypt/aes.h"
@@ -266,6 +267,10 @@ const Case kCases[] = {
     EC_ROWS,
     // SM2 (bench_sm2.h)
     SM2_ROWS,
+    RSA_ROWS("RSA (1024 bits)", kRsa1024Der, 4, 4),
+    RSA_ROWS("RSA (2048 bits)", kRsa2048Der, 2, 4),
+    RSA_ROWS("RSA (3072 bits)", kRsa3072Der, 1, 4),
+    RSA_ROWS("RSA (4096 bits)", kRsa4096Der, 1, 2),
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
 

@@ -45,7 +45,11 @@ def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, 
         columns = [{"heading": c["heading"], "kind": c["kind"], "operation": c["operation"],
                     "label": "%s (%s)" % (c["heading"], c["kind"])} for c in t["columns"]]
         rows = []
-        for row in t["rows"]:
+        # Rows measured here that the seed page lacks (RSA 3072/4096 where the
+        # seed stops at 2048): appended, with no seed figure.
+        seed_rows = [r["name"] for r in t["rows"]]
+        beyond = sorted({k[1] for k in measured if k[0] == t["name"] and k[1] not in seed_rows})
+        for row in t["rows"] + [{"name": r, "cells": [None] * len(t["columns"])} for r in beyond]:
             cells = []
             for c, seed_cell in zip(t["columns"], row["cells"]):
                 key = (t["name"], row["name"], c["kind"].upper(), c["operation"])

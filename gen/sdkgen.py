@@ -127,6 +127,13 @@ SELFTEST_KINDS = {
         checks=2,
         bench=False,
     ),
+    "rsa_pkcs1v15": dict(
+        desc="hash",
+        fields=("n", "e", "d", "p", "q", "dp", "dq", "qinv", "digest", "sig"),
+        symbols=("mcu_rsa_pkcs1v15_verify", "mcu_rsa_pkcs1v15_sign"),
+        checks=2,
+        bench=False,
+    ),
 }
 
 

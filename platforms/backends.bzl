@@ -22,6 +22,7 @@ BACKEND_FAMILIES = {
     "ascon": _family("//crypto/ascon:permutation_backend", "//crypto/ascon:permutation_default"),
     "chacha20": _family("//crypto/chacha:chacha20_backend", "//crypto/chacha:chacha20_default"),
     "poly1305": _family("//crypto/chacha:poly1305_backend", "//crypto/chacha:poly1305_default"),
+    "modexp": _family("//crypto/bignum:modexp_backend", "//crypto/bignum:modexp_default"),
 }
 
 def backends(**chosen):

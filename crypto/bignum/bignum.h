@@ -49,14 +49,27 @@ size_t bit_length_vartime(const uint32_t *x, size_t n);
 uint32_t mont_m0inv(uint32_t m0);
 
 // Montgomery multiplication (CIOS): r = a * b * 2^(-32n) mod m, for a, b
-// < m and m odd. r must not alias a or b; t has n + 2 words.
+// < m and m odd. r must not alias a or b; t has n + 2 words. mont_mul is
+// the core's fastest (the rows in assembly on Cortex-M4 and MIPS32r2,
+// chosen by the build), mont_mul_portable the C++ reference; the
+// assembly ones exist in builds for their core only.
 void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
               uint32_t m0inv, uint32_t *t);
+void mont_mul_portable(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                       size_t n, uint32_t m0inv, uint32_t *t);
+void mont_mul_armv7m(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                     size_t n, uint32_t m0inv, uint32_t *t);
+void mont_mul_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                       size_t n, uint32_t m0inv, uint32_t *t);
+
+// Montgomery multiplication's last step: r = t - m if t (n + 1 words, below
+// 2m) is at least m, else t; by masks. The assembly backends' rows end here.
+void mont_finish(uint32_t *r, const uint32_t *t, const uint32_t *m, size_t n);
 
 // r = 2^(64n) mod m (R^2, to enter the Montgomery domain), m odd with a
-// non-zero top word: doublings from 2^(bits(m) - 1) up to 2^(32n + n),
+// non-zero top word: 32 + n doublings from 2^(32(n - 1)) up to 2^(33n),
 // then five Montgomery squarings, each doubling the excess over 2^(32n).
-// Time depends on m's bit length (public). tmp has n words, mt n + 2.
+// Constant time (m's bit length too). tmp has n words, mt n + 2.
 void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t *tmp,
              uint32_t *mt);
 
@@ -81,6 +94,13 @@ void mul(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *b, size_t bn
 // invertible (gcd 1), else 0 with r = 0. t has 4n words.
 uint32_t mod_inverse_odd(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t n,
                          uint32_t *t);
+
+// The same contract by Pornin's optimized binary GCD (31 steps per pass on
+// 64-bit approximations, then one pass of linear combinations over the
+// full values): constant time, about 25 times faster at 2048 bits. t has
+// 9n + 4 words.
+uint32_t mod_inverse_bingcd(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t n,
+                            uint32_t *t);
 
 }  // namespace bn
 }  // namespace mcucrypt

@@ -18,8 +18,8 @@ uint32_t mont_m0inv(uint32_t m0) {
   return 0u - x;
 }
 
-void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
-              uint32_t m0inv, uint32_t *t) {
+void mont_mul_portable(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                       size_t n, uint32_t m0inv, uint32_t *t) {
   zero(t, n + 2);
   for (size_t i = 0; i < n; ++i) {
     // t += a * b[i]
@@ -44,6 +44,10 @@ void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t 
     t[n - 1] = static_cast<uint32_t>(c);
     t[n] = t[n + 1] + static_cast<uint32_t>(c >> 32);
   }
+  mont_finish(r, t, m, n);
+}
+
+void mont_finish(uint32_t *r, const uint32_t *t, const uint32_t *m, size_t n) {
   // t < 2m: subtract m unless that borrows past t's extra word.
   const uint32_t borrow = sub(r, t, m, n);
   const uint32_t keep_t = ct::mask_if_nonzero(borrow & ~t[n] & 1u);
@@ -52,10 +56,11 @@ void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t 
 
 void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t *tmp,
              uint32_t *mt) {
-  const size_t top = bit_length_vartime(m, n) - 1;
+  // From 2^(32(n - 1)) < m (m's top word is non-zero, m odd), whatever m's
+  // bit length: the same 32 + n doublings for every m of n words.
   zero(r, n);
-  r[top / 32] = 1u << (top % 32);  // 2^(bits - 1) < m
-  for (size_t i = top; i < 33 * n; ++i) {
+  r[n - 1] = 1;
+  for (size_t i = 32 * (n - 1); i < 33 * n; ++i) {
     // r = 2r mod m: r < m, so 2r < 2m and one subtraction suffices.
     const uint32_t carry = add(r, r, r, n);
     const uint32_t borrow = sub(tmp, r, m, n);

@@ -120,7 +120,7 @@ mcu_status private_op(const mcu_rsa_private_key *sk, const uint8_t *in, uint8_t 
     if (st != MCU_OK) break;
     bn::from_be(ws.y, nw + 3, bytes, k + 8);
     bn::mod_reduce(ws.r, ws.y, nw + 3, ws.n, nw, ws.work);
-    ok = bn::mod_inverse_odd(ws.rinv, ws.r, ws.n, nw, ws.work);
+    ok = bn::mod_inverse_bingcd(ws.rinv, ws.r, ws.n, nw, ws.work);
   }
   if (st == MCU_OK && !ok) st = MCU_ERR_RNG_FAILED;
   if (st == MCU_OK) st = mcu_rng_generate(rng, reinterpret_cast<uint8_t *>(blind), sizeof blind);

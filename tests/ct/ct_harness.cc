@@ -964,6 +964,12 @@ void check_sm2() {
   for (uint8_t b : pt) CHECK(b == 0);
 }
 
+}  // namespace
+
+#include "tests/ct/ct_bignum.h"  // check_bignum
+
+namespace {
+
 // ------------------------------------------------ the deliberately leaky ones
 
 // A secret-indexed table lookup (an AES T-table): memcheck must report "Use of
@@ -1020,6 +1026,7 @@ const Case kCases[] = {
     {"curves", check_curves, true},
     {"ec", check_ec, true},
     {"sm2", check_sm2, true},
+    {"bignum", check_bignum, true},
     {"leaky_table", run_leaky_table, false},
     {"leaky_branch", run_leaky_branch, false},
 };

@@ -30,6 +30,9 @@
 #include "mcucrypt/hmac.h"
 #include "mcucrypt/md5.h"
 #include "mcucrypt/modes.h"
+#include "mcucrypt/modexp.h"
+#include "mcucrypt/rng.h"
+#include "mcucrypt/rsa.h"
 #include "mcucrypt/sha1.h"
 #include "mcucrypt/sha256.h"
 #include "mcucrypt/sha3.h"
@@ -129,6 +132,76 @@ inline void EcdsaCase(mcu_ec_curve_id id) {
                                             64));
 }
 
+// Big integers and RSA: the exponent secret in modexp (512-bit modulus and
+// base fixed), and RSA's private operation with a different 1024-bit key
+// per call (ct_rsa_keys.inc: four keys of one DER layout, so their parse
+// and lengths are the same) and secret blinding bytes: PKCS#1 v1.5
+// signing, then OAEP and PKCS#1 v1.5 decryption (their unpadding) of a
+// message encrypted just before. The encryption's random bytes are never
+// zero, so PKCS#1 v1.5's padding takes no second draw.
+namespace ct_rsa_keys {
+#include "tests/ct/ct_rsa_keys.inc"
+}  // namespace ct_rsa_keys
+
+const uint8_t *const kRsaKeys[kCalls] = {ct_rsa_keys::kCtRsa0, ct_rsa_keys::kCtRsa1,
+                                         ct_rsa_keys::kCtRsa2, ct_rsa_keys::kCtRsa3};
+static_assert(sizeof ct_rsa_keys::kCtRsa0 == sizeof ct_rsa_keys::kCtRsa3, "one layout");
+constexpr size_t kRsaDerLen = sizeof ct_rsa_keys::kCtRsa0;
+alignas(4) uint8_t g_der[kRsaDerLen];  // main copies each call's key here
+mcu_rsa_private_key g_rsa;
+
+mcu_status NonzeroBytes(void *, uint8_t *out, size_t len) {
+  Refill(out, len);
+  for (size_t i = 0; i < len; ++i) out[i] |= 1u;
+  return MCU_OK;
+}
+const mcu_rng kRng = {NonzeroBytes, nullptr};
+
+// This call's key (g_der), parsed into g_rsa; its modulus length.
+size_t NextRsaKey() {
+  Check(mcu_rsa_private_key_from_der(&g_rsa, g_der, kRsaDerLen));
+  return mcu_rsa_modulus_len(&g_rsa.pub);
+}
+
+inline void ModexpCase() {
+  constexpr size_t n = 16;
+  uint32_t m[n], base[n], exp[n], r[n], work[24 * n];
+  for (size_t i = 0; i < n; ++i) {
+    m[i] = 0x9E3779B9u * static_cast<uint32_t>(i + 1);
+    base[i] = 0x7F4A7C15u * static_cast<uint32_t>(i + 3);
+  }
+  m[0] |= 1;
+  m[n - 1] |= 1u << 31;
+  base[n - 1] >>= 1;
+  for (size_t i = 0; i < n; ++i) {
+    exp[i] = static_cast<uint32_t>(g_msg[4 * i]) | (static_cast<uint32_t>(g_msg[4 * i + 1]) << 8) |
+             (static_cast<uint32_t>(g_msg[4 * i + 2]) << 16) |
+             (static_cast<uint32_t>(g_msg[4 * i + 3]) << 24);
+  }
+  Check(mcu_modexp.modexp(&mcu_modexp, r, base, exp, n, m, n, 1, work, 24 * n));
+}
+
+inline void RsaSignCase() {
+  const size_t k = NextRsaKey();
+  Check(mcu_rsa_pkcs1v15_sign(&g_rsa, &mcu_sha256_desc, g_msg, 32, &kRng, g_out, k));
+}
+
+inline void RsaOaepCase() {
+  const size_t k = NextRsaKey();
+  size_t len = 0;
+  Check(mcu_rsa_oaep_encrypt(&g_rsa.pub, &mcu_sha256_desc, &mcu_sha256_desc, nullptr, 0, g_msg,
+                             40, &kRng, g_out, k));
+  Check(mcu_rsa_oaep_decrypt(&g_rsa, &mcu_sha256_desc, &mcu_sha256_desc, nullptr, 0, g_out, k,
+                             &kRng, g_back, sizeof g_back, &len));
+}
+
+inline void RsaPkcs1v15DecryptCase() {
+  const size_t k = NextRsaKey();
+  size_t len = 0;
+  Check(mcu_rsa_pkcs1v15_encrypt(&g_rsa.pub, g_msg, 40, &kRng, g_out, k));
+  Check(mcu_rsa_pkcs1v15_decrypt(&g_rsa, g_out, k, &kRng, g_back, sizeof g_back, &len));
+}
+
 }  // namespace
 
 #define CT_CASE(name, body) \
@@ -159,6 +232,10 @@ CT_CASE(ascon_aead128, AeadCase(&mcu_ascon_aead128_desc))
 CT_CASE(p256_public_key, EcPublicKeyCase(MCU_EC_SECP256R1))
 CT_CASE(p256_ecdh, EcdhCase(MCU_EC_SECP256R1, g_peer_p256))
 CT_CASE(p256_ecdsa_sign, EcdsaCase(MCU_EC_SECP256R1))
+CT_CASE(modexp, ModexpCase())
+CT_CASE(rsa_sign, RsaSignCase())
+CT_CASE(rsa_oaep, RsaOaepCase())
+CT_CASE(rsa_pkcs1v15_decrypt, RsaPkcs1v15DecryptCase())
 
 // The proof that the check sees leaks.
 alignas(4) static const uint8_t kTable[256] = {1, 2, 3};
@@ -182,7 +259,8 @@ const CaseFn kCases[] = {
     ct_case_aes128,     ct_case_aes256,      ct_case_sm4,        ct_case_des_ede3,      ct_case_aes128_gcm,
     ct_case_aes256_gcm, ct_case_sm4_gcm,     ct_case_aes128_ccm, ct_case_sm4_ccm,       ct_case_chacha20_poly1305,
     ct_case_xchacha20_poly1305, ct_case_ascon_aead128, ct_case_p256_public_key, ct_case_p256_ecdh,
-    ct_case_p256_ecdsa_sign, ct_leak_table, ct_leak_branch, ct_leak_aes_table,
+    ct_case_p256_ecdsa_sign, ct_case_modexp, ct_case_rsa_sign, ct_case_rsa_oaep,
+    ct_case_rsa_pkcs1v15_decrypt, ct_leak_table, ct_leak_branch, ct_leak_aes_table,
 };
 }  // namespace
 
@@ -198,6 +276,8 @@ int main() {
       Refill(g_msg, sizeof(g_msg));
       Refill(g_nonce, sizeof(g_nonce));
       Refill(g_iv, sizeof(g_iv));
+      // The RSA cases' key, at the same address every call.
+      for (size_t i = 0; i < kRsaDerLen; ++i) g_der[i] = kRsaKeys[call][i];
       // ct_leak_branch: the first call matches 5 bytes, the others fewer.
       if (call == 0) for (int i = 0; i < 5; ++i) g_msg[i] = g_key[i];
       run();

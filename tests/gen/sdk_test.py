@@ -722,6 +722,19 @@ class Kats(unittest.TestCase):
                     out = ctr_drbg_df(key_len, bytes.fromhex(k["entropy"]), bytes.fromhex(k["nonce"]), len(k["expect"]) // 2)
                     self.assertEqual(out.hex(), k["expect"])
                     checked += 1
+                if k["kind"] == "rsa_pkcs1v15":
+                    # n, d and the signature from the file; the CRT values
+                    # derived from them; the digest is what the signature holds.
+                    n, e, d, p, q = (int(k[f], 16) for f in ("n", "e", "d", "p", "q"))
+                    self.assertEqual(p * q, n)
+                    self.assertEqual(int(k["dp"], 16), d % (p - 1))
+                    self.assertEqual(int(k["dq"], 16), d % (q - 1))
+                    self.assertEqual(int(k["qinv"], 16) * q % p, 1)
+                    em = pow(int(k["sig"], 16), e, n).to_bytes(len(k["n"]) // 2, "big")
+                    self.assertTrue(em.hex().endswith(k["digest"]))
+                    for field in ("n", "d", "sig"):
+                        self.assertIn(k[field], text)
+                    checked += 1
         self.assertGreaterEqual(checked, len(MODULES["kats"]))
 
     def test_every_module_in_the_selftest(self):

@@ -47,6 +47,12 @@ struct mcu_modexp_desc {
  * up to 8192 bits. */
 extern const mcu_modexp_desc mcu_modexp_ct_mont_portable;
 
+/* The same exponentiation over Montgomery rows in assembly: Thumb-2 (UMAAL)
+ * for Armv7E-M and MIPS32r2 (MULTU/MADDU); defined in builds for that core
+ * only (//crypto/bignum:modexp_ct_mont_armv7m, _mips32r2). */
+extern const mcu_modexp_desc mcu_modexp_ct_mont_armv7m;
+extern const mcu_modexp_desc mcu_modexp_ct_mont_mips32r2;
+
 /* The implementation the build chose for this target. */
 extern const mcu_modexp_desc mcu_modexp;
 

@@ -87,12 +87,16 @@ TEST(Bignum, ModMul) {
   }
 }
 
-TEST(Bignum, ModInverse) {
+using Inverse = uint32_t (*)(uint32_t *, const uint32_t *, const uint32_t *, size_t, uint32_t *);
+
+// Both inverses (binary Euclid, 4n words of workspace; optimized binary
+// GCD, 9n + 4) against the known answers.
+void CheckInverse(Inverse inverse, size_t (*work_words)(size_t)) {
   for (const InverseVector &v : kInverseVectors) {
     const std::vector<uint32_t> m = Words(v.m), x = Words(v.x);
     const size_t n = m.size();
-    std::vector<uint32_t> r(n, 0xAAAAAAAAu), t(4 * n, 0x55555555u);
-    const uint32_t ok = bn::mod_inverse_odd(r.data(), x.data(), m.data(), n, t.data());
+    std::vector<uint32_t> r(n, 0xAAAAAAAAu), t(work_words(n), 0x55555555u);
+    const uint32_t ok = inverse(r.data(), x.data(), m.data(), n, t.data());
     if (v.inverse[0] == '\0') {
       EXPECT_EQ(0u, ok) << v.m << " " << v.x;
       EXPECT_EQ(0xFFFFFFFFu, bn::is_zero_mask(r.data(), n));
@@ -102,6 +106,49 @@ TEST(Bignum, ModInverse) {
     }
     EXPECT_EQ(0xFFFFFFFFu, bn::is_zero_mask(t.data(), t.size())) << "workspace wiped";
   }
+}
+
+TEST(Bignum, ModInverse) {
+  CheckInverse(bn::mod_inverse_odd, [](size_t n) { return 4 * n; });
+}
+
+TEST(Bignum, ModInverseBinGcd) {
+  CheckInverse(bn::mod_inverse_bingcd, [](size_t n) { return 9 * n + 4; });
+}
+
+// The optimized binary GCD against the binary Euclid on pseudo-random odd
+// moduli of 1 to 128 words (x < m, x = 1, x = m - 1, and moduli of one
+// top bit or all-ones, whose approximations sit at word edges).
+TEST(Bignum, ModInverseBinGcdAgainstBinary) {
+  uint32_t s = 0x2545F491u;
+  auto next = [&s] {
+    s ^= s << 13;
+    s ^= s >> 17;
+    s ^= s << 5;
+    return s;
+  };
+  int compared = 0;
+  for (size_t n : {1u, 2u, 3u, 5u, 8u, 17u, 32u, 64u, 128u}) {
+    for (int k = 0; k < 12; ++k) {
+      std::vector<uint32_t> m(n), x(n);
+      for (size_t i = 0; i < n; ++i) m[i] = next(), x[i] = next();
+      m[0] |= 1;
+      if (k == 1) m.assign(n, 0xFFFFFFFFu);
+      if (k == 2) m[n - 1] = 1;
+      if (m[n - 1] == 0) m[n - 1] = 1;
+      x[n - 1] %= m[n - 1];
+      if (k == 3) x.assign(n, 0), x[0] = 1;
+      if (k == 4) x = m, x[0] -= 1;
+      std::vector<uint32_t> want(n), got(n), t4(4 * n), t9(9 * n + 4);
+      const uint32_t ok_want = bn::mod_inverse_odd(want.data(), x.data(), m.data(), n, t4.data());
+      const uint32_t ok_got = bn::mod_inverse_bingcd(got.data(), x.data(), m.data(), n, t9.data());
+      ASSERT_EQ(ok_want, ok_got) << "n=" << n << " k=" << k;
+      ASSERT_EQ(want, got) << "n=" << n << " k=" << k;
+      ++compared;
+      if (n > 32 && k > 4) break;  // the large sizes: edge cases and a few random
+    }
+  }
+  EXPECT_EQ(96, compared);
 }
 
 TEST(Bignum, Multiply) {

@@ -1,0 +1,118 @@
+// Modular exponentiation over a Montgomery multiplication that each
+// descriptor names (modexp_ct_mont_<core>.cc: portable C++, Thumb-2,
+// MIPS32r2). Secret exponents take a fixed 4-bit window
+// (HAC 14.82, left to right) over every bit of exp_words words, each
+// window's table entry read with a masked scan of all 16 entries, so the
+// sequence of operations and the addresses touched never depend on exp or
+// base. Public exponents take plain left-to-right square-and-multiply from
+// the top set bit (17 multiplications for e = 65537).
+#include "crypto/bignum/bignum.h"
+#include "crypto/bignum/modexp_ct_mont.h"
+#include "crypto/common/ct.h"
+#include "mcucrypt/mem.h"
+#include "mcucrypt/modexp.h"
+
+namespace {
+
+using namespace mcucrypt;
+
+constexpr unsigned kWindowBits = 4;
+constexpr size_t kTableSize = 1u << kWindowBits;
+// Secret exponents up to 4096-bit moduli (the table is 16 moduli long);
+// public ones up to MCU_BN_MAX_BITS.
+constexpr size_t kMaxSecretWords = 4096 / 32;
+
+}  // namespace
+
+namespace mcucrypt {
+namespace bn {
+
+size_t modexp_ct_mont_workspace_words(size_t n) {
+  // Montgomery temporary (n + 2), R^2, one, accumulator, operand, and the
+  // table for secret exponents.
+  return (n + 2) + 4 * n + (n <= kMaxSecretWords ? kTableSize * n : 0);
+}
+
+}  // namespace bn
+}  // namespace mcucrypt
+
+namespace {
+
+using mcucrypt::bn::modexp_ct_mont_workspace_words;
+
+// dst = table[index], reading every entry: word by word, each word an OR
+// over the 16 entries under their masks (one load, AND and OR each).
+void table_lookup(uint32_t *dst, const uint32_t *table, size_t n, uint32_t index) {
+  uint32_t mask[kTableSize];
+  for (uint32_t k = 0; k < kTableSize; ++k) mask[k] = ct::eq_mask(k, index);
+  for (size_t i = 0; i < n; ++i) {
+    const uint32_t *column = table + i;
+    uint32_t word = 0;
+    for (uint32_t k = 0; k < kTableSize; ++k) word |= mask[k] & column[k * n];
+    dst[i] = word;
+  }
+}
+
+}  // namespace
+
+namespace mcucrypt {
+namespace bn {
+
+mcu_status modexp_ct_mont(MontMul mont_mul, const mcu_modexp_desc *self, uint32_t *r,
+                          const uint32_t *base,
+                          const uint32_t *exp, size_t exp_words, const uint32_t *m,
+                          size_t n, int exp_is_secret, uint32_t *work, size_t work_words) {
+  if (self == nullptr || r == nullptr || base == nullptr || m == nullptr || work == nullptr ||
+      (exp == nullptr && exp_words != 0) || n == 0) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  if (n > MCU_BN_MAX_WORDS || (exp_is_secret && n > kMaxSecretWords)) return MCU_ERR_UNSUPPORTED;
+  if ((m[0] & 1u) == 0 || m[n - 1] == 0 || (n == 1 && m[0] == 1)) return MCU_ERR_INVALID_ARGUMENT;
+  if (work_words < modexp_ct_mont_workspace_words(n)) return MCU_ERR_BUFFER_TOO_SMALL;
+  if (!bn::lt_mask(base, m, n)) return MCU_ERR_INVALID_ARGUMENT;  // base < m: public contract
+
+  uint32_t *mt = work, *r2 = mt + n + 2, *one = r2 + n, *acc = one + n, *op = acc + n;
+  uint32_t *table = op + n;
+  const uint32_t m0inv = bn::mont_m0inv(m[0]);
+  bn::mont_r2(r2, m, n, m0inv, acc, mt);
+  bn::zero(one, n);
+  one[0] = 1;
+
+  if (exp_is_secret) {
+    // table[k] = base^k R mod m.
+    mont_mul(table, one, r2, m, n, m0inv, mt);          // R mod m
+    mont_mul(table + n, base, r2, m, n, m0inv, mt);     // base R
+    for (size_t k = 2; k < kTableSize; ++k) {
+      mont_mul(table + k * n, table + (k - 1) * n, table + n, m, n, m0inv, mt);
+    }
+    bn::copy(acc, table, n);
+    for (size_t w = exp_words * (32 / kWindowBits); w-- > 0;) {
+      for (unsigned s = 0; s < kWindowBits; ++s) {
+        mont_mul(op, acc, acc, m, n, m0inv, mt);
+        bn::copy(acc, op, n);
+      }
+      const uint32_t bits = (exp[w / 8] >> (kWindowBits * (w % 8))) & (kTableSize - 1);
+      table_lookup(op, table, n, bits);
+      mont_mul(r, acc, op, m, n, m0inv, mt);
+      bn::copy(acc, r, n);
+    }
+  } else {
+    mont_mul(op, base, r2, m, n, m0inv, mt);  // base R
+    mont_mul(acc, one, r2, m, n, m0inv, mt);  // R: 1 in the domain
+    size_t bits = bn::bit_length_vartime(exp, exp_words);
+    while (bits-- > 0) {
+      mont_mul(r, acc, acc, m, n, m0inv, mt);
+      if ((exp[bits / 32] >> (bits % 32)) & 1u) {
+        mont_mul(acc, r, op, m, n, m0inv, mt);
+      } else {
+        bn::copy(acc, r, n);
+      }
+    }
+  }
+  mont_mul(r, acc, one, m, n, m0inv, mt);  // leave the domain
+  mcu_wipe(work, modexp_ct_mont_workspace_words(n) * sizeof(uint32_t));
+  return MCU_OK;
+}
+
+}  // namespace bn
+}  // namespace mcucrypt

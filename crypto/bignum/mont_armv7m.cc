@@ -1,0 +1,26 @@
+// Montgomery multiplication on Cortex-M4: the rows in Thumb-2 assembly
+// (mont_mul_armv7m.S, UMAAL), then mont_finish's masked subtraction. It is
+// this core's bn::mont_mul, so the helpers (mont_r2, mod_reduce, mod_mul)
+// run on the assembly too.
+#include "crypto/bignum/bignum.h"
+
+extern "C" void mcu_bn_mont_rows_armv7m(uint32_t *t, const uint32_t *a, const uint32_t *b,
+                                        const uint32_t *m, size_t n, uint32_t m0inv);
+
+namespace mcucrypt {
+namespace bn {
+
+void mont_mul_armv7m(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
+                     size_t n, uint32_t m0inv, uint32_t *t) {
+  zero(t, n + 2);
+  mcu_bn_mont_rows_armv7m(t, a, b, m, n, m0inv);
+  mont_finish(r, t, m, n);
+}
+
+void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
+              uint32_t m0inv, uint32_t *t) {
+  mont_mul_armv7m(r, a, b, m, n, m0inv, t);
+}
+
+}  // namespace bn
+}  // namespace mcucrypt

@@ -1,0 +1,97 @@
+/* Montgomery multiplication's rows (CIOS) in MIPS32r2 assembly (o32 ABI)
+ * for the microAptiv:
+ *
+ *   void mcu_bn_mont_rows_mips32r2(uint32_t *t, const uint32_t *a,
+ *                                  const uint32_t *b, const uint32_t *m,
+ *                                  size_t n, uint32_t m0inv);
+ *
+ * t (n + 1 words, zero on entry) = a * b * 2^(-32n), below 2m, for a, b < m
+ * and m odd; mont_mips32r2.cc subtracts m with a mask. Each row i is
+ * mont_portable.cc's two inner loops fused into one pass over j:
+ *   x = t[j] + a[j] b[i] + c1        (MULTU, MADDU x2 into HI/LO)
+ *   t[j-1] = x + q m[j] + c2         (again)
+ * with q = (t[0] + a[0] b[i]) m0inv chosen so that the low word cancels.
+ * Adding a word to HI/LO is a MADDU by a register holding 1: the carries
+ * need no SLTU. Each MFLO/MFHI follows its chain by two instructions
+ * that do not use the MDU, so it does not stall.
+ *
+ * Constant time: MULTU, MADDU and MUL take a fixed time on the microAptiv;
+ * the loops run on n alone and no address depends on the operands. Leaf
+ * function: nothing is written to the stack.
+ */
+    .set    mips32r2
+    .set    noreorder
+    .set    noat
+    .text
+
+/* $4 t, $5 a, $6 -> b[i], $7 m, $8 rows left, $9 = 1; in a row: $10 -> t[j],
+ * $11 -> a[j], $12 -> m[j], $25 = a + n, $13 b[i], $14 q, $15 c1, $24 c2;
+ * $1, $2, $3 temporaries. */
+    .globl  mcu_bn_mont_rows_mips32r2
+    .ent    mcu_bn_mont_rows_mips32r2
+    .type   mcu_bn_mont_rows_mips32r2, @function
+mcu_bn_mont_rows_mips32r2:
+    .frame  $sp, 0, $31
+    lw      $8, 16($sp)             /* n */
+    li      $9, 1
+    sll     $25, $8, 2
+    addu    $25, $25, $5            /* a + n */
+.Lrow:
+    lw      $13, 0($6)              /* b[i] */
+    lw      $3, 0($5)               /* a[0] */
+    lw      $2, 0($4)               /* t[0] */
+    multu   $3, $13
+    maddu   $2, $9                  /* t[0] + a[0] b[i] */
+    lw      $1, 20($sp)             /* m0inv */
+    lw      $3, 0($7)               /* m[0] */
+    mflo    $2
+    mfhi    $15                     /* c1 */
+    mul     $14, $2, $1             /* q */
+    addiu   $10, $4, 4
+    addiu   $11, $5, 4
+    multu   $14, $3
+    maddu   $2, $9                  /* low word 0: only the carry stays */
+    addiu   $12, $7, 4
+    addiu   $6, $6, 4
+    beq     $11, $25, .Ltop
+    mfhi    $24                     /* c2 (delay slot) */
+.Lcolumn:
+    lw      $3, 0($11)              /* a[j] */
+    lw      $2, 0($10)              /* t[j] */
+    lw      $1, 0($12)              /* m[j] */
+    multu   $3, $13
+    maddu   $2, $9
+    maddu   $15, $9                 /* t[j] + a[j] b[i] + c1 */
+    addiu   $11, $11, 4
+    addiu   $12, $12, 4
+    mflo    $2
+    mfhi    $15
+    multu   $14, $1
+    maddu   $2, $9
+    maddu   $24, $9                 /* + q m[j] + c2 */
+    addiu   $10, $10, 4
+    nop
+    mflo    $2
+    mfhi    $24
+    bne     $11, $25, .Lcolumn
+    sw      $2, -8($10)             /* t[j - 1] (delay slot) */
+.Ltop:
+    /* t[n-1], t[n] = t[n] + c1 + c2 (at most 2^33); $10 -> t[n] */
+    lw      $2, 0($10)
+    addu    $3, $15, $24
+    sltu    $1, $3, $24
+    addu    $3, $3, $2
+    sltu    $2, $3, $2
+    addu    $1, $1, $2
+    sw      $3, -4($10)
+    addiu   $8, $8, -1
+    bne     $8, $0, .Lrow
+    sw      $1, 0($10)              /* (delay slot) */
+    jr      $31
+    nop
+    .end    mcu_bn_mont_rows_mips32r2
+    .size   mcu_bn_mont_rows_mips32r2, . - mcu_bn_mont_rows_mips32r2
+
+#if defined(__linux__)
+    .section .note.GNU-stack, "", @progbits
+#endif

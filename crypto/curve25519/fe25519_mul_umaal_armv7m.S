@@ -1,0 +1,120 @@
+/* Multiplication and squaring mod p = 2^255 - 19 in Thumb-2 assembly for
+ * Armv7E-M (Cortex-M4/M7: UMAAL, single-cycle 32 x 32 + 32 + 32 -> 64):
+ *
+ *   void mcu_fe25519_mul_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
+ *                                     const uint32_t b[8]);
+ *   void mcu_fe25519_sqr_umaal_armv7m(uint32_t r[8], const uint32_t a[8]);
+ *
+ * The limb layout of fe25519.h (eight full 32-bit words, values below
+ * 2^256), and the same result word for word as the portable C++
+ * (fe25519_ct_portable.cc), which the tests check.
+ *
+ * Product: operand scanning two rows at a time. b[0..7] stays in r4-r11;
+ * a[i] and a[i+1] in r2/r3 with a carry each (r1, r12). Each word of the
+ * 16-word product on the stack is loaded and stored once per row pair and
+ * takes two UMAALs in between (a[i] * b[m] and a[i+1] * b[m-1]): UMAAL's
+ * 2^64 - 1 bound means neither carry ever overflows.
+ * Reduction: r = t[0..7] + 38 * t[8..15] (2^256 = 38 mod p) as one UMAAL
+ * chain, the carry out times 38 added back, and a last carry out of that
+ * (the value was within 38 of 2^256) folded as 38 into word 0.
+ *
+ * Squaring is the multiplication with b = a for now.
+ *
+ * Constant time: no branch or address depends on the data; UMAAL/UMULL/MLA
+ * take a fixed number of cycles on Cortex-M4.
+ */
+    .syntax unified
+    .thumb
+    .text
+
+/* One column i + m (m = 1..7) of row pair i: t[i+m] += a[i] * b[m] +
+ * a[i+1] * b[m-1] with the two carries; 'first' for rows 0/1 (t empty). */
+    .macro COLUMN i, m, bm, bm1, first
+    .if \first
+    mov     r0, #0
+    .else
+    ldr     r0, [sp, #4 * (\i + \m)]
+    .endif
+    umaal   r0, r1, r2, \bm
+    umaal   r0, r12, r3, \bm1
+    str     r0, [sp, #4 * (\i + \m)]
+    .endm
+
+/* Rows i and i + 1: columns i .. i + 9. */
+    .macro ROW_PAIR i, first
+    ldrd    r2, r3, [lr, #4 * \i]
+    .if \first
+    umull   r0, r1, r2, r4
+    .else
+    ldr     r0, [sp, #4 * \i]
+    mov     r1, #0
+    umaal   r0, r1, r2, r4
+    .endif
+    str     r0, [sp, #4 * \i]
+    mov     r12, #0
+    COLUMN  \i, 1, r5, r4, \first
+    COLUMN  \i, 2, r6, r5, \first
+    COLUMN  \i, 3, r7, r6, \first
+    COLUMN  \i, 4, r8, r7, \first
+    COLUMN  \i, 5, r9, r8, \first
+    COLUMN  \i, 6, r10, r9, \first
+    COLUMN  \i, 7, r11, r10, \first
+    umaal   r1, r12, r3, r11
+    strd    r1, r12, [sp, #4 * (\i + 8)]
+    .endm
+
+/* Word k of r = t[k] + 38 * t[k+8] + carry (r1), into register rk. */
+    .macro FOLD k, rk
+    ldr     \rk, [sp, #4 * \k]
+    ldr     r2, [sp, #4 * (\k + 8)]
+    umaal   \rk, r1, r2, r3
+    .endm
+
+    .global mcu_fe25519_sqr_umaal_armv7m
+    .type   mcu_fe25519_sqr_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_sqr_umaal_armv7m:
+    mov     r2, r1
+    /* falls through */
+
+    .global mcu_fe25519_mul_umaal_armv7m
+    .type   mcu_fe25519_mul_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_mul_umaal_armv7m:
+    push    {r0, r4-r11, lr}
+    sub     sp, sp, #64             /* t[0..15]; r at [sp, #64] */
+    mov     lr, r1
+    ldm     r2, {r4-r11}
+    ROW_PAIR 0, 1
+    ROW_PAIR 2, 0
+    ROW_PAIR 4, 0
+    ROW_PAIR 6, 0
+
+    mov     r3, #38
+    mov     r1, #0
+    FOLD    0, r4
+    FOLD    1, r5
+    FOLD    2, r6
+    FOLD    3, r7
+    FOLD    4, r8
+    FOLD    5, r9
+    FOLD    6, r10
+    FOLD    7, r11
+    mul     r1, r1, r3
+    adds    r4, r4, r1
+    adcs    r5, r5, #0
+    adcs    r6, r6, #0
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #0
+    adcs    r11, r11, #0
+    mov     r1, #0
+    adc     r1, r1, #0
+    mla     r4, r1, r3, r4
+    ldr     r0, [sp, #64]
+    stm     r0, {r4-r11}
+    add     sp, sp, #68
+    pop     {r4-r11, pc}
+    .size   mcu_fe25519_mul_umaal_armv7m, . - mcu_fe25519_mul_umaal_armv7m
+    .size   mcu_fe25519_sqr_umaal_armv7m, . - mcu_fe25519_sqr_umaal_armv7m

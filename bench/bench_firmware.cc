@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "bench/records.pb.h"
+#include "bench/bench_curve25519.h"
 #include "mcucrypt/aead_desc.h"
 #include "mcucrypt/aes.h"
 #include "mcucrypt/ascon.h"
@@ -260,6 +261,7 @@ const Case kCases[] = {
     HASH_ROW("SHA3-512", mcu_sha3_512),
     HASH_ROW("SM3", mcu_sm3),
     HASH_ROW("Ascon-Hash256", mcu_ascon_hash256),
+    CURVE25519_ROWS,
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
 

@@ -1,6 +1,7 @@
 // Field arithmetic mod 2^255 - 19 in portable C++ (see fe25519.h for the
-// limb layout) except fe_mul and fe_sqr, which are the core's technique
-// (fe25519_mul.h). No branch or index depends on a value; carries are
+// limb layout) except fe_add, fe_sub, fe_mul and fe_sqr, which are the core's
+// technique
+// (fe25519_ops.h). No branch or index depends on a value; carries are
 // folded by arithmetic, not tests.
 #include <stddef.h>
 #include <stdint.h>
@@ -8,7 +9,7 @@
 #include "crypto/common/bytes.h"
 #include "crypto/common/ct.h"
 #include "crypto/curve25519/fe25519.h"
-#include "crypto/curve25519/fe25519_mul.h"
+#include "crypto/curve25519/fe25519_ops.h"
 #include "crypto/curve25519/words.h"
 
 namespace mcucrypt {
@@ -57,16 +58,6 @@ void pow_2_250_minus_1(Fe *t1, Fe *t0, const Fe *a) {
 }
 
 }  // namespace
-
-void fe_add(Fe *r, const Fe *a, const Fe *b) { fold_carry(r->v, words::add<8>(r->v, a->v, b->v)); }
-
-// a - b + 2^256 * borrow, then - 38 * borrow; a second borrow means the
-// value was below 38, so the second 38 comes off word 0 without borrowing.
-void fe_sub(Fe *r, const Fe *a, const Fe *b) {
-  const uint32_t borrow = words::sub<8>(r->v, a->v, b->v);
-  const uint32_t fold[8] = {borrow * 38u};
-  r->v[0] -= words::sub<8>(r->v, r->v, fold) * 38u;
-}
 
 void fe_neg(Fe *r, const Fe *a) {
   Fe zero = {{0}};

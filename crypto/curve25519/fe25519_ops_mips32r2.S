@@ -1,13 +1,21 @@
-/* Multiplication and squaring mod p = 2^255 - 19 in MIPS32r2 assembly
- * (o32 ABI; MULTU/MADDU into the HI:LO accumulator):
+/* Addition, subtraction, multiplication and squaring mod p = 2^255 - 19
+ * in MIPS32r2 assembly (o32 ABI; MULTU/MADDU into the HI:LO accumulator):
  *
+ *   void mcu_fe25519_add_mips32r2(uint32_t r[8], const uint32_t a[8],
+ *                                 const uint32_t b[8]);
+ *   void mcu_fe25519_sub_mips32r2(uint32_t r[8], const uint32_t a[8],
+ *                                 const uint32_t b[8]);
  *   void mcu_fe25519_mul_mips32r2(uint32_t r[8], const uint32_t a[8],
  *                                 const uint32_t b[8]);
  *   void mcu_fe25519_sqr_mips32r2(uint32_t r[8], const uint32_t a[8]);
  *
  * The limb layout of fe25519.h (eight full 32-bit words, values below
  * 2^256), and the same result word for word as the portable C++
- * (fe25519_ct_portable.cc), which the tests check.
+ * (fe25519_ops_portable.cc), which the tests check.
+ *
+ * Addition and subtraction: the eight words unrolled, carries (borrows) by
+ * SLTU; the carry (borrow) out as 38 through a second pass, and the last
+ * one as 38 on word 0; no loop, no branch.
  *
  * Product: operand scanning two rows at a time, b[0..7] in s0-s7, a[i] and
  * a[i+1] in t0/t1 with a carry each (t3, t4). Each word of the 16-word
@@ -95,6 +103,110 @@
     addu    \rk, \rk, $t3
     sltu    $t3, \rk, $t3
     .endm
+
+/* t0-t7 += carry (t8), the carry out in t8. */
+    .macro CARRY8
+    .irp    rk, $t0, $t1, $t2, $t3, $t4, $t5, $t6, $t7
+    addu    \rk, \rk, $t8
+    sltu    $t8, \rk, $t8
+    .endr
+    .endm
+
+/* Word k of r = a[k] + b[k] + carry (t8), into rk; the carry out in t8. */
+    .macro ADD_WORD k, rk
+    lw      \rk, 4 * \k($a1)
+    lw      $t9, 4 * \k($a2)
+    addu    \rk, \rk, $t8
+    sltu    $t8, \rk, $t8          /* the old carry wrapped the word */
+    addu    \rk, \rk, $t9
+    sltu    $t9, \rk, $t9
+    or      $t8, $t8, $t9
+    .endm
+
+/* Word k of r = a[k] - b[k] - borrow (t8), into rk; the borrow out in t8. */
+    .macro SUB_WORD k, rk
+    lw      \rk, 4 * \k($a1)
+    lw      $t9, 4 * \k($a2)
+    sltu    $at, \rk, $t8
+    subu    \rk, \rk, $t8
+    sltu    $t8, \rk, $t9
+    subu    \rk, \rk, $t9
+    or      $t8, $t8, $at
+    .endm
+
+/* rk -= borrow (t8), the borrow out in t8. */
+    .macro BORROW rk
+    sltu    $at, \rk, $t8
+    subu    \rk, \rk, $t8
+    move    $t8, $at
+    .endm
+
+/* Stores t0-t7 to r. */
+    .macro STORE8
+    sw      $t0, 0($a0)
+    sw      $t1, 4($a0)
+    sw      $t2, 8($a0)
+    sw      $t3, 12($a0)
+    sw      $t4, 16($a0)
+    sw      $t5, 20($a0)
+    sw      $t6, 24($a0)
+    sw      $t7, 28($a0)
+    .endm
+
+    .globl  mcu_fe25519_add_mips32r2
+    .type   mcu_fe25519_add_mips32r2, @function
+    .ent    mcu_fe25519_add_mips32r2
+mcu_fe25519_add_mips32r2:
+    move    $t8, $zero
+    ADD_WORD 0, $t0
+    ADD_WORD 1, $t1
+    ADD_WORD 2, $t2
+    ADD_WORD 3, $t3
+    ADD_WORD 4, $t4
+    ADD_WORD 5, $t5
+    ADD_WORD 6, $t6
+    ADD_WORD 7, $t7
+    li      $t9, 38
+    mul     $t8, $t8, $t9
+    CARRY8
+    mul     $t8, $t8, $t9
+    addu    $t0, $t0, $t8
+    STORE8
+    jr      $ra
+    nop
+    .end    mcu_fe25519_add_mips32r2
+    .size   mcu_fe25519_add_mips32r2, . - mcu_fe25519_add_mips32r2
+
+    .globl  mcu_fe25519_sub_mips32r2
+    .type   mcu_fe25519_sub_mips32r2, @function
+    .ent    mcu_fe25519_sub_mips32r2
+mcu_fe25519_sub_mips32r2:
+    move    $t8, $zero
+    SUB_WORD 0, $t0
+    SUB_WORD 1, $t1
+    SUB_WORD 2, $t2
+    SUB_WORD 3, $t3
+    SUB_WORD 4, $t4
+    SUB_WORD 5, $t5
+    SUB_WORD 6, $t6
+    SUB_WORD 7, $t7
+    li      $t9, 38
+    mul     $t8, $t8, $t9
+    BORROW  $t0
+    BORROW  $t1
+    BORROW  $t2
+    BORROW  $t3
+    BORROW  $t4
+    BORROW  $t5
+    BORROW  $t6
+    BORROW  $t7
+    mul     $t8, $t8, $t9
+    subu    $t0, $t0, $t8
+    STORE8
+    jr      $ra
+    nop
+    .end    mcu_fe25519_sub_mips32r2
+    .size   mcu_fe25519_sub_mips32r2, . - mcu_fe25519_sub_mips32r2
 
     .globl  mcu_fe25519_sqr_mips32r2
     .type   mcu_fe25519_sqr_mips32r2, @function

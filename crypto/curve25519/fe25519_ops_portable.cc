@@ -1,12 +1,12 @@
-// Multiplication and squaring mod 2^255 - 19 in portable C++ (the
-// reference the assembly techniques are checked against, fe25519_mul.h):
-// schoolbook 8 x 8 word products with 64-bit accumulators, then the high
-// half folded in times 38 (2^256 = 38 mod p). No branch or index depends on
+// Addition, subtraction, multiplication and squaring mod 2^255 - 19 in
+// portable C++ (the reference the assembly techniques are checked against,
+// fe25519_ops.h): schoolbook 8 x 8 word products with 64-bit accumulators,
+// then the high half folded in times 38 (2^256 = 38 mod p). No branch or index depends on
 // a value; carries are folded by arithmetic, not tests.
 #include <stddef.h>
 #include <stdint.h>
 
-#include "crypto/curve25519/fe25519_mul.h"
+#include "crypto/curve25519/fe25519_ops.h"
 #include "crypto/curve25519/words.h"
 
 namespace mcucrypt {
@@ -27,6 +27,20 @@ void reduce_wide(uint32_t r[8], const uint32_t t[16]) {
 }  // namespace
 }  // namespace curve25519
 }  // namespace mcucrypt
+
+extern "C" void mcu_fe25519_add_portable(uint32_t r[8], const uint32_t a[8],
+                                         const uint32_t b[8]) {
+  mcucrypt::curve25519::fold_carry(r, mcucrypt::words::add<8>(r, a, b));
+}
+
+// a - b + 2^256 * borrow, then - 38 * borrow; a second borrow means the
+// value was below 38, so the second 38 comes off word 0 without borrowing.
+extern "C" void mcu_fe25519_sub_portable(uint32_t r[8], const uint32_t a[8],
+                                         const uint32_t b[8]) {
+  const uint32_t borrow = mcucrypt::words::sub<8>(r, a, b);
+  const uint32_t fold[8] = {borrow * 38u};
+  r[0] -= mcucrypt::words::sub<8>(r, r, fold) * 38u;
+}
 
 extern "C" void mcu_fe25519_mul_portable(uint32_t r[8], const uint32_t a[8],
                                          const uint32_t b[8]) {

@@ -1,13 +1,22 @@
-/* Multiplication and squaring mod p = 2^255 - 19 in Thumb-2 assembly for
- * Armv7E-M (Cortex-M4/M7: UMAAL, single-cycle 32 x 32 + 32 + 32 -> 64):
+/* Addition, subtraction, multiplication and squaring mod p = 2^255 - 19
+ * in Thumb-2 assembly for Armv7E-M (Cortex-M4/M7: UMAAL, single-cycle
+ * 32 x 32 + 32 + 32 -> 64):
  *
+ *   void mcu_fe25519_add_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
+ *                                     const uint32_t b[8]);
+ *   void mcu_fe25519_sub_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
+ *                                     const uint32_t b[8]);
  *   void mcu_fe25519_mul_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
  *                                     const uint32_t b[8]);
  *   void mcu_fe25519_sqr_umaal_armv7m(uint32_t r[8], const uint32_t a[8]);
  *
  * The limb layout of fe25519.h (eight full 32-bit words, values below
  * 2^256), and the same result word for word as the portable C++
- * (fe25519_ct_portable.cc), which the tests check.
+ * (fe25519_ops_portable.cc), which the tests check.
+ *
+ * Addition and subtraction: one ADCS/SBCS chain over the eight words in
+ * registers, the carry (borrow) out as 38 through a second chain, and the
+ * last carry (borrow) as 38 on word 0; no loop, no branch.
  *
  * Product: operand scanning two rows at a time. b[0..7] stays in r4-r11;
  * a[i] and a[i+1] in r2/r3 with a carry each (r1, r12). Each word of the
@@ -69,6 +78,77 @@
     ldr     r2, [sp, #4 * (\k + 8)]
     umaal   \rk, r1, r2, r3
     .endm
+
+/* r3-r10 = a + b (flags: the carry out); b read through r2 in two halves
+ * into r1, r11, r12, lr. */
+    .global mcu_fe25519_add_umaal_armv7m
+    .type   mcu_fe25519_add_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_add_umaal_armv7m:
+    push    {r4-r11, lr}
+    ldm     r1, {r3-r10}
+    ldm     r2!, {r1, r11, r12, lr}
+    adds    r3, r3, r1
+    adcs    r4, r4, r11
+    adcs    r5, r5, r12
+    adcs    r6, r6, lr
+    ldm     r2, {r1, r11, r12, lr}
+    adcs    r7, r7, r1
+    adcs    r8, r8, r11
+    adcs    r9, r9, r12
+    adcs    r10, r10, lr
+    mov     r1, #0
+    adc     r1, r1, #0              /* carry out, 0 or 1 */
+    mov     r2, #38
+    mul     r1, r1, r2
+    adds    r3, r3, r1
+    adcs    r4, r4, #0
+    adcs    r5, r5, #0
+    adcs    r6, r6, #0
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #0
+    mov     r1, #0
+    adc     r1, r1, #0
+    mla     r3, r1, r2, r3
+    stm     r0, {r3-r10}
+    pop     {r4-r11, pc}
+    .size   mcu_fe25519_add_umaal_armv7m, . - mcu_fe25519_add_umaal_armv7m
+
+/* r3-r10 = a - b; a borrow out (C clear) becomes the mask SBC r, r, r. */
+    .global mcu_fe25519_sub_umaal_armv7m
+    .type   mcu_fe25519_sub_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_sub_umaal_armv7m:
+    push    {r4-r11, lr}
+    ldm     r1, {r3-r10}
+    ldm     r2!, {r1, r11, r12, lr}
+    subs    r3, r3, r1
+    sbcs    r4, r4, r11
+    sbcs    r5, r5, r12
+    sbcs    r6, r6, lr
+    ldm     r2, {r1, r11, r12, lr}
+    sbcs    r7, r7, r1
+    sbcs    r8, r8, r11
+    sbcs    r9, r9, r12
+    sbcs    r10, r10, lr
+    sbc     r1, r1, r1              /* 0, or all-ones on a borrow */
+    and     r1, r1, #38
+    subs    r3, r3, r1
+    sbcs    r4, r4, #0
+    sbcs    r5, r5, #0
+    sbcs    r6, r6, #0
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #0
+    sbc     r1, r1, r1
+    and     r1, r1, #38
+    sub     r3, r3, r1
+    stm     r0, {r3-r10}
+    pop     {r4-r11, pc}
+    .size   mcu_fe25519_sub_umaal_armv7m, . - mcu_fe25519_sub_umaal_armv7m
 
     .global mcu_fe25519_sqr_umaal_armv7m
     .type   mcu_fe25519_sqr_umaal_armv7m, %function

@@ -22,6 +22,8 @@
 #include "mcucrypt/chacha20_poly1305.h"
 #include "mcucrypt/cmac.h"
 #include "mcucrypt/des.h"
+#include "mcucrypt/ed25519.h"
+#include "mcucrypt/ed448.h"
 #include "mcucrypt/gcm.h"
 #include "mcucrypt/hash_desc.h"
 #include "mcucrypt/hmac.h"
@@ -33,6 +35,8 @@
 #include "mcucrypt/sha512.h"
 #include "mcucrypt/sm3.h"
 #include "mcucrypt/sm4.h"
+#include "mcucrypt/x25519.h"
+#include "mcucrypt/x448.h"
 #include "platforms/runtime/board_io.h"
 
 namespace {
@@ -102,6 +106,32 @@ inline void AeadCase(const mcu_aead_desc *a) {
   Check(a->decrypt(g_key, g_nonce, a->nonce_size, g_msg + 200, 20, g_out, 150, g_tag, a->tag_size, g_back));
 }
 
+// Curves: the private key is the secret (g_msg's first 57 bytes), the peer
+// key and the message public and fixed. Key generation is the public key of
+// the private key (the random bytes are the caller's rng's business).
+alignas(4) const uint8_t kPeer[56] = {9, 0x31, 0x41, 0x59, 0x26, 0x53, 0x58, 0x97, 0x93, 0x23, 0x84};
+const uint8_t *const kCurveMessage = reinterpret_cast<const uint8_t *>("ct-check curve message");
+
+inline void X25519Case() {
+  Check(mcu_x25519_public_key(g_out, g_msg));
+  Check(mcu_x25519_derive(g_out + 64, g_msg, kPeer, 1));
+}
+
+inline void Ed25519Case() {
+  Check(mcu_ed25519_public_key(g_out, g_msg));
+  Check(mcu_ed25519_sign(g_out + 64, g_msg, kCurveMessage, 22));
+}
+
+inline void X448Case() {
+  Check(mcu_x448_public_key(g_out, g_msg));
+  Check(mcu_x448_derive(g_out + 64, g_msg, kPeer, 1));
+}
+
+inline void Ed448Case() {
+  Check(mcu_ed448_public_key(g_out, g_msg));
+  Check(mcu_ed448_sign(g_out + 64, g_msg, nullptr, 0, kCurveMessage, 22));
+}
+
 }  // namespace
 
 #define CT_CASE(name, body) \
@@ -129,6 +159,10 @@ CT_CASE(sm4_ccm, AeadCase(&mcu_sm4_ccm_desc))
 CT_CASE(chacha20_poly1305, AeadCase(&mcu_chacha20_poly1305_desc))
 CT_CASE(xchacha20_poly1305, AeadCase(&mcu_xchacha20_poly1305_desc))
 CT_CASE(ascon_aead128, AeadCase(&mcu_ascon_aead128_desc))
+CT_CASE(x25519, X25519Case())
+CT_CASE(ed25519, Ed25519Case())
+CT_CASE(x448, X448Case())
+CT_CASE(ed448, Ed448Case())
 
 // The proof that the check sees leaks.
 alignas(4) static const uint8_t kTable[256] = {1, 2, 3};
@@ -146,6 +180,13 @@ extern "C" __attribute__((noinline, used)) void ct_leak_aes_table(void) { BlockC
 
 namespace {
 typedef void (*CaseFn)(void);
+// The curve cases take millions of cycles per call: images of their own
+// (CT_TRACE_CURVES, BUILD.bazel), so the other cases' runs stay short.
+#if CT_TRACE_CURVES == 25519
+const CaseFn kCases[] = {ct_case_x25519, ct_case_ed25519};
+#elif CT_TRACE_CURVES == 448
+const CaseFn kCases[] = {ct_case_x448, ct_case_ed448};
+#else
 const CaseFn kCases[] = {
     ct_case_md5,        ct_case_sha1,        ct_case_sha256,     ct_case_sha512,        ct_case_sha3_256,
     ct_case_sm3,        ct_case_ascon_hash256, ct_case_hmac_sha256, ct_case_hmac_sha512, ct_case_hmac_sm3,
@@ -153,6 +194,7 @@ const CaseFn kCases[] = {
     ct_case_aes256_gcm, ct_case_sm4_gcm,     ct_case_aes128_ccm, ct_case_sm4_ccm,       ct_case_chacha20_poly1305,
     ct_case_xchacha20_poly1305, ct_case_ascon_aead128, ct_leak_table, ct_leak_branch, ct_leak_aes_table,
 };
+#endif
 }  // namespace
 
 int main() {

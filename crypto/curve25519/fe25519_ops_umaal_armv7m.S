@@ -18,11 +18,12 @@
  * registers, the carry (borrow) out as 38 through a second chain, and the
  * last carry (borrow) as 38 on word 0; no loop, no branch.
  *
- * Product: operand scanning two rows at a time. b[0..7] stays in r4-r11;
- * a[i] and a[i+1] in r2/r3 with a carry each (r1, r12). Each word of the
- * 16-word product on the stack is loaded and stored once per row pair and
- * takes two UMAALs in between (a[i] * b[m] and a[i+1] * b[m-1]): UMAAL's
- * 2^64 - 1 bound means neither carry ever overflows.
+ * Product: operand scanning four rows at a time (two passes). a[i..i+3]
+ * stay in r4-r7 with a carry each (r8-r11); b streams through a window of
+ * four registers, one load per column. Each word of the 16-word product on
+ * the stack is loaded and stored once per pass and takes up to four UMAALs
+ * in between (a[i+k] * b[m-k]): UMAAL's 2^64 - 1 bound means no carry ever
+ * overflows.
  * Reduction: r = t[0..7] + 38 * t[8..15] (2^256 = 38 mod p) as one UMAAL
  * chain, the carry out times 38 added back, and a last carry out of that
  * (the value was within 38 of 2^256) folded as 38 into word 0.
@@ -36,40 +37,105 @@
     .thumb
     .text
 
-/* One column i + m (m = 1..7) of row pair i: t[i+m] += a[i] * b[m] +
- * a[i+1] * b[m-1] with the two carries; 'first' for rows 0/1 (t empty). */
-    .macro COLUMN i, m, bm, bm1, first
+/* lo (r0) += a[i+k] * b[j] + carry k, the carry out in carry k: a[i..i+3]
+ * in r4-r7, their carries in r8-r11, b[j] in the window r1, r2, r3, r12
+ * (b[j] in the register j mod 4). */
+    .macro PROD k, j
+    .if (\k == 0) && (((\j) & 3) == 0)
+    umaal   r0, r8, r4, r1
+    .elseif (\k == 0) && (((\j) & 3) == 1)
+    umaal   r0, r8, r4, r2
+    .elseif (\k == 0) && (((\j) & 3) == 2)
+    umaal   r0, r8, r4, r3
+    .elseif (\k == 0) && (((\j) & 3) == 3)
+    umaal   r0, r8, r4, r12
+    .elseif (\k == 1) && (((\j) & 3) == 0)
+    umaal   r0, r9, r5, r1
+    .elseif (\k == 1) && (((\j) & 3) == 1)
+    umaal   r0, r9, r5, r2
+    .elseif (\k == 1) && (((\j) & 3) == 2)
+    umaal   r0, r9, r5, r3
+    .elseif (\k == 1) && (((\j) & 3) == 3)
+    umaal   r0, r9, r5, r12
+    .elseif (\k == 2) && (((\j) & 3) == 0)
+    umaal   r0, r10, r6, r1
+    .elseif (\k == 2) && (((\j) & 3) == 1)
+    umaal   r0, r10, r6, r2
+    .elseif (\k == 2) && (((\j) & 3) == 2)
+    umaal   r0, r10, r6, r3
+    .elseif (\k == 2) && (((\j) & 3) == 3)
+    umaal   r0, r10, r6, r12
+    .elseif (\k == 3) && (((\j) & 3) == 0)
+    umaal   r0, r11, r7, r1
+    .elseif (\k == 3) && (((\j) & 3) == 1)
+    umaal   r0, r11, r7, r2
+    .elseif (\k == 3) && (((\j) & 3) == 2)
+    umaal   r0, r11, r7, r3
+    .elseif (\k == 3) && (((\j) & 3) == 3)
+    umaal   r0, r11, r7, r12
+    .endif
+    .endm
+
+/* b[j] into its window register. */
+    .macro LOAD_B j
+    .if (\j & 3) == 0
+    ldr     r1, [lr, #4 * \j]
+    .elseif (\j & 3) == 1
+    ldr     r2, [lr, #4 * \j]
+    .elseif (\j & 3) == 2
+    ldr     r3, [lr, #4 * \j]
+    .elseif (\j & 3) == 3
+    ldr     r12, [lr, #4 * \j]
+    .endif
+    .endm
+
+/* Column i + m (m = 0..10) of rows i..i+3: t[i+m] (0 for rows 0-3; from
+ * column 8 on, the carry of the row that ended) plus a[i+k] * b[m-k] for
+ * the rows k that have a product there. b[m] is loaded next to t[i+m] (a
+ * pipelined pair). */
+    .macro COLUMN4 i, m, first
+    .if \m < 8
     .if \first
     mov     r0, #0
     .else
     ldr     r0, [sp, #4 * (\i + \m)]
     .endif
-    umaal   r0, r1, r2, \bm
-    umaal   r0, r12, r3, \bm1
+    LOAD_B  \m
+    .elseif \m == 8
+    mov     r0, r8
+    .elseif \m == 9
+    mov     r0, r9
+    .else
+    mov     r0, r10
+    .endif
+    .if \m <= 7
+    PROD    0, \m
+    .endif
+    .if (\m >= 1) && (\m <= 8)
+    PROD    1, (\m-1)
+    .endif
+    .if (\m >= 2) && (\m <= 9)
+    PROD    2, (\m-2)
+    .endif
+    .if (\m >= 3) && (\m <= 10)
+    PROD    3, (\m-3)
+    .endif
     str     r0, [sp, #4 * (\i + \m)]
     .endm
 
-/* Rows i and i + 1: columns i .. i + 9. */
-    .macro ROW_PAIR i, first
-    ldrd    r2, r3, [lr, #4 * \i]
-    .if \first
-    umull   r0, r1, r2, r4
-    .else
-    ldr     r0, [sp, #4 * \i]
-    mov     r1, #0
-    umaal   r0, r1, r2, r4
-    .endif
-    str     r0, [sp, #4 * \i]
-    mov     r12, #0
-    COLUMN  \i, 1, r5, r4, \first
-    COLUMN  \i, 2, r6, r5, \first
-    COLUMN  \i, 3, r7, r6, \first
-    COLUMN  \i, 4, r8, r7, \first
-    COLUMN  \i, 5, r9, r8, \first
-    COLUMN  \i, 6, r10, r9, \first
-    COLUMN  \i, 7, r11, r10, \first
-    umaal   r1, r12, r3, r11
-    strd    r1, r12, [sp, #4 * (\i + 8)]
+/* Rows i..i+3 (i = 0, 4): columns i .. i + 11. */
+    .macro ROW_QUAD i, first
+    ldr     r0, [sp, #72]           /* a */
+    add     r0, r0, #4 * \i
+    ldm     r0, {r4-r7}
+    mov     r8, #0
+    mov     r9, #0
+    mov     r10, #0
+    mov     r11, #0
+    .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+    COLUMN4 \i, \m, \first
+    .endr
+    str     r11, [sp, #4 * (\i + 11)]
     .endm
 
 /* Word k of r = t[k] + 38 * t[k+8] + carry (r1), into register rk. */
@@ -161,14 +227,11 @@ mcu_fe25519_sqr_umaal_armv7m:
     .type   mcu_fe25519_mul_umaal_armv7m, %function
     .thumb_func
 mcu_fe25519_mul_umaal_armv7m:
-    push    {r0, r4-r11, lr}
-    sub     sp, sp, #64             /* t[0..15]; r at [sp, #64] */
-    mov     lr, r1
-    ldm     r2, {r4-r11}
-    ROW_PAIR 0, 1
-    ROW_PAIR 2, 0
-    ROW_PAIR 4, 0
-    ROW_PAIR 6, 0
+    push    {r0, r1, r4-r11, lr}
+    sub     sp, sp, #68             /* t[0..15]; r at [sp, #68], a at [sp, #72] */
+    mov     lr, r2
+    ROW_QUAD 0, 1
+    ROW_QUAD 4, 0
 
     mov     r3, #38
     mov     r1, #0
@@ -192,9 +255,9 @@ mcu_fe25519_mul_umaal_armv7m:
     mov     r1, #0
     adc     r1, r1, #0
     mla     r4, r1, r3, r4
-    ldr     r0, [sp, #64]
+    ldr     r0, [sp, #68]
     stm     r0, {r4-r11}
-    add     sp, sp, #68
+    add     sp, sp, #76
     pop     {r4-r11, pc}
     .size   mcu_fe25519_mul_umaal_armv7m, . - mcu_fe25519_mul_umaal_armv7m
     .size   mcu_fe25519_sqr_umaal_armv7m, . - mcu_fe25519_sqr_umaal_armv7m

@@ -8,6 +8,7 @@
 
 #include "crypto/curve25519/ge25519.h"
 #include "mcucrypt/rng.h"
+#include "crypto/curve25519/ed25519_order.h"
 #include "crypto/curve25519/scalar_barrett.h"
 #include "crypto/curve25519/scalar_bitserial.h"
 #include "mcucrypt/ed25519.h"
@@ -16,16 +17,7 @@
 
 namespace {
 
-// L = 2^252 + 27742317777372353535851937790883648493, little-endian words.
-constexpr uint32_t kL[8] = {0x5CF5D3EDu, 0x5812631Au, 0xA2F79CD6u, 0x14DEF9DEu,
-                            0x00000000u, 0x00000000u, 0x00000000u, 0x10000000u};
-
-// L and floor(2^512 / L) for the Barrett reduction.
-constexpr mcucrypt::scalar::BarrettModulus<8> kModL = {
-    {0x5CF5D3EDu, 0x5812631Au, 0xA2F79CD6u, 0x14DEF9DEu, 0x00000000u, 0x00000000u, 0x00000000u,
-     0x10000000u},
-    {0x0A2C131Bu, 0xED9CE5A3u, 0x086329A7u, 0x2106215Du, 0xFFFFFFEBu, 0xFFFFFFFFu, 0xFFFFFFFFu,
-     0xFFFFFFFFu, 0x0000000Fu}};
+using mcucrypt::curve25519::kModL;
 
 // dom2(F, C) of section 5.1: empty for pure Ed25519.
 struct Dom {
@@ -124,7 +116,7 @@ mcu_status Sign(uint8_t sig[64], const uint8_t priv[32], const Dom &dom, const u
 // [S]B + [k](-A) against R's bytes (so a non-canonical R never matches).
 mcu_status Verify(const uint8_t sig[64], const uint8_t pub[32], const Dom &dom,
                   const uint8_t *msg, size_t msg_len) {
-  if (!mcucrypt::scalar::less_than<8>(sig + 32, 32, kL)) return MCU_ERR_INVALID_SIGNATURE;
+  if (!mcucrypt::scalar::less_than<8>(sig + 32, 32, kModL.m)) return MCU_ERR_INVALID_SIGNATURE;
   mcucrypt::curve25519::Ge a;
   if (!mcucrypt::curve25519::ge_decode(&a, pub)) return MCU_ERR_INVALID_KEY;
   uint8_t neg[32];

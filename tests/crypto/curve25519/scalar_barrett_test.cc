@@ -1,23 +1,19 @@
-// Barrett reduction mod L (crypto/curve25519/scalar_barrett.h, what Ed25519
-// signs with) against the bit-serial reduction (scalar_bitserial.h): random
+// Barrett reduction mod L (crypto/curve25519/scalar_barrett.h with
+// ed25519_order.h, what Ed25519 signs with) against the bit-serial reduction (scalar_bitserial.h): random
 // 512-bit values, the edges (0, L - 1, L, multiples of L and their
 // neighbours, 2^512 - 1), and mul_add against the bit-serial one.
 #include <stdint.h>
 #include <string.h>
 
+#include "crypto/curve25519/ed25519_order.h"
 #include "crypto/curve25519/scalar_barrett.h"
 #include "crypto/curve25519/scalar_bitserial.h"
 #include "gtest/gtest.h"
 
 namespace {
 
-constexpr uint32_t kL[8] = {0x5CF5D3EDu, 0x5812631Au, 0xA2F79CD6u, 0x14DEF9DEu,
-                            0x00000000u, 0x00000000u, 0x00000000u, 0x10000000u};
-constexpr mcucrypt::scalar::BarrettModulus<8> kModL = {
-    {0x5CF5D3EDu, 0x5812631Au, 0xA2F79CD6u, 0x14DEF9DEu, 0x00000000u, 0x00000000u, 0x00000000u,
-     0x10000000u},
-    {0x0A2C131Bu, 0xED9CE5A3u, 0x086329A7u, 0x2106215Du, 0xFFFFFFEBu, 0xFFFFFFFFu, 0xFFFFFFFFu,
-     0xFFFFFFFFu, 0x0000000Fu}};
+using mcucrypt::curve25519::kModL;
+const uint32_t *const kL = kModL.m;
 
 uint32_t Next(uint32_t *s) {
   *s ^= *s << 13;

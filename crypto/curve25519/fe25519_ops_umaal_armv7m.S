@@ -145,24 +145,29 @@
     umaal   \rk, r1, r2, r3
     .endm
 
-/* r3-r10 = a + b (flags: the carry out); b read through r2 in two halves
- * into r1, r11, r12, lr. */
+/* r3-r10 = a (op) b over the eight words, the carry (borrow) in the flags:
+ * b read through r2 in two halves into r1, r11, r12, lr. */
+    .macro CHAIN8 first, next
+    push    {r4-r11, lr}
+    ldm     r1, {r3-r10}
+    ldm     r2!, {r1, r11, r12, lr}
+    \first  r3, r3, r1
+    \next   r4, r4, r11
+    \next   r5, r5, r12
+    \next   r6, r6, lr
+    ldm     r2, {r1, r11, r12, lr}
+    \next   r7, r7, r1
+    \next   r8, r8, r11
+    \next   r9, r9, r12
+    \next   r10, r10, lr
+    .endm
+
+/* r = a + b: the carry out of CHAIN8 as 38, then the last carry as 38. */
     .global mcu_fe25519_add_umaal_armv7m
     .type   mcu_fe25519_add_umaal_armv7m, %function
     .thumb_func
 mcu_fe25519_add_umaal_armv7m:
-    push    {r4-r11, lr}
-    ldm     r1, {r3-r10}
-    ldm     r2!, {r1, r11, r12, lr}
-    adds    r3, r3, r1
-    adcs    r4, r4, r11
-    adcs    r5, r5, r12
-    adcs    r6, r6, lr
-    ldm     r2, {r1, r11, r12, lr}
-    adcs    r7, r7, r1
-    adcs    r8, r8, r11
-    adcs    r9, r9, r12
-    adcs    r10, r10, lr
+    CHAIN8  adds, adcs
     mov     r1, #0
     adc     r1, r1, #0              /* carry out, 0 or 1 */
     mov     r2, #38
@@ -182,23 +187,13 @@ mcu_fe25519_add_umaal_armv7m:
     pop     {r4-r11, pc}
     .size   mcu_fe25519_add_umaal_armv7m, . - mcu_fe25519_add_umaal_armv7m
 
-/* r3-r10 = a - b; a borrow out (C clear) becomes the mask SBC r, r, r. */
+/* r = a - b: a borrow out of CHAIN8 (C clear) becomes the mask SBC r, r, r,
+ * then 38. */
     .global mcu_fe25519_sub_umaal_armv7m
     .type   mcu_fe25519_sub_umaal_armv7m, %function
     .thumb_func
 mcu_fe25519_sub_umaal_armv7m:
-    push    {r4-r11, lr}
-    ldm     r1, {r3-r10}
-    ldm     r2!, {r1, r11, r12, lr}
-    subs    r3, r3, r1
-    sbcs    r4, r4, r11
-    sbcs    r5, r5, r12
-    sbcs    r6, r6, lr
-    ldm     r2, {r1, r11, r12, lr}
-    sbcs    r7, r7, r1
-    sbcs    r8, r8, r11
-    sbcs    r9, r9, r12
-    sbcs    r10, r10, lr
+    CHAIN8  subs, sbcs
     sbc     r1, r1, r1              /* 0, or all-ones on a borrow */
     and     r1, r1, #38
     subs    r3, r3, r1

@@ -24,6 +24,7 @@
 #include "bench/bench_sm2.h"
 #include "bench/bench_rsa.h"
 #include "bench/records.pb.h"
+#include "bench/bench_curve25519.h"
 #include "mcucrypt/aead_desc.h"
 #include "mcucrypt/aes.h"
 #include "mcucrypt/ascon.h"
@@ -271,6 +272,7 @@ const Case kCases[] = {
     RSA_ROWS("RSA (2048 bits)", kRsa2048Der, 2, 4),
     RSA_ROWS("RSA (3072 bits)", kRsa3072Der, 1, 4),
     RSA_ROWS("RSA (4096 bits)", kRsa4096Der, 1, 2),
+    CURVE25519_ROWS,
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
 

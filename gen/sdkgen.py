@@ -134,6 +134,13 @@ SELFTEST_KINDS = {
         checks=2,
         bench=False,
     ),
+    "ed25519": dict(
+        desc="desc",
+        fields=("key", "pub", "msg", "expect"),
+        symbols=("mcu_ed25519_public_key", "mcu_ed25519_sign", "mcu_ed25519_verify"),
+        checks=3,
+        bench=False,
+    ),
 }
 
 

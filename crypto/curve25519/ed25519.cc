@@ -1,13 +1,15 @@
 // Ed25519, Ed25519ctx and Ed25519ph (RFC 8032 section 5.1) over SHA-512 and
 // the build's Edwards25519 multiplication (mcu_ed25519_mul, with the
 // portable code behind a backend that answers MCU_ERR_UNSUPPORTED).
-// Scalars mod L go bit-serially (scalar_bitserial.h).
+// Scalars mod L by Barrett reduction (scalar_barrett.h).
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "crypto/curve25519/ge25519.h"
 #include "mcucrypt/rng.h"
+#include "crypto/curve25519/ed25519_order.h"
+#include "crypto/curve25519/scalar_barrett.h"
 #include "crypto/curve25519/scalar_bitserial.h"
 #include "mcucrypt/ed25519.h"
 #include "mcucrypt/mem.h"
@@ -15,9 +17,7 @@
 
 namespace {
 
-// L = 2^252 + 27742317777372353535851937790883648493, little-endian words.
-constexpr uint32_t kL[8] = {0x5CF5D3EDu, 0x5812631Au, 0xA2F79CD6u, 0x14DEF9DEu,
-                            0x00000000u, 0x00000000u, 0x00000000u, 0x10000000u};
+using mcucrypt::curve25519::kModL;
 
 // dom2(F, C) of section 5.1: empty for pure Ed25519.
 struct Dom {
@@ -50,7 +50,7 @@ mcu_status HashToScalar(uint8_t out[32], const Dom &dom, const uint8_t *a, size_
   if (st == MCU_OK) st = mcu_sha512_update(&h, b, b_len);
   if (st == MCU_OK) st = mcu_sha512_update(&h, c, c_len);
   if (st == MCU_OK) st = mcu_sha512_final(&h, digest);
-  if (st == MCU_OK) mcucrypt::scalar::reduce_bytes<8, 16>(out, 32, digest, 64, kL);
+  if (st == MCU_OK) mcucrypt::scalar::reduce_bytes_barrett<8>(out, digest, 64, kModL);
   mcu_wipe(&h, sizeof h);
   mcu_wipe(digest, sizeof digest);
   return st;
@@ -90,7 +90,7 @@ mcu_status Expand(Expanded *e, const uint8_t priv[32]) {
   clamped[0] &= 248;
   clamped[31] &= 127;
   clamped[31] |= 64;
-  mcucrypt::scalar::reduce_bytes<8, 8>(e->s, 32, clamped, 32, kL);
+  mcucrypt::scalar::reduce_bytes_barrett<8>(e->s, clamped, 32, kModL);
   mcu_wipe(clamped, sizeof clamped);
   return MulBase(e->pub, e->s);
 }
@@ -104,7 +104,7 @@ mcu_status Sign(uint8_t sig[64], const uint8_t priv[32], const Dom &dom, const u
   if (st == MCU_OK) st = HashToScalar(r, dom, e.h + 32, 32, msg, msg_len, NULL, 0);
   if (st == MCU_OK) st = MulBase(sig, r);
   if (st == MCU_OK) st = HashToScalar(k, dom, sig, 32, e.pub, 32, msg, msg_len);
-  if (st == MCU_OK) mcucrypt::scalar::mul_add<8>(sig + 32, 32, k, e.s, r, kL);
+  if (st == MCU_OK) mcucrypt::scalar::mul_add_barrett<8>(sig + 32, k, e.s, r, kModL);
   if (st != MCU_OK) mcu_wipe(sig, 64);
   mcu_wipe(&e, sizeof e);
   mcu_wipe(r, sizeof r);
@@ -116,7 +116,7 @@ mcu_status Sign(uint8_t sig[64], const uint8_t priv[32], const Dom &dom, const u
 // [S]B + [k](-A) against R's bytes (so a non-canonical R never matches).
 mcu_status Verify(const uint8_t sig[64], const uint8_t pub[32], const Dom &dom,
                   const uint8_t *msg, size_t msg_len) {
-  if (!mcucrypt::scalar::less_than<8>(sig + 32, 32, kL)) return MCU_ERR_INVALID_SIGNATURE;
+  if (!mcucrypt::scalar::less_than<8>(sig + 32, 32, kModL.m)) return MCU_ERR_INVALID_SIGNATURE;
   mcucrypt::curve25519::Ge a;
   if (!mcucrypt::curve25519::ge_decode(&a, pub)) return MCU_ERR_INVALID_KEY;
   uint8_t neg[32];

@@ -1,13 +1,15 @@
 // Field arithmetic mod 2^255 - 19 in portable C++ (see fe25519.h for the
-// limb layout): schoolbook 8 x 8 word products with 64-bit accumulators,
-// then the high half folded in times 38 (2^256 = 38 mod p). No branch or
-// index depends on a value; carries are folded by arithmetic, not tests.
+// limb layout) except fe_add, fe_sub, fe_mul and fe_sqr, which are the core's
+// technique
+// (fe25519_ops.h). No branch or index depends on a value; carries are
+// folded by arithmetic, not tests.
 #include <stddef.h>
 #include <stdint.h>
 
 #include "crypto/common/bytes.h"
 #include "crypto/common/ct.h"
 #include "crypto/curve25519/fe25519.h"
+#include "crypto/curve25519/fe25519_ops.h"
 #include "crypto/curve25519/words.h"
 
 namespace mcucrypt {
@@ -17,30 +19,6 @@ namespace {
 // p, little-endian words.
 constexpr uint32_t kP[8] = {0xFFFFFFEDu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
                             0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0x7FFFFFFFu};
-
-// v += 38 * carry for a carry out of the top word. If that addition carries
-// again, v was within 38 of 2^256, so what is left is below 38 and the
-// second 38 lands in word 0 without carrying.
-void fold_carry(uint32_t v[8], uint64_t carry) {
-  uint64_t c = carry * 38u;
-  for (size_t i = 0; i < 8; ++i) {
-    c += v[i];
-    v[i] = static_cast<uint32_t>(c);
-    c >>= 32;
-  }
-  v[0] += static_cast<uint32_t>(c) * 38u;
-}
-
-// 16-word product -> 8 words below 2^256.
-void reduce_wide(uint32_t r[8], const uint32_t t[16]) {
-  uint64_t c = 0;
-  for (size_t i = 0; i < 8; ++i) {
-    c += t[i] + uint64_t{38} * t[i + 8];
-    r[i] = static_cast<uint32_t>(c);
-    c >>= 32;
-  }
-  fold_carry(r, c);
-}
 
 // a < 2^256 = 2p + 38: two conditional subtractions reach [0, p).
 void canonical(uint32_t r[8], const Fe *a) {
@@ -81,56 +59,9 @@ void pow_2_250_minus_1(Fe *t1, Fe *t0, const Fe *a) {
 
 }  // namespace
 
-void fe_add(Fe *r, const Fe *a, const Fe *b) { fold_carry(r->v, words::add<8>(r->v, a->v, b->v)); }
-
-// a - b + 2^256 * borrow, then - 38 * borrow; a second borrow means the
-// value was below 38, so the second 38 comes off word 0 without borrowing.
-void fe_sub(Fe *r, const Fe *a, const Fe *b) {
-  const uint32_t borrow = words::sub<8>(r->v, a->v, b->v);
-  const uint32_t fold[8] = {borrow * 38u};
-  r->v[0] -= words::sub<8>(r->v, r->v, fold) * 38u;
-}
-
 void fe_neg(Fe *r, const Fe *a) {
   Fe zero = {{0}};
   fe_sub(r, &zero, a);
-}
-
-void fe_mul(Fe *r, const Fe *a, const Fe *b) {
-  uint32_t t[16];
-  words::mul<8>(t, a->v, b->v);
-  reduce_wide(r->v, t);
-}
-
-// Squaring: each cross product once, doubled, plus the diagonal.
-void fe_sqr(Fe *r, const Fe *a) {
-  uint32_t t[16] = {0};
-  for (size_t i = 0; i < 8; ++i) {
-    uint64_t c = 0;
-    for (size_t j = i + 1; j < 8; ++j) {
-      c += uint64_t{a->v[i]} * a->v[j] + t[i + j];
-      t[i + j] = static_cast<uint32_t>(c);
-      c >>= 32;
-    }
-    t[i + 8] = static_cast<uint32_t>(c);
-  }
-  uint32_t top = 0;  // t = 2 t
-  for (size_t i = 0; i < 16; ++i) {
-    const uint32_t w = t[i];
-    t[i] = (w << 1) | top;
-    top = w >> 31;
-  }
-  uint64_t c = 0;
-  for (size_t i = 0; i < 8; ++i) {
-    const uint64_t sq = uint64_t{a->v[i]} * a->v[i];
-    c += uint64_t{t[2 * i]} + static_cast<uint32_t>(sq);
-    t[2 * i] = static_cast<uint32_t>(c);
-    c >>= 32;
-    c += uint64_t{t[2 * i + 1]} + (sq >> 32);
-    t[2 * i + 1] = static_cast<uint32_t>(c);
-    c >>= 32;
-  }
-  reduce_wide(r->v, t);
 }
 
 void fe_mul_small(Fe *r, const Fe *a, uint32_t k) {

@@ -60,6 +60,16 @@ INSTANTIATE_TEST_SUITE_P(RsaFiles, WycheproofFileTest,
                          ::testing::ValuesIn(kWycheproofRsaBoardFiles,
                                              kWycheproofRsaBoardFiles + kWycheproofRsaBoardFileCount),
                          FileCaseName);
+#elif defined(WYCHEPROOF_X448_BOARD_FILES)
+// The X448 file on the boards (schema_xdh.cc), in its own target.
+}  // namespace
+extern const WycheproofFileCase kWycheproofX448BoardFiles[];
+extern const size_t kWycheproofX448BoardFileCount;
+namespace {
+INSTANTIATE_TEST_SUITE_P(X448Files, WycheproofFileTest,
+                         ::testing::ValuesIn(kWycheproofX448BoardFiles,
+                                             kWycheproofX448BoardFiles + kWycheproofX448BoardFileCount),
+                         FileCaseName);
 #else
 INSTANTIATE_TEST_SUITE_P(Files, WycheproofFileTest,
                          ::testing::ValuesIn(WycheproofFileShard(WYCHEPROOF_SHARD,

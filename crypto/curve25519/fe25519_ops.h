@@ -1,0 +1,52 @@
+// The techniques of the ladder's hot operations mod 2^255 - 19 (fe25519.h's
+// limb layout): addition, subtraction, multiplication and squaring, each
+// technique a set of functions of its own so that one image can hold the
+// portable reference and the core's assembly and a test can compare them:
+//   portable      fe25519_ops_portable.cc (C++, any core)
+//   umaal_armv7m  fe25519_ops_umaal_armv7m.S (Cortex-M4/M7)
+//   mips32r2      fe25519_ops_mips32r2.S (microAptiv)
+// The build's fe_add/fe_sub/fe_mul/fe_sqr are one of them
+// (fe25519_ops_default_*.cc, chosen by the core in BUILD.bazel). All give the same words: the sum,
+// difference or product's low 256 bits plus 38 times what is above, the
+// carry (borrow) out folded the same way.
+// r may alias a or b.
+#ifndef MCUCRYPT_CURVE25519_FE25519_OPS_H_
+#define MCUCRYPT_CURVE25519_FE25519_OPS_H_
+
+#include <stdint.h>
+
+extern "C" {
+void mcu_fe25519_add_portable(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_fe25519_sub_portable(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_fe25519_mul_portable(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_fe25519_sqr_portable(uint32_t r[8], const uint32_t a[8]);
+void mcu_fe25519_add_umaal_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_fe25519_sub_umaal_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_fe25519_mul_umaal_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_fe25519_sqr_umaal_armv7m(uint32_t r[8], const uint32_t a[8]);
+void mcu_fe25519_add_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_fe25519_sub_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_fe25519_mul_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_fe25519_sqr_mips32r2(uint32_t r[8], const uint32_t a[8]);
+}
+
+namespace mcucrypt {
+namespace curve25519 {
+
+// v += 38 * carry for a carry out of the top word. If that addition carries
+// again, v was within 38 of 2^256, so what is left is below 38 and the
+// second 38 lands in word 0 without carrying.
+inline void fold_carry(uint32_t v[8], uint64_t carry) {
+  uint64_t c = carry * 38u;
+  for (int i = 0; i < 8; ++i) {
+    c += v[i];
+    v[i] = static_cast<uint32_t>(c);
+    c >>= 32;
+  }
+  v[0] += static_cast<uint32_t>(c) * 38u;
+}
+
+}  // namespace curve25519
+}  // namespace mcucrypt
+
+#endif  // MCUCRYPT_CURVE25519_FE25519_OPS_H_

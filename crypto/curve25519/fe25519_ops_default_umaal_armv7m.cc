@@ -1,0 +1,18 @@
+// The build's fe_add, fe_sub, fe_mul and fe_sqr (fe25519.h) when the
+// core's technique is the Thumb-2 UMAAL assembly (fe25519_ops.h).
+#include "crypto/curve25519/fe25519.h"
+#include "crypto/curve25519/fe25519_ops.h"
+
+namespace mcucrypt {
+namespace curve25519 {
+
+void fe_add(Fe *r, const Fe *a, const Fe *b) { mcu_fe25519_add_umaal_armv7m(r->v, a->v, b->v); }
+
+void fe_sub(Fe *r, const Fe *a, const Fe *b) { mcu_fe25519_sub_umaal_armv7m(r->v, a->v, b->v); }
+
+void fe_mul(Fe *r, const Fe *a, const Fe *b) { mcu_fe25519_mul_umaal_armv7m(r->v, a->v, b->v); }
+
+void fe_sqr(Fe *r, const Fe *a) { mcu_fe25519_sqr_umaal_armv7m(r->v, a->v); }
+
+}  // namespace curve25519
+}  // namespace mcucrypt

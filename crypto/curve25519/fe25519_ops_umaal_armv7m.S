@@ -1,0 +1,258 @@
+/* Addition, subtraction, multiplication and squaring mod p = 2^255 - 19
+ * in Thumb-2 assembly for Armv7E-M (Cortex-M4/M7: UMAAL, single-cycle
+ * 32 x 32 + 32 + 32 -> 64):
+ *
+ *   void mcu_fe25519_add_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
+ *                                     const uint32_t b[8]);
+ *   void mcu_fe25519_sub_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
+ *                                     const uint32_t b[8]);
+ *   void mcu_fe25519_mul_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
+ *                                     const uint32_t b[8]);
+ *   void mcu_fe25519_sqr_umaal_armv7m(uint32_t r[8], const uint32_t a[8]);
+ *
+ * The limb layout of fe25519.h (eight full 32-bit words, values below
+ * 2^256), and the same result word for word as the portable C++
+ * (fe25519_ops_portable.cc), which the tests check.
+ *
+ * Addition and subtraction: one ADCS/SBCS chain over the eight words in
+ * registers, the carry (borrow) out as 38 through a second chain, and the
+ * last carry (borrow) as 38 on word 0; no loop, no branch.
+ *
+ * Product: operand scanning four rows at a time (two passes). a[i..i+3]
+ * stay in r4-r7 with a carry each (r8-r11); b streams through a window of
+ * four registers, one load per column. Each word of the 16-word product on
+ * the stack is loaded and stored once per pass and takes up to four UMAALs
+ * in between (a[i+k] * b[m-k]): UMAAL's 2^64 - 1 bound means no carry ever
+ * overflows.
+ * Reduction: r = t[0..7] + 38 * t[8..15] (2^256 = 38 mod p) as one UMAAL
+ * chain, the carry out times 38 added back, and a last carry out of that
+ * (the value was within 38 of 2^256) folded as 38 into word 0.
+ *
+ * Squaring is the multiplication with b = a for now.
+ *
+ * Constant time: no branch or address depends on the data; UMAAL/UMULL/MLA
+ * take a fixed number of cycles on Cortex-M4.
+ */
+    .syntax unified
+    .thumb
+    .text
+
+/* lo (r0) += a[i+k] * b[j] + carry k, the carry out in carry k: a[i..i+3]
+ * in r4-r7, their carries in r8-r11, b[j] in the window r1, r2, r3, r12
+ * (b[j] in the register j mod 4). */
+    .macro PROD k, j
+    .if (\k == 0) && (((\j) & 3) == 0)
+    umaal   r0, r8, r4, r1
+    .elseif (\k == 0) && (((\j) & 3) == 1)
+    umaal   r0, r8, r4, r2
+    .elseif (\k == 0) && (((\j) & 3) == 2)
+    umaal   r0, r8, r4, r3
+    .elseif (\k == 0) && (((\j) & 3) == 3)
+    umaal   r0, r8, r4, r12
+    .elseif (\k == 1) && (((\j) & 3) == 0)
+    umaal   r0, r9, r5, r1
+    .elseif (\k == 1) && (((\j) & 3) == 1)
+    umaal   r0, r9, r5, r2
+    .elseif (\k == 1) && (((\j) & 3) == 2)
+    umaal   r0, r9, r5, r3
+    .elseif (\k == 1) && (((\j) & 3) == 3)
+    umaal   r0, r9, r5, r12
+    .elseif (\k == 2) && (((\j) & 3) == 0)
+    umaal   r0, r10, r6, r1
+    .elseif (\k == 2) && (((\j) & 3) == 1)
+    umaal   r0, r10, r6, r2
+    .elseif (\k == 2) && (((\j) & 3) == 2)
+    umaal   r0, r10, r6, r3
+    .elseif (\k == 2) && (((\j) & 3) == 3)
+    umaal   r0, r10, r6, r12
+    .elseif (\k == 3) && (((\j) & 3) == 0)
+    umaal   r0, r11, r7, r1
+    .elseif (\k == 3) && (((\j) & 3) == 1)
+    umaal   r0, r11, r7, r2
+    .elseif (\k == 3) && (((\j) & 3) == 2)
+    umaal   r0, r11, r7, r3
+    .elseif (\k == 3) && (((\j) & 3) == 3)
+    umaal   r0, r11, r7, r12
+    .endif
+    .endm
+
+/* b[j] into its window register. */
+    .macro LOAD_B j
+    .if (\j & 3) == 0
+    ldr     r1, [lr, #4 * \j]
+    .elseif (\j & 3) == 1
+    ldr     r2, [lr, #4 * \j]
+    .elseif (\j & 3) == 2
+    ldr     r3, [lr, #4 * \j]
+    .elseif (\j & 3) == 3
+    ldr     r12, [lr, #4 * \j]
+    .endif
+    .endm
+
+/* Column i + m (m = 0..10) of rows i..i+3: t[i+m] (0 for rows 0-3; from
+ * column 8 on, the carry of the row that ended) plus a[i+k] * b[m-k] for
+ * the rows k that have a product there. b[m] is loaded next to t[i+m] (a
+ * pipelined pair). */
+    .macro COLUMN4 i, m, first
+    .if \m < 8
+    .if \first
+    mov     r0, #0
+    .else
+    ldr     r0, [sp, #4 * (\i + \m)]
+    .endif
+    LOAD_B  \m
+    .elseif \m == 8
+    mov     r0, r8
+    .elseif \m == 9
+    mov     r0, r9
+    .else
+    mov     r0, r10
+    .endif
+    .if \m <= 7
+    PROD    0, \m
+    .endif
+    .if (\m >= 1) && (\m <= 8)
+    PROD    1, (\m-1)
+    .endif
+    .if (\m >= 2) && (\m <= 9)
+    PROD    2, (\m-2)
+    .endif
+    .if (\m >= 3) && (\m <= 10)
+    PROD    3, (\m-3)
+    .endif
+    str     r0, [sp, #4 * (\i + \m)]
+    .endm
+
+/* Rows i..i+3 (i = 0, 4): columns i .. i + 11. */
+    .macro ROW_QUAD i, first
+    ldr     r0, [sp, #72]           /* a */
+    add     r0, r0, #4 * \i
+    ldm     r0, {r4-r7}
+    mov     r8, #0
+    mov     r9, #0
+    mov     r10, #0
+    mov     r11, #0
+    .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+    COLUMN4 \i, \m, \first
+    .endr
+    str     r11, [sp, #4 * (\i + 11)]
+    .endm
+
+/* Word k of r = t[k] + 38 * t[k+8] + carry (r1), into register rk. */
+    .macro FOLD k, rk
+    ldr     \rk, [sp, #4 * \k]
+    ldr     r2, [sp, #4 * (\k + 8)]
+    umaal   \rk, r1, r2, r3
+    .endm
+
+/* r3-r10 = a (op) b over the eight words, the carry (borrow) in the flags:
+ * b read through r2 in two halves into r1, r11, r12, lr. */
+    .macro CHAIN8 first, next
+    push    {r4-r11, lr}
+    ldm     r1, {r3-r10}
+    ldm     r2!, {r1, r11, r12, lr}
+    \first  r3, r3, r1
+    \next   r4, r4, r11
+    \next   r5, r5, r12
+    \next   r6, r6, lr
+    ldm     r2, {r1, r11, r12, lr}
+    \next   r7, r7, r1
+    \next   r8, r8, r11
+    \next   r9, r9, r12
+    \next   r10, r10, lr
+    .endm
+
+/* r = a + b: the carry out of CHAIN8 as 38, then the last carry as 38. */
+    .global mcu_fe25519_add_umaal_armv7m
+    .type   mcu_fe25519_add_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_add_umaal_armv7m:
+    CHAIN8  adds, adcs
+    mov     r1, #0
+    adc     r1, r1, #0              /* carry out, 0 or 1 */
+    mov     r2, #38
+    mul     r1, r1, r2
+    adds    r3, r3, r1
+    adcs    r4, r4, #0
+    adcs    r5, r5, #0
+    adcs    r6, r6, #0
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #0
+    mov     r1, #0
+    adc     r1, r1, #0
+    mla     r3, r1, r2, r3
+    stm     r0, {r3-r10}
+    pop     {r4-r11, pc}
+    .size   mcu_fe25519_add_umaal_armv7m, . - mcu_fe25519_add_umaal_armv7m
+
+/* r = a - b: a borrow out of CHAIN8 (C clear) becomes the mask SBC r, r, r,
+ * then 38. */
+    .global mcu_fe25519_sub_umaal_armv7m
+    .type   mcu_fe25519_sub_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_sub_umaal_armv7m:
+    CHAIN8  subs, sbcs
+    sbc     r1, r1, r1              /* 0, or all-ones on a borrow */
+    and     r1, r1, #38
+    subs    r3, r3, r1
+    sbcs    r4, r4, #0
+    sbcs    r5, r5, #0
+    sbcs    r6, r6, #0
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #0
+    sbc     r1, r1, r1
+    and     r1, r1, #38
+    sub     r3, r3, r1
+    stm     r0, {r3-r10}
+    pop     {r4-r11, pc}
+    .size   mcu_fe25519_sub_umaal_armv7m, . - mcu_fe25519_sub_umaal_armv7m
+
+    .global mcu_fe25519_sqr_umaal_armv7m
+    .type   mcu_fe25519_sqr_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_sqr_umaal_armv7m:
+    mov     r2, r1
+    /* falls through */
+
+    .global mcu_fe25519_mul_umaal_armv7m
+    .type   mcu_fe25519_mul_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_mul_umaal_armv7m:
+    push    {r0, r1, r4-r11, lr}
+    sub     sp, sp, #68             /* t[0..15]; r at [sp, #68], a at [sp, #72] */
+    mov     lr, r2
+    ROW_QUAD 0, 1
+    ROW_QUAD 4, 0
+
+    mov     r3, #38
+    mov     r1, #0
+    FOLD    0, r4
+    FOLD    1, r5
+    FOLD    2, r6
+    FOLD    3, r7
+    FOLD    4, r8
+    FOLD    5, r9
+    FOLD    6, r10
+    FOLD    7, r11
+    mul     r1, r1, r3
+    adds    r4, r4, r1
+    adcs    r5, r5, #0
+    adcs    r6, r6, #0
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #0
+    adcs    r11, r11, #0
+    mov     r1, #0
+    adc     r1, r1, #0
+    mla     r4, r1, r3, r4
+    ldr     r0, [sp, #68]
+    stm     r0, {r4-r11}
+    add     sp, sp, #76
+    pop     {r4-r11, pc}
+    .size   mcu_fe25519_mul_umaal_armv7m, . - mcu_fe25519_mul_umaal_armv7m
+    .size   mcu_fe25519_sqr_umaal_armv7m, . - mcu_fe25519_sqr_umaal_armv7m

@@ -52,7 +52,8 @@ void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t 
 
 void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t *tmp,
              uint32_t *mt) {
-  const size_t top = bit_length_vartime(m, n) - 1;
+  // m's size is public even when m is not (an RSA prime, a candidate).
+  const size_t top = declassify(bit_length(m, n)) - 1;
   zero(r, n);
   r[top / 32] = 1u << (top % 32);  // 2^(bits - 1) < m
   for (size_t i = top; i < 33 * n; ++i) {

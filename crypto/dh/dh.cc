@@ -131,7 +131,7 @@ mcu_status mcu_dh_generate_key(const mcu_dh_params *params, const mcu_rng *rng, 
     st = mcu_rng_generate(rng, c, xbytes);
     if (n % 8 != 0) c[0] &= static_cast<uint8_t>((1u << (n % 8)) - 1u);
     bn::from_be(x, xw, c, xbytes);
-    refused = bn::lt_mask(limit, x, xw);  // c > M - 2: thrown away
+    refused = bn::declassify(bn::lt_mask(limit, x, xw));  // c > M - 2: thrown away
   }
   mcu_wipe(c, sizeof(c));
   if (st != MCU_OK || refused != 0) st = MCU_ERR_RNG_FAILED;
@@ -174,12 +174,13 @@ mcu_status mcu_dh_derive(const mcu_dh_params *params, const uint8_t *priv, size_
   // x's word count comes from its encoded length (public), not its value.
   const size_t xw = (priv_len + 3) / 4;
   uint32_t x[kMaxWords], y[kMaxWords], z[kMaxWords], t[kMaxWords];
-  if (xw > d.pw || bn::from_be(x, xw, priv, priv_len) != MCU_OK) return MCU_ERR_INVALID_KEY;
+  if (xw > d.pw) return MCU_ERR_INVALID_KEY;
+  bn::from_be(x, xw, priv, priv_len);  // fits: xw words hold priv_len bytes
   bn::zero(t, d.pw);
   bn::copy(t, x, xw);
   const uint32_t x_ok = ~bn::is_zero_mask(x, xw) & bn::lt_mask(t, d.p, d.pw);
   uint32_t work[kModexpWords];
-  if (x_ok == 0 || !load(y, d.pw, peer, peer_len)) {
+  if (bn::declassify(x_ok) == 0 || !load(y, d.pw, peer, peer_len)) {
     st = MCU_ERR_INVALID_KEY;
   } else {
     st = check_public(d, y, work);
@@ -189,7 +190,7 @@ mcu_status mcu_dh_derive(const mcu_dh_params *params, const uint8_t *priv, size_
     // 5.7.1.1: Z = 1 is an error (a peer key of small order).
     uint32_t diff = z[0] ^ 1u;
     for (size_t i = 1; i < d.pw; ++i) diff |= z[i];
-    if (diff == 0) st = MCU_ERR_INVALID_KEY;
+    if (bn::declassify(ct::mask_if_zero(diff)) != 0) st = MCU_ERR_INVALID_KEY;
   }
   if (st == MCU_OK) {
     bn::to_be(secret, d.p_len, z, d.pw);

@@ -212,6 +212,7 @@ TEST(DhTest, BadPeerKeysAndArguments) {
   mcu_dh_params grp;
   ASSERT_EQ(mcu_dh_group(MCU_DH_MODP1024, &grp), MCU_OK);
   const size_t plen = grp.p_len;
+  ASSERT_EQ(plen, 128u);
   TestRng bytes(4);
   const mcu_rng rng = bytes.rng();
   uint8_t x[64];
@@ -222,10 +223,10 @@ TEST(DhTest, BadPeerKeysAndArguments) {
   // order 2; so does nothing else here, but a non-residue like g^1 * -1
   // fails y^q = 1).
   std::vector<uint8_t> pm1 = Bytes(grp.p, plen);
-  pm1.back() -= 1;
+  pm1[plen - 1] -= 1;
   std::vector<uint8_t> zero(plen, 0), one(plen, 0), p = Bytes(grp.p, plen), nonres = pm1;
-  one.back() = 1;
-  nonres.back() -= 1;  // p - 2 = -2: 2 is a residue for these p, -1 is not
+  one[plen - 1] = 1;
+  nonres[plen - 1] -= 1;  // p - 2 = -2: 2 is a residue for these p, -1 is not
   for (const auto& bad : {zero, one, pm1, p, nonres}) {
     EXPECT_EQ(mcu_dh_check_public(&grp, bad.data(), bad.size()), MCU_ERR_INVALID_KEY);
     size_t len = 7;
@@ -260,7 +261,7 @@ TEST(DhTest, BadPeerKeysAndArguments) {
   EXPECT_EQ(y, std::vector<uint8_t>(plen, 0));
   mcu_dh_params even = grp;
   std::vector<uint8_t> pe = Bytes(grp.p, plen);
-  pe.back() ^= 1;
+  pe[plen - 1] ^= 1;
   even.p = pe.data();
   EXPECT_EQ(mcu_dh_p_len(&even), 0u);
   EXPECT_EQ(mcu_dh_check_public(&even, y.data(), plen), MCU_ERR_INVALID_KEY);

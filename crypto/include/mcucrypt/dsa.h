@@ -8,7 +8,8 @@
  *
  * Keys and parameters are views of caller-owned big-endian integers
  * (leading zero bytes allowed). Every call checks the parameters' sizes,
- * that p and q are odd and 1 < g < p, and 1 < y < p or 0 < x < q.
+ * that p and q are odd and 1 < g < p, and 1 < y < p or 0 < x < q; the full
+ * check of a domain from elsewhere is mcu_dsa_params_check.
  *
  * Constant time: signing's exponentiation g^k is constant time (modexp's
  * secret path), k^-1 and the products with x are constant-time Montgomery
@@ -55,6 +56,13 @@ typedef struct mcu_dsa_private_key {
   const uint8_t *x;
   size_t x_len;
 } mcu_dsa_private_key;
+
+/* Domain-parameter validation (FIPS 186-4 A.1.1.1 without the seed, A.2.2
+ * on g): one of the four sizes, p and q probable primes (Table C.1's
+ * Miller-Rabin rounds, bases from rng), q | p - 1, 1 < g < p, g^q = 1 mod
+ * p. MCU_OK or MCU_ERR_INVALID_KEY; MCU_ERR_INVALID_ARGUMENT,
+ * MCU_ERR_RNG_FAILED. Slow: seconds on a microcontroller at L = 3072. */
+mcu_status mcu_dsa_params_check(const mcu_dsa_params *params, const mcu_rng *rng);
 
 /* N/8: the length of r and of s in a P1363 signature (2 of them), or 0 if
  * the parameters are not one of the four sizes. */

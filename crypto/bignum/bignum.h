@@ -42,6 +42,17 @@ uint32_t is_zero_mask(const uint32_t *a, size_t n);
 // r = a if mask is all-ones (touches r either way).
 void cond_copy(uint32_t mask, uint32_t *r, const uint32_t *a, size_t n);
 
+// A value computed from secrets that is public once known: the verdict
+// on a candidate that is then thrown away (Miller-Rabin, rejection
+// sampling), an error the caller sees. Returned unchanged; the call tells
+// checkers (tests/ct's valgrind harness defines mcu_ct_declassify) that a
+// branch on it is allowed.
+uint32_t declassify(uint32_t v);
+
+// Bits in x up to its top set bit (0 for 0), in time that depends only on
+// n (for a secret modulus whose size is public: declassify the result).
+uint32_t bit_length(const uint32_t *x, size_t n);
+
 // Bits in x up to its top set bit (0 for 0). Variable time: public values.
 size_t bit_length_vartime(const uint32_t *x, size_t n);
 

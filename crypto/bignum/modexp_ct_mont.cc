@@ -67,9 +67,12 @@ mcu_status modexp_ct_mont(MontMul mont_mul, const mcu_modexp_desc *self, uint32_
     return MCU_ERR_INVALID_ARGUMENT;
   }
   if (n > MCU_BN_MAX_WORDS || (exp_is_secret && n > kMaxSecretWords)) return MCU_ERR_UNSUPPORTED;
-  if ((m[0] & 1u) == 0 || m[n - 1] == 0 || (n == 1 && m[0] == 1)) return MCU_ERR_INVALID_ARGUMENT;
+  // The contract's checks on m and base (either may be secret: an RSA
+  // prime, a candidate): masks, only the verdict declassified.
+  const uint32_t bad = ~(0u - (m[0] & 1u)) | ct::mask_if_zero(m[n - 1]) |
+                       (n == 1 ? ct::eq_mask(m[0], 1) : 0u) | ~bn::lt_mask(base, m, n);
+  if (bn::declassify(bad) != 0) return MCU_ERR_INVALID_ARGUMENT;
   if (work_words < modexp_ct_mont_workspace_words(n)) return MCU_ERR_BUFFER_TOO_SMALL;
-  if (!bn::lt_mask(base, m, n)) return MCU_ERR_INVALID_ARGUMENT;  // base < m: public contract
 
   uint32_t *mt = work, *r2 = mt + n + 2, *one = r2 + n, *acc = one + n, *op = acc + n;
   uint32_t *table = op + n;

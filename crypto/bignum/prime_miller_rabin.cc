@@ -57,8 +57,8 @@ mcu_status miller_rabin(const uint32_t *w, size_t n, unsigned rounds, size_t max
                         const mcu_rng *rng, const mcu_modexp_desc *modexp, uint32_t *work,
                         size_t work_words, uint32_t *probably_prime) {
   *probably_prime = 0;
-  if (n == 0 || rounds == 0 || max_a == 0 || max_a >= 32 * n || (w[0] & 1u) == 0 ||
-      w[n - 1] == 0) {
+  if (n == 0 || rounds == 0 || max_a == 0 || max_a >= 32 * n ||
+      declassify(~(0u - (w[0] & 1u)) | ct::mask_if_zero(w[n - 1])) != 0) {
     return MCU_ERR_INVALID_ARGUMENT;
   }
   const size_t ws = miller_rabin_workspace_words(modexp, n);
@@ -79,7 +79,7 @@ mcu_status miller_rabin(const uint32_t *w, size_t n, unsigned rounds, size_t max
     cond_copy(0u - ((a / step) & 1u), m, tmp, n);
   }
   // Step 3: wlen; the bases have wlen - 1 bits (below w - 1).
-  const size_t wlen = bit_length_vartime(w, n);  // public: the candidate's size
+  const size_t wlen = declassify(bit_length(w, n));  // public: the candidate's size
   const size_t base_words = (wlen - 1 + 31) / 32;
   const uint32_t top_mask = (wlen - 1) % 32 == 0 ? ~0u : (1u << ((wlen - 1) % 32)) - 1u;
   // Step 4.5's squarings stay in the Montgomery domain (one
@@ -102,7 +102,7 @@ mcu_status miller_rabin(const uint32_t *w, size_t n, unsigned rounds, size_t max
       b[base_words - 1] &= top_mask;
       copy(tmp, b, n);
       tmp[0] &= ~1u;
-    } while (is_zero_mask(tmp, n) != 0);  // b is 0 or 1: draw again (b is public)
+    } while (declassify(is_zero_mask(tmp, n)) != 0);  // b is 0 or 1: draw again (public)
     if (st != MCU_OK) break;
     // Step 4.3-4.4: z = b^m mod w; 1 or w - 1 passes.
     st = modexp->modexp(modexp, z, b, m, n, w, n, secret, exp_work, exp_words);
@@ -117,7 +117,7 @@ mcu_status miller_rabin(const uint32_t *w, size_t n, unsigned rounds, size_t max
       copy(z, tmp, n);
       pass |= ct::lt_mask(static_cast<uint32_t>(j), a) & eq_mask(z, wm1_m, n);
     }
-    prime &= pass;  // Step 4.7: a failed round is a composite, and public.
+    prime &= declassify(pass);  // Step 4.7: a failed round: composite, and public
   }
   mcu_wipe(work, ws * sizeof(uint32_t));
   if (st != MCU_OK) return st;

@@ -28,7 +28,7 @@ extern "C" mcu_status mcu_prime_test(const uint8_t *w, size_t w_len, unsigned ro
     return MCU_ERR_INVALID_ARGUMENT;
   }
   // Leading zero bytes carry nothing (their count is public).
-  while (w_len > 0 && w[0] == 0) {
+  while (w_len > 0 && bn::declassify(ct::mask_if_zero(w[0])) != 0) {
     ++w;
     --w_len;
   }
@@ -38,9 +38,10 @@ extern "C" mcu_status mcu_prime_test(const uint8_t *w, size_t w_len, unsigned ro
   uint32_t x[kMaxWords];
   if (bn::from_be(x, n, w, w_len) != MCU_OK) return MCU_ERR_INVALID_ARGUMENT;
   mcu_status st = MCU_OK;
-  if (n == 1 && x[0] < 5) {
-    *is_prime = x[0] == 2 || x[0] == 3;  // no base lies in [2, w - 2]
-  } else if ((x[0] & 1u) != 0 && bn::small_factor_mask(x, n) == 0) {
+  if (n == 1 && bn::declassify(ct::lt_mask(x[0], 5)) != 0) {
+    // No base lies in [2, w - 2]: 2 and 3 are the primes (the verdict).
+    *is_prime = bn::declassify(ct::eq_mask(x[0], 2) | ct::eq_mask(x[0], 3)) != 0;
+  } else if (bn::declassify((0u - (x[0] & 1u)) & ~bn::small_factor_mask(x, n)) != 0) {
     // Below 2048^2 trial division has decided; w a small prime passes too.
     uint32_t work[kWorkWords];
     size_t max_a = 32 * n - 1;

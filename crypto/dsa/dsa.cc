@@ -136,10 +136,13 @@ mcu_status sign(const mcu_dsa_private_key *sk, const mcu_hash_desc *hash, const 
   SignWork w;
   dsa::Rfc6979 det;
   memset(&det, 0, sizeof(det));
-  if (!dsa::load(w.x, d.qw, sk->x, sk->x_len) ||
-      (~bn::is_zero_mask(w.x, d.qw) & bn::lt_mask(w.x, d.q, d.qw)) == 0) {
-    st = MCU_ERR_INVALID_KEY;
-  }
+  // x's length is public (its encoding), its bytes are not: no stripping.
+  const uint32_t x_ok =
+      sk->x != nullptr && sk->x_len <= d.qlen
+          ? ct::eq_mask(bn::from_be(w.x, d.qw, sk->x, sk->x_len), MCU_OK) &
+                ~bn::is_zero_mask(w.x, d.qw) & bn::lt_mask(w.x, d.q, d.qw)
+          : 0;
+  if (bn::declassify(x_ok) == 0) st = MCU_ERR_INVALID_KEY;
   if (st == MCU_OK) dsa::bits2int_mod_q(d, w.z, digest, digest_len);
   if (st == MCU_OK && hash != nullptr) {
     uint8_t xb[MCU_DSA_MAX_Q_BYTES], h1[MCU_DSA_MAX_Q_BYTES];
@@ -167,13 +170,14 @@ mcu_status sign(const mcu_dsa_private_key *sk, const mcu_hash_desc *hash, const 
       for (int draw = 0; draw < 64 && refused != 0 && st == MCU_OK; ++draw) {
         st = mcu_rng_generate(rng, w.c, d.qlen);  // c: big-endian, as B.2.2 reads it
         bn::from_be(w.k, d.qw, w.c, d.qlen);
-        refused = bn::lt_mask(qm2, w.k, d.qw);  // a refused c is thrown away
+        refused = bn::declassify(bn::lt_mask(qm2, w.k, d.qw));  // thrown away if refused
       }
       if (st != MCU_OK || refused != 0) st = MCU_ERR_RNG_FAILED;
       bn::add(w.k, w.k, one, d.qw);
     }
     if (st == MCU_OK) st = sign_with_k(d, &w);
-    if (st == MCU_OK && (bn::is_zero_mask(w.r, d.qw) | bn::is_zero_mask(w.s, d.qw)) == 0) {
+    if (st == MCU_OK &&
+        bn::declassify(bn::is_zero_mask(w.r, d.qw) | bn::is_zero_mask(w.s, d.qw)) == 0) {
       bn::to_be(sig, d.qlen, w.r, d.qw);
       bn::to_be(sig + d.qlen, d.qlen, w.s, d.qw);
       break;

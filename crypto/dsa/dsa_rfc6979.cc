@@ -58,7 +58,7 @@ mcu_status rfc6979_next(Rfc6979 *g, const Domain &d, uint32_t *k) {
     // k = bits2int(T) (N is a whole number of bytes), used if 0 < k < q;
     // a refused candidate is thrown away, so the branch shows nothing.
     bn::from_be(k, d.qw, t, d.qlen);
-    if ((~bn::is_zero_mask(k, d.qw) & bn::lt_mask(k, d.q, d.qw)) != 0) break;
+    if (bn::declassify(~bn::is_zero_mask(k, d.qw) & bn::lt_mask(k, d.q, d.qw)) != 0) break;
   }
   mcu_wipe(t, sizeof(t));
   if (st != MCU_OK) mcu_wipe(k, d.qw * sizeof(uint32_t));

@@ -10,6 +10,7 @@
 #include "mcucrypt/cmac.h"
 #include "mcucrypt/ctr_drbg.h"
 #include "mcucrypt/des.h"
+#include "mcucrypt/dh.h"
 #include "mcucrypt/dsa.h"
 #include "mcucrypt/drbg.h"
 #include "mcucrypt/ec_curves.h"

@@ -106,7 +106,7 @@ mcu_status generate_prime(uint32_t *p, size_t hw, uint32_t e, const uint32_t *ot
     uint32_t inv = 0, rem = 0;
     good &= inverse_mod_e(&inv, &rem, w->t, hw, e);
     good &= ~bn::small_factor_mask(p, hw);
-    if (good == 0) continue;  // discarded: the verdict is all that shows
+    if (bn::declassify(good) == 0) continue;  // discarded: the verdict is all that shows
     uint32_t prime = 0;
     st = bn::miller_rabin(p, hw, rounds, 1, 1, rng, modexp, w->mr, kMrWords, &prime);
     if (st != MCU_OK) return st;
@@ -140,7 +140,7 @@ mcu_status generate(size_t bits, uint32_t e, const mcu_rng *rng, const mcu_modex
       }
       const uint32_t borrow = bn::sub(x, pp, qq, hw);
       bn::cond_copy(0u - borrow, x, pp, hw);
-      coprime = bn::mod_inverse_odd(x + hw, x, qq, hw, w->inv_t);
+      coprime = bn::declassify(bn::mod_inverse_odd(x + hw, x, qq, hw, w->inv_t));
       if (coprime != 0) {
         // LCM(p - 1, q - 1) = 2 p' q'.
         bn::mul(w->lambda, pp, hw, qq, hw);
@@ -151,7 +151,7 @@ mcu_status generate(size_t bits, uint32_t e, const mcu_rng *rng, const mcu_modex
     inverse_of_e(w->d, w->lambda, nw, e, w->t);
     bn::zero(w->t, nw);
     w->t[hw] = 1;  // 2^(nlen/2)
-    if (bn::lt_mask(w->t, w->d, nw) == 0) continue;  // a new key (probability ~2^-(nlen/2))
+    if (bn::declassify(bn::lt_mask(w->t, w->d, nw)) == 0) continue;  // a new key (probability ~2^-(nlen/2))
     // dp = d mod (p - 1) = e^-1 mod (p - 1); dq likewise; qinv = q^-1 mod p.
     bn::copy(w->t2, w->p, hw);
     w->t2[0] &= ~1u;

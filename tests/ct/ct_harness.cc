@@ -50,6 +50,10 @@
 #include "tests/ct/ct_aead.h"
 // The SM2 steps over a curve (the harness drives them with a chosen nonce).
 #include "crypto/sm2/sm2_internal.h"
+#include "mcucrypt/dh.h"
+#include "mcucrypt/dsa.h"
+#include "mcucrypt/prime.h"
+#include "mcucrypt/rsa.h"
 
 namespace {
 
@@ -970,6 +974,123 @@ void check_sm2() {
 
 namespace {
 
+
+// ------------------------------------------------ DSA, DH, primes (dsadh)
+
+// RFC 6979 A.2.1's DSA-1024 domain and key.
+const char kDsaP[] =
+    "86F5CA03DCFEB225063FF830A0C769B9DD9D6153AD91D7CE27F787C43278B447E6533B86B18BED6E8A48B784"
+    "A14C252C5BE0DBF60B86D6385BD2F12FB763ED8873ABFD3F5BA2E0A8C0A59082EAC056935E529DAF7C610467"
+    "899C77ADEDFC846C881870B7B19B2B58F9BE0521A17002E3BDD6B86685EE90B3D9A1B02B782B1779";
+const char kDsaQ[] = "996F967F6C8E388D9E28D01E205FBA957A5698B1";
+const char kDsaG[] =
+    "07B0F92546150B62514BB771E2A0C0CE387F03BDA6C56B505209FF25FD3C133D89BBCD97E904E09114D9A7DE"
+    "FDEADFC9078EA544D2E401AEECC40BB9FBBF78FD87995A10A1C27CB7789B594BA7EFB5C4326A9FE59A070E13"
+    "6DB77175464ADCA417BE5DCE2F40D10A46A3A3943F26AB7FD9C0398FF8C76EE0A56826A8A88F1DBD";
+const char kDsaX[] = "411602CB19A6CCC34494D79D98EF1E7ED5AF25F7";
+
+size_t unhex(uint8_t *out, const char *hex) {
+  size_t n = 0;
+  for (; hex[2 * n] != 0; ++n) {
+    auto nib = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
+    out[n] = static_cast<uint8_t>(nib(hex[2 * n]) << 4 | nib(hex[2 * n + 1]));
+  }
+  return n;
+}
+
+// Random bytes that are secret (key candidates, nonces): the same sequence
+// for every seed, marked undefined when `mark` is set.
+struct SecretRng {
+  uint32_t seed;
+  bool mark;
+  static mcu_status Generate(void *ctx, uint8_t *out, size_t len) {
+    SecretRng *r = static_cast<SecretRng *>(ctx);
+    fill(out, len, r->seed++);
+    if (r->mark) secret(out, len);
+    return MCU_OK;
+  }
+};
+
+void check_dsa() {
+  static uint8_t p[128], q[20], g[128], x[20];
+  const size_t p_len = unhex(p, kDsaP), q_len = unhex(q, kDsaQ);
+  const size_t g_len = unhex(g, kDsaG), x_len = unhex(x, kDsaX);
+  const mcu_dsa_private_key sk = {{p, p_len, q, q_len, g, g_len, nullptr}, x, x_len};
+  uint8_t digest[32], ref[40], sig[40];
+  fill(digest, sizeof digest, 81);
+  // RFC 6979 nonces: x secret (k comes from it).
+  CHECK(mcu_dsa_sign_digest_deterministic(&sk, &mcu_sha256_desc, digest, 32, ref, 40) == MCU_OK);
+  secret(x, x_len);
+  CHECK(declassify_value(mcu_dsa_sign_digest_deterministic(&sk, &mcu_sha256_desc, digest, 32,
+                                                           sig, 40)) == MCU_OK);
+  CHECK(tainted(sig, 40));
+  declassify(sig, 40);
+  CHECK(memcmp(sig, ref, 40) == 0);
+  // Random nonces: x and k secret.
+  declassify(x, x_len);
+  SecretRng plain = {82, false}, marked = {82, true};
+  const mcu_rng rng_plain = {SecretRng::Generate, &plain}, rng_marked = {SecretRng::Generate, &marked};
+  CHECK(mcu_dsa_sign_digest(&sk, digest, 32, &rng_plain, ref, 40) == MCU_OK);
+  secret(x, x_len);
+  CHECK(declassify_value(mcu_dsa_sign_digest(&sk, digest, 32, &rng_marked, sig, 40)) == MCU_OK);
+  CHECK(tainted(sig, 40));
+  declassify(sig, 40);
+  CHECK(memcmp(sig, ref, 40) == 0);
+}
+
+void check_dh() {
+  mcu_dh_params grp;
+  CHECK(mcu_dh_group(MCU_DH_MODP1024, &grp) == MCU_OK);
+  uint8_t xa[32], xb[32], ya[128], yb[128], ref[128], z[128];
+  size_t xa_len = 0, xb_len = 0, len = 0;
+  SecretRng plain = {91, false}, marked = {91, true};
+  const mcu_rng rng_plain = {SecretRng::Generate, &plain}, rng_marked = {SecretRng::Generate, &marked};
+  // Key generation: the candidates secret.
+  CHECK(mcu_dh_generate_key(&grp, &rng_plain, xa, sizeof xa, &xa_len, ref, 128) == MCU_OK);
+  CHECK(declassify_value(mcu_dh_generate_key(&grp, &rng_marked, xa, sizeof xa, &xa_len, ya,
+                                             128)) == MCU_OK);
+  CHECK(tainted(ya, 128));
+  declassify(ya, 128);
+  declassify(&xa_len, sizeof xa_len);
+  CHECK(memcmp(ya, ref, 128) == 0);
+  CHECK(mcu_dh_generate_key(&grp, &rng_plain, xb, sizeof xb, &xb_len, yb, 128) == MCU_OK);
+  // Agreement: x secret, the peer key public.
+  declassify(xa, sizeof xa);
+  CHECK(mcu_dh_derive(&grp, xa, xa_len, yb, 128, 1, ref, sizeof ref, &len) == MCU_OK);
+  secret(xa, xa_len);
+  CHECK(declassify_value(mcu_dh_derive(&grp, xa, xa_len, yb, 128, 1, z, sizeof z, &len)) ==
+        MCU_OK);
+  CHECK(tainted(z, 128));
+  declassify(z, 128);
+  CHECK(memcmp(z, ref, 128) == 0);
+}
+
+// RSA key generation (1024 bits) with secret candidates, and the probable-
+// prime test on a secret prime: only the verdicts are declassified (inside
+// the library, through mcu_ct_declassify).
+void check_rsa_keygen() {
+  static mcu_rsa_keygen_buf ref, buf;
+  mcu_rsa_private_key sk_ref, sk;
+  SecretRng plain = {101, false}, marked = {101, true};
+  const mcu_rng rng_plain = {SecretRng::Generate, &plain}, rng_marked = {SecretRng::Generate, &marked};
+  CHECK(mcu_rsa_generate_key(1024, 0, &rng_plain, nullptr, &ref, &sk_ref) == MCU_OK);
+  CHECK(declassify_value(mcu_rsa_generate_key(1024, 0, &rng_marked, nullptr, &buf, &sk)) ==
+        MCU_OK);
+  CHECK(tainted(buf.p, 64));
+  declassify(&buf, sizeof buf);
+  CHECK(memcmp(&buf, &ref, sizeof buf) == 0);
+  int prime = 0;
+  secret(ref.q, 64);
+  CHECK(declassify_value(mcu_prime_test(ref.q, 64, 4, 1, &rng_plain, &prime)) == MCU_OK);
+  CHECK(declassify_value(prime) == 1);
+}
+
+void check_dsa_dh() {
+  check_dsa();
+  check_dh();
+  check_rsa_keygen();
+}
+
 // ------------------------------------------------ the deliberately leaky ones
 
 // A secret-indexed table lookup (an AES T-table): memcheck must report "Use of
@@ -1027,11 +1148,16 @@ const Case kCases[] = {
     {"ec", check_ec, true},
     {"sm2", check_sm2, true},
     {"bignum", check_bignum, true},
+    {"dsa_dh", check_dsa_dh, true},
     {"leaky_table", run_leaky_table, false},
     {"leaky_branch", run_leaky_branch, false},
 };
 
 }  // namespace
+
+// What the library declassifies (bn::declassify: verdicts on thrown-away
+// candidates, errors) is public from then on.
+extern "C" void mcu_ct_declassify(const void *p, size_t n) { declassify(p, n); }
 
 int main(int argc, char **argv) {
   if (argc < 2) {

@@ -8,9 +8,8 @@
  *
  * Keys and parameters are views of caller-owned big-endian integers
  * (leading zero bytes allowed). Every call checks the parameters' sizes,
- * that p and q are odd and 1 < g < p, and 1 < y < p or 0 < x < q; a full
- * check of the domain (p, q prime, q | p - 1, g^q = 1) is
- * mcu_dsa_params_check.
+ * that p and q are odd and 1 < g < p, and 1 < y < p or 0 < x < q; the full
+ * check of a domain from elsewhere is mcu_dsa_params_check.
  *
  * Constant time: signing's exponentiation g^k is constant time (modexp's
  * secret path), k^-1 and the products with x are constant-time Montgomery
@@ -58,6 +57,13 @@ typedef struct mcu_dsa_private_key {
   size_t x_len;
 } mcu_dsa_private_key;
 
+/* Domain-parameter validation (FIPS 186-4 A.1.1.1 without the seed, A.2.2
+ * on g): one of the four sizes, p and q probable primes (Table C.1's
+ * Miller-Rabin rounds, bases from rng), q | p - 1, 1 < g < p, g^q = 1 mod
+ * p. MCU_OK or MCU_ERR_INVALID_KEY; MCU_ERR_INVALID_ARGUMENT,
+ * MCU_ERR_RNG_FAILED. Slow: seconds on a microcontroller at L = 3072. */
+mcu_status mcu_dsa_params_check(const mcu_dsa_params *params, const mcu_rng *rng);
+
 /* N/8: the length of r and of s in a P1363 signature (2 of them), or 0 if
  * the parameters are not one of the four sizes. */
 size_t mcu_dsa_q_len(const mcu_dsa_params *params);
@@ -92,6 +98,33 @@ mcu_status mcu_dsa_sig_to_der(const mcu_dsa_params *params, const uint8_t *p1363
                               size_t p1363_len, uint8_t *der, size_t der_cap, size_t *der_len);
 mcu_status mcu_dsa_verify_digest_der(const mcu_dsa_public_key *pk, const uint8_t *digest,
                                      size_t digest_len, const uint8_t *der, size_t der_len);
+
+/* Key files (views into der; keep it while the key is in use, wipe it after
+ * a private key). Parameters: Dss-Parms SEQUENCE { p, q, g } ("DSA
+ * PARAMETERS"). Public: SubjectPublicKeyInfo ("PUBLIC KEY", id-dsa with
+ * Dss-Parms, y an INTEGER in the BIT STRING). Private: PKCS#8
+ * PrivateKeyInfo ("PRIVATE KEY", x an INTEGER in the OCTET STRING) or
+ * OpenSSL's "DSA PRIVATE KEY" SEQUENCE { 0, p, q, g, y, x }, told apart by
+ * their structure; *y gets y from the latter, NULL from PKCS#8. The
+ * parameters must be one of the four sizes. Errors: MCU_ERR_MALFORMED,
+ * MCU_ERR_UNSUPPORTED (another algorithm), MCU_ERR_INVALID_KEY,
+ * MCU_ERR_INVALID_ARGUMENT. */
+mcu_status mcu_dsa_params_from_der(mcu_dsa_params *params, const uint8_t *der, size_t der_len);
+mcu_status mcu_dsa_public_key_from_der(mcu_dsa_public_key *pk, const uint8_t *der,
+                                       size_t der_len);
+mcu_status mcu_dsa_private_key_from_der(mcu_dsa_private_key *sk, const uint8_t **y,
+                                        size_t *y_len, const uint8_t *der, size_t der_len);
+
+/* Writers (mcucrypt/der.h's backwards writer: *der points into buf, at its
+ * end); wrap with mcu_pem_encode. pkcs8 == 0 writes "DSA PRIVATE KEY",
+ * which needs y (else MCU_ERR_INVALID_ARGUMENT); PKCS#8 ignores it. */
+mcu_status mcu_dsa_params_to_der(const mcu_dsa_params *params, uint8_t *buf, size_t cap,
+                                 const uint8_t **der, size_t *der_len);
+mcu_status mcu_dsa_public_key_to_der(const mcu_dsa_public_key *pk, uint8_t *buf, size_t cap,
+                                     const uint8_t **der, size_t *der_len);
+mcu_status mcu_dsa_private_key_to_der(const mcu_dsa_private_key *sk, const uint8_t *y,
+                                      size_t y_len, int pkcs8, uint8_t *buf, size_t cap,
+                                      const uint8_t **der, size_t *der_len);
 
 #ifdef __cplusplus
 }

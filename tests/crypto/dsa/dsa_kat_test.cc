@@ -121,6 +121,38 @@ void RunCavp(const char* file, bool siggen, int expect_records) {
   EXPECT_GT(run, 0);
 }
 
+// Every CAVP domain passes mcu_dsa_params_check; a changed g, a q that
+// does not divide p - 1, and a composite q do not.
+TEST(DsaKat, DomainParameters) {
+  std::vector<RspRecord> records;
+  std::string err;
+  ASSERT_TRUE(ReadRspFile(VectorPath("kat/dsa/FIPS_186-3_SigGen.txt"), &records, &err)) << err;
+  TestRng bytes(3);
+  const mcu_rng rng = bytes.rng();
+  int domains = 0;
+  for (const RspRecord& r : records) {
+    const std::vector<uint8_t> p = Field(r, "P"), q = Field(r, "Q"), g = Field(r, "G");
+    // Every 5th domain (one of each size): 64 Miller-Rabin rounds on a
+    // 3072-bit p take seconds.
+    if (p.empty() || domains++ % (5 * DSA_KAT_STRIDE) != 0) continue;
+    const mcu_dsa_params params = {p.data(), p.size(), q.data(), q.size(), g.data(), g.size(),
+                                   nullptr};
+    EXPECT_EQ(mcu_dsa_params_check(&params, &rng), MCU_OK) << "line " << r.line;
+    std::vector<uint8_t> g2 = g;
+    g2.back() ^= 2;
+    mcu_dsa_params bad = params;
+    bad.g = g2.data();
+    EXPECT_EQ(mcu_dsa_params_check(&bad, &rng), MCU_ERR_INVALID_KEY) << "line " << r.line;
+    std::vector<uint8_t> q2 = q;
+    q2.back() ^= 2;  // odd, most likely composite, and not a divisor of p - 1
+    bad = params;
+    bad.q = q2.data();
+    EXPECT_EQ(mcu_dsa_params_check(&bad, &rng), MCU_ERR_INVALID_KEY) << "line " << r.line;
+  }
+  EXPECT_GT(domains, 0);
+  EXPECT_EQ(mcu_dsa_params_check(nullptr, &rng), MCU_ERR_INVALID_ARGUMENT);
+}
+
 TEST(DsaKat, SigVer) { RunCavp("FIPS_186-3_SigVer.rsp", false, 300); }
 TEST(DsaKat, SigGen) { RunCavp("FIPS_186-3_SigGen.txt", true, 300); }
 

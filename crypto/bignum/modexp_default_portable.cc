@@ -4,6 +4,6 @@
 #include "crypto/bignum/modexp_ct_mont.h"
 
 extern "C" const mcu_modexp_desc mcu_modexp = {
-    "ct_mont_portable", 1, MCU_BN_MAX_BITS, mcucrypt::bn::modexp_ct_mont_workspace_words,
+    "ct_mont_portable",           1, MCU_BN_MAX_BITS, mcucrypt::bn::modexp_ct_mont_workspace_words,
     mcucrypt::bn::modexp_ct_mont,
 };

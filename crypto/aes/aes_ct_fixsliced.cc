@@ -242,18 +242,17 @@ mcu_status CtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_b
   return MCU_OK;
 }
 
-#if defined(__arm__)
-// The assembly cores read the context at these byte offsets
-// (aes_ct_fixsliced_armv7m_gen.py, CTX_*).
-static_assert(offsetof(mcu_aes_ct_fixsliced_ctr_ctx, rk) == 0 &&
+// The assembly cores (32-bit) read the context at these byte offsets
+// (aes_ct_fixsliced_armv7m_gen.py, CTX_*); every 32-bit core lays it out so.
+static_assert(sizeof(void *) != 4 ||
+                  (offsetof(mcu_aes_ct_fixsliced_ctr_ctx, rk) == 0 &&
                   offsetof(mcu_aes_ct_fixsliced_ctr_ctx, nr) == 4 &&
                   offsetof(mcu_aes_ct_fixsliced_ctr_ctx, low0) == 8 &&
                   offsetof(mcu_aes_ct_fixsliced_ctr_ctx, wide) == 12 &&
                   offsetof(mcu_aes_ct_fixsliced_ctr_ctx, key3) == 16 &&
                   offsetof(mcu_aes_ct_fixsliced_ctr_ctx, e) == 20 &&
-                  offsetof(mcu_aes_ct_fixsliced_ctr_ctx, d) == 52,
+                   offsetof(mcu_aes_ct_fixsliced_ctr_ctx, d) == 52),
               "CTR context layout of the assembly");
-#endif
 
 static_assert(8 * 15 <= MCU_BLOCK_SCHEDULE_WORDS, "AES-256 fixsliced schedule fits");
 

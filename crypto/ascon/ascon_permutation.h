@@ -1,7 +1,10 @@
-// The Ascon permutation Ascon-p[rnd] (NIST SP 800-232): the
-// replaceable backend behind Ascon-Hash256/XOF128/CXOF128 and
-// Ascon-AEAD128. The build links exactly one implementation, chosen by
-// //crypto/ascon:permutation_backend.
+// The Ascon permutation Ascon-p[rnd] (NIST SP 800-232) behind
+// Ascon-Hash256/XOF128/CXOF128 and Ascon-AEAD128, one implementation per
+// technique, each in its own namespace and library (ascon::lanes64,
+// ascon::bi32, ascon::bi32_armv7m, ascon::bi32_mips32r2), so one image can
+// hold several. Callers use the short names (ascon::permute, ...), which the
+// library //crypto/ascon:permutation_backend chooses defines
+// (ascon_permutation_default_<technique>.cc, MCUCRYPT_ASCON_SHORT_NAMES).
 //
 // A backend may keep the state in its own representation (a bit-interleaved
 // backend holds each 64-bit word as two 32-bit halves, the even and the odd
@@ -60,10 +63,61 @@ void decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblo
 uint64_t import_lane(uint64_t word);
 uint64_t export_lane(uint64_t lane);
 
-// The technique of the backend linked (its descriptor's impl): "lanes64", ...
+// The technique the short names call (its descriptors' impl): "lanes64", ...
 extern const char permutation_impl[];
+
+// The same functions by technique.
+#define MCUCRYPT_ASCON_FUNCTIONS                                                          \
+  void permute(uint64_t s[5], unsigned rounds);                                           \
+  void absorb_rate64(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds);  \
+  void absorb_rate128(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds); \
+  void encrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,    \
+                       unsigned rounds);                                                  \
+  void decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,    \
+                       unsigned rounds);                                                  \
+  uint64_t import_lane(uint64_t word);                                                    \
+  uint64_t export_lane(uint64_t lane);
+namespace lanes64 {  // 64-bit words
+MCUCRYPT_ASCON_FUNCTIONS
+}
+namespace bi32 {  // bit-interleaved 32-bit halves
+MCUCRYPT_ASCON_FUNCTIONS
+}
+namespace bi32_armv7m {  // bi32 in Thumb-2 assembly
+MCUCRYPT_ASCON_FUNCTIONS
+}
+namespace bi32_mips32r2 {  // bi32 in MIPS32r2 assembly
+MCUCRYPT_ASCON_FUNCTIONS
+}
+#undef MCUCRYPT_ASCON_FUNCTIONS
 
 }  // namespace ascon
 }  // namespace mcucrypt
+
+// Defines the short names as calls of the technique's (in a .cc file, outside
+// any namespace).
+#define MCUCRYPT_ASCON_SHORT_NAMES(technique)                                              \
+  namespace mcucrypt {                                                                     \
+  namespace ascon {                                                                        \
+  extern const char permutation_impl[] = #technique;                                       \
+  void permute(uint64_t s[5], unsigned rounds) { technique::permute(s, rounds); }          \
+  void absorb_rate64(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds) {  \
+    technique::absorb_rate64(s, in, nblocks, rounds);                                      \
+  }                                                                                        \
+  void absorb_rate128(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds) { \
+    technique::absorb_rate128(s, in, nblocks, rounds);                                     \
+  }                                                                                        \
+  void encrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,     \
+                       unsigned rounds) {                                                  \
+    technique::encrypt_rate128(s, in, out, nblocks, rounds);                               \
+  }                                                                                        \
+  void decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,     \
+                       unsigned rounds) {                                                  \
+    technique::decrypt_rate128(s, in, out, nblocks, rounds);                               \
+  }                                                                                        \
+  uint64_t import_lane(uint64_t word) { return technique::import_lane(word); }             \
+  uint64_t export_lane(uint64_t lane) { return technique::export_lane(lane); }             \
+  } /* namespace ascon */                                                                  \
+  } /* namespace mcucrypt */
 
 #endif  // MCUCRYPT_ASCON_ASCON_PERMUTATION_H_

@@ -21,6 +21,7 @@
 
 namespace mcucrypt {
 namespace ascon {
+namespace bi32 {
 namespace {
 
 // Constant addition and the S-box on one half (all even or all odd
@@ -145,26 +146,19 @@ void absorb_rate64(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned ro
 }
 
 void absorb_rate128(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds) {
-  rate128::absorb(s, in, nblocks, rounds);
+  rate128::absorb<permute, import_lane, export_lane>(s, in, nblocks, rounds);
 }
 
 void encrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,
                      unsigned rounds) {
-  rate128::encrypt(s, in, out, nblocks, rounds);
+  rate128::encrypt<permute, import_lane, export_lane>(s, in, out, nblocks, rounds);
 }
 
 void decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,
                      unsigned rounds) {
-  rate128::decrypt(s, in, out, nblocks, rounds);
+  rate128::decrypt<permute, import_lane, export_lane>(s, in, out, nblocks, rounds);
 }
 
-}  // namespace ascon
-}  // namespace mcucrypt
-
-namespace mcucrypt {
-namespace ascon {
-
-extern const char permutation_impl[] = "bi32";
-
+}  // namespace bi32
 }  // namespace ascon
 }  // namespace mcucrypt

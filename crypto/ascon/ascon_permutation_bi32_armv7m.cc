@@ -22,6 +22,7 @@ void mcu_ascon_armv7m_decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t 
 
 namespace mcucrypt {
 namespace ascon {
+namespace bi32_armv7m {
 
 void permute(uint64_t s[5], unsigned rounds) { mcu_ascon_armv7m_permute(s, rounds); }
 
@@ -47,13 +48,6 @@ void decrypt_rate128(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblo
   mcu_ascon_armv7m_decrypt_rate128(s, in, out, nblocks, rounds);
 }
 
-}  // namespace ascon
-}  // namespace mcucrypt
-
-namespace mcucrypt {
-namespace ascon {
-
-extern const char permutation_impl[] = "bi32_armv7m";
-
+}  // namespace bi32_armv7m
 }  // namespace ascon
 }  // namespace mcucrypt

@@ -15,8 +15,13 @@ namespace mcucrypt {
 namespace ascon {
 namespace rate128 {
 
+// A technique's functions, template arguments so the calls stay direct.
+using Permute = void (*)(uint64_t s[5], unsigned rounds);
+using Lane = uint64_t (*)(uint64_t);
+
 inline bool rounds_ok(unsigned rounds) { return rounds != 0 && rounds <= kMaxRounds; }
 
+template <Permute permute, Lane import_lane, Lane export_lane>
 inline void absorb(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds) {
   if (!rounds_ok(rounds)) return;
   for (; nblocks != 0; --nblocks, in += 16) {
@@ -26,6 +31,7 @@ inline void absorb(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned ro
   }
 }
 
+template <Permute permute, Lane import_lane, Lane export_lane>
 inline void encrypt(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,
                     unsigned rounds) {
   if (!rounds_ok(rounds)) return;
@@ -39,6 +45,7 @@ inline void encrypt(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nbloc
   }
 }
 
+template <Permute permute, Lane import_lane, Lane export_lane>
 inline void decrypt(uint64_t s[5], const uint8_t *in, uint8_t *out, size_t nblocks,
                     unsigned rounds) {
   if (!rounds_ok(rounds)) return;

@@ -12,7 +12,7 @@ extern "C" void mcu_chacha20_armv7m_xor(uint32_t state[16], const uint8_t *in, u
 namespace mcucrypt {
 namespace chacha {
 
-void xor_blocks(uint32_t state[16], const uint8_t *in, uint8_t *out, size_t nblocks) {
+void xor_blocks_armv7m(uint32_t state[16], const uint8_t *in, uint8_t *out, size_t nblocks) {
   mcu_chacha20_armv7m_xor(state, in, out, nblocks);
 }
 

@@ -12,7 +12,7 @@ extern "C" void mcu_chacha20_mips32r2_xor(uint32_t state[16], const uint8_t *in,
 namespace mcucrypt {
 namespace chacha {
 
-void xor_blocks(uint32_t state[16], const uint8_t *in, uint8_t *out, size_t nblocks) {
+void xor_blocks_mips32r2(uint32_t state[16], const uint8_t *in, uint8_t *out, size_t nblocks) {
   mcu_chacha20_mips32r2_xor(state, in, out, nblocks);
 }
 

@@ -47,7 +47,7 @@ inline void rounds(uint32_t x[16]) {
 
 }  // namespace
 
-void xor_blocks(uint32_t state[16], const uint8_t *in, uint8_t *out, size_t nblocks) {
+void xor_blocks_portable(uint32_t state[16], const uint8_t *in, uint8_t *out, size_t nblocks) {
   uint32_t ks[16];
   for (; nblocks != 0; --nblocks) {
     // The block function with its feed-forward fused into the XOR.

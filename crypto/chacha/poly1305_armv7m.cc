@@ -16,7 +16,7 @@ static_assert(offsetof(mcu_poly1305_ctx, h) == 32, "poly1305_armv7m.S reads h at
 namespace mcucrypt {
 namespace poly1305 {
 
-void absorb(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks, uint32_t pad_bit) {
+void absorb_armv7m(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks, uint32_t pad_bit) {
   mcu_poly1305_armv7m_absorb(ctx, m, nblocks, pad_bit);
 }
 

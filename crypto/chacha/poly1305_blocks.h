@@ -1,6 +1,8 @@
-// Poly1305's block loop: the replaceable backend behind poly1305.cc (the
-// portable C++ one, or Thumb-2 assembly on Cortex-M4). The build links
-// exactly one implementation.
+// Poly1305's block loop, one per technique (absorb_portable,
+// absorb_armv7m, absorb_mips32r2, each in its own library), so one image can
+// hold several; poly1305.cc calls the short name absorb, which the library
+// //crypto/chacha:poly1305_backend chooses defines
+// (poly1305_default_<technique>.cc).
 //
 // The accumulator ctx->h is 130 bits in five 32-bit words, partially
 // reduced mod 2^130 - 5: every implementation leaves h[4] <= 4 and accepts
@@ -21,6 +23,9 @@ namespace poly1305 {
 // already padded with 0x01 (pad_bit = 0, nblocks = 1): h = (h + block) * r
 // for each.
 void absorb(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks, uint32_t pad_bit);
+void absorb_portable(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks, uint32_t pad_bit);
+void absorb_armv7m(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks, uint32_t pad_bit);
+void absorb_mips32r2(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks, uint32_t pad_bit);
 
 }  // namespace poly1305
 }  // namespace mcucrypt

@@ -16,7 +16,7 @@ static_assert(offsetof(mcu_poly1305_ctx, h) == 32, "poly1305_mips32r2.S reads h 
 namespace mcucrypt {
 namespace poly1305 {
 
-void absorb(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks, uint32_t pad_bit) {
+void absorb_mips32r2(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks, uint32_t pad_bit) {
   mcu_poly1305_mips32r2_absorb(ctx, m, nblocks, pad_bit);
 }
 

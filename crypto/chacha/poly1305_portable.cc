@@ -84,7 +84,7 @@ void absorb_loop(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks) {
 
 }  // namespace
 
-void absorb(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks, uint32_t pad_bit) {
+void absorb_portable(mcu_poly1305_ctx *ctx, const uint8_t *m, size_t nblocks, uint32_t pad_bit) {
   if (pad_bit != 0) {
     absorb_loop<1>(ctx, m, nblocks);
   } else {

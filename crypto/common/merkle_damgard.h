@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "crypto/common/bytes.h"
+#include "mcucrypt/hash_desc.h"
 #include "mcucrypt/mem.h"
 #include "mcucrypt/status.h"
 
@@ -238,22 +239,46 @@ struct Variant {
   }
 };
 
-// Adapts an algorithm's typed streaming functions to the void * ones of
-// mcu_hash_desc (mcucrypt/hash_desc.h).
-template <typename Ctx, mcu_status (*Init)(Ctx *),
-          mcu_status (*Update)(Ctx *, const void *, size_t),
-          mcu_status (*Final)(Ctx *, uint8_t *)>
-struct DescAdapter {
-  static mcu_status init(void *ctx) { return Init(static_cast<Ctx *>(ctx)); }
-  static mcu_status update(void *ctx, const void *data, size_t len) {
-    return Update(static_cast<Ctx *>(ctx), data, len);
-  }
-  static mcu_status final(void *ctx, uint8_t *digest) {
-    return Final(static_cast<Ctx *>(ctx), digest);
+// A family's Traits (see Engine) over one technique's compression
+// function, a template argument so the call in the block loop is direct.
+template <typename CtxT, typename WordT, size_t kWords, size_t kBlockSize, size_t kLenBytes,
+          bool kBigEndianWords, mcu_status (*kCompress)(WordT *, const uint8_t *, size_t)>
+struct Family {
+  using Ctx = CtxT;
+  using Word = WordT;
+  static constexpr size_t kStateWords = kWords;
+  static constexpr size_t kBlock = kBlockSize;
+  static constexpr size_t kLengthBytes = kLenBytes;
+  static constexpr bool kBigEndian = kBigEndianWords;
+  static mcu_status compress(Word *state, const uint8_t *blocks, size_t n) {
+    return kCompress(state, blocks, n);
   }
 };
 
+// The one-shot call of a descriptor, as the C API's mcu_<hash>() makes it:
+// its digest if it has one (an engine that takes whole messages), else
+// init, update and final on a local context of type Ctx.
+template <typename Ctx>
+mcu_status DigestThrough(const mcu_hash_desc &h, const void *data, size_t len, uint8_t *digest) {
+  if (digest == NULL || (data == NULL && len != 0)) return MCU_ERR_INVALID_ARGUMENT;
+  if (h.digest != NULL) return h.digest(data, len, digest);
+  Ctx ctx;
+  mcu_status st = h.init(&ctx);
+  if (st == MCU_OK) st = h.update(&ctx, data, len);
+  if (st == MCU_OK) st = h.final(&ctx, digest);
+  mcu_wipe(&ctx, sizeof ctx);
+  return st;
+}
+
 }  // namespace md
 }  // namespace mcucrypt
+
+// The initialiser of an mcu_hash_desc over a Variant (one technique's
+// engine), named impl; every Merkle-Damgard hash is constant-time.
+#define MCU_MD_HASH_DESC(id, name, ctx_type, digest_size, block_size, variant, impl)      \
+  {                                                                                     \
+    id, name, impl, digest_size, block_size, sizeof(ctx_type), 1, variant::init,        \
+        variant::update, variant::final, variant::digest                                \
+  }
 
 #endif  // MCUCRYPT_COMMON_MERKLE_DAMGARD_H_

@@ -7,6 +7,5 @@
 extern "C" {
 const mcu_block_cipher_desc mcu_des_desc = MCU_DES_CT_BITSLICED_DESC("des", Des, 8);
 const mcu_block_cipher_desc mcu_des_ede_desc = MCU_DES_CT_BITSLICED_DESC("des-ede", Ede, 16);
-const mcu_block_cipher_desc mcu_des_ede3_desc =
-    MCU_DES_CT_BITSLICED_DESC("des-ede3", Ede3, 24);
+const mcu_block_cipher_desc mcu_des_ede3_desc = MCU_DES_CT_BITSLICED_DESC("des-ede3", Ede3, 24);
 }

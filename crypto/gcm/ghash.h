@@ -40,6 +40,18 @@ void ghash_blocks(const GhashKey *key, uint32_t y[4], const uint8_t *data,
 extern const char *const kGhashImpl;
 extern const int kGhashConstantTime;
 
+// The same two functions by technique, each in its own library
+// (//crypto/gcm:ghash_<technique>), so one image can hold several; the names
+// above are the build's choice (ghash_default_<technique>.cc forwards them).
+void ghash_init_ct(GhashKey *key, const uint8_t h[16]);
+void ghash_blocks_ct(const GhashKey *key, uint32_t y[4], const uint8_t *data, size_t nblocks);
+void ghash_init_ct_armv7m(GhashKey *key, const uint8_t h[16]);
+void ghash_blocks_ct_armv7m(const GhashKey *key, uint32_t y[4], const uint8_t *data, size_t nblocks);
+void ghash_init_ct_mips32r2(GhashKey *key, const uint8_t h[16]);
+void ghash_blocks_ct_mips32r2(const GhashKey *key, uint32_t y[4], const uint8_t *data, size_t nblocks);
+void ghash_init_table(GhashKey *key, const uint8_t h[16]);
+void ghash_blocks_table(const GhashKey *key, uint32_t y[4], const uint8_t *data, size_t nblocks);
+
 }  // namespace gcm
 }  // namespace mcucrypt
 

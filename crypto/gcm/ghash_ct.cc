@@ -19,10 +19,6 @@
 
 namespace mcucrypt {
 namespace gcm {
-
-const char *const kGhashImpl = "ct_mul_holes";
-const int kGhashConstantTime = 1;
-
 namespace {
 
 constexpr uint32_t kM0 = 0x11111111u;
@@ -103,7 +99,7 @@ inline void finish(const uint64_t pr[9], uint32_t &y0, uint32_t &y1, uint32_t &y
 
 }  // namespace
 
-void ghash_init(GhashKey *key, const uint8_t h[16]) {
+void ghash_init_ct(GhashKey *key, const uint8_t h[16]) {
   uint32_t b[4];
   for (int i = 0; i < 4; ++i) b[i] = load_be32(h + 4 * i);
   for (size_t i = 0; i < kGhashKeyWords; ++i) key->w[i] = 0;
@@ -111,7 +107,7 @@ void ghash_init(GhashKey *key, const uint8_t h[16]) {
   mcu_wipe(b, sizeof b);
 }
 
-void ghash_blocks(const GhashKey *key, uint32_t y[4], const uint8_t *data,
+void ghash_blocks_ct(const GhashKey *key, uint32_t y[4], const uint8_t *data,
                   size_t nblocks) {
   uint32_t xs[9];
   uint64_t pr[9];

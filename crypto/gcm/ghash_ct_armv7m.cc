@@ -15,13 +15,9 @@ extern "C" void mcu_ghash_ct_armv7m_blocks(const uint32_t *key, uint32_t y[4],
 namespace mcucrypt {
 namespace gcm {
 
-// Same technique and key as ghash_ct.cc: the name says the technique.
-const char *const kGhashImpl = "ct_mul_holes";
-const int kGhashConstantTime = 1;
-
 static_assert(kGhashKeyWords >= ghash_ct::kKeyWords, "GhashKey too small");
 
-void ghash_init(GhashKey *key, const uint8_t h[16]) {
+void ghash_init_ct_armv7m(GhashKey *key, const uint8_t h[16]) {
   uint32_t b[4];
   for (int i = 0; i < 4; ++i) b[i] = load_be32(h + 4 * i);
   for (size_t i = 0; i < kGhashKeyWords; ++i) key->w[i] = 0;
@@ -29,7 +25,7 @@ void ghash_init(GhashKey *key, const uint8_t h[16]) {
   mcu_wipe(b, sizeof b);
 }
 
-void ghash_blocks(const GhashKey *key, uint32_t y[4], const uint8_t *data, size_t nblocks) {
+void ghash_blocks_ct_armv7m(const GhashKey *key, uint32_t y[4], const uint8_t *data, size_t nblocks) {
   mcu_ghash_ct_armv7m_blocks(key->w, y, data, nblocks);
 }
 

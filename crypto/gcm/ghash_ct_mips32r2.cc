@@ -19,11 +19,7 @@ extern "C" void mcu_ghash_ct_mips32r2_blocks(const uint32_t *key, uint32_t y[4],
 namespace mcucrypt {
 namespace gcm {
 
-// Same technique as ghash_ct.cc (holes of five bits instead of four): the
-// name says the technique.
-const char *const kGhashImpl = "ct_mul_holes";
-const int kGhashConstantTime = 1;
-
+// Same technique as ghash_ct.cc, with holes of five bits instead of four.
 namespace {
 
 constexpr size_t kWords = 9;
@@ -37,7 +33,7 @@ constexpr uint32_t kMask[kClasses] = {0x42108421u, 0x84210842u, 0x08421084u, 0x1
 
 }  // namespace
 
-void ghash_init(GhashKey *key, const uint8_t h[16]) {
+void ghash_init_ct_mips32r2(GhashKey *key, const uint8_t h[16]) {
   uint32_t b[4];
   uint32_t split[ghash_ct::kKeyWords];
   for (int i = 0; i < 4; ++i) b[i] = load_be32(h + 4 * i);
@@ -53,7 +49,7 @@ void ghash_init(GhashKey *key, const uint8_t h[16]) {
   mcu_wipe(split, sizeof split);
 }
 
-void ghash_blocks(const GhashKey *key, uint32_t y[4], const uint8_t *data, size_t nblocks) {
+void ghash_blocks_ct_mips32r2(const GhashKey *key, uint32_t y[4], const uint8_t *data, size_t nblocks) {
   mcu_ghash_ct_mips32r2_blocks(key->w, y, data, nblocks);
 }
 

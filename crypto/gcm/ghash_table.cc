@@ -13,10 +13,6 @@
 
 namespace mcucrypt {
 namespace gcm {
-
-const char *const kGhashImpl = "table4";
-const int kGhashConstantTime = 0;
-
 namespace {
 
 // R[r]: what the four coefficients pushed out by a right shift of 4 (r, as
@@ -40,7 +36,7 @@ void mul_x(const uint32_t *v, uint32_t *out) {
 
 // key->w[4 * n ..] = H * n(x), where nibble n's top bit is the coefficient
 // of x^0 (reflected, like the blocks).
-void ghash_init(GhashKey *key, const uint8_t h[16]) {
+void ghash_init_table(GhashKey *key, const uint8_t h[16]) {
   uint32_t *t = key->w;
   for (int i = 0; i < 4; ++i) {
     t[4 * 0 + i] = 0;
@@ -56,7 +52,7 @@ void ghash_init(GhashKey *key, const uint8_t h[16]) {
   }
 }
 
-void ghash_blocks(const GhashKey *key, uint32_t y[4], const uint8_t *data,
+void ghash_blocks_table(const GhashKey *key, uint32_t y[4], const uint8_t *data,
                   size_t nblocks) {
   const uint32_t *t = key->w;
   uint32_t x[4];

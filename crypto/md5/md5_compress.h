@@ -1,6 +1,7 @@
-// MD5 compression function: the replaceable backend behind mcucrypt/md5.h.
-// The build links exactly one implementation (the portable C++ one, or a
-// driver such as the K66 MMCAU's or the PIC32 Crypto Engine's).
+// MD5 compression function, one per technique, each in its own library
+// with its descriptors (mcu_md5_<technique>, technique.h): the names differ, so
+// one image can hold several (software beside an accelerator, or the
+// portable reference beside the assembly).
 #ifndef MCUCRYPT_MD5_MD5_COMPRESS_H_
 #define MCUCRYPT_MD5_MD5_COMPRESS_H_
 
@@ -11,14 +12,15 @@
 
 namespace mcucrypt {
 
-// Runs the RFC 1321 (section 3.4) block function over nblocks consecutive
-// 64-byte blocks at `blocks` (any alignment), updating state (A, B, C, D as
-// numbers; the digest is their little-endian bytes) in place. nblocks may be
-// 0. Callers guarantee valid pointers; no padding is applied here.
-mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks);
-
-// The technique of the backend linked (its descriptor's impl): "portable", ...
-extern const char md5_compress_impl[];
+// Each runs the RFC 1321 (section 3.4) block function over nblocks
+// consecutive 64-byte blocks at `blocks` (any alignment), updating state (A,
+// B, C, D as numbers; the digest is their little-endian bytes) in place;
+// nblocks may be 0. Callers guarantee valid pointers; no padding is applied
+// here. Software returns MCU_OK; an engine may return MCU_ERR_HARDWARE or
+// MCU_ERR_TIMEOUT.
+mcu_status md5_compress_portable(uint32_t state[4], const uint8_t *blocks, size_t nblocks);
+mcu_status md5_compress_armv7m(uint32_t state[4], const uint8_t *blocks, size_t nblocks);
+mcu_status md5_compress_mips32r2(uint32_t state[4], const uint8_t *blocks, size_t nblocks);
 
 }  // namespace mcucrypt
 

@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "crypto/md5/md5_compress.h"
+#include "crypto/md5/md5_technique.h"
 
 extern "C" void mcu_md5_mips32r2_compress(uint32_t state[4], const uint8_t *blocks,
                                           size_t nblocks, const uint32_t t[64]);
@@ -29,15 +30,13 @@ const uint32_t kT[64] = {
 
 }  // namespace
 
-mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
+mcu_status md5_compress_mips32r2(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
   mcu_md5_mips32r2_compress(state, blocks, nblocks, kT);
   return MCU_OK;
 }
 
 }  // namespace mcucrypt
 
-namespace mcucrypt {
-
-extern const char md5_compress_impl[] = "mips32r2";
-
-}  // namespace mcucrypt
+// This technique's MD5 (mcucrypt/md5.h).
+extern "C" const mcu_hash_desc mcu_md5_mips32r2 =
+    MCU_MD5_DESC(mcucrypt::md5_compress_mips32r2, "mips32r2");

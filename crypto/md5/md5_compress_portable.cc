@@ -8,6 +8,7 @@
 
 #include "crypto/common/bytes.h"
 #include "crypto/md5/md5_compress.h"
+#include "crypto/md5/md5_technique.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -34,7 +35,7 @@ inline uint32_t I(uint32_t b, uint32_t c, uint32_t d) { return c ^ (b | ~d); }
 #define MD5_X_LOAD(k) (x[(k)] = load_le32(blocks + 4 * (k)))
 #define MD5_X(k) x[(k)]
 
-mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
+mcu_status md5_compress_portable(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
   uint32_t x[16];
   for (; nblocks != 0; --nblocks, blocks += 64) {
     uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
@@ -124,8 +125,6 @@ mcu_status md5_compress(uint32_t state[4], const uint8_t *blocks, size_t nblocks
 
 }  // namespace mcucrypt
 
-namespace mcucrypt {
-
-extern const char md5_compress_impl[] = "portable";
-
-}  // namespace mcucrypt
+// This technique's MD5 (mcucrypt/md5.h).
+extern "C" const mcu_hash_desc mcu_md5_portable =
+    MCU_MD5_DESC(mcucrypt::md5_compress_portable, "portable");

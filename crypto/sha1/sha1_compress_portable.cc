@@ -9,6 +9,7 @@
 
 #include "crypto/common/bytes.h"
 #include "crypto/sha1/sha1_compress.h"
+#include "crypto/sha1/sha1_technique.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -61,7 +62,7 @@ inline uint32_t maj(uint32_t x, uint32_t y, uint32_t z) {
   SHA1_STEP(fn, k, c, d, e, a, b, (t) + 3);    \
   SHA1_STEP(fn, k, b, c, d, e, a, (t) + 4)
 
-mcu_status sha1_compress(uint32_t state[5], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha1_compress_portable(uint32_t state[5], const uint8_t *blocks, size_t nblocks) {
   uint32_t w[16];
   for (; nblocks != 0; --nblocks, blocks += 64) {
     uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
@@ -101,8 +102,6 @@ mcu_status sha1_compress(uint32_t state[5], const uint8_t *blocks, size_t nblock
 
 }  // namespace mcucrypt
 
-namespace mcucrypt {
-
-extern const char sha1_compress_impl[] = "portable";
-
-}  // namespace mcucrypt
+// This technique's SHA-1 (mcucrypt/sha1.h).
+extern "C" const mcu_hash_desc mcu_sha1_portable =
+    MCU_SHA1_DESC(mcucrypt::sha1_compress_portable, "portable");

@@ -4,25 +4,9 @@
 // API call; the block loop runs inside the technique's own engine.
 #include "mcucrypt/sha256.h"
 
-#include "mcucrypt/mem.h"
+#include "crypto/common/merkle_damgard.h"
 
-namespace {
-
-// The one-shot call of a descriptor: its digest if it has one (an engine
-// that takes whole messages), else init, update and final on a local
-// context.
-mcu_status Digest(const mcu_hash_desc &h, const void *data, size_t len, uint8_t *digest) {
-  if (digest == NULL || (data == NULL && len != 0)) return MCU_ERR_INVALID_ARGUMENT;
-  if (h.digest != NULL) return h.digest(data, len, digest);
-  mcu_sha256_ctx ctx;
-  mcu_status st = h.init(&ctx);
-  if (st == MCU_OK) st = h.update(&ctx, data, len);
-  if (st == MCU_OK) st = h.final(&ctx, digest);
-  mcu_wipe(&ctx, sizeof ctx);
-  return st;
-}
-
-}  // namespace
+using mcucrypt::md::DigestThrough;
 
 // SHA-256.
 
@@ -39,7 +23,7 @@ extern "C" mcu_status mcu_sha256_final(mcu_sha256_ctx *ctx,
 
 extern "C" mcu_status mcu_sha256(const void *data, size_t len,
                                  uint8_t digest[MCU_SHA256_DIGEST_SIZE]) {
-  return Digest(mcu_sha256_desc, data, len, digest);
+  return DigestThrough<mcu_sha256_ctx>(mcu_sha256_desc, data, len, digest);
 }
 
 // SHA-224.
@@ -57,5 +41,5 @@ extern "C" mcu_status mcu_sha224_final(mcu_sha224_ctx *ctx,
 
 extern "C" mcu_status mcu_sha224(const void *data, size_t len,
                                  uint8_t digest[MCU_SHA224_DIGEST_SIZE]) {
-  return Digest(mcu_sha224_desc, data, len, digest);
+  return DigestThrough<mcu_sha224_ctx>(mcu_sha224_desc, data, len, digest);
 }

@@ -19,17 +19,7 @@ namespace sha256 {
 using Compress = mcu_status (*)(uint32_t *state, const uint8_t *blocks, size_t nblocks);
 
 template <Compress kCompress>
-struct Traits {
-  using Ctx = mcu_sha256_ctx;
-  using Word = uint32_t;
-  static constexpr size_t kStateWords = 8;
-  static constexpr size_t kBlock = MCU_SHA256_BLOCK_SIZE;
-  static constexpr size_t kLengthBytes = 8;
-  static constexpr bool kBigEndian = true;
-  static mcu_status compress(uint32_t *state, const uint8_t *blocks, size_t n) {
-    return kCompress(state, blocks, n);
-  }
-};
+using Traits = md::Family<mcu_sha256_ctx, uint32_t, 8, MCU_SHA256_BLOCK_SIZE, 8, true, kCompress>;
 
 // Initial hash values H(0), FIPS 180-4 sections 5.3.3 and 5.3.2.
 inline constexpr uint32_t kIv256[8] = {
@@ -57,14 +47,9 @@ using Sha224 = md::Variant<Traits<kCompress>, kIv224, kMagic224, MCU_SHA224_DIGE
 // Initialisers of the descriptors over a compression function, named impl.
 #define MCU_SHA256_DESC(compress, impl) MCU_SHA256_FAMILY_DESC(256, compress, impl)
 #define MCU_SHA224_DESC(compress, impl) MCU_SHA256_FAMILY_DESC(224, compress, impl)
-#define MCU_SHA256_FAMILY_DESC(bits, compress, impl)                                    \
-  {                                                                                     \
-    MCU_HASH_SHA##bits, "sha" #bits, impl, MCU_SHA##bits##_DIGEST_SIZE,                 \
-        MCU_SHA##bits##_BLOCK_SIZE, sizeof(mcu_sha##bits##_ctx), 1,                     \
-        mcucrypt::sha256::Sha##bits<compress>::init,                                    \
-        mcucrypt::sha256::Sha##bits<compress>::update,                                  \
-        mcucrypt::sha256::Sha##bits<compress>::final,                                   \
-        mcucrypt::sha256::Sha##bits<compress>::digest                                   \
-  }
+#define MCU_SHA256_FAMILY_DESC(bits, compress, impl)                        \
+  MCU_MD_HASH_DESC(MCU_HASH_SHA##bits, "sha" #bits, mcu_sha##bits##_ctx,    \
+                   MCU_SHA##bits##_DIGEST_SIZE, MCU_SHA##bits##_BLOCK_SIZE, \
+                   mcucrypt::sha256::Sha##bits<compress>, impl)
 
 #endif  // MCUCRYPT_SHA2_SHA256_TECHNIQUE_H_

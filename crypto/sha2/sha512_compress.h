@@ -1,6 +1,7 @@
-// SHA-512 compression function: the replaceable backend behind
-// mcucrypt/sha512.h (SHA-512, SHA-384, SHA-512/224, SHA-512/256). The build
-// links exactly one implementation (the portable C++ one, or a driver).
+// SHA-512 compression function, one per technique, each in its own library
+// with its descriptors (mcu_sha512_<technique>, technique.h): the names differ, so
+// one image can hold several (software beside an accelerator, or the
+// portable reference beside the assembly).
 #ifndef MCUCRYPT_SHA2_SHA512_COMPRESS_H_
 #define MCUCRYPT_SHA2_SHA512_COMPRESS_H_
 
@@ -11,14 +12,14 @@
 
 namespace mcucrypt {
 
-// Runs the FIPS 180-4 compression function (section 6.4.2) over nblocks
-// consecutive 128-byte blocks at `blocks` (any alignment), updating state in
-// place. nblocks may be 0. Callers guarantee valid pointers; no padding is
-// applied here.
-mcu_status sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
-
-// The technique of the backend linked (its descriptor's impl): "portable", ...
-extern const char sha512_compress_impl[];
+// Each runs the FIPS 180-4 compression function (section 6.4.2) over
+// nblocks consecutive 128-byte blocks at `blocks` (any alignment), updating
+// state in place; nblocks may be 0. Callers guarantee valid pointers; no
+// padding is applied here. Software returns MCU_OK; an engine may return
+// MCU_ERR_HARDWARE or MCU_ERR_TIMEOUT.
+mcu_status sha512_compress_portable(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
+mcu_status sha512_compress_armv7m(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
+mcu_status sha512_compress_mips32r2(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
 
 }  // namespace mcucrypt
 

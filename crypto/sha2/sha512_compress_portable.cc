@@ -12,6 +12,7 @@
 
 #include "crypto/common/bytes.h"
 #include "crypto/sha2/sha512_compress.h"
+#include "crypto/sha2/sha512_technique.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -148,7 +149,7 @@ inline uint64_t small_sigma1(uint64_t x) {
   SHA512_ROUND(c, d, e, f, g, h, a, b, 14, W);       \
   SHA512_ROUND(b, c, d, e, f, g, h, a, 15, W)
 
-mcu_status sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sha512_compress_portable(uint64_t state[8], const uint8_t *blocks, size_t nblocks) {
   uint64_t w[16];
   for (; nblocks != 0; --nblocks, blocks += 128) {
     uint64_t a = state[0], b = state[1], c = state[2], d = state[3];
@@ -175,8 +176,12 @@ mcu_status sha512_compress(uint64_t state[8], const uint8_t *blocks, size_t nblo
 
 }  // namespace mcucrypt
 
-namespace mcucrypt {
-
-extern const char sha512_compress_impl[] = "portable";
-
-}  // namespace mcucrypt
+// This technique's SHA-512, SHA-384, SHA-512/224, SHA-512/256 (mcucrypt/sha512.h).
+extern "C" const mcu_hash_desc mcu_sha512_portable =
+    MCU_SHA512_DESC(mcucrypt::sha512_compress_portable, "portable");
+extern "C" const mcu_hash_desc mcu_sha384_portable =
+    MCU_SHA384_DESC(mcucrypt::sha512_compress_portable, "portable");
+extern "C" const mcu_hash_desc mcu_sha512_224_portable =
+    MCU_SHA512_224_DESC(mcucrypt::sha512_compress_portable, "portable");
+extern "C" const mcu_hash_desc mcu_sha512_256_portable =
+    MCU_SHA512_256_DESC(mcucrypt::sha512_compress_portable, "portable");

@@ -41,6 +41,7 @@
 #endif
 
 namespace mcucrypt {
+namespace keccak_bi32 {
 namespace {
 
 // Round constants RC[i] (FIPS 202 section 3.2.5).
@@ -197,12 +198,7 @@ void keccak_f1600_squeeze(mcu_keccak_state *state, size_t rate, uint8_t *out,
   mcu_wipe(t, sizeof(t));
 }
 
+}  // namespace keccak_bi32
 }  // namespace mcucrypt
 
 #undef KECCAK_UNROLL
-
-namespace mcucrypt {
-
-extern const char keccak_f1600_impl[] = "bi32";
-
-}  // namespace mcucrypt

@@ -11,6 +11,7 @@
 #include "crypto/sha3/keccak_f1600_bi32_interleave.h"
 
 namespace mcucrypt {
+namespace keccak_bi32_armv7m {
 
 void keccak_f1600_add_bytes(mcu_keccak_state *state, const uint8_t *data,
                             size_t offset, size_t len) {
@@ -54,10 +55,5 @@ void keccak_f1600_squeeze(mcu_keccak_state *state, size_t rate, uint8_t *out,
   }
 }
 
-}  // namespace mcucrypt
-
-namespace mcucrypt {
-
-extern const char keccak_f1600_impl[] = "bi32_armv7m";
-
+}  // namespace keccak_bi32_armv7m
 }  // namespace mcucrypt

@@ -13,6 +13,7 @@
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
+namespace keccak_lanes64 {
 namespace {
 
 // Round constants RC[i] (FIPS 202 section 3.2.5, computed by rc(t)).
@@ -153,10 +154,5 @@ void keccak_f1600_squeeze(mcu_keccak_state *state, size_t rate, uint8_t *out,
   mcu_wipe(c, sizeof(c));
 }
 
-}  // namespace mcucrypt
-
-namespace mcucrypt {
-
-extern const char keccak_f1600_impl[] = "lanes64";
-
+}  // namespace keccak_lanes64
 }  // namespace mcucrypt

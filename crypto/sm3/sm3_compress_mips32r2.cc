@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "crypto/sm3/sm3_compress.h"
+#include "crypto/sm3/sm3_technique.h"
 
 extern "C" void mcu_sm3_mips32r2_compress(uint32_t state[8], const uint8_t *blocks,
                                           size_t nblocks, const uint32_t t[64]);
@@ -31,15 +32,13 @@ constexpr RoundConstants kRoundConstants = make_round_constants();
 
 }  // namespace
 
-mcu_status sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sm3_compress_mips32r2(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   mcu_sm3_mips32r2_compress(state, blocks, nblocks, kRoundConstants.t);
   return MCU_OK;
 }
 
 }  // namespace mcucrypt
 
-namespace mcucrypt {
-
-extern const char sm3_compress_impl[] = "mips32r2";
-
-}  // namespace mcucrypt
+// This technique's SM3 (mcucrypt/sm3.h).
+extern "C" const mcu_hash_desc mcu_sm3_mips32r2 =
+    MCU_SM3_DESC(mcucrypt::sm3_compress_mips32r2, "mips32r2");

@@ -16,6 +16,7 @@
 
 #include "crypto/common/bytes.h"
 #include "crypto/sm3/sm3_compress.h"
+#include "crypto/sm3/sm3_technique.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -90,7 +91,7 @@ inline uint32_t p1(uint32_t x) { return x ^ rotl32(x, 15) ^ rotl32(x, 23); }
   SM3_ROUND(c, d, a, b, g, h, e, f, (i) + 2, FF, GG, W4);                    \
   SM3_ROUND(b, c, d, a, f, g, h, e, (i) + 3, FF, GG, W4)
 
-mcu_status sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
+mcu_status sm3_compress_portable(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
   uint32_t w[16];
   for (; nblocks != 0; --nblocks, blocks += 64) {
     for (size_t i = 0; i < 16; ++i) {
@@ -128,8 +129,6 @@ mcu_status sm3_compress(uint32_t state[8], const uint8_t *blocks, size_t nblocks
 
 }  // namespace mcucrypt
 
-namespace mcucrypt {
-
-extern const char sm3_compress_impl[] = "portable";
-
-}  // namespace mcucrypt
+// This technique's SM3 (mcucrypt/sm3.h).
+extern "C" const mcu_hash_desc mcu_sm3_portable =
+    MCU_SM3_DESC(mcucrypt::sm3_compress_portable, "portable");

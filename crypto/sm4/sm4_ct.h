@@ -1,6 +1,6 @@
-// The constant-time backend's raw functions and descriptor value
-// (sm4_ct_bitsliced.cc), for mcu_sm4_ct_desc, backend_ct.cc's mcu_sm4_desc
-// (the same functions, no copy at run time) and the tests.
+// The constant-time SM4 (sm4_ct_bitsliced.cc) and its techniques' rounds,
+// for the descriptors by technique (mcu_sm4_ct_desc, mcu_sm4_ct_armv7m_desc),
+// the backends' mcu_sm4_desc and the tests.
 #ifndef MCUCRYPT_CRYPTO_SM4_SM4_CT_H_
 #define MCUCRYPT_CRYPTO_SM4_SM4_CT_H_
 
@@ -16,8 +16,6 @@ namespace sm4 {
 
 // Constant-time, bitsliced (sm4_ct_bitsliced.cc).
 mcu_status CtExpandKey(uint32_t *schedule, const uint8_t *key);
-mcu_status CtEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status CtDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
 // tau on one word through the S-box circuit (for the key schedule and the
 // tests).
 uint32_t CtTau(uint32_t x);
@@ -25,9 +23,8 @@ uint32_t CtTau(uint32_t x);
 // The 32 rounds on 8 blocks in slices: st is 4 words x 8 slices (word i of
 // the blocks in st[8i..8i+7], X0..X3 on entry, X32..X35 on return), rk the
 // 32 stored round keys in the order the rounds use them. Implementations:
-// C (sm4_ct_rounds_portable.cc, every build) and Thumb-2 assembly
-// (sm4_ct_bitsliced_armv7m.S, Cortex-M4 builds only); CtEncryptBlocks and
-// CtDecryptBlocks use the build's choice.
+// C (sm4_ct_rounds_portable.cc) and Thumb-2 assembly
+// (sm4_ct_bitsliced_armv7m.S, Cortex-M4 builds only).
 using CtRoundsFn = void (*)(uint32_t *st, const uint32_t *rk);
 void CtRoundsPortable(uint32_t *st, const uint32_t *rk);
 void CtRoundsArmv7m(uint32_t *st, const uint32_t *rk);
@@ -49,18 +46,44 @@ void CtCryptBlocks(CtRoundsFn rounds, CtBlockFn block, const uint32_t *schedule,
 
 // Counter mode (mcu_block_mode_ops.ctr_xor's contract: len whole blocks,
 // counter_bits 32 or 128) through `rounds`, the counter blocks built
-// straight into slices; for the tests. CtCtrXor is the build's, and
-// kCtModes the descriptor's mode table.
+// straight into slices.
 void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
                   unsigned counter_bits, const uint8_t *in, size_t len, uint8_t *out);
-mcu_status CtCtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
-                    const uint8_t *in, size_t len, uint8_t *out);
-extern const mcu_block_mode_ops kCtModes;
-
-constexpr mcu_block_cipher_desc kCtDesc = {
-    "sm4", "ct_bitsliced", MCU_SM4_BLOCK_SIZE, MCU_SM4_KEY_SIZE, 8, 1,
-    &CtExpandKey, &CtEncryptBlocks, &CtDecryptBlocks, &kCtModes,
+// One technique's descriptor: the rounds (8 blocks) and the single-block
+// path it runs; its mode table carries counter mode.
+template <CtRoundsFn kRounds, CtBlockFn kBlock>
+struct CtTechnique {
+  static mcu_status EncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out,
+                                  size_t n) {
+    CtCryptBlocks(kRounds, kBlock, schedule, false, in, out, n);
+    return MCU_OK;
+  }
+  static mcu_status DecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out,
+                                  size_t n) {
+    CtCryptBlocks(kRounds, kBlock, schedule, true, in, out, n);
+    return MCU_OK;
+  }
+  static mcu_status CtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
+                           const uint8_t *in, size_t len, uint8_t *out) {
+    CtCtrXorWith(kRounds, key->schedule, counter, counter_bits, in, len, out);
+    return MCU_OK;
+  }
+  static constexpr mcu_block_mode_ops kModes = {nullptr, nullptr, &CtrXor};
+  static constexpr mcu_block_cipher_desc Desc(const char *impl) {
+    return {"sm4", impl,         MCU_SM4_BLOCK_SIZE, MCU_SM4_KEY_SIZE, 8,
+            1,     &CtExpandKey, &EncryptBlocks,     &DecryptBlocks,   &kModes};
+  }
 };
+
+// The descriptors' values, for mcu_sm4_ct_desc / mcu_sm4_ct_armv7m_desc and
+// the backends' mcu_sm4_desc (the same functions, no copy at run time);
+// functions, so a build that uses neither needs neither's rounds.
+constexpr mcu_block_cipher_desc CtPortableDesc() {
+  return CtTechnique<&CtRoundsPortable, &CtBlockPortable>::Desc("ct_bitsliced");
+}
+constexpr mcu_block_cipher_desc CtArmv7mDesc() {
+  return CtTechnique<&CtRoundsArmv7m, &CtBlockArmv7m>::Desc("ct_bitsliced_armv7m");
+}
 
 }  // namespace sm4
 }  // namespace mcucrypt

@@ -1,4 +1,4 @@
-// SM4, constant time (mcu_sm4_ct_desc, the default): the S-box is a boolean
+// SM4, constant time (mcu_sm4_ct_desc, mcu_sm4_ct_armv7m_desc): the S-box is a boolean
 // circuit evaluated on bit slices, so no table is indexed by key or data in
 // encryption, decryption or the key schedule.
 //
@@ -48,10 +48,11 @@
 // output needs no correction.
 //
 // Rounds. The 32 rounds on the slices are a function of their own
-// (CtRoundsFn, sm4_ct.h): C in sm4_ct_rounds_portable.cc, Thumb-2 assembly
-// on Cortex-M4 (sm4_ct_bitsliced_armv7m.S, generated from the same circuit
-// by gen/sm4_ct_asm_gen.py); this file loads and stores the slices around
-// them.
+// (CtRoundsFn, sm4_ct.h), one per technique, each with its descriptor: C in
+// sm4_ct_rounds_portable.cc (mcu_sm4_ct_desc), Thumb-2 assembly on
+// Cortex-M4 (sm4_ct_bitsliced_armv7m.S, generated from the same circuit by
+// gen/sm4_ct_asm_gen.py; mcu_sm4_ct_armv7m_desc); this file loads and
+// stores the slices around them.
 #include <string.h>
 
 #include "crypto/common/bytes.h"
@@ -282,34 +283,5 @@ mcu_status CtExpandKey(uint32_t *schedule, const uint8_t *key) {
   return MCU_OK;
 }
 
-// The build's rounds: Thumb-2 assembly on Cortex-M4, C elsewhere.
-#if defined(MCU_SM4_CT_ARMV7M)
-#define MCU_SM4_CT_ROUNDS CtRoundsArmv7m
-#define MCU_SM4_CT_BLOCK CtBlockArmv7m
-#else
-#define MCU_SM4_CT_ROUNDS CtRoundsPortable
-#define MCU_SM4_CT_BLOCK CtBlockPortable
-#endif
-
-mcu_status CtEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  CtCryptBlocks(&MCU_SM4_CT_ROUNDS, &MCU_SM4_CT_BLOCK, schedule, false, in, out, n);
-  return MCU_OK;
-}
-
-mcu_status CtDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  CtCryptBlocks(&MCU_SM4_CT_ROUNDS, &MCU_SM4_CT_BLOCK, schedule, true, in, out, n);
-  return MCU_OK;
-}
-
-mcu_status CtCtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
-                    const uint8_t *in, size_t len, uint8_t *out) {
-  CtCtrXorWith(&MCU_SM4_CT_ROUNDS, key->schedule, counter, counter_bits, in, len, out);
-  return MCU_OK;
-}
-
-const mcu_block_mode_ops kCtModes = {nullptr, nullptr, &CtCtrXor};
-
 }  // namespace sm4
 }  // namespace mcucrypt
-
-extern "C" const mcu_block_cipher_desc mcu_sm4_ct_desc = mcucrypt::sm4::kCtDesc;

@@ -15,3 +15,5 @@ void CtBlockArmv7m(uint32_t *x, const uint32_t *rk) { mcu_sm4_ct_armv7m_block(x,
 
 }  // namespace sm4
 }  // namespace mcucrypt
+
+extern "C" const mcu_block_cipher_desc mcu_sm4_ct_armv7m_desc = mcucrypt::sm4::CtArmv7mDesc();

@@ -82,3 +82,5 @@ void CtRoundsPortable(uint32_t *st, const uint32_t *rk) {
 
 }  // namespace sm4
 }  // namespace mcucrypt
+
+extern "C" const mcu_block_cipher_desc mcu_sm4_ct_desc = mcucrypt::sm4::CtPortableDesc();

@@ -68,30 +68,13 @@ inline void CryptBlock(const uint32_t *rk, int step, const uint8_t *in, uint8_t 
 
 }  // namespace
 
+const uint32_t *const kTableT = kTe.t;
+
 mcu_status TableExpandKey(uint32_t *schedule, const uint8_t *key) {
   ExpandKey(schedule, key, Tau);
   return MCU_OK;
 }
 
-#if defined(MCU_SM4_TABLE_ARMV7M)
-extern "C" void mcu_sm4_table_armv7m_blocks(const uint32_t *rk, const uint8_t *in, uint8_t *out,
-                                            size_t n, const uint32_t *te);
-
-// Thumb-2 assembly (sm4_table_armv7m.S), keys always forwards: decryption
-// passes a reversed copy.
-mcu_status TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  mcu_sm4_table_armv7m_blocks(schedule, in, out, n, kTe.t);
-  return MCU_OK;
-}
-
-mcu_status TableDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  uint32_t reversed[kRounds];
-  for (int i = 0; i < kRounds; ++i) reversed[i] = schedule[kRounds - 1 - i];
-  mcu_sm4_table_armv7m_blocks(reversed, in, out, n, kTe.t);
-  mcu_wipe(reversed, sizeof reversed);
-  return MCU_OK;
-}
-#else
 mcu_status TableEncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   for (size_t i = 0; i < n; ++i) CryptBlock(schedule, 1, in + 16 * i, out + 16 * i);
   return MCU_OK;
@@ -101,7 +84,6 @@ mcu_status TableDecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8
   for (size_t i = 0; i < n; ++i) CryptBlock(schedule + kRounds - 1, -1, in + 16 * i, out + 16 * i);
   return MCU_OK;
 }
-#endif
 
 }  // namespace sm4
 }  // namespace mcucrypt

@@ -45,6 +45,14 @@ mcu_status mcu_md5(const void *data, size_t len,
 /* MD5 for the generic interfaces (HMAC-MD5, ...). */
 extern const mcu_hash_desc mcu_md5_desc;
 
+/* The same by technique, each in its own library
+ * (//crypto/md5:md5_compress_<technique>), so an image may hold several and
+ * name each; the _desc names are the ones the build chose
+ * (//crypto/md5:md5_backend). Contexts are mcu_md5_ctx. */
+extern const mcu_hash_desc mcu_md5_portable;      /* C++, any core */
+extern const mcu_hash_desc mcu_md5_armv7m;        /* Thumb-2, Armv7E-M (Cortex-M4) */
+extern const mcu_hash_desc mcu_md5_mips32r2;      /* MIPS32r2 (microAptiv) */
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

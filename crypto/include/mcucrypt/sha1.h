@@ -46,6 +46,12 @@ mcu_status mcu_sha1(const void *data, size_t len,
 /* SHA-1 for the generic interfaces (HMAC-SHA-1, ...). */
 extern const mcu_hash_desc mcu_sha1_desc;
 
+/* The same by technique, each in its own library
+ * (//crypto/sha1:sha1_compress_<technique>), so an image may hold several and
+ * name each; the _desc names are the ones the build chose
+ * (//crypto/sha1:sha1_backend). Contexts are mcu_sha1_ctx. */
+extern const mcu_hash_desc mcu_sha1_portable;     /* C++, any core */
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

@@ -79,6 +79,23 @@ extern const mcu_hash_desc mcu_sha384_desc;
 extern const mcu_hash_desc mcu_sha512_224_desc;
 extern const mcu_hash_desc mcu_sha512_256_desc;
 
+/* The same by technique, each in its own library
+ * (//crypto/sha2:sha512_compress_<technique>), so an image may hold several and
+ * name each; the _desc names are the ones the build chose
+ * (//crypto/sha2:sha512_backend). Contexts are mcu_sha512_ctx. */
+extern const mcu_hash_desc mcu_sha512_portable;   /* C++, any core */
+extern const mcu_hash_desc mcu_sha384_portable;
+extern const mcu_hash_desc mcu_sha512_224_portable;
+extern const mcu_hash_desc mcu_sha512_256_portable;
+extern const mcu_hash_desc mcu_sha512_armv7m;     /* Thumb-2, Armv7E-M (Cortex-M4) */
+extern const mcu_hash_desc mcu_sha384_armv7m;
+extern const mcu_hash_desc mcu_sha512_224_armv7m;
+extern const mcu_hash_desc mcu_sha512_256_armv7m;
+extern const mcu_hash_desc mcu_sha512_mips32r2;   /* MIPS32r2 (microAptiv) */
+extern const mcu_hash_desc mcu_sha384_mips32r2;
+extern const mcu_hash_desc mcu_sha512_224_mips32r2;
+extern const mcu_hash_desc mcu_sha512_256_mips32r2;
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

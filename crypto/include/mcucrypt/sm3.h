@@ -43,6 +43,14 @@ mcu_status mcu_sm3(const void *data, size_t len, uint8_t digest[MCU_SM3_DIGEST_S
 /* SM3 for the generic interfaces (HMAC, HKDF, ...). */
 extern const mcu_hash_desc mcu_sm3_desc;
 
+/* The same by technique, each in its own library
+ * (//crypto/sm3:sm3_compress_<technique>), so an image may hold several and
+ * name each; the _desc names are the ones the build chose
+ * (//crypto/sm3:sm3_backend). Contexts are mcu_sm3_ctx. */
+extern const mcu_hash_desc mcu_sm3_portable;      /* C++, any core */
+extern const mcu_hash_desc mcu_sm3_armv7m;        /* Thumb-2, Armv7E-M (Cortex-M4) */
+extern const mcu_hash_desc mcu_sm3_mips32r2;      /* MIPS32r2 (microAptiv) */
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

@@ -36,14 +36,21 @@ extern "C" {
 #define MCU_SM4_KEY_SIZE 16
 #define MCU_SM4_BLOCK_SIZE 16
 
-/* The build's choice (--//crypto/sm4:backend): mcu_sm4_ct_desc unless set. */
+/* The build's choice (--//crypto/sm4:backend): the core's constant-time
+ * technique (mcu_sm4_ct_armv7m_desc on Cortex-M4, mcu_sm4_ct_desc elsewhere)
+ * unless set. */
 extern const mcu_block_cipher_desc mcu_sm4_desc;
 
-/* Constant time, bitsliced S-box circuit (library //crypto/sm4:sm4_ct). */
+/* Constant time, bitsliced S-box circuit, by technique: C (library
+ * //crypto/sm4:sm4_ct_portable) and Thumb-2 rounds for Armv7E-M
+ * (//crypto/sm4:sm4_ct_armv7m). */
 extern const mcu_block_cipher_desc mcu_sm4_ct_desc;
+extern const mcu_block_cipher_desc mcu_sm4_ct_armv7m_desc;
 
-/* Variable time, T-table (library //crypto/sm4:sm4_table): opt-in only. */
+/* Variable time, T-table, by technique: C (//crypto/sm4:sm4_table) and a
+ * Thumb-2 block loop (//crypto/sm4:sm4_table_armv7m): opt-in only. */
 extern const mcu_block_cipher_desc mcu_sm4_table_desc;
+extern const mcu_block_cipher_desc mcu_sm4_table_armv7m_desc;
 
 #ifdef __cplusplus
 }

@@ -65,7 +65,7 @@ void CheckXorBlocks(Rng *rng, size_t nblocks, size_t in_off, int out_off, uint32
     for (size_t i = 0; i < 64; ++i) expected[64 * b + i] ^= ks[i];
   }
 
-  mcucrypt::chacha::xor_blocks(state, in.data() + in_off, dst, nblocks);
+  mcucrypt::chacha::XOR_BLOCKS(state, in.data() + in_off, dst, nblocks);
 
   EXPECT_TRUE(Same(expected.data(), dst, n));
   EXPECT_EQ(0, memcmp(expected_state, state, sizeof(state)));
@@ -130,7 +130,7 @@ TEST(ChaCha20BackendTest, Rfc8439Section232Block) {
   uint32_t state[16];
   ref::State(key, nonce, 1, state);
   uint8_t out[64] = {0};
-  mcucrypt::chacha::xor_blocks(state, out, out, 1);
+  mcucrypt::chacha::XOR_BLOCKS(state, out, out, 1);
   static const uint8_t kExpected[16] = {0x10, 0xf1, 0xe7, 0xe4, 0xd1, 0x3b, 0x59, 0x15,
                                         0x50, 0x0f, 0xdd, 0x1f, 0xa3, 0x20, 0x71, 0xc4};
   EXPECT_EQ(0, memcmp(kExpected, out, 16));
@@ -174,7 +174,7 @@ void CheckAbsorb(const uint8_t key[16], const uint32_t h[5], const uint8_t *m,
       expected = ref::Mul(ref::Add(expected, ref::FromBytes(m + 16 * b, 16)), r);
     }
   }
-  mcucrypt::poly1305::absorb(&ctx, m, nblocks, pad_bit);
+  mcucrypt::poly1305::ABSORB(&ctx, m, nblocks, pad_bit);
   EXPECT_LE(ctx.h[4], 4u);
   EXPECT_TRUE(ref::Equal(expected, ref::FromWords(ctx.h)))
       << "h = " << ctx.h[4] << ":" << ctx.h[3] << ":" << ctx.h[2] << ":" << ctx.h[1] << ":"
@@ -278,7 +278,7 @@ TEST(Poly1305BackendTest, LongChainOfCalls) {
     for (size_t b = 0; b < nblocks; ++b) {
       expected = ref::AbsorbBlock(expected, r, m.data() + 16 * b, 16);
     }
-    mcucrypt::poly1305::absorb(&ctx, m.data(), nblocks, 1);
+    mcucrypt::poly1305::ABSORB(&ctx, m.data(), nblocks, 1);
     total += nblocks;
     ASSERT_LE(ctx.h[4], 4u) << "call " << call;
     ASSERT_TRUE(ref::Equal(expected, ref::FromWords(ctx.h))) << "call " << call;

@@ -1,10 +1,11 @@
 // A hash engine whose compression function fails (MCU_ERR_HARDWARE, or
-// MCU_ERR_TIMEOUT from a bounded wait): its status reaches the caller of the
-// hash itself and of HMAC, HKDF, PBKDF2 and HMAC_DRBG built on it.
+// MCU_ERR_TIMEOUT from a bounded wait): its status reaches the caller of
+// every hash (MD5, SHA-1, SHA-224/256, SHA-384/512/512-224/512-256, SM3) and
+// of HMAC, HKDF, PBKDF2 and HMAC_DRBG built on one.
 //
-// The test descriptor is SHA-256 built with the same macro as every
-// technique's (crypto/sha2/sha256_technique.h), over the portable
-// compression function with a budget of calls before it fails. Each
+// The test descriptors are built with the same macros as every technique's
+// (crypto/*/<hash>_technique.h), over the portable compression functions
+// with a budget of calls before they fail. Each
 // operation runs with budgets 0, 1, 2, ... until it succeeds, so a failure
 // is injected at every compression call it makes.
 #include <string.h>
@@ -13,8 +14,16 @@
 #include <string>
 #include <vector>
 
+#include "crypto/md5/md5_compress.h"
+#include "crypto/md5/md5_technique.h"
+#include "crypto/sha1/sha1_compress.h"
+#include "crypto/sha1/sha1_technique.h"
 #include "crypto/sha2/sha256_compress.h"
 #include "crypto/sha2/sha256_technique.h"
+#include "crypto/sha2/sha512_compress.h"
+#include "crypto/sha2/sha512_technique.h"
+#include "crypto/sm3/sm3_compress.h"
+#include "crypto/sm3/sm3_technique.h"
 #include "gtest/gtest.h"
 #include "mcucrypt/drbg.h"
 #include "mcucrypt/hkdf.h"
@@ -29,13 +38,38 @@ using Bytes = std::vector<uint8_t>;
 size_t g_budget;       // compression calls left before the engine fails
 mcu_status g_failure;  // what it fails with
 
-mcu_status FlakyCompress(uint32_t *state, const uint8_t *blocks, size_t n) {
+template <typename Word, mcu_status (*kCompress)(Word *, const uint8_t *, size_t)>
+mcu_status Flaky(Word *state, const uint8_t *blocks, size_t n) {
   if (g_budget == 0) return g_failure;
   --g_budget;
-  return mcucrypt::sha256_compress_portable(state, blocks, n);
+  return kCompress(state, blocks, n);
 }
 
-const mcu_hash_desc kFlaky = MCU_SHA256_DESC(FlakyCompress, "flaky_engine");
+constexpr auto kFlakyMd5 = &Flaky<uint32_t, mcucrypt::md5_compress_portable>;
+constexpr auto kFlakySha1 = &Flaky<uint32_t, mcucrypt::sha1_compress_portable>;
+constexpr auto kFlakySha256 = &Flaky<uint32_t, mcucrypt::sha256_compress_portable>;
+constexpr auto kFlakySha512 = &Flaky<uint64_t, mcucrypt::sha512_compress_portable>;
+constexpr auto kFlakySm3 = &Flaky<uint32_t, mcucrypt::sm3_compress_portable>;
+
+const mcu_hash_desc kFlaky = MCU_SHA256_DESC(kFlakySha256, "flaky_engine");
+
+// Every hash over a failing engine, beside the same hash's portable
+// technique for the expected digests.
+struct FlakyHash {
+  mcu_hash_desc flaky;
+  const mcu_hash_desc *good;
+};
+const FlakyHash kFlakyHashes[] = {
+    {MCU_MD5_DESC(kFlakyMd5, "flaky_engine"), &mcu_md5_portable},
+    {MCU_SHA1_DESC(kFlakySha1, "flaky_engine"), &mcu_sha1_portable},
+    {MCU_SHA224_DESC(kFlakySha256, "flaky_engine"), &mcu_sha224_portable},
+    {MCU_SHA256_DESC(kFlakySha256, "flaky_engine"), &mcu_sha256_portable},
+    {MCU_SHA384_DESC(kFlakySha512, "flaky_engine"), &mcu_sha384_portable},
+    {MCU_SHA512_DESC(kFlakySha512, "flaky_engine"), &mcu_sha512_portable},
+    {MCU_SHA512_224_DESC(kFlakySha512, "flaky_engine"), &mcu_sha512_224_portable},
+    {MCU_SHA512_256_DESC(kFlakySha512, "flaky_engine"), &mcu_sha512_256_portable},
+    {MCU_SM3_DESC(kFlakySm3, "flaky_engine"), &mcu_sm3_portable},
+};
 
 Bytes Pattern(size_t n, uint8_t seed) {
   Bytes b(n);
@@ -84,28 +118,33 @@ class HashEngineErrorTest : public ::testing::TestWithParam<mcu_status> {
   }
 };
 
-TEST_P(HashEngineErrorTest, Hash) {
+TEST_P(HashEngineErrorTest, EveryHash) {
   const Bytes msg = Pattern(300, 1);
-  Bytes want(32), out(32);
-  ASSERT_EQ(MCU_OK, mcu_sha256(msg.data(), msg.size(), want.data()));
-  EveryFailure("one-shot digest", &out, false, want,
-               [&] { return kFlaky.digest(msg.data(), msg.size(), out.data()); });
-  EveryFailure("init/update/final", &out, false, want, [&] {
-    mcu_sha256_ctx ctx;
-    mcu_status st = kFlaky.init(&ctx);
-    if (st == MCU_OK) st = kFlaky.update(&ctx, msg.data(), 100);
-    if (st == MCU_OK) st = kFlaky.update(&ctx, msg.data() + 100, msg.size() - 100);
-    if (st == MCU_OK) st = kFlaky.final(&ctx, out.data());
-    return st;
-  });
-  // A context that met a failure is wiped: it cannot be continued.
-  mcu_sha256_ctx ctx;
-  g_budget = 0;
-  ASSERT_EQ(MCU_OK, kFlaky.init(&ctx));
-  EXPECT_EQ(GetParam(), kFlaky.update(&ctx, msg.data(), msg.size()));
-  g_budget = 100;
-  EXPECT_EQ(MCU_ERR_BAD_STATE, kFlaky.update(&ctx, msg.data(), msg.size()));
-  EXPECT_EQ(MCU_ERR_BAD_STATE, kFlaky.final(&ctx, out.data()));
+  for (const FlakyHash &h : kFlakyHashes) {
+    SCOPED_TRACE(h.flaky.name);
+    const mcu_hash_desc &d = h.flaky;
+    const size_t n = d.digest_size;
+    Bytes want(n), out(n);
+    ASSERT_EQ(MCU_OK, h.good->digest(msg.data(), msg.size(), want.data()));
+    EveryFailure("one-shot digest", &out, false, want,
+                 [&] { return d.digest(msg.data(), msg.size(), out.data()); });
+    alignas(8) uint8_t ctx[MCU_HASH_MAX_CONTEXT_SIZE];
+    ASSERT_LE(d.context_size, sizeof ctx);
+    EveryFailure("init/update/final", &out, false, want, [&] {
+      mcu_status st = d.init(ctx);
+      if (st == MCU_OK) st = d.update(ctx, msg.data(), 100);
+      if (st == MCU_OK) st = d.update(ctx, msg.data() + 100, msg.size() - 100);
+      if (st == MCU_OK) st = d.final(ctx, out.data());
+      return st;
+    });
+    // A context that met a failure is wiped: it cannot be continued.
+    g_budget = 0;
+    ASSERT_EQ(MCU_OK, d.init(ctx));
+    EXPECT_EQ(GetParam(), d.update(ctx, msg.data(), msg.size()));
+    g_budget = 100;
+    EXPECT_EQ(MCU_ERR_BAD_STATE, d.update(ctx, msg.data(), msg.size()));
+    EXPECT_EQ(MCU_ERR_BAD_STATE, d.final(ctx, out.data()));
+  }
 }
 
 TEST_P(HashEngineErrorTest, Hmac) {

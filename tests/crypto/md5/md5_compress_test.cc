@@ -1,6 +1,6 @@
 // Tests of one MD5 compression backend through crypto/md5/md5_compress.h.
 // BUILD.bazel builds this file once per backend (each linked directly,
-// whatever //crypto/md5:md5_compress_backend says), so every implementation
+// whatever //crypto/md5:md5_backend says), so every implementation
 // is checked on every core it builds for; md5_test then runs the RFC 1321
 // and CAVP-style vectors with the core's default backend.
 #include "crypto/md5/md5_compress.h"
@@ -63,7 +63,7 @@ void ReferenceCompress(uint32_t h[4], const uint8_t *block) {
 // every 5th single bit and all-ones, which catch a wrong word index or
 // rotation in any step.
 const compress_testing::CompressApi<uint32_t, 4> kApi = {
-    mcucrypt::md5_compress, ReferenceCompress, 64, /*little_endian=*/true,
+    mcucrypt::MD5_COMPRESS, ReferenceCompress, 64, /*little_endian=*/true,
     /*iv=*/{0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476},
     // 900150983cd24fb0d6963f7d28e17f72
     /*abc=*/{0x98500190, 0xb04fd23c, 0x7d3f96d6, 0x727fe128},

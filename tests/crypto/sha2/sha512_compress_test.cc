@@ -1,6 +1,6 @@
 // Tests of one SHA-512 compression backend through crypto/sha2/
 // sha512_compress.h. BUILD.bazel builds this file once per backend (each
-// linked directly, whatever //crypto/sha2:sha512_compress_backend says), so
+// linked directly, whatever //crypto/sha2:sha512_backend says), so
 // every implementation is checked on every core it builds for; the KATs in
 // sha512_test/sha384_test/sha512_t_test then run the core's default backend.
 #include "crypto/sha2/sha512_compress.h"
@@ -65,7 +65,7 @@ void ReferenceCompress(uint64_t h[8], const uint8_t *block) {
 // from 3 blocks); every 11th single bit, which catches a wrong shift or
 // rotation in either half of a word, and all-ones, a lost carry.
 const compress_testing::CompressApi<uint64_t, 8> kApi = {
-    mcucrypt::sha512_compress, ReferenceCompress, 128, /*little_endian=*/false,
+    mcucrypt::SHA512_COMPRESS, ReferenceCompress, 128, /*little_endian=*/false,
     /*iv=*/{0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b, 0xa54ff53a5f1d36f1,
      0x510e527fade682d1, 0x9b05688c2b3e6c1f, 0x1f83d9abfb41bd6b, 0x5be0cd19137e2179},
     /*abc=*/{0xddaf35a193617aba, 0xcc417349ae204131, 0x12e6fa4e89a97ea2, 0x0a9eeee64b55d39a,

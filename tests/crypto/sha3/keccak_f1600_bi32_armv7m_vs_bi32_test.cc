@@ -20,7 +20,7 @@ namespace {
 void PortablePermute(uint32_t words[50]) {
   mcu_keccak_state st;
   memcpy(st.words, words, sizeof(st.words));
-  mcucrypt::keccak_f1600_permute(&st);
+  mcucrypt::keccak_bi32::keccak_f1600_permute(&st);
   memcpy(words, st.words, sizeof(st.words));
 }
 
@@ -95,7 +95,7 @@ TEST(KeccakF1600Armv7mTest, AbsorbMatchesPortable) {
         uint32_t got[50];
         memcpy(got, want.words, sizeof(got));
         mcu_keccak_f1600_bi32_armv7m_absorb(got, data, nblocks, rate_lanes);
-        mcucrypt::keccak_f1600_absorb(&want, 8 * rate_lanes, data, nblocks);
+        mcucrypt::keccak_bi32::keccak_f1600_absorb(&want, 8 * rate_lanes, data, nblocks);
         ASSERT_EQ(0, memcmp(got, want.words, sizeof(got)));
         ++runs;
       }

@@ -100,13 +100,13 @@ std::vector<uint8_t> RandomBytes(size_t n) {
 mcu_keccak_state StateOf(const std::vector<uint8_t>& s) {
   mcu_keccak_state st;
   memset(&st, 0, sizeof(st));
-  mcucrypt::keccak_f1600_add_bytes(&st, s.data(), 0, s.size());
+  KECCAK::keccak_f1600_add_bytes(&st, s.data(), 0, s.size());
   return st;
 }
 
 std::vector<uint8_t> BytesOf(const mcu_keccak_state& st) {
   std::vector<uint8_t> out(200);
-  mcucrypt::keccak_f1600_extract_bytes(&st, out.data(), 0, 200);
+  KECCAK::keccak_f1600_extract_bytes(&st, out.data(), 0, 200);
   return out;
 }
 
@@ -152,9 +152,9 @@ TEST(KeccakF1600Test, ZeroStateKnownAnswer) {
   mcu_keccak_state st;
   memset(&st, 0, sizeof(st));
   EXPECT_EQ(std::string(200 * 2, '0'), ToHex(BytesOf(st).data(), 200));
-  mcucrypt::keccak_f1600_permute(&st);
+  KECCAK::keccak_f1600_permute(&st);
   EXPECT_EQ(kZeroOnce, LanesHex(BytesOf(st)));
-  mcucrypt::keccak_f1600_permute(&st);
+  KECCAK::keccak_f1600_permute(&st);
   EXPECT_EQ(kZeroTwice, LanesHex(BytesOf(st)));
 }
 
@@ -164,7 +164,7 @@ TEST(KeccakF1600Test, RandomStatesMatchReference) {
     const std::vector<uint8_t> s = RandomBytes(200);
     mcu_keccak_state st = StateOf(s);
     ASSERT_EQ(s, BytesOf(st));
-    mcucrypt::keccak_f1600_permute(&st);
+    KECCAK::keccak_f1600_permute(&st);
     EXPECT_EQ(ReferencePermuteBytes(s), BytesOf(st));
   }
   // Single bits in every lane and at both ends of a lane, which catch a
@@ -173,7 +173,7 @@ TEST(KeccakF1600Test, RandomStatesMatchReference) {
     std::vector<uint8_t> s(200, 0);
     s[bit / 8] = static_cast<uint8_t>(1u << (bit % 8));
     mcu_keccak_state st = StateOf(s);
-    mcucrypt::keccak_f1600_permute(&st);
+    KECCAK::keccak_f1600_permute(&st);
     EXPECT_EQ(ReferencePermuteBytes(s), BytesOf(st)) << "bit " << bit;
   }
 }
@@ -184,14 +184,14 @@ TEST(KeccakF1600Test, AddAndExtractAtEveryOffset) {
   for (size_t offset = 0; offset <= 200; ++offset) {
     for (size_t len = 0; offset + len <= 200; len += (len < 20 ? 1 : 13)) {
       mcu_keccak_state st = StateOf(base);
-      mcucrypt::keccak_f1600_add_bytes(&st, data.data(), offset, len);
+      KECCAK::keccak_f1600_add_bytes(&st, data.data(), offset, len);
       std::vector<uint8_t> want = base;
       for (size_t i = 0; i < len; ++i) want[offset + i] ^= data[i];
       ASSERT_EQ(want, BytesOf(st)) << "add at " << offset << " len " << len;
 
       // Extract exactly the range, into a buffer with guard bytes.
       std::vector<uint8_t> out(len + 2, 0xa5);
-      mcucrypt::keccak_f1600_extract_bytes(&st, out.data() + 1, offset, len);
+      KECCAK::keccak_f1600_extract_bytes(&st, out.data() + 1, offset, len);
       ASSERT_EQ(0xa5, out[0]);
       ASSERT_EQ(0xa5, out[len + 1]);
       ASSERT_TRUE(std::equal(want.begin() + offset, want.begin() + offset + len, out.begin() + 1))
@@ -211,7 +211,7 @@ TEST(KeccakF1600Test, AbsorbIsAddThenPermute) {
       const uint8_t* data = buffer.data() + 1;
 
       mcu_keccak_state st = StateOf(start);
-      mcucrypt::keccak_f1600_absorb(&st, rate, data, nblocks);
+      KECCAK::keccak_f1600_absorb(&st, rate, data, nblocks);
 
       std::vector<uint8_t> want = start;
       for (size_t b = 0; b < nblocks; ++b) {
@@ -232,7 +232,7 @@ TEST(KeccakF1600Test, SqueezeIsPermuteThenExtract) {
       mcu_keccak_state st = StateOf(start);
       // Misaligned on purpose, with guard bytes on both sides.
       std::vector<uint8_t> buffer(nblocks * rate + 2, 0xa5);
-      mcucrypt::keccak_f1600_squeeze(&st, rate, buffer.data() + 1, nblocks);
+      KECCAK::keccak_f1600_squeeze(&st, rate, buffer.data() + 1, nblocks);
       EXPECT_EQ(0xa5, buffer.front());
       EXPECT_EQ(0xa5, buffer.back());
 

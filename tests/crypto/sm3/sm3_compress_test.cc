@@ -1,6 +1,6 @@
 // Tests of one SM3 compression backend through crypto/sm3/sm3_compress.h.
 // BUILD.bazel builds this file once per backend (each linked directly,
-// whatever //crypto/sm3:sm3_compress_backend says), so every implementation
+// whatever //crypto/sm3:sm3_backend says), so every implementation
 // is checked on every core it builds for; sm3_test then runs the known
 // answers with the core's default backend.
 #include "crypto/sm3/sm3_compress.h"
@@ -50,7 +50,7 @@ void ReferenceCompress(uint32_t v[8], const uint8_t *block) {
 // every alignment; every 7th single bit and all-ones, which catch a wrong
 // rotation or window index in the expansion.
 const compress_testing::CompressApi<uint32_t, 8> kApi = {
-    mcucrypt::sm3_compress, ReferenceCompress, 64, /*little_endian=*/false,
+    mcucrypt::SM3_COMPRESS, ReferenceCompress, 64, /*little_endian=*/false,
     /*iv=*/{0x7380166f, 0x4914b2b9, 0x172442d7, 0xda8a0600, 0xa96f30bc, 0x163138aa, 0xe38dee4d, 0xb0fb0e4e},
     /*abc=*/{0x66c7f0f4, 0x62eeedd9, 0xd1f2d46b, 0xdc10e4e2, 0x4167c487, 0x5cf2f7a2, 0x297da02b, 0x8f4ba8e0},
     /*seed, max_blocks, aligns, all_aligns_up_to, random_runs=*/3, 9, 4, 9, 36,

@@ -28,40 +28,13 @@ struct Backend {
   const mcu_block_cipher_desc* desc;
 };
 
-// The constant-time backend with a given rounds implementation (8 blocks)
-// and block implementation (what is left over).
-template <mcucrypt::sm4::CtRoundsFn kRounds, mcucrypt::sm4::CtBlockFn kBlock>
-mcu_status CtEncrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
-  mcucrypt::sm4::CtCryptBlocks(kRounds, kBlock, schedule, false, in, out, n);
-  return MCU_OK;
-}
-template <mcucrypt::sm4::CtRoundsFn kRounds, mcucrypt::sm4::CtBlockFn kBlock>
-mcu_status CtDecrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out, size_t n) {
-  mcucrypt::sm4::CtCryptBlocks(kRounds, kBlock, schedule, true, in, out, n);
-  return MCU_OK;
-}
-template <mcucrypt::sm4::CtRoundsFn kRounds, mcucrypt::sm4::CtBlockFn kBlock>
-constexpr mcu_block_cipher_desc CtDescWith(const char* impl) {
-  return {"sm4", impl, 16, 16, 8, 1, &mcucrypt::sm4::CtExpandKey,
-          &CtEncrypt<kRounds, kBlock>, &CtDecrypt<kRounds, kBlock>, nullptr};
-}
-
-const mcu_block_cipher_desc kCtPortable =
-    CtDescWith<&mcucrypt::sm4::CtRoundsPortable, &mcucrypt::sm4::CtBlockPortable>(
-        "ct_bitsliced_portable");
-#if defined(__ARM_ARCH_7EM__)
-const mcu_block_cipher_desc kCtArmv7m =
-    CtDescWith<&mcucrypt::sm4::CtRoundsArmv7m, &mcucrypt::sm4::CtBlockArmv7m>(
-        "ct_bitsliced_armv7m");
-#endif
-
 const Backend kBackends[] = {
     {"ct", &mcu_sm4_ct_desc},
     {"table", &mcu_sm4_table_desc},
     {"default", &mcu_sm4_desc},
-    {"ct_portable", &kCtPortable},
-#if defined(__ARM_ARCH_7EM__)
-    {"ct_armv7m", &kCtArmv7m},
+#if defined(__ARM_ARCH_7EM__)  // the Thumb-2 techniques (BUILD.bazel links them there)
+    {"ct_armv7m", &mcu_sm4_ct_armv7m_desc},
+    {"table_armv7m", &mcu_sm4_table_armv7m_desc},
 #endif
 };
 
@@ -323,6 +296,15 @@ TEST(Sm4Descriptors, NamedImplementations) {
   EXPECT_STREQ("table", mcu_sm4_table_desc.impl);
   EXPECT_EQ(0, mcu_sm4_table_desc.constant_time);
   EXPECT_EQ(1u, mcu_sm4_table_desc.parallel_blocks);
+#if defined(__ARM_ARCH_7EM__)
+  EXPECT_STREQ("ct_bitsliced_armv7m", mcu_sm4_ct_armv7m_desc.impl);
+  EXPECT_EQ(1, mcu_sm4_ct_armv7m_desc.constant_time);
+  EXPECT_STREQ("table_armv7m", mcu_sm4_table_armv7m_desc.impl);
+  EXPECT_EQ(0, mcu_sm4_table_armv7m_desc.constant_time);
+  EXPECT_STREQ("ct_bitsliced_armv7m", mcu_sm4_desc.impl);  // the core's default
+#else
+  EXPECT_STREQ("ct_bitsliced", mcu_sm4_desc.impl);
+#endif
 }
 
 // The constant-time backend's counter mode (its mode table's ctr_xor, each

@@ -551,14 +551,19 @@ inline uint64_t Mix(uint64_t hash, uint64_t word) {
 
 void Machine::CtStep(uint64_t pc) {
   pc &= ~uint64_t{1};
+  // Taken for every instruction, so a divide outside a traced call is not
+  // charged to the next one inside it.
+  const uint64_t variable_cost = timing_->TakeVariableCost();
   if (ct_active_ != nullptr) {
     if (pc == ct_return_) {
       ct_active_->hashes.push_back(ct_hash_);
       ct_active_->instructions = ct_instructions_;
       ct_active_->accesses = ct_accesses_;
+      ct_active_->variable_cost_instructions = ct_variable_;
       ct_active_ = nullptr;
     } else {
       ct_hash_ = Mix(ct_hash_, pc);
+      if (variable_cost != 0) CtMixCost(variable_cost);
       ++ct_instructions_;
       return;
     }
@@ -573,8 +578,18 @@ void Machine::CtStep(uint64_t pc) {
     ct_hash_ = Mix(ct_hash_, pc);
     ct_instructions_ = 1;
     ct_accesses_ = 0;
+    ct_variable_ = 0;
+    if (variable_cost != 0) CtMixCost(variable_cost);
     return;
   }
+}
+
+// An instruction whose cost the cycle model took from its operands: the cost
+// goes into the trace (tagged apart from addresses), so two calls whose
+// divides take different times give different traces.
+void Machine::CtMixCost(uint64_t cost) {
+  ct_hash_ = Mix(ct_hash_, (uint64_t{0xC0} << 56) | cost);
+  ++ct_variable_;
 }
 
 void Machine::OnCtAccess(uc_engine*, uc_mem_type type, uint64_t address, int size, int64_t, void* self) {

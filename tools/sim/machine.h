@@ -56,16 +56,19 @@ struct RunResult {
 class HostServices;
 
 // One traced function (MachineOptions::ct_functions): per call, a hash of
-// every instruction address it executes and of the kind, address and size of
-// every data access it makes (never the values), from its entry until it
-// returns to its caller. Calls with different secrets but the same public
-// inputs (lengths, buffer addresses, stack depth) must give one trace: a
-// secret-dependent branch or address gives another.
+// every instruction address it executes, of the kind, address and size of
+// every data access it makes (never the values), and of the cycle cost of
+// every instruction the cycle model times from its operands (UDIV/SDIV on
+// the Cortex-M4, DIV/DIVU on the microAptiv: early termination), from its
+// entry until it returns to its caller. Calls with different secrets but the
+// same public inputs (lengths, buffer addresses, stack depth) must give one
+// trace: a secret-dependent branch, address or divide gives another.
 struct CtTrace {
   std::string name;
   uint64_t entry = 0;
   std::vector<uint64_t> hashes;        // one per completed call
   uint64_t instructions = 0, accesses = 0;  // of the last call
+  uint64_t variable_cost_instructions = 0;  // of the last call: divides
 };
 
 class Machine : public Bus, public Clock, public SerialSink {
@@ -119,6 +122,7 @@ class Machine : public Bus, public Clock, public SerialSink {
   bool MapSystemRegisters(std::string* error);
   bool IdleAt(uint64_t pc);
   void CtStep(uint64_t pc);
+  void CtMixCost(uint64_t cost);
   static void OnCtAccess(uc_engine* uc, uc_mem_type type, uint64_t address, int size, int64_t value,
                          void* self);
   bool IsMapped(uint64_t physical, uint64_t length) const;
@@ -170,7 +174,7 @@ class Machine : public Bus, public Clock, public SerialSink {
   std::vector<CtTrace> ct_traces_;
   CtTrace* ct_active_ = nullptr;      // the traced call in progress
   uint64_t ct_return_ = 0;            // where it returns
-  uint64_t ct_hash_ = 0, ct_instructions_ = 0, ct_accesses_ = 0;
+  uint64_t ct_hash_ = 0, ct_instructions_ = 0, ct_accesses_ = 0, ct_variable_ = 0;
 };
 
 }  // namespace sim

@@ -33,7 +33,8 @@ void Usage() {
                "  --records=FILE          where benchmark records (\"mcucrypt:records\") go\n"
                "  --uart=FILE             where the board's UART output goes (default: the console)\n"
                "  --ct-check=F1,F2,...    trace every call of these functions (instruction and data\n"
-               "                          addresses, never values); each must be called at least twice\n"
+               "                          addresses, never values, and the cycles of each divide);\n"
+               "                          each must be called at least twice\n"
                "                          and every call must give the same trace, else exit 3\n"
                "  --random                seed the TRNG models from the host (default: fixed seed)\n"
                "  --stats                 print instructions, cycles and speed to stderr\n"
@@ -145,9 +146,10 @@ int main(int argc, char** argv) {
   for (const sim::CtTrace& t : machine.ct_traces()) {
     const size_t distinct = std::set<uint64_t>(t.hashes.begin(), t.hashes.end()).size();
     if (t.hashes.size() >= 2 && distinct == 1) {
-      std::printf("ct-check %s: %zu calls, one trace (%llu instructions, %llu data accesses)\n", t.name.c_str(),
-                  t.hashes.size(), static_cast<unsigned long long>(t.instructions),
-                  static_cast<unsigned long long>(t.accesses));
+      std::printf("ct-check %s: %zu calls, one trace (%llu instructions, %llu data accesses, %llu divides)\n",
+                  t.name.c_str(), t.hashes.size(), static_cast<unsigned long long>(t.instructions),
+                  static_cast<unsigned long long>(t.accesses),
+                  static_cast<unsigned long long>(t.variable_cost_instructions));
     } else {
       std::printf("ct-check %s: FAILED: %zu calls, %zu different traces\n", t.name.c_str(), t.hashes.size(),
                   distinct);

@@ -128,7 +128,7 @@ inline void MicroAptivTiming::BeforeInstruction(uint64_t address, uint32_t /*siz
     case kLoad: latency = kLoadLatency; break;
     case kMul: latency = kMulLatency; break;
     case kMdu: case kMduAccumulate: latency = kMduLatency; break;
-    case kDivide: latency = DivideLatency(info); break;
+    case kDivide: latency = variable_cost_ = DivideLatency(info); break;
     case kReadCount: pending_count_register_ = info.count_rt; break;
     default: break;
   }

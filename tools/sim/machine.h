@@ -29,6 +29,10 @@ struct MachineOptions {
   // under QEMU and here: 4 MiB at 0x0 and 16 MiB at 0x21000000, wherever the
   // board has nothing mapped. The board's peripherals stay where they are.
   bool test_memory = false;
+  // Time a Linux process on the microAptiv instruction by instruction, as
+  // firmware is, instead of per translated block (the same cycles; for
+  // checking that they are).
+  bool per_instruction_timing = false;
   std::string records_path;         // where the firmware's benchmark records go
   std::vector<std::string> args;    // firmware command line (argv[1..])
   // Constant-time check: functions (ELF symbols) whose every call is traced;
@@ -137,6 +141,11 @@ class Machine : public Bus, public Clock, public SerialSink {
 
   template <typename Timing>
   static void OnCode(uc_engine* uc, uint64_t address, uint32_t size, void* self);
+  // Block timing (machine.cc): a Linux process on the microAptiv.
+  void InstallStepHooks(const ElfImage& image);
+  static void OnBlock(uc_engine* uc, uint64_t address, uint32_t size, void* self);
+  static void OnStep(uc_engine* uc, uint64_t address, uint32_t size, void* self);
+  void ChargePending();
   void CheckLimits();
   static void OnInterrupt(uc_engine* uc, uint32_t intno, void* self);
   static bool OnUnmapped(uc_engine* uc, uc_mem_type type, uint64_t address, int size,
@@ -162,6 +171,11 @@ class Machine : public Bus, public Clock, public SerialSink {
   RunResult result_;
   double deadline_ = 0;
   bool linux_process_ = false;
+  bool block_timing_ = false;
+  // Block timing: the instructions of the block running now that the cycle
+  // model has not been told about yet, [pending_next_, pending_end_).
+  uint64_t pending_next_ = 0, pending_end_ = 0;
+  uint64_t next_limit_check_ = 0;
   std::map<uint64_t, std::pair<RomService*, size_t>> rom_entries_;
   uint64_t rom_low_ = 0, rom_span_ = 0;  // [rom_low_, rom_low_ + rom_span_) holds every entry
   // Cortex-M system registers the firmware may touch.

@@ -28,6 +28,8 @@ void Usage() {
                "  --board=NAME            a board of platforms/boards.bzl (listed below)\n"
                "  --test-memory           16 MiB more RAM for hosted test suites\n"
                "  --flash-wait-states     charge the board's real flash wait states\n"
+               "  --per-instruction-timing  time a hosted MIPS test binary per instruction, not per\n"
+               "                          translated block (the same cycles, slower: for checking)\n"
                "  --max-instructions=N    stop after N instructions (exit 124)\n"
                "  --timeout=SECONDS       stop after this much wall time (exit 124)\n"
                "  --records=FILE          where benchmark records (\"mcucrypt:records\") go\n"
@@ -63,6 +65,7 @@ int main(int argc, char** argv) {
     if (Flag(a, "--board", &value)) board_name = value;
     else if (std::strcmp(a, "--test-memory") == 0) options.test_memory = true;
     else if (std::strcmp(a, "--flash-wait-states") == 0) options.flash_wait_states = true;
+    else if (std::strcmp(a, "--per-instruction-timing") == 0) options.per_instruction_timing = true;
     else if (Flag(a, "--max-instructions", &value)) options.max_instructions = std::strtoull(value.c_str(), nullptr, 0);
     else if (Flag(a, "--timeout", &value)) options.max_seconds = std::strtod(value.c_str(), nullptr);
     else if (Flag(a, "--records", &value)) options.records_path = value;

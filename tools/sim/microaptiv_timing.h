@@ -42,6 +42,7 @@ class MicroAptivTiming final : public CycleModel {
   ~MicroAptivTiming() override;
 
   void BeforeInstruction(uint64_t address, uint32_t size) override;
+
   std::string Describe() const override;
 
  private:

@@ -9,8 +9,10 @@
 // built with the firmware's flags.
 //
 // ct_leak_* are the proof that the check can fail: a secret-indexed table
-// read, an early-exit comparison and the T-table AES opt-in backend, which
-// must each give several traces (//tests/ct:ct_trace_leaks_<board>).
+// read, an early-exit comparison, a divide of a secret (UDIV on the
+// Cortex-M4, DIVU on the microAptiv: early termination) and the T-table AES
+// opt-in backend, which must each give several traces
+// (//tests/ct:ct_trace_leaks_<board>).
 #include <stddef.h>
 #include <stdint.h>
 
@@ -282,6 +284,18 @@ extern "C" __attribute__((noinline, used)) void ct_leak_branch(void) {
   g_out[0] = static_cast<uint8_t>(i);
 }
 
+// Same instructions and addresses every call, but the divider stops early
+// on a short dividend: the secret's length sets its time.
+volatile uint32_t g_divisor = 7;  // public; volatile keeps a real divide
+extern "C" __attribute__((noinline, used)) void ct_leak_divide(void) {
+  const uint32_t word = static_cast<uint32_t>(g_key[0]) | static_cast<uint32_t>(g_key[1]) << 8 |
+                        static_cast<uint32_t>(g_key[2]) << 16 | static_cast<uint32_t>(g_key[3]) << 24;
+  const uint32_t dividend = word >> (g_key[4] & 31);  // a shift by register is constant time
+  const uint32_t quotient = dividend / g_divisor;
+  g_out[0] = static_cast<uint8_t>(quotient);
+  g_out[1] = static_cast<uint8_t>(quotient >> 8);
+}
+
 // A real variable-time implementation: the T-table AES opt-in backend.
 extern "C" __attribute__((noinline, used)) void ct_leak_aes_table(void) { BlockCase(&mcu_aes128_table_desc); }
 
@@ -302,6 +316,7 @@ const CaseFn kCases[] = {
     ct_case_xchacha20_poly1305, ct_case_ascon_aead128, ct_case_p256_public_key, ct_case_p256_ecdh,
     ct_case_p256_ecdsa_sign, ct_case_modexp, ct_case_rsa_sign, ct_case_rsa_oaep,
     ct_case_rsa_pkcs1v15_decrypt, ct_leak_table, ct_leak_branch, ct_leak_aes_table,
+    ct_leak_divide,
 };
 #endif
 }  // namespace

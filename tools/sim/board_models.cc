@@ -72,7 +72,29 @@ const std::map<std::string, Factory>& PeripheralFactories() {
        }},
       {"sam4c_aes", [](const BoardSpec&, bool) { return One<sam4c::Aes>(); }},
       {"sam4c_icm", [](const BoardSpec&, bool) { return One<sam4c::Icm>(); }},
-      {"sam4c_system_controller", [](const BoardSpec&, bool) { return One<sam4c::SystemController>(); }},
+      {"sam4c_system_controller",
+       [](const BoardSpec& board, bool) {
+         // The PMC is the description's PMC; UART0, the flash controllers
+         // and the PIOs are placed in its page where the description puts
+         // them.
+         const PeripheralSpec* pmc = FindPeripheral(board, "PMC");
+         const PeripheralSpec* uart = FindPeripheral(board, "UART0");
+         const PeripheralSpec* eefc0 = FindPeripheral(board, "EEFC0");
+         const PeripheralSpec* eefc1 = FindPeripheral(board, "EEFC1");
+         const PeripheralSpec* pioa = FindPeripheral(board, "PIOA");
+         const PeripheralSpec* piob = FindPeripheral(board, "PIOB");
+         Peripherals p;
+         if (pmc == nullptr || uart == nullptr || eefc0 == nullptr || eefc1 == nullptr || pioa == nullptr ||
+             piob == nullptr || pmc->base != pmc->window) {
+           return p;
+         }
+         // Offsets from the page base; one below it wraps and fails Fits().
+         const sam4c::SystemController::Layout layout = {uart->base - pmc->window, eefc0->base - pmc->window,
+                                                         eefc1->base - pmc->window, pioa->base - pmc->window,
+                                                         piob->base - pmc->window};
+         if (!sam4c::SystemController::Fits(layout)) return p;
+         return One<sam4c::SystemController>(layout);
+       }},
       {"sam4c_trng",
        [](const BoardSpec&, bool deterministic) {
          sam4c::Trng::Options o;

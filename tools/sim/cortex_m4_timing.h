@@ -103,7 +103,8 @@ inline void CortexM4Timing::BeforeInstruction(uint64_t address, uint32_t /*size*
   ++instructions_;
   const uint32_t pc = static_cast<uint32_t>(address);
   const Info& info = Decode(pc);
-  uint64_t cost = __builtin_expect(info.kind == kDivide, 0) ? DivideCycles(info) : info.cost;
+  uint64_t cost = info.cost;
+  if (__builtin_expect(info.kind == kDivide, 0)) cost = variable_cost_ = DivideCycles(info);
   if (__builtin_expect(it_length_ != 0, 0)) cost += SkippedInItBlock(pc);
   if (have_previous_) {
     if (previous_.may_branch && pc != previous_.address + previous_.size) {

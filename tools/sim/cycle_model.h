@@ -24,8 +24,18 @@ class CycleModel {
   // Cycles spent outside the instruction stream (a peripheral that stalls
   // the bus, a ROM service call).
   void AddCycles(uint64_t n) { cycles_ += n; }
+  // The cost the model took from the last instruction's operand values (an
+  // early-terminating divide), 0 if none; reading clears it. A secret
+  // operand there is a timing channel, so the constant-time check folds it
+  // into the trace.
+  uint32_t TakeVariableCost() {
+    const uint32_t cost = variable_cost_;
+    variable_cost_ = 0;
+    return cost;
+  }
 
  protected:
+  uint32_t variable_cost_ = 0;
   uint64_t cycles_ = 0;
   uint64_t instructions_ = 0;
 };

@@ -121,9 +121,16 @@ bool Machine::Start(bool linux_process, std::string* error) {
   if (arm && !MapSystemRegisters(error)) return false;
 
   uc_hook hook;
-  void* on_code = arm ? reinterpret_cast<void*>(&Machine::OnCode<CortexM4Timing>)
-                      : reinterpret_cast<void*>(&Machine::OnCode<MicroAptivTiming>);
-  uc_hook_add(uc_, &hook, UC_HOOK_CODE, on_code, this, 1, 0);
+  // A Linux process on the microAptiv (the hosted test suites) is timed per
+  // translated block, firmware and --ct-check runs per instruction.
+  block_timing_ = !arm && linux_process && options_.ct_functions.empty() && !options_.per_instruction_timing;
+  if (block_timing_) {
+    uc_hook_add(uc_, &hook, UC_HOOK_BLOCK, reinterpret_cast<void*>(&Machine::OnBlock), this, 1, 0);
+  } else {
+    void* on_code = arm ? reinterpret_cast<void*>(&Machine::OnCode<CortexM4Timing>)
+                        : reinterpret_cast<void*>(&Machine::OnCode<MicroAptivTiming>);
+    uc_hook_add(uc_, &hook, UC_HOOK_CODE, on_code, this, 1, 0);
+  }
   uc_hook_add(uc_, &hook, UC_HOOK_INTR, reinterpret_cast<void*>(&Machine::OnInterrupt), this, 1, 0);
   uc_hook_add(uc_, &hook, UC_HOOK_MEM_UNMAPPED | UC_HOOK_MEM_PROT,
               reinterpret_cast<void*>(&Machine::OnUnmapped), this, 1, 0);
@@ -341,6 +348,7 @@ bool Machine::LoadImage(const ElfImage& image, std::string* error) {
     status |= 1u << 29;  // CU1: glibc's start-up touches the FPU
     uc_reg_write(uc_, UC_MIPS_REG_CP0_STATUS, &status);
     start_pc_ = image.entry();
+    if (block_timing_) InstallStepHooks(image);
   } else {
     start_pc_ = image.entry();
   }
@@ -434,6 +442,82 @@ void Machine::OnCode(uc_engine*, uint64_t address, uint32_t size, void* self) {
   if (__builtin_expect((timing->instructions() & kLimitCheckMask) == 0, 0)) m->CheckLimits();
 }
 
+// Block timing. Unicorn's per-instruction hook is most of the simulator's
+// own time; for a Linux process (no peripherals, no cycle counter register)
+// the cycle model is instead told about a block's instructions when the
+// next block starts (the model tells a taken branch by the next address).
+// It sees the same instructions in the same order, so it counts the same
+// cycles, except for the instructions whose timing needs the moment they
+// run: a divide (its dividend) and SYSCALL (the host reads the count and
+// needs the exact PC). Those get a hook of their own, which first tells the
+// model about the block's instructions before them. A fault charges the
+// faulting block's instructions before the last hooked one only.
+void Machine::InstallStepHooks(const ElfImage& image) {
+  // Every word of the executable segments that encodes one (read-only data
+  // there may match too: a hook that never runs costs nothing).
+  std::vector<uint64_t> steps;
+  for (const ElfSegment& seg : image.segments()) {
+    if (!seg.executable) continue;
+    for (size_t offset = 0; offset + 4 <= seg.data.size(); offset += 4) {
+      uint32_t w = 0;
+      std::memcpy(&w, &seg.data[offset], 4);
+      const bool divide = (w & 0xFC00FFFEu) == 0x0000001Au && (w & 0x03FF0000u) != 0;  // div, divu rs, rt
+      const bool syscall = (w & 0xFC00003Fu) == 0x0000000Cu;
+      if (divide || syscall) steps.push_back(seg.vaddr + offset);
+    }
+  }
+  // One hook per run of nearby instructions: Unicorn looks through every
+  // hook for each instruction it translates. The instructions between them
+  // in a range are hooked too, which times them exactly all the same.
+  uc_hook hook;
+  for (size_t i = 0; i < steps.size();) {
+    size_t j = i;
+    while (j + 1 < steps.size() && steps[j + 1] - steps[j] <= 64) ++j;
+    uc_hook_add(uc_, &hook, UC_HOOK_CODE, reinterpret_cast<void*>(&Machine::OnStep), this, steps[i], steps[j]);
+    i = j + 1;
+  }
+}
+
+// Tells the model about the pending instructions. Unicorn runs the code
+// hook of a branch-likely's delay slot even when the slot is annulled, so
+// per-instruction timing sees it too: every instruction of the block counts.
+void Machine::ChargePending() {
+  auto* timing = static_cast<MicroAptivTiming*>(timing_.get());
+  for (; pending_next_ < pending_end_; pending_next_ += 4) {
+    timing->MicroAptivTiming::BeforeInstruction(pending_next_, 4);
+  }
+}
+
+void Machine::OnBlock(uc_engine*, uint64_t address, uint32_t size, void* self) {
+  auto* m = static_cast<Machine*>(self);
+  m->ChargePending();
+  m->pending_next_ = address;
+  m->pending_end_ = address + size;
+  m->last_pc_ = address;
+  const uint64_t n = m->timing_->instructions();
+  if (__builtin_expect(n >= m->next_limit_check_, 0)) {
+    m->next_limit_check_ = n + kLimitCheckMask + 1;
+    if (m->options_.max_instructions != 0 && n >= m->options_.max_instructions) {
+      m->Stop(RunResult::Stop::kInstructionLimit, 124,
+              m->FaultReport("instruction limit reached (" + std::to_string(n) + ")"));
+    } else if (m->deadline_ != 0 && WallSeconds() > m->deadline_) {
+      m->Stop(RunResult::Stop::kTimeLimit, 124, m->FaultReport("time limit reached"));
+    }
+  }
+}
+
+// A hooked instruction inside the pending block: the ones before it first.
+void Machine::OnStep(uc_engine*, uint64_t address, uint32_t, void* self) {
+  auto* m = static_cast<Machine*>(self);
+  const uint64_t end = m->pending_end_;
+  m->pending_end_ = address;
+  m->ChargePending();
+  m->pending_end_ = end;
+  m->pending_next_ = address + 4;
+  m->last_pc_ = address;
+  static_cast<MicroAptivTiming*>(m->timing_.get())->MicroAptivTiming::BeforeInstruction(address, 4);
+}
+
 void Machine::CheckLimits() {
   const uint64_t n = timing_->instructions();
   if ((n & kLimitCheckMask) == 0) {
@@ -512,6 +596,8 @@ RunResult Machine::Run(uint64_t stop_address) {
   result_ = RunResult();
   const double started = WallSeconds();
   deadline_ = options_.max_seconds > 0 ? started + options_.max_seconds : 0;
+  pending_next_ = pending_end_ = 0;
+  next_limit_check_ = kLimitCheckMask + 1;
   const uc_err err = uc_emu_start(uc_, start_pc_, 0, 0, 0);
   if (!stopped_) {
     if (err != UC_ERR_OK) {
@@ -551,14 +637,19 @@ inline uint64_t Mix(uint64_t hash, uint64_t word) {
 
 void Machine::CtStep(uint64_t pc) {
   pc &= ~uint64_t{1};
+  // Taken for every instruction, so a divide outside a traced call is not
+  // charged to the next one inside it.
+  const uint64_t variable_cost = timing_->TakeVariableCost();
   if (ct_active_ != nullptr) {
     if (pc == ct_return_) {
       ct_active_->hashes.push_back(ct_hash_);
       ct_active_->instructions = ct_instructions_;
       ct_active_->accesses = ct_accesses_;
+      ct_active_->variable_cost_instructions = ct_variable_;
       ct_active_ = nullptr;
     } else {
       ct_hash_ = Mix(ct_hash_, pc);
+      if (variable_cost != 0) CtMixCost(variable_cost);
       ++ct_instructions_;
       return;
     }
@@ -573,8 +664,18 @@ void Machine::CtStep(uint64_t pc) {
     ct_hash_ = Mix(ct_hash_, pc);
     ct_instructions_ = 1;
     ct_accesses_ = 0;
+    ct_variable_ = 0;
+    if (variable_cost != 0) CtMixCost(variable_cost);
     return;
   }
+}
+
+// An instruction whose cost the cycle model took from its operands: the cost
+// goes into the trace (tagged apart from addresses), so two calls whose
+// divides take different times give different traces.
+void Machine::CtMixCost(uint64_t cost) {
+  ct_hash_ = Mix(ct_hash_, (uint64_t{0xC0} << 56) | cost);
+  ++ct_variable_;
 }
 
 void Machine::OnCtAccess(uc_engine*, uc_mem_type type, uint64_t address, int size, int64_t, void* self) {
@@ -612,7 +713,12 @@ std::string Machine::Describe(uint64_t address) const {
 }
 
 std::string Machine::FaultReport(const std::string& what) const {
-  std::string report = "*** " + what + "\n    pc " + Describe(last_pc_) + "\n";
+  uint64_t pc = last_pc_;
+  if (block_timing_) {  // last_pc_ is where the block began; the core knows better
+    uint32_t core_pc = 0;
+    if (uc_reg_read(uc_, UC_MIPS_REG_PC, &core_pc) == UC_ERR_OK) pc = core_pc;
+  }
+  std::string report = "*** " + what + "\n    pc " + Describe(pc) + "\n";
   char line[64];
   if (board_.core == Core::kCortexM4) {
     static const char* const kNames[] = {"r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8",

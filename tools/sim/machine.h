@@ -29,6 +29,10 @@ struct MachineOptions {
   // under QEMU and here: 4 MiB at 0x0 and 16 MiB at 0x21000000, wherever the
   // board has nothing mapped. The board's peripherals stay where they are.
   bool test_memory = false;
+  // Time a Linux process on the microAptiv instruction by instruction, as
+  // firmware is, instead of per translated block (the same cycles; for
+  // checking that they are).
+  bool per_instruction_timing = false;
   std::string records_path;         // where the firmware's benchmark records go
   std::vector<std::string> args;    // firmware command line (argv[1..])
   // Constant-time check: functions (ELF symbols) whose every call is traced;
@@ -56,16 +60,19 @@ struct RunResult {
 class HostServices;
 
 // One traced function (MachineOptions::ct_functions): per call, a hash of
-// every instruction address it executes and of the kind, address and size of
-// every data access it makes (never the values), from its entry until it
-// returns to its caller. Calls with different secrets but the same public
-// inputs (lengths, buffer addresses, stack depth) must give one trace: a
-// secret-dependent branch or address gives another.
+// every instruction address it executes, of the kind, address and size of
+// every data access it makes (never the values), and of the cycle cost of
+// every instruction the cycle model times from its operands (UDIV/SDIV on
+// the Cortex-M4, DIV/DIVU on the microAptiv: early termination), from its
+// entry until it returns to its caller. Calls with different secrets but the
+// same public inputs (lengths, buffer addresses, stack depth) must give one
+// trace: a secret-dependent branch, address or divide gives another.
 struct CtTrace {
   std::string name;
   uint64_t entry = 0;
   std::vector<uint64_t> hashes;        // one per completed call
   uint64_t instructions = 0, accesses = 0;  // of the last call
+  uint64_t variable_cost_instructions = 0;  // of the last call: divides
 };
 
 class Machine : public Bus, public Clock, public SerialSink {
@@ -119,6 +126,7 @@ class Machine : public Bus, public Clock, public SerialSink {
   bool MapSystemRegisters(std::string* error);
   bool IdleAt(uint64_t pc);
   void CtStep(uint64_t pc);
+  void CtMixCost(uint64_t cost);
   static void OnCtAccess(uc_engine* uc, uc_mem_type type, uint64_t address, int size, int64_t value,
                          void* self);
   bool IsMapped(uint64_t physical, uint64_t length) const;
@@ -133,6 +141,11 @@ class Machine : public Bus, public Clock, public SerialSink {
 
   template <typename Timing>
   static void OnCode(uc_engine* uc, uint64_t address, uint32_t size, void* self);
+  // Block timing (machine.cc): a Linux process on the microAptiv.
+  void InstallStepHooks(const ElfImage& image);
+  static void OnBlock(uc_engine* uc, uint64_t address, uint32_t size, void* self);
+  static void OnStep(uc_engine* uc, uint64_t address, uint32_t size, void* self);
+  void ChargePending();
   void CheckLimits();
   static void OnInterrupt(uc_engine* uc, uint32_t intno, void* self);
   static bool OnUnmapped(uc_engine* uc, uc_mem_type type, uint64_t address, int size,
@@ -158,6 +171,11 @@ class Machine : public Bus, public Clock, public SerialSink {
   RunResult result_;
   double deadline_ = 0;
   bool linux_process_ = false;
+  bool block_timing_ = false;
+  // Block timing: the instructions of the block running now that the cycle
+  // model has not been told about yet, [pending_next_, pending_end_).
+  uint64_t pending_next_ = 0, pending_end_ = 0;
+  uint64_t next_limit_check_ = 0;
   std::map<uint64_t, std::pair<RomService*, size_t>> rom_entries_;
   uint64_t rom_low_ = 0, rom_span_ = 0;  // [rom_low_, rom_low_ + rom_span_) holds every entry
   // Cortex-M system registers the firmware may touch.
@@ -170,7 +188,7 @@ class Machine : public Bus, public Clock, public SerialSink {
   std::vector<CtTrace> ct_traces_;
   CtTrace* ct_active_ = nullptr;      // the traced call in progress
   uint64_t ct_return_ = 0;            // where it returns
-  uint64_t ct_hash_ = 0, ct_instructions_ = 0, ct_accesses_ = 0;
+  uint64_t ct_hash_ = 0, ct_instructions_ = 0, ct_accesses_ = 0, ct_variable_ = 0;
 };
 
 }  // namespace sim

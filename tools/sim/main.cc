@@ -28,12 +28,15 @@ void Usage() {
                "  --board=NAME            a board of platforms/boards.bzl (listed below)\n"
                "  --test-memory           16 MiB more RAM for hosted test suites\n"
                "  --flash-wait-states     charge the board's real flash wait states\n"
+               "  --per-instruction-timing  time a hosted MIPS test binary per instruction, not per\n"
+               "                          translated block (the same cycles, slower: for checking)\n"
                "  --max-instructions=N    stop after N instructions (exit 124)\n"
                "  --timeout=SECONDS       stop after this much wall time (exit 124)\n"
                "  --records=FILE          where benchmark records (\"mcucrypt:records\") go\n"
                "  --uart=FILE             where the board's UART output goes (default: the console)\n"
                "  --ct-check=F1,F2,...    trace every call of these functions (instruction and data\n"
-               "                          addresses, never values); each must be called at least twice\n"
+               "                          addresses, never values, and the cycles of each divide);\n"
+               "                          each must be called at least twice\n"
                "                          and every call must give the same trace, else exit 3\n"
                "  --random                seed the TRNG models from the host (default: fixed seed)\n"
                "  --stats                 print instructions, cycles and speed to stderr\n"
@@ -62,6 +65,7 @@ int main(int argc, char** argv) {
     if (Flag(a, "--board", &value)) board_name = value;
     else if (std::strcmp(a, "--test-memory") == 0) options.test_memory = true;
     else if (std::strcmp(a, "--flash-wait-states") == 0) options.flash_wait_states = true;
+    else if (std::strcmp(a, "--per-instruction-timing") == 0) options.per_instruction_timing = true;
     else if (Flag(a, "--max-instructions", &value)) options.max_instructions = std::strtoull(value.c_str(), nullptr, 0);
     else if (Flag(a, "--timeout", &value)) options.max_seconds = std::strtod(value.c_str(), nullptr);
     else if (Flag(a, "--records", &value)) options.records_path = value;
@@ -145,9 +149,10 @@ int main(int argc, char** argv) {
   for (const sim::CtTrace& t : machine.ct_traces()) {
     const size_t distinct = std::set<uint64_t>(t.hashes.begin(), t.hashes.end()).size();
     if (t.hashes.size() >= 2 && distinct == 1) {
-      std::printf("ct-check %s: %zu calls, one trace (%llu instructions, %llu data accesses)\n", t.name.c_str(),
-                  t.hashes.size(), static_cast<unsigned long long>(t.instructions),
-                  static_cast<unsigned long long>(t.accesses));
+      std::printf("ct-check %s: %zu calls, one trace (%llu instructions, %llu data accesses, %llu divides)\n",
+                  t.name.c_str(), t.hashes.size(), static_cast<unsigned long long>(t.instructions),
+                  static_cast<unsigned long long>(t.accesses),
+                  static_cast<unsigned long long>(t.variable_cost_instructions));
     } else {
       std::printf("ct-check %s: FAILED: %zu calls, %zu different traces\n", t.name.c_str(), t.hashes.size(),
                   distinct);

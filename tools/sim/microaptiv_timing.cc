@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 namespace sim {
 namespace {
@@ -35,8 +36,10 @@ void MicroAptivTiming::Fill(uint32_t address, Info* info) {
   const uint32_t op = w >> 26, rs = (w >> 21) & 31, rt = (w >> 16) & 31, rd = (w >> 11) & 31;
   const uint32_t funct = w & 63;
   const uint64_t hilo = Bit(kHi) | Bit(kLo);
-  auto reads = [info](uint64_t m) { info->reads |= m; };
-  auto writes = [info](uint64_t m) { info->writes |= m; };
+  // Bitmasks of scoreboard slots while decoding; the slot lists at the end.
+  uint64_t read_mask = 0, write_mask = 0;
+  auto reads = [&read_mask](uint64_t m) { read_mask |= m; };
+  auto writes = [&write_mask](uint64_t m) { write_mask |= m; };
 
   switch (op) {
     case 0x00:  // SPECIAL
@@ -161,6 +164,21 @@ void MicroAptivTiming::Fill(uint32_t address, Info* info) {
         writes(Bit(rt));
       }
       break;
+  }
+  // An accumulating MADD/MSUB reads HI/LO through the MDU's own forwarding.
+  if (info->kind == kMduAccumulate) read_mask &= ~hilo;
+  for (int i = 0; i < 2 && read_mask != 0; ++i, read_mask &= read_mask - 1) {
+    info->reads[i] = static_cast<uint8_t>(__builtin_ctzll(read_mask));
+  }
+  for (int i = 0; i < 2 && write_mask != 0; ++i, write_mask &= write_mask - 1) {
+    info->writes[i] = static_cast<uint8_t>(__builtin_ctzll(write_mask));
+  }
+  if (read_mask != 0 || write_mask != 0) std::abort();  // a third slot: the decoding above is wrong
+  switch (info->kind) {
+    case kLoad: info->latency = kLoadLatency; break;
+    case kMul: info->latency = kMulLatency; break;
+    case kMdu: case kMduAccumulate: info->latency = kMduLatency; break;
+    default: break;
   }
 }
 

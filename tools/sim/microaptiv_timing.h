@@ -42,16 +42,23 @@ class MicroAptivTiming final : public CycleModel {
   ~MicroAptivTiming() override;
 
   void BeforeInstruction(uint64_t address, uint32_t size) override;
+
   std::string Describe() const override;
 
  private:
-  // Scoreboard slots: GPR 0..31, HI 32, LO 33.
-  static constexpr int kHi = 32, kLo = 33, kSlots = 34;
+  // Scoreboard slots: GPR 1..31, HI 32, LO 33; two more that make the
+  // per-instruction step branch-free: kNoRead is never written (always
+  // ready), kNoWrite never read. $0 is never a dependency: it maps to them.
+  static constexpr int kHi = 32, kLo = 33, kNoRead = 34, kNoWrite = 35, kSlots = 36;
   enum Kind : uint8_t { kPlain, kLoad, kMul, kMdu, kMduAccumulate, kDivide, kReadCount };
+  // One decoded instruction, 16 bytes. No MIPS32 instruction waits on more
+  // than two slots (an accumulating MADD/MSUB takes HI/LO through the MDU's
+  // own forwarding) or writes more than two (HI and LO).
   struct Info {
     uint32_t address = 0xFFFFFFFF;
-    uint64_t reads = 0;    // bitmask of scoreboard slots
-    uint64_t writes = 0;
+    uint8_t reads[2] = {kNoRead, kNoRead};     // slots it waits for
+    uint8_t writes[2] = {kNoWrite, kNoWrite};  // slots it makes ready at start + latency
+    uint8_t latency = 1;   // result latency (a divide's comes from its dividend)
     uint8_t kind = kPlain;
     bool branch = false;   // has a delay slot and may redirect
     bool likely = false;   // branch-likely: the delay slot runs only if taken
@@ -116,23 +123,17 @@ inline void MicroAptivTiming::BeforeInstruction(uint64_t address, uint32_t /*siz
   }
 
   const Info& info = Decode(pc);
-  uint64_t start = cycles_;
-  for (uint64_t m = info.reads; m != 0; m &= m - 1) {
-    const int slot = __builtin_ctzll(m);
-    // An accumulating MADD/MSUB reads HI/LO through the MDU's own forwarding.
-    if (info.kind == kMduAccumulate && (slot == kHi || slot == kLo)) continue;
-    start = std::max(start, ready_[slot]);
+  const uint64_t start = std::max(cycles_, std::max(ready_[info.reads[0]], ready_[info.reads[1]]));
+  uint32_t latency = info.latency;
+  if (__builtin_expect(info.kind >= kDivide, 0)) {
+    if (info.kind == kDivide) {
+      latency = variable_cost_ = DivideLatency(info);
+    } else {
+      pending_count_register_ = info.count_rt;
+    }
   }
-  uint32_t latency = 1;
-  switch (info.kind) {
-    case kLoad: latency = kLoadLatency; break;
-    case kMul: latency = kMulLatency; break;
-    case kMdu: case kMduAccumulate: latency = kMduLatency; break;
-    case kDivide: latency = DivideLatency(info); break;
-    case kReadCount: pending_count_register_ = info.count_rt; break;
-    default: break;
-  }
-  for (uint64_t m = info.writes; m != 0; m &= m - 1) ready_[__builtin_ctzll(m)] = start + latency;
+  ready_[info.writes[0]] = start + latency;
+  ready_[info.writes[1]] = start + latency;
   cycles_ = start + 1;
   if (info.branch) {
     branch_address_ = pc;

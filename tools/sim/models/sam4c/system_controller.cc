@@ -6,9 +6,9 @@ namespace sim {
 namespace sam4c {
 namespace {
 
-// Offsets from the page base (the PMC, where the board description maps this model).
-constexpr uint64_t kPmc = 0x000, kUart0 = 0x200, kEefc0 = 0x600, kEefc1 = 0x800, kPioa = 0xA00,
-                   kPiob = 0xC00, kBlock = 0x200;
+// The PMC is the model's own block, at the page base; the others are where
+// the layout (the board description) puts them.
+constexpr uint64_t kPmc = 0x000, kBlock = 0x200;
 constexpr uint64_t kEefcFmr = 0x0, kEefcFsr = 0x8;
 constexpr unsigned kFwsShift = 8;  // EEFC_FMR.FWS, bits 11:8
 constexpr uint32_t kFwsMask = 0xFu << kFwsShift;
@@ -58,8 +58,9 @@ bool PioPins::PeripheralA(unsigned pin) const {
   return !(status_ & bit) && !(select1_ & bit) && !(select2_ & bit);
 }
 
-SystemController::SystemController()
-    : pmc_([this](uint64_t hz, std::string* why) { return FlashCanRun(hz, why); }, [this] { return now(); }),
+SystemController::SystemController(const Layout& layout)
+    : layout_(layout),
+      pmc_([this](uint64_t hz, std::string* why) { return FlashCanRun(hz, why); }, [this] { return now(); }),
       uart_(Uart::Environment{
           [this] { return pmc_.MasterClockHz(); },
           [this] { return pmc_.PeripheralClockEnabled(kUart0Id); },
@@ -76,8 +77,15 @@ void SystemController::Reset() {
   piob_.Reset();
   plain_.clear();
   // [assumption] Flash controllers idle and ready (FSR.FRDY), FWS = 0.
-  plain_[kEefc0 + kEefcFsr] = kFlashReady;
-  plain_[kEefc1 + kEefcFsr] = kFlashReady;
+  plain_[layout_.eefc0 + kEefcFsr] = kFlashReady;
+  plain_[layout_.eefc1 + kEefcFsr] = kFlashReady;
+}
+
+bool SystemController::Fits(const Layout& layout) {
+  for (uint64_t block : {layout.uart0, layout.eefc0, layout.eefc1, layout.pioa, layout.piob}) {
+    if (block < kPmc + kBlock || block % 4 != 0 || block > kSize - kBlock) return false;
+  }
+  return true;
 }
 
 unsigned SystemController::WaitStatesFor(uint64_t hz) {
@@ -90,12 +98,12 @@ unsigned SystemController::WaitStatesFor(uint64_t hz) {
 
 bool SystemController::FlashCanRun(uint64_t hz, std::string* why) const {
   const unsigned needed = WaitStatesFor(hz);
-  for (uint64_t eefc : {kEefc0, kEefc1}) {
+  for (uint64_t eefc : {layout_.eefc0, layout_.eefc1}) {
     auto it = plain_.find(eefc + kEefcFmr);
     const unsigned fws = ((it == plain_.end() ? 0 : it->second) & kFwsMask) >> kFwsShift;
     if (fws < needed) {
       *why = "MCK " + std::to_string(hz) + " Hz needs EEFC_FMR.FWS >= " + std::to_string(needed) + ", EEFC" +
-             (eefc == kEefc0 ? "0" : "1") + " has " + std::to_string(fws) + ": the flash would return garbage";
+             (eefc == layout_.eefc0 ? "0" : "1") + " has " + std::to_string(fws) + ": the flash would return garbage";
       return false;
     }
   }
@@ -105,12 +113,14 @@ bool SystemController::FlashCanRun(uint64_t hz, std::string* why) const {
 Access SystemController::Read(uint64_t offset, unsigned width, uint32_t* value) {
   *value = 0;
   if (Within(offset, kPmc)) return pmc_.Read(offset - kPmc, width, value);
-  if (offset >= kUart0 && offset < kUart0 + Uart::kSize) return uart_.Read(offset - kUart0, width, value);
+  if (offset >= layout_.uart0 && offset < layout_.uart0 + Uart::kSize) {
+    return uart_.Read(offset - layout_.uart0, width, value);
+  }
   if (width != 4 || offset % 4 != 0 || offset >= kSize) return Access::kBusError;
-  if (Within(offset, kPioa)) {
-    *value = pioa_.Read(offset - kPioa);
-  } else if (Within(offset, kPiob)) {
-    *value = piob_.Read(offset - kPiob);
+  if (Within(offset, layout_.pioa)) {
+    *value = pioa_.Read(offset - layout_.pioa);
+  } else if (Within(offset, layout_.piob)) {
+    *value = piob_.Read(offset - layout_.piob);
   } else {
     auto it = plain_.find(offset);
     if (it != plain_.end()) *value = it->second;
@@ -120,15 +130,17 @@ Access SystemController::Read(uint64_t offset, unsigned width, uint32_t* value) 
 
 Access SystemController::Write(uint64_t offset, unsigned width, uint32_t value) {
   if (Within(offset, kPmc)) return pmc_.Write(offset - kPmc, width, value);
-  if (offset >= kUart0 && offset < kUart0 + Uart::kSize) return uart_.Write(offset - kUart0, width, value);
+  if (offset >= layout_.uart0 && offset < layout_.uart0 + Uart::kSize) {
+    return uart_.Write(offset - layout_.uart0, width, value);
+  }
   if (width != 4 || offset % 4 != 0 || offset >= kSize) return Access::kBusError;
-  if (Within(offset, kPioa)) {
-    pioa_.Write(offset - kPioa, value);
-  } else if (Within(offset, kPiob)) {
-    piob_.Write(offset - kPiob, value);
-  } else if (offset == kEefc0 + kEefcFsr || offset == kEefc1 + kEefcFsr) {
+  if (Within(offset, layout_.pioa)) {
+    pioa_.Write(offset - layout_.pioa, value);
+  } else if (Within(offset, layout_.piob)) {
+    piob_.Write(offset - layout_.piob, value);
+  } else if (offset == layout_.eefc0 + kEefcFsr || offset == layout_.eefc1 + kEefcFsr) {
     // EEFC_FSR is read-only.
-  } else if ((offset == kEefc0 + kEefcFmr || offset == kEefc1 + kEefcFmr) &&
+  } else if ((offset == layout_.eefc0 + kEefcFmr || offset == layout_.eefc1 + kEefcFmr) &&
              ((value & kFwsMask) >> kFwsShift) < WaitStatesFor(pmc_.MasterClockHz())) {
     std::fprintf(stderr, "sam4c_system_controller model: EEFC_FMR.FWS = %u is too few for MCK = %llu Hz\n",
                  (value & kFwsMask) >> kFwsShift, static_cast<unsigned long long>(pmc_.MasterClockHz()));

@@ -2,7 +2,8 @@
 // the simulator maps peripheral windows in 4 KiB units, and this page packs
 // the PMC (0x400E_0400), UART0 (0x400E_0600, its PDC at 0x700, CHIPID at
 // 0x740), EEFC0 (0x400E_0A00), EEFC1 (0x400E_0C00), PIOA (0x400E_0E00) and
-// PIOB (0x400E_1000) (ASF sam4c32c_0.h base addresses). It routes each
+// PIOB (0x400E_1000) (ASF sam4c32c_0.h base addresses; the model takes
+// each block's place from the board description, platforms/boards.bzl). It routes each
 // access to the Pmc and Uart models, keeps PIOA/PIOB's pin ownership
 // (PIO_PER/PDR/PSR, PIO_ABCDSR1/2; the rest read back) and the flash
 // controllers' registers as plain words, and wires them together: the UART
@@ -44,7 +45,15 @@ class SystemController : public Peripheral {
   static constexpr unsigned kUart0Id = 8;  // PMC peripheral ID of UART0
   static constexpr unsigned kUtxd0Pin = 5;  // PB5
 
-  SystemController();
+  // Where UART0, EEFC0/1 and PIOA/B sit in the page: offsets from its base
+  // (the PMC's), from the board description (board_models.cc).
+  struct Layout {
+    uint64_t uart0, eefc0, eefc1, pioa, piob;
+  };
+  // Whether every block of the layout fits in the page beside the PMC.
+  static bool Fits(const Layout& layout);
+
+  explicit SystemController(const Layout& layout);
 
   std::string Name() const override { return "sam4c_system_controller"; }
   uint64_t Size() const override { return kSize; }
@@ -61,6 +70,7 @@ class SystemController : public Peripheral {
  private:
   bool FlashCanRun(uint64_t hz, std::string* why) const;
 
+  Layout layout_;
   Pmc pmc_;
   Uart uart_;
   PioPins pioa_, piob_;

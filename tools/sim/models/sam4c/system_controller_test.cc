@@ -66,7 +66,8 @@ struct Bench {
 
   ManualClock clock;
   Sink sink;
-  SystemController sc;
+  // The blocks where platforms/boards.bzl places them, from the PMC's base.
+  SystemController sc{SystemController::Layout{0x200, 0x600, 0x800, 0xA00, 0xC00}};
   Registers regs;
 };
 
@@ -187,6 +188,31 @@ TEST(SamSystemControllerTest, MasterClockFromPllbOnlyAfterLock) {
   bench.regs.WaitFor(kSr, kLockB);
   EXPECT_EQ(Access::kOk, bench.RawWrite(kMckr, 3u));
   EXPECT_EQ(120000000u, bench.sc.pmc().MasterClockHz());
+}
+
+// A description that puts a block over the PMC, past the page or off a word
+// boundary has no model (board_models.cc refuses it).
+TEST(SamSystemControllerTest, LayoutMustFitBesideThePmc) {
+  using Layout = SystemController::Layout;
+  EXPECT_TRUE(SystemController::Fits(Layout{0x200, 0x600, 0x800, 0xA00, 0xC00}));
+  EXPECT_TRUE(SystemController::Fits(Layout{0xE00, 0x600, 0x800, 0xA00, 0xC00}));
+  EXPECT_FALSE(SystemController::Fits(Layout{0x100, 0x600, 0x800, 0xA00, 0xC00}));
+  EXPECT_FALSE(SystemController::Fits(Layout{0x200, 0x600, 0x800, 0xA00, 0xF00}));
+  EXPECT_FALSE(SystemController::Fits(Layout{0x202, 0x600, 0x800, 0xA00, 0xC00}));
+  EXPECT_FALSE(SystemController::Fits(Layout{0u - 0x200, 0x600, 0x800, 0xA00, 0xC00}));  // below the PMC
+}
+
+// UART0 answers wherever the layout puts it, and nowhere else.
+TEST(SamSystemControllerTest, Uart0SitsWhereTheLayoutPutsIt) {
+  SystemController moved{SystemController::Layout{0xE00, 0x600, 0x800, 0xA00, 0xC00}};
+  ManualClock clock;
+  moved.Attach(nullptr, &clock, nullptr);
+  moved.Reset();
+  uint32_t at_default = 0, moved_sr = 0;
+  ASSERT_EQ(Access::kOk, moved.Read(kUartSr, 4, &at_default));  // a plain word there now
+  ASSERT_EQ(Access::kOk, moved.Read(0xE00 + (kUartSr - kUartCr), 4, &moved_sr));
+  EXPECT_EQ(0u, at_default);
+  EXPECT_NE(0u, moved_sr);  // the UART's status: transmitter ready/empty
 }
 
 TEST(SamSystemControllerTest, FlashWaitStatesMustFollowTheClock) {

@@ -35,8 +35,9 @@ class Inputs:
     """Paths of the firmware images, mcusim, boards.json and the seeds, in
     the runfiles tree of //bench:report (or a test that holds it)."""
 
-    def __init__(self, runfiles):
+    def __init__(self, runfiles, quick=False):
         self.root = runfiles
+        self.image = "bench_quick" if quick else "bench"
 
     def find(self, *candidates):
         for c in candidates:
@@ -46,7 +47,7 @@ class Inputs:
         raise FileNotFoundError("none of %s under %s" % (candidates, self.root))
 
     def firmware(self, board):
-        return self.find("mcucrypt/bench/bench_%s.elf" % board)
+        return self.find("mcucrypt/bench/%s_%s.elf" % (self.image, board))
 
     def mcusim(self):
         return self.find("mcucrypt/tools/sim/mcusim")
@@ -71,6 +72,8 @@ def main(argv):
     ap.add_argument("--board", default="all", help="all, or one board of the description (boards.json)")
     ap.add_argument("--out", required=True, help="output directory (relative to where bazel run was started)")
     ap.add_argument("--runfiles", default=os.environ.get("RUNFILES_DIR", ""))
+    ap.add_argument("--quick", action="store_true",
+                    help="the tests' image (//bench:report_quick): bulk rows and the first public-key row of each table")
     ap.add_argument("--capture", help="records captured from a real board (raw, or a UART log with record: lines)")
     ap.add_argument("--serial", help="a real board's debug serial port (firmware built with --config=<board>_board); "
                     "start this, then reset the board")
@@ -83,7 +86,7 @@ def main(argv):
     if not os.path.isabs(out) and os.environ.get("BUILD_WORKING_DIRECTORY"):
         out = os.path.join(os.environ["BUILD_WORKING_DIRECTORY"], out)
     os.makedirs(out, exist_ok=True)
-    inputs = Inputs(args.runfiles)
+    inputs = Inputs(args.runfiles, quick=args.quick)
     boards_json = inputs.boards()
     all_boards = list(boards_json)
     if args.board != "all" and args.board not in all_boards:

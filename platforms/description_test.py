@@ -91,7 +91,10 @@ def main():
     problems = []
     scanned = 0
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith(SKIP_DIRS))
+        # Not the main job's output (out/, ignored by git: its pages name every
+        # board) nor Python caches.
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(SKIP_DIRS) and d != "__pycache__"
+                             and not (dirpath == root and d == "out"))
         for filename in sorted(filenames):
             path = os.path.join(dirpath, filename)
             rel = os.path.relpath(path, root)

@@ -68,7 +68,7 @@ size_t Bits(const uint8_t* p, size_t len) {
     len--;
   }
   size_t bits = 8 * len;
-  for (uint8_t top = len > 0 ? p[0] : 0x80; (top & 0x80) == 0; top <<= 1) bits--;
+  for (unsigned top = len > 0 ? p[0] : 0x80u; (top & 0x80u) == 0; top <<= 1) bits--;
   return bits;
 }
 

@@ -16,6 +16,19 @@ verify, derive) with Debian's openssl, both ways, one suite per run:
          both ways (the empty message, which pkeyutl cannot sign, through Python's
          cryptography); generated keys pass `openssl pkey -check`.
   xdh:   X25519 and X448 secrets equal to `openssl pkeyutl -derive` both ways.
+  dsa:   DSA 2048 (q of 224 and 256 bits) in parameters from `openssl genpkey
+         -genparam`: keys from openssl (PKCS#8, DSA PRIVATE KEY, SubjectPublicKeyInfo;
+         PEM and DER) and from `mcucrypt genkey dsa --params` (`openssl pkey -check`);
+         signatures (DER, and P1363 through Python's cryptography) made by each and
+         verified by the other.
+  dh:    keys of `openssl genpkey -algorithm DH -pkeyopt group:...` (ffdhe2048,
+         ffdhe3072, modp_2048) and of `mcucrypt genkey dh --group`; secrets equal to
+         `openssl pkeyutl -derive` both ways, one with a leading zero byte (which
+         pkeyutl leaves out) from a peer key Python's cryptography writes.
+  sm2:   SM2 keys from `openssl genpkey -algorithm SM2` and `mcucrypt genkey sm2`;
+         signatures over SM3 with the default ID and with --id, verified by `openssl
+         dgst -sm3 -sigopt distid:ID` and the other way round (OpenSSL 3's own
+         default is the empty ID, so the test always names it).
   bad:   malformed and mismatched keys exit 2, bad signatures exit 1; one line on
          stderr, nothing on stdout, never a crash.
 
@@ -33,6 +46,7 @@ import unittest
 
 import suites  # tests/cli/suites.py, beside this file
 from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import dh
 from cryptography.hazmat.primitives.asymmetric.utils import decode_dss_signature, encode_dss_signature
 
 RUNFILES = os.environ.get("TEST_SRCDIR") or os.environ.get("RUNFILES_DIR", "")
@@ -336,7 +350,188 @@ class XdhTest(unittest.TestCase):
 
     def test_types_listed(self):
         types, _ = genkey_help()
-        self.assertEqual(types, {"rsa", "ec", "ed25519", "ed448", "x25519", "x448"})
+        self.assertEqual(types, {"rsa", "ec", "ed25519", "ed448", "x25519", "x448", "dsa", "dh", "sm2"})
+
+
+# ---- DSA, DH and SM2 ---------------------------------------------------------
+
+
+def rs_to_p1363(der, half):
+    r, s = decode_dss_signature(der)
+    return r.to_bytes(half, "big") + s.to_bytes(half, "big")
+
+
+def p1363_to_der(raw):
+    half = len(raw) // 2
+    return encode_dss_signature(int.from_bytes(raw[:half], "big"), int.from_bytes(raw[half:], "big"))
+
+
+class DsaTest(unittest.TestCase):
+    HASHES = ["sha256", "sha224", "sha1", "sha512", "sha3-256"]
+
+    def test_both_ways(self):
+        for qbits in [224, 256]:
+            params = path("dsa%d.params.pem" % qbits)
+            openssl(["genpkey", "-genparam", "-algorithm", "DSA", "-pkeyopt", "dsa_paramgen_bits:2048",
+                     "-pkeyopt", "dsa_paramgen_q_bits:%d" % qbits, "-out", params])
+            theirs = path("dsa%d.pem" % qbits)
+            openssl(["genpkey", "-paramfile", params, "-out", theirs])
+            pub = openssl(["pkey", "-in", theirs, "-pubout"])
+            forms = {  # every file OpenSSL writes for the key, private and public
+                "pkcs8.der": openssl(["pkey", "-in", theirs, "-outform", "DER"]),
+                "trad.pem": openssl(["dsa", "-in", theirs], data=b""),
+                "trad.der": openssl(["dsa", "-in", theirs, "-outform", "DER"]),
+                "spki.der": openssl(["pkey", "-in", theirs, "-pubout", "-outform", "DER"]),
+            }
+            self.assertIn(b"BEGIN DSA PRIVATE KEY", forms["trad.pem"])
+            for name, data in forms.items():
+                self.assertEqual(tool(["pubkey", "--in", write("dsa." + name, data)]), pub, name)
+            self.assertEqual(tool(["pubkey", "--in", theirs]), pub)
+            theirs_pub = write("dsa%d.pub.pem" % qbits, pub)
+
+            ours = path("dsa%d.ours.der" % qbits)
+            tool(["genkey", "dsa", "--params", params, "--bits", "2048", "--der", "--out", ours])
+            self.assertEqual(oct(os.stat(ours).st_mode & 0o777), "0o600")
+            openssl(["pkey", "-inform", "DER", "-in", ours, "-check", "-noout"])
+            ours_pub = path("dsa%d.ours.pub.pem" % qbits)
+            tool(["pubkey", "--in", ours, "--out", ours_pub])
+            self.assertEqual(read(ours_pub), openssl(["pkey", "-inform", "DER", "-in", ours, "-pubout"]))
+            # Parameters as DER too; p and q of the file in the key.
+            params_der = write("dsa.params.der", openssl(["dsaparam", "-in", params, "-outform", "DER"]))
+            self.assertEqual(serialization.load_der_private_key(read(ours), None).parameters().parameter_numbers(),
+                             serialization.load_pem_private_key(read(theirs), None).parameters().parameter_numbers())
+            tool(["genkey", "dsa", "--params", params_der, "--out", path("dsa.ours2.pem")])
+            openssl(["pkey", "-in", path("dsa.ours2.pem"), "-check", "-noout"])
+
+            for i, h in enumerate(self.HASHES):
+                msg = write("m", MESSAGES[i % 3])
+                for key, kpub, form in [(theirs, theirs_pub, "PEM"), (ours, ours_pub, "DER")]:
+                    # mcucrypt signs, openssl verifies (and the P1363 form through cryptography).
+                    sig = tool(["sign", "--key", key, "--hash", h, "--in", msg])
+                    self.assertEqual(openssl_verify(kpub, write("s", sig), msg, ["-" + h]), 0, h)
+                    raw = tool(["sign", "--key", key, "--hash", h, "--p1363", "--in", msg])
+                    self.assertEqual(len(raw), qbits // 4)
+                    self.assertEqual(openssl_verify(kpub, write("s", p1363_to_der(raw)), msg, ["-" + h]), 0, h)
+                    # openssl signs, mcucrypt verifies.
+                    want = openssl(["dgst", "-" + h, "-keyform", form, "-sign", key, msg])
+                    tool(["verify", "--key", kpub, "--hash", h, "--sig", write("s", want), "--in", msg])
+                    tool(["verify", "--key", key, "--hash", h, "--p1363", "--in", msg,
+                          "--sig", write("s", rs_to_p1363(want, qbits // 8))])
+                    tool(["verify", "--key", kpub, "--hash", h, "--sig", write("s", flip(want, 8 * len(want) - 3)), "--in", msg], code=1)
+                    tool(["verify", "--key", kpub, "--hash", h, "--p1363", "--sig", write("s", flip(raw, 5)), "--in", msg], code=1)
+                    tool(["verify", "--key", kpub, "--hash", h, "--sig", write("s", want)], data=b"other", code=1)
+            # The sizes: --bits must be the parameters' own; parameters are required.
+            tool(["genkey", "dsa", "--params", params, "--bits", "3072"], code=2)
+            tool(["genkey", "dsa", "--bits", "2048"], code=2)
+
+
+class DhTest(unittest.TestCase):
+    GROUPS = [("ffdhe2048", "ffdhe2048"), ("ffdhe3072", "ffdhe3072"), ("modp2048", "modp_2048")]
+
+    def test_both_ways(self):
+        for ours_name, openssl_name in self.GROUPS:
+            theirs = path(ours_name + ".pem")
+            openssl(["genpkey", "-algorithm", "DH", "-pkeyopt", "group:" + openssl_name, "-out", theirs])
+            theirs_pub = path(ours_name + ".pub.der")
+            openssl(["pkey", "-in", theirs, "-pubout", "-outform", "DER", "-out", theirs_pub])
+            self.assertEqual(tool(["pubkey", "--in", theirs, "--der"]), read(theirs_pub))
+            ours = path(ours_name + ".ours.pem")
+            tool(["genkey", "dh", "--group", ours_name, "--out", ours])
+            self.assertEqual(oct(os.stat(ours).st_mode & 0o777), "0o600")
+            openssl(["pkey", "-in", ours, "-check", "-noout"])
+            self.assertIn(b"GROUP: " + openssl_name.encode(), openssl(["pkey", "-in", ours, "-text", "-noout"]))
+            ours_pub = path(ours_name + ".ours.pub.pem")
+            tool(["pubkey", "--in", ours, "--out", ours_pub])
+            self.assertEqual(read(ours_pub), openssl(["pkey", "-in", ours, "-pubout"]))
+            want = openssl(["pkeyutl", "-derive", "-inkey", theirs, "-peerkey", ours_pub])
+            self.assertEqual(tool(["derive", "--key", ours, "--peer", theirs_pub]), want, ours_name)
+            self.assertEqual(tool(["derive", "--key", theirs, "--peer", ours_pub]), want, ours_name)
+            tool(["derive", "--key", ours, "--peer", theirs, "--out", path("secret")])
+            self.assertEqual(read(path("secret")), want)
+            self.assertEqual(oct(os.stat(path("secret")).st_mode & 0o777), "0o600")
+
+    def test_leading_zero(self):
+        """A secret below 2^(8 (p_len - 1)): pkeyutl writes it one byte short; so must derive."""
+        ours = path("dhz.ours.pem")
+        tool(["genkey", "dh", "--group", "ffdhe2048", "--out", ours])
+        nums = serialization.load_pem_private_key(read(ours), None).private_numbers()
+        pn = nums.public_numbers.parameter_numbers
+        p_len = (pn.p.bit_length() + 7) // 8
+        x = RNG.getrandbits(224) + 2
+        while pow(nums.public_numbers.y, x, pn.p) >> (8 * (p_len - 1)) != 0:
+            x += 1
+        peer = dh.DHPrivateNumbers(x, dh.DHPublicNumbers(pow(pn.g, x, pn.p), pn)).private_key()
+        peer_pem = write("dhz.peer.pem", peer.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()))
+        peer_pub = path("dhz.peer.pub.pem")
+        tool(["pubkey", "--in", peer_pem, "--out", peer_pub])
+        ours_pub = path("dhz.ours.pub.pem")
+        tool(["pubkey", "--in", ours, "--out", ours_pub])
+        want = openssl(["pkeyutl", "-derive", "-inkey", peer_pem, "-peerkey", ours_pub])
+        self.assertEqual(len(want), p_len - 1)
+        self.assertEqual(tool(["derive", "--key", ours, "--peer", peer_pub]), want)
+        self.assertEqual(tool(["derive", "--key", peer_pem, "--peer", ours]), want)
+
+    def test_bad(self):
+        a, b = path("dhb.a.pem"), path("dhb.b.pem")
+        tool(["genkey", "dh", "--group", "ffdhe2048", "--out", a])
+        tool(["genkey", "dh", "--group", "ffdhe3072", "--out", b])
+        tool(["derive", "--key", a, "--peer", b], code=2)  # another group
+        tool(["sign", "--key", a], data=b"m", code=2)  # DH does not sign
+        tool(["genkey", "dh", "--group", "ffdhe1024"], code=2)
+        tool(["genkey", "dh"], code=2)
+        # Peer keys 1 and p - 1 (SP 800-56A 5.6.2.3.1) are refused.
+        nums = serialization.load_pem_private_key(read(a), None).private_numbers()
+        pn = nums.public_numbers.parameter_numbers
+        for y in [1, pn.p - 1]:
+            der = dh.DHPublicNumbers(y, pn).public_key().public_bytes(serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo)
+            tool(["derive", "--key", a, "--peer", write("dhb.peer.der", der)], code=2)
+
+
+class Sm2Test(unittest.TestCase):
+    DEFAULT_ID = "1234567812345678"
+
+    def test_both_ways(self):
+        theirs = path("sm2.pem")
+        openssl(["genpkey", "-algorithm", "SM2", "-out", theirs])
+        theirs_pub = path("sm2.pub.pem")
+        openssl(["pkey", "-in", theirs, "-pubout", "-out", theirs_pub])
+        self.assertEqual(tool(["pubkey", "--in", theirs]), read(theirs_pub))
+        ours = path("sm2.ours.der")
+        tool(["genkey", "sm2", "--der", "--out", ours])
+        openssl(["pkey", "-inform", "DER", "-in", ours, "-check", "-noout"])
+        ours_pub = path("sm2.ours.pub.pem")
+        tool(["pubkey", "--in", ours, "--out", ours_pub])
+        self.assertEqual(read(ours_pub), openssl(["pkey", "-inform", "DER", "-in", ours, "-pubout"]))
+        for i, data in enumerate(MESSAGES[:3]):
+            msg = write("m", data)
+            for key, pub, form in [(theirs, theirs_pub, "PEM"), (ours, ours_pub, "DER")]:
+                for ident, id_args in [(self.DEFAULT_ID, []), ("alice@example.com", ["--id", "alice@example.com"])]:
+                    distid = ["-sigopt", "distid:" + ident]
+                    sig = tool(["sign", "--key", key, "--in", msg] + id_args)
+                    self.assertEqual(openssl_verify(pub, write("s", sig), msg, ["-sm3"] + distid), 0)
+                    raw = tool(["sign", "--key", key, "--p1363", "--hash", "sm3", "--in", msg] + id_args)
+                    self.assertEqual(openssl_verify(pub, write("s", p1363_to_der(raw)), msg, ["-sm3"] + distid), 0)
+                    want = openssl(["dgst", "-sm3", "-keyform", form, "-sign", key] + distid + [msg])
+                    tool(["verify", "--key", pub, "--sig", write("s", want), "--in", msg] + id_args)
+                    tool(["verify", "--key", key, "--p1363", "--sig", write("s", rs_to_p1363(want, 32)), "--in", msg] + id_args)
+                    tool(["verify", "--key", pub, "--sig", write("s", flip(want, 8 * len(want) - 2 - i)), "--in", msg] + id_args, code=1)
+                    tool(["verify", "--key", pub, "--sig", write("s", want), "--in", msg, "--id", ident + "x"], code=1)
+                    tool(["verify", "--key", pub, "--sig", write("s", want)] + id_args, data=b"other", code=1)
+            # OpenSSL's own default: the empty ID.
+            want = openssl(["dgst", "-sm3", "-sign", theirs, msg])
+            tool(["verify", "--key", theirs_pub, "--sig", write("s", want), "--in", msg, "--id", ""])
+            tool(["verify", "--key", theirs_pub, "--sig", write("s", want), "--in", msg], code=1)
+
+    def test_bad(self):
+        key = path("sm2b.pem")
+        tool(["genkey", "sm2", "--out", key])
+        msg = write("m", b"msg")
+        tool(["sign", "--key", key, "--hash", "sha256", "--in", msg], code=2)
+        tool(["derive", "--key", key, "--peer", key], code=2)
+        tool(["genkey", "sm2", "--curve", "prime256v1"], code=2)
+        ec = path("sm2b.ec.pem")
+        tool(["genkey", "ec", "--curve", "prime256v1", "--out", ec])
+        tool(["sign", "--key", ec, "--id", "a", "--in", msg], code=2)
 
 
 # ---- Bad input ---------------------------------------------------------------
@@ -355,8 +550,6 @@ class BadTest(unittest.TestCase):
         openssl(["genpkey", "-algorithm", "x25519", "-out", x])
         encrypted = path("bad_enc.pem")
         openssl(["pkey", "-in", ec, "-aes-128-cbc", "-passout", "pass:x", "-out", encrypted])
-        sm2 = path("bad_sm2.pem")
-        openssl(["genpkey", "-algorithm", "SM2", "-out", sm2])
         k1 = path("bad_k1.pem")
         openssl(["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:secp256k1", "-out", k1])
         ec_pub_der = openssl(["pkey", "-in", ec, "-pubout", "-outform", "DER"])
@@ -373,7 +566,6 @@ class BadTest(unittest.TestCase):
             write("k", b"-----BEGIN CERTIFICATE-----\nMAA=\n-----END CERTIFICATE-----\n"),
             write("k", flip(ec_pub_der, 8 * (len(ec_pub_der) - 5))),  # a point off the curve
             encrypted,
-            sm2,  # not ECDSA/ECDH keys
             k1,  # a curve the tool does not have
             "/nonexistent",
         ]
@@ -424,4 +616,5 @@ class BadTest(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    suites.main({"rsa": RsaTest, "ec": EcTest, "eddsa": EddsaTest, "xdh": XdhTest, "bad": BadTest})
+    suites.main({"rsa": RsaTest, "ec": EcTest, "eddsa": EddsaTest, "xdh": XdhTest, "dsa": DsaTest, "dh": DhTest,
+                 "sm2": Sm2Test, "bad": BadTest})

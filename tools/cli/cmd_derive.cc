@@ -1,8 +1,12 @@
 // mcucrypt derive --key KEY --peer PEER [--out FILE]: the shared secret of
 // a private key and a peer's public key, as `openssl pkeyutl -derive`
-// writes it: ECDH's x-coordinate (field size bytes), or the X25519 / X448
-// output. An all-zero X25519/X448 result (a small-order peer key) is
+// writes it: ECDH's x-coordinate (field size bytes), the X25519 / X448
+// output, or finite-field DH's Z without its leading zero bytes (OpenSSL's
+// default, no dh_pad). An all-zero X25519/X448 result (a small-order peer key) is
 // refused, as OpenSSL refuses it.
+#include <string.h>
+
+#include "mcucrypt/dh.h"
 #include "mcucrypt/ecdh.h"
 #include "mcucrypt/x25519.h"
 #include "mcucrypt/x448.h"
@@ -12,6 +16,14 @@ namespace mcucli {
 namespace {
 
 const OptionSpec kOptions[] = {{"--key", true}, {"--peer", true}, {"--out", true}};
+
+// Public values, so memcmp's early exit shows nothing secret.
+bool Same(const uint8_t* a, size_t a_len, const uint8_t* b, size_t b_len) {
+  return a_len == b_len && memcmp(a, b, a_len) == 0;
+}
+bool SameGroup(const mcu_dh_params& a, const mcu_dh_params& b) {
+  return Same(a.p, a.p_len, b.p, b.p_len) && Same(a.g, a.g_len, b.g, b.g_len);
+}
 
 }  // namespace
 
@@ -25,7 +37,8 @@ int CmdDerive(int argc, char** argv) {
         "usage: mcucrypt derive --key KEY --peer PEER [--out FILE]\n"
         "Writes the raw shared secret of private KEY and the peer's public key PEER (either\n"
         "may be PEM or DER; PEER may be a private key, whose public part is used): ECDH on\n"
-        "an ec curve (the x-coordinate), X25519 or X448, as `openssl pkeyutl -derive`.\n");
+        "an ec curve (the x-coordinate), X25519, X448 or DH (both keys in one group; Z\n"
+        "without leading zero bytes), as `openssl pkeyutl -derive`.\n");
     return FinishOut();
   }
   if (!args.positionals().empty()) {
@@ -40,8 +53,9 @@ int CmdDerive(int argc, char** argv) {
     return Fail(kExitUsage, "derive: %s keys do not agree on secrets (use sign)", type.name);
   }
   if (LoadKey(args.Value("--peer"), "--peer", &peer) != kExitOk) return kExitUsage;
-  if (peer.kind != key.kind || (key.kind == KeyKind::kEc && peer.curve != key.curve)) {
-    return Fail(kExitUsage, "derive: --peer is not a key of --key's type and curve");
+  if (peer.kind != key.kind || (key.kind == KeyKind::kEc && peer.curve != key.curve) ||
+      (key.kind == KeyKind::kDh && !SameGroup(key.dh, peer.dh))) {
+    return Fail(kExitUsage, "derive: --peer is not a key of --key's type and curve or group");
   }
 
   Secret secret;
@@ -54,6 +68,12 @@ int CmdDerive(int argc, char** argv) {
   } else if (key.kind == KeyKind::kX25519) {
     s.assign(MCU_X25519_KEY_SIZE, 0);
     st = mcu_x25519_derive(s.data(), key.priv.data(), peer.pub.data(), /*refuse_zero=*/1);
+  } else if (key.kind == KeyKind::kDh) {
+    s.assign(key.dh.p_len, 0);
+    size_t len = 0;
+    st = mcu_dh_derive(&key.dh, key.priv.data(), key.priv.size(), peer.pub.data(),
+                       peer.pub.size(), /*pad=*/0, s.data(), s.size(), &len);
+    s.resize(len);
   } else if (key.kind == KeyKind::kX448) {
     s.assign(MCU_X448_KEY_SIZE, 0);
     st = mcu_x448_derive(s.data(), key.priv.data(), peer.pub.data(), /*refuse_zero=*/1);

@@ -19,7 +19,8 @@ int CmdPubkey(int argc, char** argv) {
     printf(
         "usage: mcucrypt pubkey [--in KEY] [--out FILE] [--der]\n"
         "Writes the public key of KEY (or stdin: PEM or DER, private or public; PKCS#8, SEC1,\n"
-        "PKCS#1, SubjectPublicKeyInfo) as SubjectPublicKeyInfo, PEM \"PUBLIC KEY\" or DER.\n");
+        "PKCS#1, DSA PRIVATE KEY, SubjectPublicKeyInfo) as SubjectPublicKeyInfo, PEM \"PUBLIC KEY\"\n"
+        "or DER.\n");
     return FinishOut();
   }
   if (!args.positionals().empty()) {

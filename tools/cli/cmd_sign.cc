@@ -1,16 +1,20 @@
 // mcucrypt sign / verify: RSA (PKCS#1 v1.5, or PSS with MGF1 over the same
-// hash), ECDSA (DER, or IEEE P1363 with --p1363) over a hash of the message,
-// and Ed25519 / Ed448 over the message itself (pure EdDSA). The output is
-// what `openssl dgst -HASH -sign KEY` writes (RSA, ECDSA) and `openssl
-// pkeyutl -sign -rawin` writes (EdDSA); verify exits 0 for a valid
-// signature, 1 for any other, and writes nothing on stdout.
+// hash), ECDSA and DSA (DER, or IEEE P1363 with --p1363) over a hash of the
+// message, SM2 (SM3 over Z_A || M, Z_A from --id or the default ID), and
+// Ed25519 / Ed448 over the message itself (pure EdDSA). The output is what
+// `openssl dgst -HASH -sign KEY` writes (RSA, ECDSA, DSA; SM2 with -sm3
+// -sigopt distid:ID) and `openssl pkeyutl -sign -rawin` writes (EdDSA);
+// verify exits 0 for a valid signature, 1 for any other, and writes
+// nothing on stdout.
 #include <string.h>
 
+#include "mcucrypt/dsa.h"
 #include "mcucrypt/ecdsa.h"
 #include "mcucrypt/ed25519.h"
 #include "mcucrypt/ed448.h"
 #include "mcucrypt/mem.h"
 #include "mcucrypt/rsa.h"
+#include "mcucrypt/sm2.h"
 #include "tools/cli/pk_keys.h"
 
 namespace mcucli {
@@ -18,20 +22,21 @@ namespace {
 
 const OptionSpec kSignOptions[] = {
     {"--key", true}, {"--in", true},     {"--out", true},    {"--hash", true},
-    {"--pss", false}, {"--saltlen", true}, {"--p1363", false},
+    {"--pss", false}, {"--saltlen", true}, {"--p1363", false}, {"--id", true},
 };
 const OptionSpec kVerifyOptions[] = {
     {"--key", true}, {"--in", true},     {"--sig", true},    {"--hash", true},
-    {"--pss", false}, {"--saltlen", true}, {"--p1363", false},
+    {"--pss", false}, {"--saltlen", true}, {"--p1363", false}, {"--id", true},
 };
 
-// EdDSA signs the whole message, so it is read into memory.
+// EdDSA and SM2 signs the whole message, so it is read into memory.
 constexpr size_t kMaxEdMessage = size_t{256} << 20;
 
 void Usage(const char* command) {
   const bool sign = command[0] == 's';
   printf(
-      "usage: mcucrypt %s --key KEY %s[--in MSG] [--hash H] [--pss [--saltlen N]] [--p1363]\n",
+      "usage: mcucrypt %s --key KEY %s[--in MSG] [--hash H] [--pss [--saltlen N]] [--p1363]\n"
+      "       [--id ID]\n",
       command, sign ? "[--out SIG] " : "--sig SIG ");
   printf(
       "KEY: PEM or DER key file (%s). MSG: the message file, or stdin.\n"
@@ -39,6 +44,9 @@ void Usage(const char* command) {
       "       -sign`; --pss: RSASSA-PSS, MGF1 with the same hash, salt --saltlen bytes\n"
       "       (default: the hash's length).\n"
       "  EC:  ECDSA over --hash (default sha256), DER; --p1363: r || s.\n"
+      "  DSA: over --hash (default sha256), DER; --p1363: r || s.\n"
+      "  SM2: SM3 over Z_A || MSG, Z_A of --id (default \"" MCU_SM2_DEFAULT_ID "\"), DER;\n"
+      "       --p1363: r || s; as `openssl dgst -sm3 -sigopt distid:ID` (no other --hash).\n"
       "  ed25519, ed448: pure EdDSA over the message (no --hash), as `openssl pkeyutl -sign\n"
       "       -rawin`.\n"
       "Hashes:",
@@ -56,7 +64,9 @@ struct Plan {
 
 int MakePlan(const char* command, const Args& args, const Key& key, Plan* plan) {
   const bool rsa = key.kind == KeyKind::kRsa;
-  const bool ec = key.kind == KeyKind::kEc;
+  const bool sm2 = key.kind == KeyKind::kSm2;
+  // Signatures that are two integers, DER or P1363.
+  const bool two_ints = key.kind == KeyKind::kEc || key.kind == KeyKind::kDsa || sm2;
   const KeyType& type = KeyTypeOf(key.kind);
   if (!type.can_sign) {
     return Fail(kExitUsage, "%s: %s keys do not sign (use derive)", command, type.name);
@@ -65,9 +75,20 @@ int MakePlan(const char* command, const Args& args, const Key& key, Plan* plan) 
   if (args.Has("--saltlen") && !args.Has("--pss")) {
     return Fail(kExitUsage, "%s: --saltlen needs --pss", command);
   }
-  if (args.Has("--p1363") && !ec) return Fail(kExitUsage, "%s: --p1363 is for EC keys", command);
+  if (args.Has("--p1363") && !two_ints) {
+    return Fail(kExitUsage, "%s: --p1363 is for EC, DSA and SM2 keys", command);
+  }
+  if (args.Has("--id") && !sm2) return Fail(kExitUsage, "%s: --id is for SM2 keys", command);
   const std::string* hash_name = args.Value("--hash");
-  if (!rsa && !ec) {
+  if (sm2) {
+    // The core's SM2 hashes with SM3 (Z_A too), the standard's pairing.
+    if (hash_name != nullptr && *hash_name != "sm3") {
+      return Fail(kExitUsage, "%s: SM2 signs with sm3 only, not %s", command,
+                  Quote(*hash_name).c_str());
+    }
+    return kExitOk;
+  }
+  if (!rsa && !two_ints) {
     if (hash_name != nullptr) {
       return Fail(kExitUsage, "%s: %s signs the message itself: no --hash", command, type.name);
     }
@@ -89,6 +110,15 @@ int MakePlan(const char* command, const Args& args, const Key& key, Plan* plan) 
     plan->salt_len = static_cast<size_t>(n);
   }
   return kExitOk;
+}
+
+// SM2's user identity: --id as given (empty allowed), or NULL for the
+// core's default ID.
+const uint8_t* Sm2Id(const Args& args, size_t* len) {
+  const std::string* id = args.Value("--id");
+  if (id == nullptr) return nullptr;
+  *len = id->size();
+  return reinterpret_cast<const uint8_t*>(id->data());
 }
 
 // The message: hashed as it streams in (RSA, ECDSA), or read whole (EdDSA).
@@ -165,6 +195,39 @@ int CmdSign(int argc, char** argv) {
       }
       break;
     }
+    case KeyKind::kDsa: {
+      const mcu_dsa_private_key sk = {key.dsa, key.priv.data(), key.priv.size()};
+      const size_t half = mcu_dsa_q_len(&key.dsa);
+      uint8_t rs[MCU_DSA_MAX_SIG_SIZE];
+      st = mcu_dsa_sign_digest(&sk, digest, dlen, rng.get(), rs, 2 * half);
+      if (st == MCU_OK && args.Has("--p1363")) {
+        sig.assign(rs, rs + 2 * half);
+      } else if (st == MCU_OK) {
+        sig.assign(MCU_DSA_MAX_DER_SIG_SIZE, 0);
+        size_t len = 0;
+        st = mcu_dsa_sig_to_der(&key.dsa, rs, 2 * half, sig.data(), sig.size(), &len);
+        sig.resize(len);
+      }
+      break;
+    }
+    case KeyKind::kSm2: {
+      size_t id_len = 0;
+      const uint8_t* id_p = Sm2Id(args, &id_len);
+      if (args.Has("--p1363")) {
+        sig.assign(MCU_SM2_SIGNATURE_SIZE, 0);
+        st = mcu_sm2_sign(key.priv.data(), key.priv.size(), key.pub.data(), key.pub.size(),
+                          id_p, id_len, msg.data(), msg.size(), rng.get(), sig.data(),
+                          sig.size());
+      } else {
+        sig.assign(MCU_ECDSA_MAX_DER_SIZE, 0);
+        size_t len = 0;
+        st = mcu_sm2_sign_der(key.priv.data(), key.priv.size(), key.pub.data(),
+                              key.pub.size(), id_p, id_len, msg.data(), msg.size(), rng.get(),
+                              sig.data(), sig.size(), &len);
+        sig.resize(len);
+      }
+      break;
+    }
     case KeyKind::kEd25519:
       sig.assign(MCU_ED25519_SIGNATURE_SIZE, 0);
       st = mcu_ed25519_sign(sig.data(), key.priv.data(), msg.data(), msg.size());
@@ -175,6 +238,7 @@ int CmdSign(int argc, char** argv) {
       break;
     case KeyKind::kX25519:
     case KeyKind::kX448:
+    case KeyKind::kDh:
       break;  // refused by MakePlan
   }
   mcu_wipe(digest, sizeof(digest));
@@ -244,6 +308,27 @@ int CmdVerify(int argc, char** argv) {
       }
       break;
     }
+    case KeyKind::kDsa: {
+      const mcu_dsa_public_key pk = {key.dsa, key.pub.data(), key.pub.size()};
+      if (!args.Has("--p1363")) {
+        st = mcu_dsa_verify_digest_der(&pk, digest, dlen, sig.data(), sig.size());
+      } else if (sig.size() == 2 * mcu_dsa_q_len(&key.dsa)) {
+        st = mcu_dsa_verify_digest(&pk, digest, dlen, sig.data(), sig.size());
+      }
+      break;
+    }
+    case KeyKind::kSm2: {
+      size_t id_len = 0;
+      const uint8_t* id_p = Sm2Id(args, &id_len);
+      if (!args.Has("--p1363")) {
+        st = mcu_sm2_verify_der(key.pub.data(), key.pub.size(), id_p, id_len, msg.data(),
+                                msg.size(), sig.data(), sig.size());
+      } else if (sig.size() == MCU_SM2_SIGNATURE_SIZE) {
+        st = mcu_sm2_verify(key.pub.data(), key.pub.size(), id_p, id_len, msg.data(),
+                            msg.size(), sig.data(), sig.size());
+      }
+      break;
+    }
     case KeyKind::kEd25519:
       if (sig.size() != MCU_ED25519_SIGNATURE_SIZE) break;
       st = mcu_ed25519_verify(sig.data(), key.pub.data(), msg.data(), msg.size());
@@ -254,6 +339,7 @@ int CmdVerify(int argc, char** argv) {
       break;
     case KeyKind::kX25519:
     case KeyKind::kX448:
+    case KeyKind::kDh:
       break;  // refused by MakePlan
   }
   if (st == MCU_OK) return FinishOut();

@@ -10,12 +10,15 @@
 #include <unistd.h>
 
 #include "crypto/rand/entropy_host.h"
+#include "mcucrypt/dh.h"
+#include "mcucrypt/dsa.h"
 #include "mcucrypt/ec_curves.h"
 #include "mcucrypt/ed25519.h"
 #include "mcucrypt/ed448.h"
 #include "mcucrypt/mem.h"
 #include "mcucrypt/pem.h"
 #include "mcucrypt/rfc8410.h"
+#include "mcucrypt/sm2.h"
 #include "mcucrypt/x25519.h"
 #include "mcucrypt/x448.h"
 
@@ -26,6 +29,8 @@ const KeyType kKeyTypes[] = {
     {"rsa", KeyKind::kRsa, true, false},        {"ec", KeyKind::kEc, true, true},
     {"ed25519", KeyKind::kEd25519, true, false}, {"ed448", KeyKind::kEd448, true, false},
     {"x25519", KeyKind::kX25519, false, true},  {"x448", KeyKind::kX448, false, true},
+    {"dsa", KeyKind::kDsa, true, false},        {"dh", KeyKind::kDh, false, true},
+    {"sm2", KeyKind::kSm2, true, false},
 };
 
 const NamedCurve kCurves[] = {
@@ -37,10 +42,13 @@ const NamedCurve kCurves[] = {
 
 // The PEM labels a key file may carry (OpenSSL writes all of them).
 const char* const kPemLabels[] = {"PRIVATE KEY", "EC PRIVATE KEY", "RSA PRIVATE KEY",
-                                  "PUBLIC KEY",  "RSA PUBLIC KEY"};
+                                  "DSA PRIVATE KEY", "PUBLIC KEY", "RSA PUBLIC KEY"};
+const char* const kDsaParamsLabel[] = {"DSA PARAMETERS"};
 
 constexpr size_t kMaxKeyFile = 64 * 1024;  // a 4096-bit RSA key in PEM is ~3.3 KB
 constexpr size_t kMaxRsaDer = 2 * MCU_RSA_MAX_MODULUS_BYTES + 4 * 512 + 256;
+// p, q or nothing, g, y, x and their headers: DSA at 3072 bits, DH at 4096.
+constexpr size_t kMaxFfcDer = 4 * MCU_DH_MAX_P_BYTES + 256;
 
 struct Rfc8410Kind {
   mcu_rfc8410_alg alg;
@@ -126,6 +134,42 @@ mcu_status DecodePrivate(Key* key) {
     return MCU_OK;
   }
   keep(st);
+
+  // DSA and DH: x (a view into der) is copied; y is recomputed unless the
+  // file ("DSA PRIVATE KEY") carries it.
+  mcu_dsa_private_key sk;
+  const uint8_t* y = nullptr;
+  size_t y_len = 0;
+  st = mcu_dsa_private_key_from_der(&sk, &y, &y_len, der, der_len);
+  if (st == MCU_OK) {
+    key->kind = KeyKind::kDsa;
+    key->dsa = sk.params;
+    priv.assign(sk.x, sk.x + sk.x_len);
+    if (y != nullptr) {
+      key->pub.assign(sk.params.p_len, 0);
+      if (y_len > key->pub.size()) return MCU_ERR_INVALID_KEY;
+      memcpy(key->pub.data() + key->pub.size() - y_len, y, y_len);
+      return MCU_OK;
+    }
+    return FfcPublicKey(sk.params.p, sk.params.p_len, sk.params.g, sk.params.g_len,
+                        priv.data(), priv.size(), &key->pub) == kExitOk
+               ? MCU_OK
+               : MCU_ERR_INVALID_KEY;
+  }
+  keep(st);
+
+  const uint8_t* x = nullptr;
+  size_t x_len = 0;
+  st = mcu_dh_private_key_from_der(&key->dh, &x, &x_len, der, der_len);
+  if (st == MCU_OK) {
+    key->kind = KeyKind::kDh;
+    priv.assign(x, x + x_len);
+    return FfcPublicKey(key->dh.p, key->dh.p_len, key->dh.g, key->dh.g_len, priv.data(),
+                        priv.size(), &key->pub) == kExitOk
+               ? MCU_OK
+               : MCU_ERR_INVALID_KEY;
+  }
+  keep(st);
   return best;
 }
 
@@ -169,7 +213,68 @@ mcu_status DecodePublic(Key* key) {
     return MCU_OK;
   }
   keep(st);
-  return best;
+
+  // DSA and DH: y left-padded to p's length, as the core writes it.
+  const uint8_t* y = nullptr;
+  size_t y_len = 0;
+  mcu_dsa_public_key pk;
+  st = mcu_dsa_public_key_from_der(&pk, der, der_len);
+  if (st == MCU_OK) {
+    key->kind = KeyKind::kDsa;
+    key->dsa = pk.params;
+    y = pk.y;
+    y_len = pk.y_len;
+  } else {
+    keep(st);
+    st = mcu_dh_public_key_from_der(&key->dh, &y, &y_len, der, der_len);
+    if (st != MCU_OK) {
+      keep(st);
+      return best;
+    }
+    key->kind = KeyKind::kDh;
+  }
+  const size_t p_len = key->kind == KeyKind::kDsa ? key->dsa.p_len : key->dh.p_len;
+  if (y_len > p_len) return MCU_ERR_INVALID_KEY;
+  key->pub.assign(p_len - y_len, 0);
+  key->pub.insert(key->pub.end(), y, y + y_len);
+  return MCU_OK;
+}
+
+// The DER of a key or parameter file, PEM (the first block under one of
+// labels) or DER (it starts as a SEQUENCE does).
+int ReadDer(const std::string& path, const char* what, const char* const* labels,
+            size_t n_labels, Secret* out) {
+  Input in;
+  if (in.Open(&path) != kExitOk) return kExitUsage;
+  Secret file;
+  if (!in.ReadAll(kMaxKeyFile, &file.bytes())) return kExitUsage;
+  const std::string name = Quote(path);
+  if (file.size() == 0) return Fail(kExitUsage, "%s %s: empty file", what, name.c_str());
+
+  std::vector<uint8_t>& der = out->bytes();
+  if (file.data()[0] == 0x30) {
+    der = file.bytes();
+    return kExitOk;
+  }
+  for (size_t i = 0; i < n_labels; i++) {
+    der.assign(file.size(), 0);
+    size_t der_len = 0;
+    const mcu_status st =
+        mcu_pem_decode(reinterpret_cast<const char*>(file.data()), file.size(), labels[i],
+                       der.data(), der.size(), &der_len, nullptr);
+    if (st == MCU_ERR_UNSUPPORTED) {
+      return Fail(kExitUsage, "%s %s: encrypted PEM keys are not supported", what,
+                  name.c_str());
+    }
+    if (st == MCU_OK) {
+      der.resize(der_len);
+      return kExitOk;
+    }
+  }
+  std::string list;
+  for (size_t i = 0; i < n_labels; i++) list += (i == 0 ? "" : ", ") + std::string(labels[i]);
+  return Fail(kExitUsage, "%s %s: neither DER nor a PEM block (%s)", what, name.c_str(),
+              list.c_str());
 }
 
 }  // namespace
@@ -204,39 +309,11 @@ bool FindCurve(const std::string& name, mcu_ec_curve_id* id) {
 
 int LoadKey(const std::string* path, const char* what, Key* key) {
   if (path == nullptr) return Fail(kExitUsage, "%s is required", what);
-  Input in;
-  if (in.Open(path) != kExitOk) return kExitUsage;
-  Secret file;
-  if (!in.ReadAll(kMaxKeyFile, &file.bytes())) return kExitUsage;
-  const std::string name = Quote(*path);
-  if (file.size() == 0) return Fail(kExitUsage, "%s %s: empty file", what, name.c_str());
-
-  std::vector<uint8_t>& der = key->der.bytes();
-  if (file.data()[0] == 0x30) {
-    der = file.bytes();
-  } else {
-    bool found = false;
-    for (const char* label : kPemLabels) {
-      der.assign(file.size(), 0);
-      size_t der_len = 0;
-      const mcu_status st =
-          mcu_pem_decode(reinterpret_cast<const char*>(file.data()), file.size(), label,
-                         der.data(), der.size(), &der_len, nullptr);
-      if (st == MCU_ERR_UNSUPPORTED) {
-        return Fail(kExitUsage, "%s %s: encrypted PEM keys are not supported", what,
-                    name.c_str());
-      }
-      if (st == MCU_OK) {
-        der.resize(der_len);
-        found = true;
-        break;
-      }
-    }
-    if (!found) {
-      return Fail(kExitUsage, "%s %s: neither DER nor a PEM key block (PRIVATE KEY, PUBLIC KEY, "
-                  "EC/RSA PRIVATE KEY, RSA PUBLIC KEY)", what, name.c_str());
-    }
+  if (ReadDer(*path, what, kPemLabels, sizeof(kPemLabels) / sizeof(kPemLabels[0]),
+              &key->der) != kExitOk) {
+    return kExitUsage;
   }
+  const std::string name = Quote(*path);
 
   mcu_status st = DecodePrivate(key);
   key->has_private = st == MCU_OK;
@@ -249,17 +326,66 @@ int LoadKey(const std::string* path, const char* what, Key* key) {
     return Fail(kExitUsage, "%s %s: not a key this tool reads: %s", what, name.c_str(),
                 StatusText(st));
   }
-  // SM2 keys are EC keys on SM2's curve, but they sign and agree with SM2's
-  // own schemes (GB/T 32918), not ECDSA/ECDH: refused until those are here.
-  if (key->kind == KeyKind::kEc && key->curve == MCU_EC_SM2P256V1) {
-    return Fail(kExitUsage, "%s %s: SM2 keys are not in this build yet", what, name.c_str());
+  if (key->kind == KeyKind::kEc && key->curve == MCU_EC_SM2P256V1) key->kind = KeyKind::kSm2;
+  return kExitOk;
+}
+
+int LoadDsaParams(const std::string& path, Key* key) {
+  if (ReadDer(path, "--params", kDsaParamsLabel, 1, &key->der) != kExitOk) return kExitUsage;
+  const mcu_status st = mcu_dsa_params_from_der(&key->dsa, key->der.data(), key->der.size());
+  if (st != MCU_OK) {
+    return Fail(kExitUsage, "--params %s: not DSA parameters of a FIPS 186-4 size: %s",
+                Quote(path).c_str(), StatusText(st));
   }
+  return kExitOk;
+}
+
+bool FindDhGroup(const std::string& name, mcu_dh_group_id* id) {
+  for (int i = 0; i < MCU_DH_GROUP_COUNT; i++) {
+    if (name == mcu_dh_group_name(static_cast<mcu_dh_group_id>(i))) {
+      *id = static_cast<mcu_dh_group_id>(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+int FfcPublicKey(const uint8_t* p, size_t p_len, const uint8_t* g, size_t g_len,
+                 const uint8_t* x, size_t x_len, std::vector<uint8_t>* y) {
+  // g^x is the DH primitive's Z with g as the peer key: the core's
+  // constant-time path for x, no exponentiation of the tool's own. q is
+  // left out, since a DSA g need not pass DH's y^q = 1 check for a safe
+  // prime's q.
+  mcu_dh_params params = {};
+  params.p = p;
+  params.p_len = p_len;
+  params.g = g;
+  params.g_len = g_len;
+  const size_t n = mcu_dh_p_len(&params);
+  if (n == 0) return Fail(kExitUsage, "unusable domain parameters (p, g)");
+  y->assign(n, 0);
+  size_t len = 0;
+  const mcu_status st = mcu_dh_derive(&params, x, x_len, g, g_len, /*pad=*/1, y->data(),
+                                      y->size(), &len);
+  if (st != MCU_OK) return Fail(kExitUsage, "cannot compute the public key: %s", StatusText(st));
   return kExitOk;
 }
 
 int PublicKeyDer(const Key& key, std::vector<uint8_t>* der) {
   mcu_status st;
-  if (key.kind == KeyKind::kEc) {
+  if (key.kind == KeyKind::kDsa || key.kind == KeyKind::kDh) {
+    std::vector<uint8_t> buf(kMaxFfcDer);
+    const uint8_t* out = nullptr;
+    size_t len = 0;
+    if (key.kind == KeyKind::kDsa) {
+      const mcu_dsa_public_key pk = {key.dsa, key.pub.data(), key.pub.size()};
+      st = mcu_dsa_public_key_to_der(&pk, buf.data(), buf.size(), &out, &len);
+    } else {
+      st = mcu_dh_public_key_to_der(&key.dh, key.pub.data(), key.pub.size(), buf.data(),
+                                    buf.size(), &out, &len);
+    }
+    if (st == MCU_OK) der->assign(out, out + len);
+  } else if (key.kind == KeyKind::kEc || key.kind == KeyKind::kSm2) {
     der->assign(MCU_EC_MAX_SPKI_SIZE, 0);
     size_t len = 0;
     st = mcu_ec_spki_encode(key.curve, key.pub.data() + 1, der->data(), der->size(), &len);
@@ -281,7 +407,21 @@ int PublicKeyDer(const Key& key, std::vector<uint8_t>* der) {
 int PrivateKeyDer(const Key& key, Secret* der) {
   std::vector<uint8_t>& d = der->bytes();
   mcu_status st;
-  if (key.kind == KeyKind::kEc) {
+  if (key.kind == KeyKind::kDsa || key.kind == KeyKind::kDh) {
+    Secret buf;
+    buf.bytes().assign(kMaxFfcDer, 0);
+    const uint8_t* out = nullptr;
+    size_t len = 0;
+    if (key.kind == KeyKind::kDsa) {
+      const mcu_dsa_private_key sk = {key.dsa, key.priv.data(), key.priv.size()};
+      st = mcu_dsa_private_key_to_der(&sk, key.pub.data(), key.pub.size(), /*pkcs8=*/1,
+                                      buf.bytes().data(), buf.size(), &out, &len);
+    } else {
+      st = mcu_dh_private_key_to_der(&key.dh, key.priv.data(), key.priv.size(),
+                                     buf.bytes().data(), buf.size(), &out, &len);
+    }
+    if (st == MCU_OK) d.assign(out, out + len);
+  } else if (key.kind == KeyKind::kEc || key.kind == KeyKind::kSm2) {
     d.assign(MCU_EC_MAX_PRIVATE_KEY_DER_SIZE, 0);
     size_t len = 0;
     st = mcu_ec_pkcs8_private_key_encode(key.curve, key.priv.data(), d.data(), d.size(), &len);

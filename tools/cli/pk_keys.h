@@ -5,7 +5,7 @@
 // encoders are the core's (crypto/rsa, crypto/ec, crypto/curve25519); this
 // file only picks which one applies.
 //
-// A new key type (DSA, DH, SM2): a KeyKind, a row in kKeyTypes, its decoders
+// A new key type: a KeyKind, a row in kKeyTypes, its decoders
 // in DecodePrivate/DecodePublic and encoders in PublicKeyDer/PrivateKeyDer
 // (pk_keys.cc), then its case in genkey, sign/verify or derive, and its
 // interop suite in tests/cli/pk_test.py.
@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include "mcucrypt/dh.h"
+#include "mcucrypt/dsa.h"
 #include "mcucrypt/ec_mul.h"
 #include "mcucrypt/rng.h"
 #include "mcucrypt/rsa.h"
@@ -26,7 +28,9 @@
 
 namespace mcucli {
 
-enum class KeyKind { kRsa, kEc, kEd25519, kEd448, kX25519, kX448 };
+// kSm2: an EC key on SM2's curve, which signs with SM2's own scheme (GB/T
+// 32918), not ECDSA; its key files are the EC ones with the SM2 curve OID.
+enum class KeyKind { kRsa, kEc, kEd25519, kEd448, kX25519, kX448, kDsa, kDh, kSm2 };
 
 // One row per key type `genkey` makes (and every loaded key is one of).
 struct KeyType {
@@ -48,17 +52,24 @@ struct NamedCurve {
 Table<NamedCurve> CurveNames();
 bool FindCurve(const std::string& name, mcu_ec_curve_id* id);
 
+// The Diffie-Hellman groups built into the core, by OpenSSL's names.
+bool FindDhGroup(const std::string& name, mcu_dh_group_id* id);
+
 // A loaded key: private (priv set) or public only. Not copyable: the RSA
-// views point into der, and the secrets are wiped with it.
+// and DSA/DH parameter views point into der, and the secrets are wiped
+// with it.
 struct Key {
   KeyKind kind = KeyKind::kRsa;
   bool has_private = false;
-  mcu_ec_curve_id curve = MCU_EC_SECP256R1;  // kEc only
+  mcu_ec_curve_id curve = MCU_EC_SECP256R1;  // kEc; MCU_EC_SM2P256V1 for kSm2
   Secret der;                                // the file's DER (RSA keys view it)
   mcu_rsa_private_key rsa_priv = {};         // kRsa with has_private
   mcu_rsa_public_key rsa_pub = {};           // kRsa
-  Secret priv;                               // EC scalar or the raw RFC 8410 key
-  std::vector<uint8_t> pub;                  // EC: SEC1 uncompressed; RFC 8410: raw
+  mcu_dsa_params dsa = {};                   // kDsa: views into der
+  mcu_dh_params dh = {};                     // kDh: views into der or a built-in group
+  Secret priv;                               // EC scalar, raw RFC 8410 key, DSA/DH x
+  std::vector<uint8_t> pub;                  // EC: SEC1 uncompressed; RFC 8410: raw;
+                                             // DSA/DH: y, p's length
 
   Key() = default;
   Key(const Key&) = delete;
@@ -69,6 +80,15 @@ struct Key {
 // messages: "--key"). For a private key, also sets its public part.
 // Returns kExitOk, or prints the error and returns kExitUsage.
 int LoadKey(const std::string* path, const char* what, Key* key);
+
+// y = g^x mod p for a DSA or DH private key x (p_len bytes), through the
+// core's constant-time exponentiation.
+int FfcPublicKey(const uint8_t* p, size_t p_len, const uint8_t* g, size_t g_len,
+                 const uint8_t* x, size_t x_len, std::vector<uint8_t>* y);
+
+// Reads a DSA parameter file (PEM "DSA PARAMETERS" or DER) into key->der
+// and key->dsa; kExitOk, or prints the error and returns kExitUsage.
+int LoadDsaParams(const std::string& path, Key* key);
 
 // SubjectPublicKeyInfo DER of key's public part.
 int PublicKeyDer(const Key& key, std::vector<uint8_t>* der);

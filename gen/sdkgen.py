@@ -141,6 +141,15 @@ SELFTEST_KINDS = {
         checks=3,
         bench=False,
     ),
+    "ed448": dict(
+        desc="desc",
+        fields=("key", "pub", "msg", "expect"),
+        symbols=("mcu_ed448_public_key", "mcu_ed448_sign", "mcu_ed448_verify"),
+        checks=3,
+        bench=False,
+    ),
+    # desc: as ecdsa's; peer: the peer's SEC1 point.
+    "ecdh": dict(desc="curve", fields=("priv", "peer", "expect"), symbols=("mcu_ecdh_shared_secret",), checks=1, bench=False),
 }
 
 

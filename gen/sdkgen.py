@@ -149,6 +149,14 @@ SELFTEST_KINDS = {
         bench=False,
     ),
     # desc: as ecdsa's; peer: the peer's SEC1 point.
+    # desc: the SM2 multiplication; sig: r || s; ct: DER; plain: bytes.
+    "sm2": dict(
+        desc="curve",
+        fields=("priv", "pub", "digest", "sig", "ct", "plain"),
+        symbols=("mcu_sm2_verify_digest", "mcu_sm2_ciphertext_from_der", "mcu_sm2_decrypt"),
+        checks=2,
+        bench=False,
+    ),
     "ecdh": dict(desc="curve", fields=("priv", "peer", "expect"), symbols=("mcu_ecdh_shared_secret",), checks=1, bench=False),
 }
 

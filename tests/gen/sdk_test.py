@@ -21,6 +21,7 @@
   kats            gen/modules.json's known answers against their sources
 """
 
+import base64
 import glob
 import hashlib
 import hmac
@@ -674,7 +675,7 @@ class Kats(unittest.TestCase):
                         for i in range(3):
                             self.assertIn(k["key"][16 * i:16 * i + 16], text)
                     # The public-key kinds' own fields, each as the file writes it.
-                    fields += {"ecdh": ["priv", "peer"], "ed448": ["pub"]}.get(k["kind"], [])
+                    fields += {"ecdh": ["priv", "peer"], "ed448": ["pub"], "sm2": ["digest"]}.get(k["kind"], [])
                     for field in fields:
                         value = k[field].lower()
                         if len(value) >= 6:
@@ -723,6 +724,22 @@ class Kats(unittest.TestCase):
                     key_len = {"mcu_aes128_desc": 16, "mcu_aes192_desc": 24, "mcu_aes256_desc": 32}[k["cipher"]]
                     out = ctr_drbg_df(key_len, bytes.fromhex(k["entropy"]), bytes.fromhex(k["nonce"]), len(k["expect"]) // 2)
                     self.assertEqual(out.hex(), k["expect"])
+                    checked += 1
+                if k["kind"] == "sm2":
+                    # The key from the file's PKCS#8 PEM (the private key's
+                    # OCTET STRING, the public key's BIT STRING at its end),
+                    # the signature as its DER, the plaintext as its string.
+                    with open(path, encoding="utf-8") as f:
+                        raw = f.read()
+                    pem = re.search(r"PrivateKey=SM2_key1\n-----BEGIN PRIVATE KEY-----\n(.*?)-----END", raw, re.S).group(1)
+                    der = base64.b64decode(pem).hex()
+                    self.assertIn("0420" + k["priv"], der)
+                    self.assertTrue(der.endswith("034200" + k["pub"]))
+                    r, s = k["sig"][:64], k["sig"][64:]
+                    integer = lambda v: ("022100" + v) if int(v[0], 16) >= 8 else ("0220" + v)
+                    body = integer(r) + integer(s)
+                    self.assertIn("30%02x%s" % (len(body) // 2, body), text)
+                    self.assertIn('"%s"' % bytes.fromhex(k["plain"]).decode(), raw)
                     checked += 1
                 if k["kind"] == "rsa_pkcs1v15":
                     # n, d and the signature from the file; the CRT values

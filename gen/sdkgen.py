@@ -157,6 +157,22 @@ SELFTEST_KINDS = {
         checks=2,
         bench=False,
     ),
+    # desc: the hash of the digest (RFC 6979's HMAC); sig: r || s.
+    "dsa": dict(
+        desc="hash",
+        fields=("p", "q", "g", "x", "y", "digest", "sig"),
+        symbols=("mcu_dsa_sign_digest_deterministic", "mcu_dsa_verify_digest"),
+        checks=2,
+        bench=False,
+    ),
+    # desc: the modular exponentiation; p and g: a built-in group's.
+    "dh": dict(
+        desc="modexp",
+        fields=("p", "g", "priv", "peer", "expect"),
+        symbols=("mcu_dh_group_find", "mcu_dh_group", "mcu_dh_derive"),
+        checks=1,
+        bench=False,
+    ),
     "ecdh": dict(desc="curve", fields=("priv", "peer", "expect"), symbols=("mcu_ecdh_shared_secret",), checks=1, bench=False),
 }
 

@@ -675,9 +675,13 @@ class Kats(unittest.TestCase):
                         for i in range(3):
                             self.assertIn(k["key"][16 * i:16 * i + 16], text)
                     # The public-key kinds' own fields, each as the file writes it.
-                    fields += {"ecdh": ["priv", "peer"], "ed448": ["pub"], "sm2": ["digest"]}.get(k["kind"], [])
+                    fields += {"ecdh": ["priv", "peer"], "ed448": ["pub"], "sm2": ["digest"], "dsa": ["p", "q", "g", "x", "y"]}.get(k["kind"], [])
                     for field in fields:
+                        # An integer the file writes in an odd number of digits
+                        # is here in whole bytes.
                         value = k[field].lower()
+                        if field in ("p", "q", "g", "x", "y") and value.startswith("0"):
+                            value = value.lstrip("0")
                         if len(value) >= 6:
                             self.assertIn(value, text, "%s of %s not in %s" % (field, k["name"], path))
                     checked += 1
@@ -740,6 +744,27 @@ class Kats(unittest.TestCase):
                     body = integer(r) + integer(s)
                     self.assertIn("30%02x%s" % (len(body) // 2, body), text)
                     self.assertIn('"%s"' % bytes.fromhex(k["plain"]).decode(), raw)
+                    checked += 1
+                if k["kind"] == "dsa":
+                    # The file writes r and s on lines of their own.
+                    self.assertEqual(hashlib.sha256(b"sample").hexdigest(), k["digest"])
+                    half = len(k["sig"]) // 2
+                    self.assertIn("r=%ss=%s" % (k["sig"][:half], k["sig"][half:]), text)
+                    checked += 1
+                if k["kind"] == "dh":
+                    # The keys from their PEM (PKCS#8 and SubjectPublicKeyInfo
+                    # with the group's p and g); the secret as the file has it.
+                    with open(path, encoding="utf-8") as f:
+                        raw = f.read()
+                    pem = lambda name: base64.b64decode(
+                        re.search(r"=%s\n-----BEGIN [A-Z ]+-----\n(.*?)-----END" % re.escape(name), raw, re.S).group(1)
+                    ).hex()
+                    priv, pub = pem("ffdhe2048-1"), pem("ffdhe2048-2-pub")
+                    n = len(k["p"]) // 2
+                    for der in (priv, pub):
+                        self.assertIn("02820%03x00%s02%02x%s" % (n + 1, k["p"], len(k["g"]) // 2, k["g"]), der)
+                    self.assertTrue(priv.endswith("02%02x%s" % (len(k["priv"]) // 2, k["priv"])))
+                    self.assertTrue(pub.endswith("02820%03x00%s" % (n + 1, k["peer"])))
                     checked += 1
                 if k["kind"] == "rsa_pkcs1v15":
                     # n, d and the signature from the file; the CRT values

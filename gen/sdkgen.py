@@ -173,6 +173,10 @@ SELFTEST_KINDS = {
         checks=1,
         bench=False,
     ),
+    # desc: the modular exponentiation; rounds: Miller-Rabin's.
+    "prime": dict(
+        desc="modexp", fields=("prime", "composite"), ints=("rounds",), symbols=("mcu_prime_test",), checks=2, bench=False
+    ),
     "ecdh": dict(desc="curve", fields=("priv", "peer", "expect"), symbols=("mcu_ecdh_shared_secret",), checks=1, bench=False),
 }
 

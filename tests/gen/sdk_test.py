@@ -675,7 +675,7 @@ class Kats(unittest.TestCase):
                         for i in range(3):
                             self.assertIn(k["key"][16 * i:16 * i + 16], text)
                     # The public-key kinds' own fields, each as the file writes it.
-                    fields += {"ecdh": ["priv", "peer"], "ed448": ["pub"], "sm2": ["digest"], "dsa": ["p", "q", "g", "x", "y"]}.get(k["kind"], [])
+                    fields += {"ecdh": ["priv", "peer"], "ed448": ["pub"], "sm2": ["digest"], "dsa": ["p", "q", "g", "x", "y"], "prime": ["prime", "composite"]}.get(k["kind"], [])
                     for field in fields:
                         # An integer the file writes in an odd number of digits
                         # is here in whole bytes.
@@ -750,6 +750,12 @@ class Kats(unittest.TestCase):
                     self.assertEqual(hashlib.sha256(b"sample").hexdigest(), k["digest"])
                     half = len(k["sig"]) // 2
                     self.assertIn("r=%ss=%s" % (k["sig"][:half], k["sig"][half:]), text)
+                    checked += 1
+                if k["kind"] == "prime":
+                    # The file's verdicts, by the numbers themselves.
+                    cases = {t["value"]: t["result"] for g in json.load(open(path))["testGroups"] for t in g["tests"]}
+                    self.assertEqual(cases[k["prime"]], "valid")
+                    self.assertEqual(cases[k["composite"]], "invalid")
                     checked += 1
                 if k["kind"] == "dh":
                     # The keys from their PEM (PKCS#8 and SubjectPublicKeyInfo

@@ -134,21 +134,17 @@ SELFTEST_KINDS = {
         checks=2,
         bench=False,
     ),
-    "ed25519": dict(
-        desc="desc",
-        fields=("key", "pub", "msg", "expect"),
-        symbols=("mcu_ed25519_public_key", "mcu_ed25519_sign", "mcu_ed25519_verify"),
-        checks=3,
-        bench=False,
-    ),
-    "ed448": dict(
-        desc="desc",
-        fields=("key", "pub", "msg", "expect"),
-        symbols=("mcu_ed448_public_key", "mcu_ed448_sign", "mcu_ed448_verify"),
-        checks=3,
-        bench=False,
-    ),
-    # desc: as ecdsa's; peer: the peer's SEC1 point.
+    # desc: the Edwards multiplication; ed25519 and ed448 alike.
+    **{
+        eddsa: dict(
+            desc="desc",
+            fields=("key", "pub", "msg", "expect"),
+            symbols=tuple("mcu_%s_%s" % (eddsa, op) for op in ("public_key", "sign", "verify")),
+            checks=3,
+            bench=False,
+        )
+        for eddsa in ("ed25519", "ed448")
+    },
     # desc: the SM2 multiplication; sig: r || s; ct: DER; plain: bytes.
     "sm2": dict(
         desc="curve",
@@ -177,6 +173,7 @@ SELFTEST_KINDS = {
     "prime": dict(
         desc="modexp", fields=("prime", "composite"), ints=("rounds",), symbols=("mcu_prime_test",), checks=2, bench=False
     ),
+    # desc: as ecdsa's; peer: the peer's SEC1 point.
     "ecdh": dict(desc="curve", fields=("priv", "peer", "expect"), symbols=("mcu_ecdh_shared_secret",), checks=1, bench=False),
 }
 

@@ -161,6 +161,10 @@ SELFTEST_KINDS = {
         checks=2,
         bench=False,
     ),
+    # desc: the hash of the digest; sig: r || s of a record that passes.
+    "dsa_sigver": dict(
+        desc="hash", fields=("p", "q", "g", "y", "digest", "sig"), symbols=("mcu_dsa_verify_digest",), checks=1, bench=False
+    ),
     # desc: the modular exponentiation; p and g: a built-in group's.
     "dh": dict(
         desc="modexp",

@@ -675,7 +675,7 @@ class Kats(unittest.TestCase):
                         for i in range(3):
                             self.assertIn(k["key"][16 * i:16 * i + 16], text)
                     # The public-key kinds' own fields, each as the file writes it.
-                    fields += {"ecdh": ["priv", "peer"], "ed448": ["pub"], "sm2": ["digest"], "dsa": ["p", "q", "g", "x", "y"], "prime": ["prime", "composite"]}.get(k["kind"], [])
+                    fields += {"ecdh": ["priv", "peer"], "ed448": ["pub"], "sm2": ["digest"], "dsa": ["p", "q", "g", "x", "y"], "dsa_sigver": ["p", "q", "g", "y"], "prime": ["prime", "composite"]}.get(k["kind"], [])
                     for field in fields:
                         # An integer the file writes in an odd number of digits
                         # is here in whole bytes.
@@ -756,6 +756,12 @@ class Kats(unittest.TestCase):
                     cases = {t["value"]: t["result"] for g in json.load(open(path))["testGroups"] for t in g["tests"]}
                     self.assertEqual(cases[k["prime"]], "valid")
                     self.assertEqual(cases[k["composite"]], "invalid")
+                    checked += 1
+                if k["kind"] == "dsa_sigver":
+                    # The record that passes: its Msg's digest, R and S.
+                    record = re.search(r"msg=(\w+)x=\w+y=%sr=(\w+)s=(\w+)result=p" % k["y"], text)
+                    self.assertEqual(hashlib.sha256(bytes.fromhex(record.group(1))).hexdigest(), k["digest"])
+                    self.assertEqual(record.group(2) + record.group(3), k["sig"])
                     checked += 1
                 if k["kind"] == "dh":
                     # The keys from their PEM (PKCS#8 and SubjectPublicKeyInfo

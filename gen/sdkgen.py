@@ -134,13 +134,51 @@ SELFTEST_KINDS = {
         checks=2,
         bench=False,
     ),
-    "ed25519": dict(
-        desc="desc",
-        fields=("key", "pub", "msg", "expect"),
-        symbols=("mcu_ed25519_public_key", "mcu_ed25519_sign", "mcu_ed25519_verify"),
-        checks=3,
+    # desc: the Edwards multiplication; ed25519 and ed448 alike.
+    **{
+        eddsa: dict(
+            desc="desc",
+            fields=("key", "pub", "msg", "expect"),
+            symbols=tuple("mcu_%s_%s" % (eddsa, op) for op in ("public_key", "sign", "verify")),
+            checks=3,
+            bench=False,
+        )
+        for eddsa in ("ed25519", "ed448")
+    },
+    # desc: the SM2 multiplication; sig: r || s; ct: DER; plain: bytes.
+    "sm2": dict(
+        desc="curve",
+        fields=("priv", "pub", "digest", "sig", "ct", "plain"),
+        symbols=("mcu_sm2_verify_digest", "mcu_sm2_ciphertext_from_der", "mcu_sm2_decrypt"),
+        checks=2,
         bench=False,
     ),
+    # desc: the hash of the digest (RFC 6979's HMAC); sig: r || s.
+    "dsa": dict(
+        desc="hash",
+        fields=("p", "q", "g", "x", "y", "digest", "sig"),
+        symbols=("mcu_dsa_sign_digest_deterministic", "mcu_dsa_verify_digest"),
+        checks=2,
+        bench=False,
+    ),
+    # desc: the hash of the digest; sig: r || s of a record that passes.
+    "dsa_sigver": dict(
+        desc="hash", fields=("p", "q", "g", "y", "digest", "sig"), symbols=("mcu_dsa_verify_digest",), checks=1, bench=False
+    ),
+    # desc: the modular exponentiation; p and g: a built-in group's.
+    "dh": dict(
+        desc="modexp",
+        fields=("p", "g", "priv", "peer", "expect"),
+        symbols=("mcu_dh_group_find", "mcu_dh_group", "mcu_dh_derive"),
+        checks=1,
+        bench=False,
+    ),
+    # desc: the modular exponentiation; rounds: Miller-Rabin's.
+    "prime": dict(
+        desc="modexp", fields=("prime", "composite"), ints=("rounds",), symbols=("mcu_prime_test",), checks=2, bench=False
+    ),
+    # desc: as ecdsa's; peer: the peer's SEC1 point.
+    "ecdh": dict(desc="curve", fields=("priv", "peer", "expect"), symbols=("mcu_ecdh_shared_secret",), checks=1, bench=False),
 }
 
 

@@ -21,6 +21,7 @@
   kats            gen/modules.json's known answers against their sources
 """
 
+import base64
 import glob
 import hashlib
 import hmac
@@ -673,8 +674,14 @@ class Kats(unittest.TestCase):
                         fields.remove("key")  # three KEYn lines in the file
                         for i in range(3):
                             self.assertIn(k["key"][16 * i:16 * i + 16], text)
+                    # The public-key kinds' own fields, each as the file writes it.
+                    fields += {"ecdh": ["priv", "peer"], "ed448": ["pub"], "sm2": ["digest"], "dsa": ["p", "q", "g", "x", "y"], "dsa_sigver": ["p", "q", "g", "y"], "prime": ["prime", "composite"]}.get(k["kind"], [])
                     for field in fields:
+                        # An integer the file writes in an odd number of digits
+                        # is here in whole bytes.
                         value = k[field].lower()
+                        if field in ("p", "q", "g", "x", "y") and value.startswith("0"):
+                            value = value.lstrip("0")
                         if len(value) >= 6:
                             self.assertIn(value, text, "%s of %s not in %s" % (field, k["name"], path))
                     checked += 1
@@ -721,6 +728,55 @@ class Kats(unittest.TestCase):
                     key_len = {"mcu_aes128_desc": 16, "mcu_aes192_desc": 24, "mcu_aes256_desc": 32}[k["cipher"]]
                     out = ctr_drbg_df(key_len, bytes.fromhex(k["entropy"]), bytes.fromhex(k["nonce"]), len(k["expect"]) // 2)
                     self.assertEqual(out.hex(), k["expect"])
+                    checked += 1
+                if k["kind"] == "sm2":
+                    # The key from the file's PKCS#8 PEM (the private key's
+                    # OCTET STRING, the public key's BIT STRING at its end),
+                    # the signature as its DER, the plaintext as its string.
+                    with open(path, encoding="utf-8") as f:
+                        raw = f.read()
+                    pem = re.search(r"PrivateKey=SM2_key1\n-----BEGIN PRIVATE KEY-----\n(.*?)-----END", raw, re.S).group(1)
+                    der = base64.b64decode(pem).hex()
+                    self.assertIn("0420" + k["priv"], der)
+                    self.assertTrue(der.endswith("034200" + k["pub"]))
+                    r, s = k["sig"][:64], k["sig"][64:]
+                    integer = lambda v: ("022100" + v) if int(v[0], 16) >= 8 else ("0220" + v)
+                    body = integer(r) + integer(s)
+                    self.assertIn("30%02x%s" % (len(body) // 2, body), text)
+                    self.assertIn('"%s"' % bytes.fromhex(k["plain"]).decode(), raw)
+                    checked += 1
+                if k["kind"] == "dsa":
+                    # The file writes r and s on lines of their own.
+                    self.assertEqual(hashlib.sha256(b"sample").hexdigest(), k["digest"])
+                    half = len(k["sig"]) // 2
+                    self.assertIn("r=%ss=%s" % (k["sig"][:half], k["sig"][half:]), text)
+                    checked += 1
+                if k["kind"] == "prime":
+                    # The file's verdicts, by the numbers themselves.
+                    cases = {t["value"]: t["result"] for g in json.load(open(path))["testGroups"] for t in g["tests"]}
+                    self.assertEqual(cases[k["prime"]], "valid")
+                    self.assertEqual(cases[k["composite"]], "invalid")
+                    checked += 1
+                if k["kind"] == "dsa_sigver":
+                    # The record that passes: its Msg's digest, R and S.
+                    record = re.search(r"msg=(\w+)x=\w+y=%sr=(\w+)s=(\w+)result=p" % k["y"], text)
+                    self.assertEqual(hashlib.sha256(bytes.fromhex(record.group(1))).hexdigest(), k["digest"])
+                    self.assertEqual(record.group(2) + record.group(3), k["sig"])
+                    checked += 1
+                if k["kind"] == "dh":
+                    # The keys from their PEM (PKCS#8 and SubjectPublicKeyInfo
+                    # with the group's p and g); the secret as the file has it.
+                    with open(path, encoding="utf-8") as f:
+                        raw = f.read()
+                    pem = lambda name: base64.b64decode(
+                        re.search(r"=%s\n-----BEGIN [A-Z ]+-----\n(.*?)-----END" % re.escape(name), raw, re.S).group(1)
+                    ).hex()
+                    priv, pub = pem("ffdhe2048-1"), pem("ffdhe2048-2-pub")
+                    n = len(k["p"]) // 2
+                    for der in (priv, pub):
+                        self.assertIn("02820%03x00%s02%02x%s" % (n + 1, k["p"], len(k["g"]) // 2, k["g"]), der)
+                    self.assertTrue(priv.endswith("02%02x%s" % (len(k["priv"]) // 2, k["priv"])))
+                    self.assertTrue(pub.endswith("02820%03x00%s" % (n + 1, k["peer"])))
                     checked += 1
                 if k["kind"] == "rsa_pkcs1v15":
                     # n, d and the signature from the file; the CRT values

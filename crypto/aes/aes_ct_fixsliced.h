@@ -64,7 +64,8 @@ struct Technique {
     CtrXorWith(kEncrypt, kCtr, key, counter, counter_bits, in, len, out);
     return MCU_OK;
   }
-  static constexpr mcu_block_mode_ops kModes = {nullptr, nullptr, &CtrXor};
+  static constexpr mcu_block_mode_ops kModes = {nullptr, nullptr, &CtrXor,
+                                                  nullptr, nullptr, nullptr, nullptr};
 
   // AES-<kBits> (128, 192, 256): Nr = kBits / 32 + 6.
   template <unsigned kBits>

@@ -43,23 +43,6 @@ namespace mcucrypt {
 namespace aes_ct_fixsliced {
 namespace {
 
-// Pairs of blocks through the core; an odd last block runs in a buffer
-// with an all-zero second block.
-template <void (*Pairs)(const uint32_t *, unsigned, const uint8_t *, uint8_t *, size_t)>
-void CipherBlocks(const uint32_t *rk, unsigned nr, const uint8_t *in, uint8_t *out,
-                  size_t n) {
-  if (n >= 2) Pairs(rk, nr, in, out, n / 2);
-  if (n % 2 != 0) {
-    const size_t last = 16 * (n - 1);
-    alignas(4) uint8_t pair[32];
-    memcpy(pair, in + last, 16);
-    memset(pair + 16, 0, 16);
-    Pairs(rk, nr, pair, pair, 1);
-    memcpy(out + last, pair, 16);
-    mcu_wipe(pair, sizeof pair);
-  }
-}
-
 // --- Key schedule --------------------------------------------------------------
 
 // SubWord in constant time: the four bytes as bit planes through the S-box
@@ -128,7 +111,7 @@ mcu_status ExpandKey(uint32_t *schedule, const uint8_t *key) {
 // so round 0 and the S-box of round 1 on columns 0..2 are the same for every
 // block of a call, and so is their MixColumns: e = MC_1(S(columns 0..2)) ^
 // rk1, computed once (CtrRound1Constant). Per block only column 3's four
-// S-boxes are new. The core (mcu_aes_ct_fixsliced_ctr_batches) runs them in
+// S-boxes are new. The core (its ctr_batches) runs them in
 // batches of 8 blocks, 32 S-boxes in one circuit, pair i of the batch in
 // column i of the batch's state (Pack's layout: Transpose of the blocks' low
 // words, round key 0's column 3 XORed in before it). Pair i's column-3 state
@@ -184,8 +167,11 @@ inline void XorInto(uint8_t *out, const uint8_t *in, const uint8_t *ks, size_t l
   }
 }
 
-mcu_status CtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
-                  const uint8_t *in, size_t len, uint8_t *out) {
+}  // namespace
+
+void CtrXorWith(PairsFn encrypt, CtrBatchesFn ctr_batches, const mcu_block_key *key,
+                uint8_t *counter, unsigned counter_bits, const uint8_t *in, size_t len,
+                uint8_t *out) {
   const uint32_t *rk = key->schedule;
   const unsigned nr = static_cast<unsigned>(key->cipher->key_size / 4 + 6);
   const bool wide = counter_bits != 32;  // 128: the carry goes on into bytes 0..11
@@ -213,7 +199,7 @@ mcu_status CtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_b
     } else {
       memset(c.d, 0, sizeof c.d);
     }
-    mcu_aes_ct_fixsliced_ctr_batches(&c, in, out, batches);
+    ctr_batches(&c, in, out, batches);
     mcu_wipe(&c, sizeof c);
     mcu_wipe(k, sizeof k);
   }
@@ -228,7 +214,7 @@ mcu_status CtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_b
       }
       store_be32(ks + 16 * n + 12, v);
     }
-    mcu_aes_ct_fixsliced_encrypt_pairs(rk, nr, ks, ks, 1);
+    encrypt(rk, nr, ks, ks, 1);
     XorInto(out + 16 * j, in + 16 * j, ks, blocks - j >= 2 ? 32 : 16);
   }
   // The counter after the last block used.
@@ -239,7 +225,6 @@ mcu_status CtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_b
   mcu_wipe(ks, sizeof ks);
   mcu_wipe(upper, sizeof upper);
   mcu_wipe(upper_next, sizeof upper_next);
-  return MCU_OK;
 }
 
 // The assembly cores (32-bit) read the context at these byte offsets
@@ -256,10 +241,6 @@ static_assert(sizeof(void *) != 4 ||
 
 static_assert(8 * 15 <= MCU_BLOCK_SCHEDULE_WORDS, "AES-256 fixsliced schedule fits");
 
-}  // namespace
-
-const mcu_block_mode_ops kModes = {nullptr, nullptr, CtrXor};
-
 mcu_status ExpandKey128(uint32_t *schedule, const uint8_t *key) {
   return ExpandKey<4, 10>(schedule, key);
 }
@@ -269,36 +250,6 @@ mcu_status ExpandKey192(uint32_t *schedule, const uint8_t *key) {
 mcu_status ExpandKey256(uint32_t *schedule, const uint8_t *key) {
   return ExpandKey<8, 14>(schedule, key);
 }
-mcu_status Encrypt128(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
-  CipherBlocks<mcu_aes_ct_fixsliced_encrypt_pairs>(s, 10, in, out, n);
-  return MCU_OK;
-}
-mcu_status Encrypt192(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
-  CipherBlocks<mcu_aes_ct_fixsliced_encrypt_pairs>(s, 12, in, out, n);
-  return MCU_OK;
-}
-mcu_status Encrypt256(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
-  CipherBlocks<mcu_aes_ct_fixsliced_encrypt_pairs>(s, 14, in, out, n);
-  return MCU_OK;
-}
-mcu_status Decrypt128(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
-  CipherBlocks<mcu_aes_ct_fixsliced_decrypt_pairs>(s, 10, in, out, n);
-  return MCU_OK;
-}
-mcu_status Decrypt192(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
-  CipherBlocks<mcu_aes_ct_fixsliced_decrypt_pairs>(s, 12, in, out, n);
-  return MCU_OK;
-}
-mcu_status Decrypt256(const uint32_t *s, const uint8_t *in, uint8_t *out, size_t n) {
-  CipherBlocks<mcu_aes_ct_fixsliced_decrypt_pairs>(s, 14, in, out, n);
-  return MCU_OK;
-}
 
 }  // namespace aes_ct_fixsliced
 }  // namespace mcucrypt
-
-extern "C" {
-const mcu_block_cipher_desc mcu_aes128_ct_fixsliced_desc = MCU_AES_CT_FIXSLICED_DESC(128);
-const mcu_block_cipher_desc mcu_aes192_ct_fixsliced_desc = MCU_AES_CT_FIXSLICED_DESC(192);
-const mcu_block_cipher_desc mcu_aes256_ct_fixsliced_desc = MCU_AES_CT_FIXSLICED_DESC(256);
-}

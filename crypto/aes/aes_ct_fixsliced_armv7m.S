@@ -8,10 +8,10 @@
  * the circuits), with registers allocated and loads scheduled by the
  * generator for the Cortex-M4 cycle model:
  *
- *   void mcu_aes_ct_fixsliced_encrypt_pairs(const uint32_t *rk, unsigned nr,
+ *   void mcu_aes_ct_fixsliced_armv7m_encrypt_pairs(const uint32_t *rk, unsigned nr,
  *       const uint8_t *in, uint8_t *out, size_t pairs);
- *   void mcu_aes_ct_fixsliced_decrypt_pairs(... the same ...);
- *   void mcu_aes_ct_fixsliced_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
+ *   void mcu_aes_ct_fixsliced_armv7m_decrypt_pairs(... the same ...);
+ *   void mcu_aes_ct_fixsliced_armv7m_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *       const uint8_t *in, uint8_t *out, size_t batches);
  *
  * CTR's batches (the method: aes_ct_fixsliced.cc) compute round 1 of their
@@ -51,11 +51,11 @@
     .thumb
     .text
 
-    .global mcu_aes_ct_fixsliced_encrypt_pairs
-    .type   mcu_aes_ct_fixsliced_encrypt_pairs, %function
+    .global mcu_aes_ct_fixsliced_armv7m_encrypt_pairs
+    .type   mcu_aes_ct_fixsliced_armv7m_encrypt_pairs, %function
     .p2align 2
     .thumb_func
-mcu_aes_ct_fixsliced_encrypt_pairs:
+mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     push    {r4-r11, lr}
     sub     sp, sp, #172
     ldr     r4, [sp, #208]             /* pairs (fifth argument) */
@@ -1474,13 +1474,13 @@ mcu_aes_ct_fixsliced_encrypt_pairs:
 .Lenc_return:
     add     sp, sp, #172
     pop     {r4-r11, pc}
-    .size   mcu_aes_ct_fixsliced_encrypt_pairs, . - mcu_aes_ct_fixsliced_encrypt_pairs
+    .size   mcu_aes_ct_fixsliced_armv7m_encrypt_pairs, . - mcu_aes_ct_fixsliced_armv7m_encrypt_pairs
 
-    .global mcu_aes_ct_fixsliced_decrypt_pairs
-    .type   mcu_aes_ct_fixsliced_decrypt_pairs, %function
+    .global mcu_aes_ct_fixsliced_armv7m_decrypt_pairs
+    .type   mcu_aes_ct_fixsliced_armv7m_decrypt_pairs, %function
     .p2align 2
     .thumb_func
-mcu_aes_ct_fixsliced_decrypt_pairs:
+mcu_aes_ct_fixsliced_armv7m_decrypt_pairs:
     push    {r4-r11, lr}
     sub     sp, sp, #172
     ldr     r4, [sp, #208]             /* pairs (fifth argument) */
@@ -2945,13 +2945,13 @@ mcu_aes_ct_fixsliced_decrypt_pairs:
 .Ldec_return:
     add     sp, sp, #172
     pop     {r4-r11, pc}
-    .size   mcu_aes_ct_fixsliced_decrypt_pairs, . - mcu_aes_ct_fixsliced_decrypt_pairs
+    .size   mcu_aes_ct_fixsliced_armv7m_decrypt_pairs, . - mcu_aes_ct_fixsliced_armv7m_decrypt_pairs
 
-    .global mcu_aes_ct_fixsliced_ctr_batches
-    .type   mcu_aes_ct_fixsliced_ctr_batches, %function
+    .global mcu_aes_ct_fixsliced_armv7m_ctr_batches
+    .type   mcu_aes_ct_fixsliced_armv7m_ctr_batches, %function
     .p2align 2
     .thumb_func
-mcu_aes_ct_fixsliced_ctr_batches:
+mcu_aes_ct_fixsliced_armv7m_ctr_batches:
     push    {r4-r11, lr}
     sub     sp, sp, #172
     cmp     r3, #0
@@ -3993,5 +3993,5 @@ mcu_aes_ct_fixsliced_ctr_batches:
 .Lctr_return:
     add     sp, sp, #172
     pop     {r4-r11, pc}
-    .size   mcu_aes_ct_fixsliced_ctr_batches, . - mcu_aes_ct_fixsliced_ctr_batches
+    .size   mcu_aes_ct_fixsliced_armv7m_ctr_batches, . - mcu_aes_ct_fixsliced_armv7m_ctr_batches
 

@@ -1,8 +1,10 @@
 // Fixsliced AES: the rounds, as the interface between the part every build
 // shares (key schedule, descriptors, odd block: aes_ct_fixsliced.cc) and a
-// core's implementation of them:
-//   aes_ct_fixsliced_portable.cc   C++, any core (the host's)
-//   aes_ct_fixsliced_armv7m.S      Thumb-2, Cortex-M4
+// core's implementation of them, each under its own names so one image can
+// hold several (the C one is the reference on every core):
+//   mcu_aes_ct_fixsliced_portable_*  aes_ct_fixsliced_portable.cc, C++, any core
+//   mcu_aes_ct_fixsliced_armv7m_*    aes_ct_fixsliced_armv7m.S, Thumb-2, Cortex-M4
+//   mcu_aes_ct_fixsliced_mips32r2_*  aes_ct_fixsliced_mips32r2.S, MIPS32r2
 // Each takes the schedule of ExpandKey (Nr + 1 round keys of 8 words, in
 // their rounds' frames, the S-box constant folded into keys 1..Nr) and
 // encrypts or decrypts `pairs` pairs of blocks (32 bytes each, any
@@ -18,11 +20,7 @@
 extern "C" {
 #endif
 
-void mcu_aes_ct_fixsliced_encrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
-                                        uint8_t *out, size_t pairs);
-void mcu_aes_ct_fixsliced_decrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
-                                        uint8_t *out, size_t pairs);
-// CTR over whole batches of 8 counter blocks (aes_ct_fixsliced.cc's
+// ctr_batches: CTR over whole batches of 8 counter blocks (aes_ct_fixsliced.cc's
 // CtrXor sets up the context and gives the method): block j of the call
 // (j = 0 .. 8 batches - 1) has the counter block upper || low0 + j, where
 // upper (bytes 0..11) is incremented by one for the blocks past the wrap of
@@ -40,7 +38,23 @@ typedef struct mcu_aes_ct_fixsliced_ctr_ctx {
   uint32_t d[8];       // e of upper + 1, XOR e (wide only)
 } mcu_aes_ct_fixsliced_ctr_ctx;
 
-void mcu_aes_ct_fixsliced_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
+void mcu_aes_ct_fixsliced_portable_encrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
+                                        uint8_t *out, size_t pairs);
+void mcu_aes_ct_fixsliced_portable_decrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
+                                        uint8_t *out, size_t pairs);
+void mcu_aes_ct_fixsliced_portable_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
+                                      const uint8_t *in, uint8_t *out, size_t batches);
+void mcu_aes_ct_fixsliced_armv7m_encrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
+                                        uint8_t *out, size_t pairs);
+void mcu_aes_ct_fixsliced_armv7m_decrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
+                                        uint8_t *out, size_t pairs);
+void mcu_aes_ct_fixsliced_armv7m_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
+                                      const uint8_t *in, uint8_t *out, size_t batches);
+void mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
+                                        uint8_t *out, size_t pairs);
+void mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
+                                        uint8_t *out, size_t pairs);
+void mcu_aes_ct_fixsliced_mips32r2_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
                                       const uint8_t *in, uint8_t *out, size_t batches);
 
 #ifdef __cplusplus

@@ -8,10 +8,10 @@
  * frames and the circuits), registers allocated and loads scheduled by the
  * generator:
  *
- *   void mcu_aes_ct_fixsliced_encrypt_pairs(const uint32_t *rk, unsigned nr,
+ *   void mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs(const uint32_t *rk, unsigned nr,
  *       const uint8_t *in, uint8_t *out, size_t pairs);
- *   void mcu_aes_ct_fixsliced_decrypt_pairs(... the same ...);
- *   void mcu_aes_ct_fixsliced_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
+ *   void mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs(... the same ...);
+ *   void mcu_aes_ct_fixsliced_mips32r2_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *       const uint8_t *in, uint8_t *out, size_t batches);
  *
  * CTR's batches (the method: aes_ct_fixsliced.cc) run round 0 and round
@@ -48,12 +48,12 @@
     .set    noat
     .text
 
-/* void mcu_aes_ct_fixsliced_encrypt_pairs(const uint32_t *rk, unsigned nr,
+/* void mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs(const uint32_t *rk, unsigned nr,
  *     const uint8_t *in, uint8_t *out, size_t pairs) */
-    .globl  mcu_aes_ct_fixsliced_encrypt_pairs
-    .type   mcu_aes_ct_fixsliced_encrypt_pairs, @function
-    .ent    mcu_aes_ct_fixsliced_encrypt_pairs
-mcu_aes_ct_fixsliced_encrypt_pairs:
+    .globl  mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs
+    .type   mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs, @function
+    .ent    mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs
+mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     addiu   $sp, $sp, -120
     sw      $16, 0($sp)
     sw      $17, 4($sp)
@@ -1582,15 +1582,15 @@ mcu_aes_ct_fixsliced_encrypt_pairs:
     lw      $31, 40($sp)
     jr      $31
     addiu   $sp, $sp, 120
-    .end    mcu_aes_ct_fixsliced_encrypt_pairs
-    .size   mcu_aes_ct_fixsliced_encrypt_pairs, .-mcu_aes_ct_fixsliced_encrypt_pairs
+    .end    mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs
+    .size   mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs, .-mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs
 
-/* void mcu_aes_ct_fixsliced_decrypt_pairs(const uint32_t *rk, unsigned nr,
+/* void mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs(const uint32_t *rk, unsigned nr,
  *     const uint8_t *in, uint8_t *out, size_t pairs) */
-    .globl  mcu_aes_ct_fixsliced_decrypt_pairs
-    .type   mcu_aes_ct_fixsliced_decrypt_pairs, @function
-    .ent    mcu_aes_ct_fixsliced_decrypt_pairs
-mcu_aes_ct_fixsliced_decrypt_pairs:
+    .globl  mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs
+    .type   mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs, @function
+    .ent    mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs
+mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     addiu   $sp, $sp, -120
     sw      $16, 0($sp)
     sw      $17, 4($sp)
@@ -3509,15 +3509,15 @@ mcu_aes_ct_fixsliced_decrypt_pairs:
     lw      $31, 40($sp)
     jr      $31
     addiu   $sp, $sp, 120
-    .end    mcu_aes_ct_fixsliced_decrypt_pairs
-    .size   mcu_aes_ct_fixsliced_decrypt_pairs, .-mcu_aes_ct_fixsliced_decrypt_pairs
+    .end    mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs
+    .size   mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs, .-mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs
 
-/* void mcu_aes_ct_fixsliced_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
+/* void mcu_aes_ct_fixsliced_mips32r2_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *     const uint8_t *in, uint8_t *out, size_t batches) */
-    .globl  mcu_aes_ct_fixsliced_ctr_batches
-    .type   mcu_aes_ct_fixsliced_ctr_batches, @function
-    .ent    mcu_aes_ct_fixsliced_ctr_batches
-mcu_aes_ct_fixsliced_ctr_batches:
+    .globl  mcu_aes_ct_fixsliced_mips32r2_ctr_batches
+    .type   mcu_aes_ct_fixsliced_mips32r2_ctr_batches, @function
+    .ent    mcu_aes_ct_fixsliced_mips32r2_ctr_batches
+mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     addiu   $sp, $sp, -120
     sw      $16, 0($sp)
     sw      $17, 4($sp)
@@ -4027,6 +4027,6 @@ mcu_aes_ct_fixsliced_ctr_batches:
     lw      $31, 40($sp)
     jr      $31
     addiu   $sp, $sp, 120
-    .end    mcu_aes_ct_fixsliced_ctr_batches
-    .size   mcu_aes_ct_fixsliced_ctr_batches, .-mcu_aes_ct_fixsliced_ctr_batches
+    .end    mcu_aes_ct_fixsliced_mips32r2_ctr_batches
+    .size   mcu_aes_ct_fixsliced_mips32r2_ctr_batches, .-mcu_aes_ct_fixsliced_mips32r2_ctr_batches
 

@@ -2,6 +2,7 @@
 // representation, frames and circuits are described in aes_ct_fixsliced.cc
 // and aes_ct_fixsliced_circuit.h. The default on cores without an assembly
 // version (the host, where the constant-time harness checks it).
+#include "crypto/aes/aes_ct_fixsliced.h"
 #include "crypto/aes/aes_ct_fixsliced_circuit.h"
 #include "crypto/aes/aes_ct_fixsliced_core.h"
 
@@ -161,7 +162,7 @@ using mcucrypt::aes_ct_fixsliced::SboxNoConstant;
 using mcucrypt::aes_ct_fixsliced::Transpose;
 using mcucrypt::aes_ct_fixsliced::Unpack;
 
-extern "C" void mcu_aes_ct_fixsliced_encrypt_pairs(const uint32_t *rk, unsigned nr,
+extern "C" void mcu_aes_ct_fixsliced_portable_encrypt_pairs(const uint32_t *rk, unsigned nr,
                                                    const uint8_t *in, uint8_t *out,
                                                    size_t pairs) {
   uint32_t s[8];
@@ -173,7 +174,7 @@ extern "C" void mcu_aes_ct_fixsliced_encrypt_pairs(const uint32_t *rk, unsigned 
   mcu_wipe(s, sizeof s);
 }
 
-extern "C" void mcu_aes_ct_fixsliced_decrypt_pairs(const uint32_t *rk, unsigned nr,
+extern "C" void mcu_aes_ct_fixsliced_portable_decrypt_pairs(const uint32_t *rk, unsigned nr,
                                                    const uint8_t *in, uint8_t *out,
                                                    size_t pairs) {
   uint32_t s[8];
@@ -187,7 +188,7 @@ extern "C" void mcu_aes_ct_fixsliced_decrypt_pairs(const uint32_t *rk, unsigned 
 
 // CTR batches (aes_ct_fixsliced.cc gives the method; the assembly cores
 // run the same steps).
-extern "C" void mcu_aes_ct_fixsliced_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *c,
+extern "C" void mcu_aes_ct_fixsliced_portable_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *c,
                                                  const uint8_t *in, uint8_t *out,
                                                  size_t batches) {
   uint32_t w[8], s[8], t[8], u[8];
@@ -235,4 +236,14 @@ extern "C" void mcu_aes_ct_fixsliced_ctr_batches(const mcu_aes_ct_fixsliced_ctr_
   mcu_wipe(t, sizeof t);
   mcu_wipe(u, sizeof u);
   mcu_wipe(ks, sizeof ks);
+}
+
+// The C technique's descriptors.
+extern "C" {
+const mcu_block_cipher_desc mcu_aes128_ct_fixsliced_desc =
+    mcucrypt::aes_ct_fixsliced::Portable::Desc<128>("ct_fixsliced");
+const mcu_block_cipher_desc mcu_aes192_ct_fixsliced_desc =
+    mcucrypt::aes_ct_fixsliced::Portable::Desc<192>("ct_fixsliced");
+const mcu_block_cipher_desc mcu_aes256_ct_fixsliced_desc =
+    mcucrypt::aes_ct_fixsliced::Portable::Desc<256>("ct_fixsliced");
 }

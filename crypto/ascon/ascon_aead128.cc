@@ -209,6 +209,8 @@ extern "C" const mcu_aead_desc mcu_ascon_aead128_desc = {
     "ascon-aead128",
     MCU_ASCON_AEAD128_KEY_SIZE,
     MCU_ASCON_AEAD128_NONCE_SIZE,
+    MCU_ASCON_AEAD128_NONCE_SIZE,  // the only length
+    MCU_ASCON_AEAD128_NONCE_SIZE,
     MCU_ASCON_AEAD128_TAG_SIZE,
     mcu_ascon_aead128_encrypt,
     mcu_ascon_aead128_decrypt,

@@ -251,6 +251,12 @@ extern "C" mcu_status mcu_ccm_encrypt(const mcu_block_key *key, const uint8_t *n
   }
   mcu_status st = CheckParameters(key, nonce_len, len, tag_len);
   if (st != MCU_OK) return st;
+  const mcu_block_mode_ops *ops = key->cipher->modes;
+  if (ops != NULL && ops->ccm_encrypt != NULL) {  // an engine's own CCM
+    st = ops->ccm_encrypt(key, nonce, nonce_len, aad, aad_len, in, len, out, tag, tag_len);
+    if (st != MCU_OK && len != 0) mcu_wipe(out, len);
+    return st;
+  }
   Ccm c;
   uint8_t full[16];
   Start(&c, key, nonce, nonce_len, aad, aad_len, len, tag_len);
@@ -276,6 +282,12 @@ extern "C" mcu_status mcu_ccm_decrypt(const mcu_block_key *key, const uint8_t *n
   mcu_status st = CheckParameters(key, nonce_len, len, tag_len);
   if (st != MCU_OK) {
     if (len != 0) memset(out, 0, len);
+    return st;
+  }
+  const mcu_block_mode_ops *ops = key->cipher->modes;
+  if (ops != NULL && ops->ccm_decrypt != NULL) {  // an engine's own CCM
+    st = ops->ccm_decrypt(key, nonce, nonce_len, aad, aad_len, in, len, tag, tag_len, out);
+    if (st != MCU_OK && len != 0) memset(out, 0, len);
     return st;
   }
   Ccm c;

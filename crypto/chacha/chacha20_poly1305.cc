@@ -182,6 +182,8 @@ extern "C" const mcu_aead_desc mcu_chacha20_poly1305_desc = {
     "chacha20-poly1305",
     MCU_CHACHA20_POLY1305_KEY_SIZE,
     MCU_CHACHA20_POLY1305_NONCE_SIZE,
+    MCU_CHACHA20_POLY1305_NONCE_SIZE,  // the only length
+    MCU_CHACHA20_POLY1305_NONCE_SIZE,
     MCU_CHACHA20_POLY1305_TAG_SIZE,
     mcu_chacha20_poly1305_encrypt,
     mcu_chacha20_poly1305_decrypt,
@@ -190,6 +192,8 @@ extern "C" const mcu_aead_desc mcu_chacha20_poly1305_desc = {
 extern "C" const mcu_aead_desc mcu_xchacha20_poly1305_desc = {
     "xchacha20-poly1305",
     MCU_CHACHA20_POLY1305_KEY_SIZE,
+    MCU_XCHACHA20_POLY1305_NONCE_SIZE,
+    MCU_XCHACHA20_POLY1305_NONCE_SIZE,  // the only length
     MCU_XCHACHA20_POLY1305_NONCE_SIZE,
     MCU_CHACHA20_POLY1305_TAG_SIZE,
     mcu_xchacha20_poly1305_encrypt,

@@ -1,8 +1,8 @@
-// The rounds of the bitsliced DES core (des_ct_bitsliced.cc), behind a
-// backend chosen per core (crypto/des/BUILD.bazel,
-// des_bitsliced_rounds_default): portable C++ over the generated circuits
-// (des_sbox_circuits.h), or Thumb-2 assembly generated from the same
-// circuits on Cortex-M4 (gen/des_bitsliced_armv7m_gen.py). Internal.
+// The rounds of the bitsliced DES core (des_ct_bitsliced.cc), by technique,
+// each under its own name so one image can hold several: RoundsPortable,
+// C++ over the generated circuits (des_sbox_circuits.h), and RoundsArmv7m,
+// Thumb-2 assembly generated from the same circuits for Cortex-M4
+// (gen/des_bitsliced_armv7m_gen.py). Internal.
 #ifndef MCUCRYPT_DES_DES_BITSLICED_ROUNDS_H_
 #define MCUCRYPT_DES_DES_BITSLICED_ROUNDS_H_
 
@@ -30,7 +30,10 @@ struct RoundStage {
 // first: the middle DES of Triple-DES), each without the swap after its
 // last round (des::SixteenRounds). Constant time: nothing is indexed by w
 // or the keys, and the only branches count rounds.
-void Rounds(uint32_t w[kRoundStateWords], const RoundStage *stages, unsigned n_stages);
+void RoundsPortable(uint32_t w[kRoundStateWords], const RoundStage *stages, unsigned n_stages);
+void RoundsArmv7m(uint32_t w[kRoundStateWords], const RoundStage *stages, unsigned n_stages);
+using RoundsFn = void (*)(uint32_t w[kRoundStateWords], const RoundStage *stages,
+                          unsigned n_stages);
 
 }  // namespace des_bitsliced
 }  // namespace mcucrypt

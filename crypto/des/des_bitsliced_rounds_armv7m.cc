@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "crypto/des/des_bitsliced_rounds.h"
+#include "crypto/des/des_ct_bitsliced.h"
 
 extern "C" void mcu_des_bitsliced_armv7m_rounds(uint32_t *w, const void *plan,
                                                 uint32_t stages);
@@ -15,9 +16,19 @@ namespace des_bitsliced {
 // The assembly reads the plan as (address, step) word pairs.
 static_assert(sizeof(RoundStage) == 8 && sizeof(const uint32_t *) == 4, "plan layout");
 
-void Rounds(uint32_t w[kRoundStateWords], const RoundStage *stages, unsigned n_stages) {
+void RoundsArmv7m(uint32_t w[kRoundStateWords], const RoundStage *stages, unsigned n_stages) {
   mcu_des_bitsliced_armv7m_rounds(w, stages, n_stages);
 }
 
 }  // namespace des_bitsliced
 }  // namespace mcucrypt
+
+// The Thumb-2 technique's descriptors.
+extern "C" {
+const mcu_block_cipher_desc mcu_des_ct_bitsliced_armv7m_desc =
+    mcucrypt::des_bitsliced::Armv7m::DesDesc("ct_bitsliced32_armv7m");
+const mcu_block_cipher_desc mcu_des_ede_ct_bitsliced_armv7m_desc =
+    mcucrypt::des_bitsliced::Armv7m::EdeDesc("ct_bitsliced32_armv7m");
+const mcu_block_cipher_desc mcu_des_ede3_ct_bitsliced_armv7m_desc =
+    mcucrypt::des_bitsliced::Armv7m::Ede3Desc("ct_bitsliced32_armv7m");
+}

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "crypto/des/des_bitsliced_rounds.h"
+#include "crypto/des/des_ct_bitsliced.h"
 #include "crypto/des/des_common.h"
 #include "crypto/des/des_sbox_circuits.h"
 
@@ -107,7 +108,7 @@ void SixteenRounds(uint32_t *w, const uint32_t *rk, int32_t step) {
 
 }  // namespace
 
-void Rounds(uint32_t w[kRoundStateWords], const RoundStage *stages, unsigned n_stages) {
+void RoundsPortable(uint32_t w[kRoundStateWords], const RoundStage *stages, unsigned n_stages) {
   for (unsigned i = 0; i < n_stages; ++i) {
     if (i % 2 == 0) {
       SixteenRounds<false>(w, stages[i].rk, stages[i].step);
@@ -119,3 +120,13 @@ void Rounds(uint32_t w[kRoundStateWords], const RoundStage *stages, unsigned n_s
 
 }  // namespace des_bitsliced
 }  // namespace mcucrypt
+
+// The C++ technique's descriptors.
+extern "C" {
+const mcu_block_cipher_desc mcu_des_ct_bitsliced_desc =
+    mcucrypt::des_bitsliced::Portable::DesDesc("ct_bitsliced32");
+const mcu_block_cipher_desc mcu_des_ede_ct_bitsliced_desc =
+    mcucrypt::des_bitsliced::Portable::EdeDesc("ct_bitsliced32");
+const mcu_block_cipher_desc mcu_des_ede3_ct_bitsliced_desc =
+    mcucrypt::des_bitsliced::Portable::Ede3Desc("ct_bitsliced32");
+}

@@ -22,7 +22,9 @@
 // so the schedule format and its 96-word size stay those of every backend.
 //
 // Rounds. des_bitsliced_rounds.h: portable C++ over the circuits, or on
-// Cortex-M4 Thumb-2 generated from them (gen/des_bitsliced_armv7m_gen.py).
+// Cortex-M4 Thumb-2 generated from them (gen/des_bitsliced_armv7m_gen.py),
+// each technique's descriptors (des_ct_bitsliced.h, Technique) passing its
+// own.
 //
 // Short batches. Fewer than 32 blocks cost a whole pass, about as much as
 // two or three blocks through the multiplexer tree; des_ct_bitsliced.h's
@@ -90,8 +92,8 @@ struct State {
 
 }  // namespace
 
-void CryptUpTo32(const uint32_t *schedule, int stages, size_t third_key, bool decrypt,
-                 const uint8_t *in, uint8_t *out, size_t n) {
+void CryptUpTo32(RoundsFn rounds, const uint32_t *schedule, int stages, size_t third_key,
+                 bool decrypt, const uint8_t *in, uint8_t *out, size_t n) {
   if (n > kLanes) n = kLanes;
   State st;
   // Block j's halves into column j (unused lanes zero: n is public).
@@ -120,7 +122,7 @@ void CryptUpTo32(const uint32_t *schedule, int stages, size_t third_key, bool de
       {decrypt ? k2 : k2 + kLast, decrypt ? 2 : -2},
       {decrypt ? k1 + kLast : k3, decrypt ? -2 : 2},
   };
-  Rounds(st.w, plan, stages == 1 ? 1u : 3u);
+  rounds(st.w, plan, stages == 1 ? 1u : 3u);
   const uint32_t *const l = st.w, *const r = st.w + 32;
   // Pre-output block R16 || L16; FP = IP^-1: output bit b is pre-output
   // bit i where kIp[i - 1] = b.
@@ -138,59 +140,5 @@ void CryptUpTo32(const uint32_t *schedule, int stages, size_t third_key, bool de
   mcu_wipe(&st, sizeof st);
 }
 
-namespace {
-
-using BlockFn = mcu_status (*)(const uint32_t *, const uint8_t *, uint8_t *, size_t);
-
-// Whole passes of 32, then the rest padded or block by block (`single`).
-// A call with fewer than kMinPaddedBlocks blocks (CBC encryption's one)
-// goes straight to `single`, a tail call: no cost over the mux tree.
-__attribute__((always_inline)) inline mcu_status CryptBlocks(const uint32_t *schedule,
-                                                             int stages, size_t third_key,
-                                                             bool decrypt, BlockFn single,
-                                                             const uint8_t *in, uint8_t *out,
-                                                             size_t n) {
-  if (n < kMinPaddedBlocks) return single(schedule, in, out, n);
-  for (; n >= kLanes; n -= kLanes, in += 8 * kLanes, out += 8 * kLanes) {
-    CryptUpTo32(schedule, stages, third_key, decrypt, in, out, kLanes);
-  }
-  if (n >= kMinPaddedBlocks) {
-    CryptUpTo32(schedule, stages, third_key, decrypt, in, out, n);
-  } else if (n != 0) {
-    return single(schedule, in, out, n);
-  }
-  return MCU_OK;
-}
-
-}  // namespace
-
-mcu_status EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  return CryptBlocks(schedule, 1, 0, false, des_ct::EncryptDes, in, out, n);
-}
-mcu_status DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  return CryptBlocks(schedule, 1, 0, true, des_ct::DecryptDes, in, out, n);
-}
-mcu_status EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  return CryptBlocks(schedule, 3, 0, false, des_ct::EncryptEde, in, out, n);
-}
-mcu_status DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  return CryptBlocks(schedule, 3, 0, true, des_ct::DecryptEde, in, out, n);
-}
-mcu_status EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  return CryptBlocks(schedule, 3, 2 * des::kRoundKeyWords, false, des_ct::EncryptEde3, in, out, n);
-}
-mcu_status DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  return CryptBlocks(schedule, 3, 2 * des::kRoundKeyWords, true, des_ct::DecryptEde3, in, out, n);
-}
-
 }  // namespace des_bitsliced
 }  // namespace mcucrypt
-
-extern "C" {
-const mcu_block_cipher_desc mcu_des_ct_bitsliced_desc =
-    MCU_DES_CT_BITSLICED_DESC("des", Des, 8);
-const mcu_block_cipher_desc mcu_des_ede_ct_bitsliced_desc =
-    MCU_DES_CT_BITSLICED_DESC("des-ede", Ede, 16);
-const mcu_block_cipher_desc mcu_des_ede3_ct_bitsliced_desc =
-    MCU_DES_CT_BITSLICED_DESC("des-ede3", Ede3, 24);
-}

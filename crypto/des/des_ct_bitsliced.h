@@ -1,14 +1,17 @@
-// Constant-time bitsliced DES (32 blocks per pass): the raw primitives
-// behind mcu_des*_ct_bitsliced_desc, for the descriptor definitions
-// (des_ct_bitsliced.cc, and des_default_ct.cc when the build selects this
-// backend). Same key schedule as every backend (des_common.h).
+// Constant-time bitsliced DES (32 blocks per pass), by technique of its
+// rounds: mcu_des*_ct_bitsliced_desc (C++ rounds, impl "ct_bitsliced32") and
+// mcu_des*_ct_bitsliced_armv7m_desc (Thumb-2, "ct_bitsliced32_armv7m"); the
+// core's choice is mcu_des*_desc (des_default_ct_<technique>.cc). Same key
+// schedule as every backend (des_common.h).
 #ifndef MCUCRYPT_DES_DES_CT_BITSLICED_H_
 #define MCUCRYPT_DES_DES_CT_BITSLICED_H_
 
 #include <stddef.h>
 #include <stdint.h>
 
+#include "crypto/des/des_bitsliced_rounds.h"
 #include "crypto/des/des_common.h"
+#include "crypto/des/des_ct.h"
 #include "mcucrypt/des.h"
 
 namespace mcucrypt {
@@ -23,30 +26,58 @@ constexpr size_t kLanes = 32;
 // (tests/crypto/des/des_speed.cc measures both).
 constexpr size_t kMinPaddedBlocks = 3;
 
-mcu_status EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-
 // The bitsliced core alone, on exactly min(n, 32) blocks (n >= 1) whatever
-// their number: for tests and the speed measurement of the tail rule.
-// stages 1 (DES) or 3; third_key as in des::CryptBlocks.
-void CryptUpTo32(const uint32_t *schedule, int stages, size_t third_key, bool decrypt,
-                 const uint8_t *in, uint8_t *out, size_t n);
+// their number, with `rounds` (des_bitsliced_rounds.h): for the descriptors,
+// the tests and the speed measurement of the tail rule. stages 1 (DES) or 3;
+// third_key as in des::CryptBlocks.
+void CryptUpTo32(RoundsFn rounds, const uint32_t *schedule, int stages, size_t third_key,
+                 bool decrypt, const uint8_t *in, uint8_t *out, size_t n);
+
+using BlockFn = mcu_status (*)(const uint32_t *, const uint8_t *, uint8_t *, size_t);
+
+// One technique's descriptors: whole passes of 32 through kRounds, then the
+// rest padded or block by block through the multiplexer tree (`single`,
+// des_ct.h). A call with fewer than kMinPaddedBlocks blocks (CBC
+// encryption's one) goes straight to `single`, a tail call: no cost over
+// the mux tree.
+template <RoundsFn kRounds>
+struct Technique {
+  template <int kStages, size_t kThirdKey, bool kDecrypt, BlockFn kSingle>
+  static mcu_status Blocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
+    if (n < kMinPaddedBlocks) return kSingle(schedule, in, out, n);
+    for (; n >= kLanes; n -= kLanes, in += 8 * kLanes, out += 8 * kLanes) {
+      CryptUpTo32(kRounds, schedule, kStages, kThirdKey, kDecrypt, in, out, kLanes);
+    }
+    if (n >= kMinPaddedBlocks) {
+      CryptUpTo32(kRounds, schedule, kStages, kThirdKey, kDecrypt, in, out, n);
+    } else if (n != 0) {
+      return kSingle(schedule, in, out, n);
+    }
+    return MCU_OK;
+  }
+  static constexpr size_t kEde3Third = 2 * des::kRoundKeyWords;
+  static constexpr mcu_block_cipher_desc DesDesc(const char *impl) {
+    return {"des", impl, 8, 8, 32, 1, des::ExpandKeyDes,
+            &Blocks<1, 0, false, des_ct::EncryptDes>, &Blocks<1, 0, true, des_ct::DecryptDes>,
+            nullptr};
+  }
+  static constexpr mcu_block_cipher_desc EdeDesc(const char *impl) {
+    return {"des-ede", impl, 8, 16, 32, 1, des::ExpandKeyEde,
+            &Blocks<3, 0, false, des_ct::EncryptEde>, &Blocks<3, 0, true, des_ct::DecryptEde>,
+            nullptr};
+  }
+  static constexpr mcu_block_cipher_desc Ede3Desc(const char *impl) {
+    return {"des-ede3", impl, 8, 24, 32, 1, des::ExpandKeyEde3,
+            &Blocks<3, kEde3Third, false, des_ct::EncryptEde3>,
+            &Blocks<3, kEde3Third, true, des_ct::DecryptEde3>,
+            nullptr};
+  }
+};
+
+using Portable = Technique<&RoundsPortable>;
+using Armv7m = Technique<&RoundsArmv7m>;
 
 }  // namespace des_bitsliced
 }  // namespace mcucrypt
-
-// Initialiser of the descriptor for cipher `name` ("des", ...), variant
-// Des / Ede / Ede3, key_size bytes.
-#define MCU_DES_CT_BITSLICED_DESC(name, variant, key_size)               \
-  {                                                                      \
-    name, "ct_bitsliced32", 8, key_size, 32, 1,                          \
-        mcucrypt::des::ExpandKey##variant,                               \
-        mcucrypt::des_bitsliced::Encrypt##variant,                       \
-        mcucrypt::des_bitsliced::Decrypt##variant, nullptr               \
-  }
 
 #endif  // MCUCRYPT_DES_DES_CT_BITSLICED_H_

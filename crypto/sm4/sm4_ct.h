@@ -68,7 +68,8 @@ struct CtTechnique {
     CtCtrXorWith(kRounds, key->schedule, counter, counter_bits, in, len, out);
     return MCU_OK;
   }
-  static constexpr mcu_block_mode_ops kModes = {nullptr, nullptr, &CtrXor};
+  static constexpr mcu_block_mode_ops kModes = {nullptr, nullptr, &CtrXor,
+                                                  nullptr, nullptr, nullptr, nullptr};
   static constexpr mcu_block_cipher_desc Desc(const char *impl) {
     return {"sm4", impl,         MCU_SM4_BLOCK_SIZE, MCU_SM4_KEY_SIZE, 8,
             1,     &CtExpandKey, &EncryptBlocks,     &DecryptBlocks,   &kModes};

@@ -27,6 +27,12 @@ typedef struct mcu_aead_desc {
   const char *name;      /* lower case, OpenSSL's spelling: "chacha20-poly1305", "aes-128-gcm" */
   size_t key_size;       /* bytes */
   size_t nonce_size;     /* the usual nonce length (others may be allowed) */
+  /* Every nonce length the functions accept, in bytes: nonce_min..nonce_max
+   * (others are refused with MCU_ERR_INVALID_ARGUMENT). GCM 1..2^61 - 1 (or
+   * SIZE_MAX), CCM 7..13, ChaCha20-Poly1305 12, XChaCha20-Poly1305 24,
+   * Ascon-AEAD128 16. */
+  size_t nonce_min;
+  size_t nonce_max;
   size_t tag_size;       /* the full tag length (shorter ones may be allowed) */
   mcu_status (*encrypt)(const uint8_t *key, const uint8_t *nonce, size_t nonce_len,
                         const uint8_t *aad, size_t aad_len, const uint8_t *in, size_t len,

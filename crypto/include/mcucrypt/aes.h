@@ -21,7 +21,9 @@
  *                   memory address or variable-time instruction, key
  *                   expansion included (constant_time = 1). Runs fastest on
  *                   even block counts (parallel_blocks = 2); a single block
- *                   costs as much as two.
+ *                   costs as much as two. "ct_fixsliced_armv7m" and
+ *                   "ct_fixsliced_mips32r2": the same with the core's
+ *                   assembly rounds.
  *
  *   "table"         Classic T-table AES. VARIABLE TIME: every round indexes
  *                   tables with secret bytes, so its timing depends on the
@@ -54,10 +56,20 @@ extern const mcu_block_cipher_desc mcu_aes128_desc;
 extern const mcu_block_cipher_desc mcu_aes192_desc;
 extern const mcu_block_cipher_desc mcu_aes256_desc;
 
-/* Fixsliced, constant time (//crypto/aes:aes_ct_fixsliced). */
+/* Fixsliced, constant time, by technique: the C rounds on any core
+ * (//crypto/aes:aes_ct_fixsliced_portable), Thumb-2 on Cortex-M4
+ * (:aes_ct_fixsliced_armv7m, impl "ct_fixsliced_armv7m"), MIPS32r2
+ * (:aes_ct_fixsliced_mips32r2, impl "ct_fixsliced_mips32r2"); one image may
+ * hold several. //crypto/aes:aes_ct_fixsliced is the core's own. */
 extern const mcu_block_cipher_desc mcu_aes128_ct_fixsliced_desc;
 extern const mcu_block_cipher_desc mcu_aes192_ct_fixsliced_desc;
 extern const mcu_block_cipher_desc mcu_aes256_ct_fixsliced_desc;
+extern const mcu_block_cipher_desc mcu_aes128_ct_fixsliced_armv7m_desc;
+extern const mcu_block_cipher_desc mcu_aes192_ct_fixsliced_armv7m_desc;
+extern const mcu_block_cipher_desc mcu_aes256_ct_fixsliced_armv7m_desc;
+extern const mcu_block_cipher_desc mcu_aes128_ct_fixsliced_mips32r2_desc;
+extern const mcu_block_cipher_desc mcu_aes192_ct_fixsliced_mips32r2_desc;
+extern const mcu_block_cipher_desc mcu_aes256_ct_fixsliced_mips32r2_desc;
 
 /* T-table, VARIABLE TIME, opt-in only (//crypto/aes:aes_table). */
 extern const mcu_block_cipher_desc mcu_aes128_table_desc;

@@ -45,7 +45,7 @@ typedef struct mcu_block_key {
 } mcu_block_key;
 
 /* Whole modes a driver may run itself (an engine with its own CBC or CTR
- * sequencer). Each entry is optional (NULL: the portable mode over the
+ * sequencer, or its own GCM or CCM). Each entry is optional (NULL: the portable mode over the
  * block functions runs); when present it has the same contract as the
  * portable function in mcucrypt/modes.h it replaces, called with arguments
  * already checked and len a whole number of blocks. */
@@ -60,6 +60,26 @@ typedef struct mcu_block_mode_ops {
   mcu_status (*ctr_xor)(const mcu_block_key *key, uint8_t *counter,
                         unsigned counter_bits, const uint8_t *in, size_t len,
                         uint8_t *out);
+  /* A whole AEAD, for an engine that runs GCM or CCM itself: the contract of
+   * mcu_gcm_encrypt / mcu_gcm_decrypt / mcu_ccm_encrypt / mcu_ccm_decrypt
+   * (mcucrypt/gcm.h, mcucrypt/ccm.h), called with the key, lengths and
+   * pointers already checked. The caller wipes out (zeroes it, decrypting)
+   * when the engine returns an error; software leaves these NULL and the
+   * generic GCM and CCM over the block functions run. */
+  mcu_status (*gcm_encrypt)(const mcu_block_key *key, const uint8_t *iv, size_t iv_len,
+                            const uint8_t *aad, size_t aad_len, const uint8_t *in,
+                            size_t len, uint8_t *out, uint8_t *tag, size_t tag_len);
+  mcu_status (*gcm_decrypt)(const mcu_block_key *key, const uint8_t *iv, size_t iv_len,
+                            const uint8_t *aad, size_t aad_len, const uint8_t *in,
+                            size_t len, const uint8_t *tag, size_t tag_len, uint8_t *out);
+  mcu_status (*ccm_encrypt)(const mcu_block_key *key, const uint8_t *nonce,
+                            size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                            const uint8_t *in, size_t len, uint8_t *out, uint8_t *tag,
+                            size_t tag_len);
+  mcu_status (*ccm_decrypt)(const mcu_block_key *key, const uint8_t *nonce,
+                            size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                            const uint8_t *in, size_t len, const uint8_t *tag,
+                            size_t tag_len, uint8_t *out);
 } mcu_block_mode_ops;
 
 struct mcu_block_cipher_desc {

@@ -30,7 +30,8 @@
  * mcu_des_desc, mcu_des_ede_desc and mcu_des_ede3_desc are the build's
  * choice, set by the label_flag //crypto/des:backend:
  *
- *   default   //crypto/des:des_ct_default      constant time ("ct_bitsliced32")
+ *   default   //crypto/des:des_ct_default      constant time ("ct_bitsliced32",
+ *                                              "ct_bitsliced32_armv7m" on Cortex-M4)
  *   opt-in    --//crypto/des:backend=//crypto/des:des_table_default
  *
  * Implementations (the descriptor's impl field, and constant_time):
@@ -87,10 +88,16 @@ extern const mcu_block_cipher_desc mcu_des_desc;
 extern const mcu_block_cipher_desc mcu_des_ede_desc;
 extern const mcu_block_cipher_desc mcu_des_ede3_desc;
 
-/* Bitsliced, 32 blocks per pass, constant time (//crypto/des:des_ct_bitsliced). */
+/* Bitsliced, 32 blocks per pass, constant time, by technique: the C++
+ * rounds on any core (//crypto/des:des_ct_bitsliced_portable) and Thumb-2 on
+ * Cortex-M4 (:des_ct_bitsliced_armv7m, impl "ct_bitsliced32_armv7m"); one
+ * image may hold both. //crypto/des:des_ct_bitsliced is the core's own. */
 extern const mcu_block_cipher_desc mcu_des_ct_bitsliced_desc;
 extern const mcu_block_cipher_desc mcu_des_ede_ct_bitsliced_desc;
 extern const mcu_block_cipher_desc mcu_des_ede3_ct_bitsliced_desc;
+extern const mcu_block_cipher_desc mcu_des_ct_bitsliced_armv7m_desc;
+extern const mcu_block_cipher_desc mcu_des_ede_ct_bitsliced_armv7m_desc;
+extern const mcu_block_cipher_desc mcu_des_ede3_ct_bitsliced_armv7m_desc;
 
 /* Multiplexer-tree S-boxes, constant time (//crypto/des:des_ct). */
 extern const mcu_block_cipher_desc mcu_des_ct_desc;

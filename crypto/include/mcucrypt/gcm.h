@@ -53,6 +53,10 @@ extern "C" {
 #endif
 
 #define MCU_GCM_IV_SIZE 12   /* the recommended IV length */
+/* Any IV of 1 byte up to 2^64 - 1 bits (SP 800-38D 5.2.1.1), as size_t allows. */
+#define MCU_GCM_MIN_IV_SIZE 1
+#define MCU_GCM_MAX_IV_SIZE \
+  (SIZE_MAX < 0x1FFFFFFFFFFFFFFFull ? (size_t)SIZE_MAX : (size_t)0x1FFFFFFFFFFFFFFFull)
 #define MCU_GCM_TAG_SIZE 16  /* the full tag */
 
 /* --- Generic, over an initialised block key (16-byte block) ------------- */

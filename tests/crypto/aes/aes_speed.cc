@@ -17,6 +17,16 @@
 #include "platforms/runtime/board_io.h"
 #include "tests/firmware/speed.h"
 
+// The fixsliced rows measure the core's own technique (its assembly rounds
+// where it has them).
+#if defined(__ARM_ARCH_7EM__)
+#define AES_SPEED_FIXSLICED(bits) mcu_aes##bits##_ct_fixsliced_armv7m_desc
+#elif defined(__mips__)
+#define AES_SPEED_FIXSLICED(bits) mcu_aes##bits##_ct_fixsliced_mips32r2_desc
+#else
+#define AES_SPEED_FIXSLICED(bits) mcu_aes##bits##_ct_fixsliced_desc
+#endif
+
 namespace {
 
 constexpr uint32_t kBytes = 4096;
@@ -30,9 +40,9 @@ struct Expected {
 };
 
 const Expected kCases[] = {
-    {&mcu_aes128_ct_fixsliced_desc, "aes128 fixsliced", 0x0326de85u, 0xb2a9cf7du},
-    {&mcu_aes192_ct_fixsliced_desc, "aes192 fixsliced", 0x72303625u, 0xca4f12bfu},
-    {&mcu_aes256_ct_fixsliced_desc, "aes256 fixsliced", 0x44c45165u, 0xf578d8aeu},
+    {&AES_SPEED_FIXSLICED(128), "aes128 fixsliced", 0x0326de85u, 0xb2a9cf7du},
+    {&AES_SPEED_FIXSLICED(192), "aes192 fixsliced", 0x72303625u, 0xca4f12bfu},
+    {&AES_SPEED_FIXSLICED(256), "aes256 fixsliced", 0x44c45165u, 0xf578d8aeu},
     {&mcu_aes128_table_desc, "aes128 table", 0x0326de85u, 0xb2a9cf7du},
     {&mcu_aes192_table_desc, "aes192 table", 0x72303625u, 0xca4f12bfu},
     {&mcu_aes256_table_desc, "aes256 table", 0x44c45165u, 0xf578d8aeu},
@@ -111,7 +121,7 @@ extern "C" int main(void) {
   for (const Expected &c : kCases) {
     uint32_t ecb2 = 0;
     if (!Measure(c, &ecb2)) return 1;
-    if (c.desc == &mcu_aes128_ct_fixsliced_desc) fixsliced128 = ecb2;
+    if (c.desc == &AES_SPEED_FIXSLICED(128)) fixsliced128 = ecb2;
     if (c.desc == &mcu_aes128_table_desc) table128 = ecb2;
   }
 #if defined(__ARM_ARCH_7EM__)

@@ -1,7 +1,9 @@
-// AES through one set of block cipher descriptors. BUILD.bazel builds this
-// file once per backend, each linked directly (so every implementation is
-// tested on every core whatever //crypto/aes:backend says), and once for the
-// build's mcu_aes*_desc: AES_TEST_BACKEND says which.
+// AES through block cipher descriptors. BUILD.bazel builds this file once
+// per backend, each linked directly (so every implementation is tested on
+// every core whatever //crypto/aes:backend says), once for the build's
+// mcu_aes*_desc, and once with every fixsliced technique of the core in one
+// binary (the C rounds and the core's assembly side by side):
+// AES_TEST_BACKEND says which. Every test runs once per technique.
 #include <stdio.h>
 #include <string.h>
 
@@ -19,29 +21,69 @@
 #define AES_TEST_DEFAULT 0
 #define AES_TEST_CT_FIXSLICED 1
 #define AES_TEST_TABLE 2
-
-#if AES_TEST_BACKEND == AES_TEST_CT_FIXSLICED
-#define AES_TEST_DESC(bits) mcu_aes##bits##_ct_fixsliced_desc
-#define AES_TEST_IMPL "ct_fixsliced"
-#elif AES_TEST_BACKEND == AES_TEST_TABLE
-#define AES_TEST_DESC(bits) mcu_aes##bits##_table_desc
-#define AES_TEST_IMPL "table"
-#elif AES_TEST_BACKEND == AES_TEST_DEFAULT
-#define AES_TEST_DESC(bits) mcu_aes##bits##_desc
-#define AES_TEST_IMPL ""  // whichever the flag selects
-#else
-#error "AES_TEST_BACKEND: 0 (default), 1 (ct_fixsliced) or 2 (table)"
-#endif
+#define AES_TEST_TECHNIQUES 3
 
 namespace {
 
+// One implementation's three descriptors, and the impl it must state ("":
+// whichever the flag selects).
+struct Technique {
+  const char *name;
+  const char *impl;
+  const mcu_block_cipher_desc *aes128, *aes192, *aes256;
+};
+
+#define AES_TEST_SET(name, suffix, impl) \
+  { name, impl, &mcu_aes128##suffix, &mcu_aes192##suffix, &mcu_aes256##suffix }
+
+const Technique kTechniques[] = {
+#if AES_TEST_BACKEND == AES_TEST_CT_FIXSLICED
+    AES_TEST_SET("ct_fixsliced", _ct_fixsliced_desc, "ct_fixsliced"),
+#elif AES_TEST_BACKEND == AES_TEST_TABLE
+    AES_TEST_SET("table", _table_desc, "table"),
+#elif AES_TEST_BACKEND == AES_TEST_DEFAULT
+    AES_TEST_SET("default", _desc, ""),
+#elif AES_TEST_BACKEND == AES_TEST_TECHNIQUES
+    AES_TEST_SET("ct_fixsliced", _ct_fixsliced_desc, "ct_fixsliced"),
+#if defined(AES_TEST_ARMV7M)
+    AES_TEST_SET("ct_fixsliced_armv7m", _ct_fixsliced_armv7m_desc, "ct_fixsliced_armv7m"),
+#endif
+#if defined(AES_TEST_MIPS32R2)
+    AES_TEST_SET("ct_fixsliced_mips32r2", _ct_fixsliced_mips32r2_desc, "ct_fixsliced_mips32r2"),
+#endif
+#else
+#error "AES_TEST_BACKEND: 0 (default), 1 (ct_fixsliced), 2 (table) or 3 (techniques)"
+#endif
+};
+
+// The technique under test (the fixture sets it for each test).
+const Technique *g_technique = &kTechniques[0];
+
 const mcu_block_cipher_desc *Desc(int bits) {
   switch (bits) {
-    case 128: return &AES_TEST_DESC(128);
-    case 192: return &AES_TEST_DESC(192);
-    default: return &AES_TEST_DESC(256);
+    case 128: return g_technique->aes128;
+    case 192: return g_technique->aes192;
+    default: return g_technique->aes256;
   }
 }
+
+bool IsFixsliced(const char *impl) { return strncmp(impl, "ct_fixsliced", 12) == 0; }
+
+class Aes : public ::testing::TestWithParam<const Technique *> {
+ protected:
+  void SetUp() override { g_technique = GetParam(); }
+};
+
+std::vector<const Technique *> AllTechniques() {
+  std::vector<const Technique *> all;
+  for (const Technique &t : kTechniques) all.push_back(&t);
+  return all;
+}
+
+INSTANTIATE_TEST_SUITE_P(Techniques, Aes, ::testing::ValuesIn(AllTechniques()),
+                         [](const ::testing::TestParamInfo<const Technique *> &param) {
+                           return std::string(param.param->name);
+                         });
 
 // --- A reference straight from FIPS 197 sections 5.1-5.3 ------------------
 // Byte by byte on the 4x4 state, the S-box from the GF(2^8) inverse and the
@@ -187,7 +229,7 @@ std::vector<uint8_t> RandomBytes(Rng *rng, size_t n) {
 
 // --- Descriptor ---------------------------------------------------------------
 
-TEST(Aes, Descriptors) {
+TEST_P(Aes, Descriptors) {
   for (int bits : {128, 192, 256}) {
     const mcu_block_cipher_desc *d = Desc(bits);
     EXPECT_EQ("aes-" + std::to_string(bits), d->name);
@@ -195,11 +237,11 @@ TEST(Aes, Descriptors) {
     EXPECT_EQ(static_cast<size_t>(bits / 8), d->key_size);
     EXPECT_TRUE(d->expand_key && d->encrypt_blocks && d->decrypt_blocks);
     const std::string impl = d->impl;
-    const std::string want = AES_TEST_IMPL;
+    const std::string want = g_technique->impl;
     if (!want.empty()) {
       EXPECT_EQ(want, impl);
     }
-    if (impl == "ct_fixsliced") {
+    if (IsFixsliced(d->impl)) {
       EXPECT_EQ(1, d->constant_time);
       EXPECT_EQ(2u, d->parallel_blocks);
     } else {
@@ -212,7 +254,7 @@ TEST(Aes, Descriptors) {
 
 // --- FIPS 197 Appendix C --------------------------------------------------------
 
-TEST(Aes, Fips197AppendixC) {
+TEST_P(Aes, Fips197AppendixC) {
   const std::string key_hex = "000102030405060708090a0b0c0d0e0f1011121314151617"
                               "18191a1b1c1d1e1f";
   const std::vector<uint8_t> pt = FromHex("00112233445566778899aabbccddeeff");
@@ -273,31 +315,31 @@ void RunCavpFile(const std::string &name, int bits, size_t encrypts, size_t decr
   EXPECT_EQ(decrypts, dec) << name;
 }
 
-TEST(AesCavp, GFSbox) {
+TEST_P(Aes, GFSbox) {
   RunCavpFile("ECBGFSbox128.rsp", 128, 7, 7);
   RunCavpFile("ECBGFSbox192.rsp", 192, 6, 6);
   RunCavpFile("ECBGFSbox256.rsp", 256, 5, 5);
 }
 
-TEST(AesCavp, KeySbox) {
+TEST_P(Aes, KeySbox) {
   RunCavpFile("ECBKeySbox128.rsp", 128, 21, 21);
   RunCavpFile("ECBKeySbox192.rsp", 192, 24, 24);
   RunCavpFile("ECBKeySbox256.rsp", 256, 16, 16);
 }
 
-TEST(AesCavp, VarKey) {
+TEST_P(Aes, VarKey) {
   RunCavpFile("ECBVarKey128.rsp", 128, 128, 128);
   RunCavpFile("ECBVarKey192.rsp", 192, 192, 192);
   RunCavpFile("ECBVarKey256.rsp", 256, 256, 256);
 }
 
-TEST(AesCavp, VarTxt) {
+TEST_P(Aes, VarTxt) {
   RunCavpFile("ECBVarTxt128.rsp", 128, 128, 128);
   RunCavpFile("ECBVarTxt192.rsp", 192, 128, 128);
   RunCavpFile("ECBVarTxt256.rsp", 256, 128, 128);
 }
 
-TEST(AesCavp, MMT) {
+TEST_P(Aes, MMT) {
   RunCavpFile("ECBMMT128.rsp", 128, 10, 10);
   RunCavpFile("ECBMMT192.rsp", 192, 10, 10);
   RunCavpFile("ECBMMT256.rsp", 256, 10, 10);
@@ -305,7 +347,7 @@ TEST(AesCavp, MMT) {
 
 // --- Against the reference, batches, in place -------------------------------------
 
-TEST(Aes, MatchesReferenceOnRandomKeysAndBlocks) {
+TEST_P(Aes, MatchesReferenceOnRandomKeysAndBlocks) {
   Rng rng(197);
   size_t checked = 0;
   for (int bits : {128, 192, 256}) {
@@ -333,7 +375,7 @@ TEST(Aes, MatchesReferenceOnRandomKeysAndBlocks) {
 
 // 1..9 blocks in one call equal the same blocks one call each, both ways, out
 // of place and in place (out == in).
-TEST(Aes, BatchesEqualSingleBlocks) {
+TEST_P(Aes, BatchesEqualSingleBlocks) {
   Rng rng(38);
   for (int bits : {128, 192, 256}) {
     mcu_block_key k;
@@ -368,7 +410,7 @@ TEST(Aes, BatchesEqualSingleBlocks) {
 }
 
 // Unaligned buffers: the backends load and store bytes, any alignment.
-TEST(Aes, UnalignedBuffers) {
+TEST_P(Aes, UnalignedBuffers) {
   Rng rng(7);
   const std::vector<uint8_t> key = RandomBytes(&rng, 16);
   const Reference ref(key);
@@ -403,7 +445,7 @@ void IncrementCounter(uint8_t c[16], unsigned bits) {
 // computes their round 1 apart) against the byte-wise reference: lengths
 // around and across batches, 32- and 128-bit counters, low words and whole
 // counters that wrap inside the call, odd alignments, in place.
-TEST(Aes, CtrModeMatchesReference) {
+TEST_P(Aes, CtrModeMatchesReference) {
   Rng rng(97);
   size_t runs = 0;
   for (int bits : {128, 192, 256}) {
@@ -465,14 +507,14 @@ TEST(Aes, CtrModeMatchesReference) {
     mcu_block_key_wipe(&k);
   }
   // The fixsliced backend has its own CTR; the table one has none.
-  if (std::string(Desc(128)->impl) == "ct_fixsliced") {
+  if (IsFixsliced(Desc(128)->impl)) {
     EXPECT_EQ(3u * 2u * 4u * 9u, runs);
   }
 }
 
 // --- Arguments -------------------------------------------------------------------
 
-TEST(Aes, KeyInitRejectsBadArguments) {
+TEST_P(Aes, KeyInitRejectsBadArguments) {
   const uint8_t key[33] = {1, 2, 3};
   for (int bits : {128, 192, 256}) {
     const mcu_block_cipher_desc *d = Desc(bits);

@@ -1,7 +1,9 @@
-// DES and Triple-DES through one set of block cipher descriptors. BUILD.bazel
-// builds this file once per backend, each linked directly (so every
-// implementation is tested on every core whatever //crypto/des:backend
-// says), and once for the build's mcu_des*_desc: DES_TEST_BACKEND says which.
+// DES and Triple-DES through block cipher descriptors. BUILD.bazel builds
+// this file once per backend, each linked directly (so every implementation
+// is tested on every core whatever //crypto/des:backend says), once for the
+// build's mcu_des*_desc, and once with every bitsliced technique of the core
+// in one binary (the C++ rounds and, on Cortex-M4, the Thumb-2 ones):
+// DES_TEST_BACKEND says which. Every test runs once per technique.
 #include <stdio.h>
 #include <string.h>
 
@@ -20,40 +22,93 @@
 #define DES_TEST_CT 1
 #define DES_TEST_TABLE 2
 #define DES_TEST_BITSLICED 3
+#define DES_TEST_TECHNIQUES 4
 
-#if DES_TEST_BACKEND == DES_TEST_CT
-#define DES_TEST_DESC(variant) mcu_##variant##_ct_desc
-#define DES_TEST_IMPL "ct_muxtree"
-#define DES_TEST_CONSTANT_TIME 1
-#elif DES_TEST_BACKEND == DES_TEST_TABLE
-#define DES_TEST_DESC(variant) mcu_##variant##_table_desc
-#define DES_TEST_IMPL "table"
-#define DES_TEST_CONSTANT_TIME 0
-#elif DES_TEST_BACKEND == DES_TEST_BITSLICED
-#define DES_TEST_DESC(variant) mcu_##variant##_ct_bitsliced_desc
-#define DES_TEST_IMPL "ct_bitsliced32"
-#define DES_TEST_CONSTANT_TIME 1
+#if DES_TEST_BACKEND == DES_TEST_BITSLICED || DES_TEST_BACKEND == DES_TEST_TECHNIQUES
+#define DES_TEST_HAS_ROUNDS 1
 #include "crypto/des/des_ct_bitsliced.h"
 #include "crypto/des/des_sbox_circuits.h"
-#elif DES_TEST_BACKEND == DES_TEST_DEFAULT
-#define DES_TEST_DESC(variant) mcu_##variant##_desc
-#define DES_TEST_IMPL ""  // whichever the flag selects
-#define DES_TEST_CONSTANT_TIME (-1)
+using RoundsFn = mcucrypt::des_bitsliced::RoundsFn;
 #else
-#error "DES_TEST_BACKEND: 0 (default), 1 (ct), 2 (table) or 3 (bitsliced)"
+#define DES_TEST_HAS_ROUNDS 0
+using RoundsFn = void (*)();
 #endif
 
 namespace {
 
 using Bytes = std::vector<uint8_t>;
 
-const mcu_block_cipher_desc *const kDes = &DES_TEST_DESC(des);
-const mcu_block_cipher_desc *const kEde = &DES_TEST_DESC(des_ede);
-const mcu_block_cipher_desc *const kEde3 = &DES_TEST_DESC(des_ede3);
+// One implementation's three descriptors, the impl and constant_time they
+// must state ("" and -1: whichever the flag selects) and, for the bitsliced
+// ones, their rounds.
+struct Technique {
+  const char *name;
+  const char *impl;
+  int constant_time;
+  const mcu_block_cipher_desc *des, *ede, *ede3;
+  RoundsFn rounds;
+};
+
+#define DES_TEST_SET(name, suffix, impl, ct, rounds)                                   \
+  {                                                                                    \
+    name, impl, ct, &mcu_des##suffix, &mcu_des_ede##suffix, &mcu_des_ede3##suffix, \
+        rounds                                                                         \
+  }
+
+const Technique kTechniques[] = {
+#if DES_TEST_BACKEND == DES_TEST_CT
+    DES_TEST_SET("ct_muxtree", _ct_desc, "ct_muxtree", 1, nullptr),
+#elif DES_TEST_BACKEND == DES_TEST_TABLE
+    DES_TEST_SET("table", _table_desc, "table", 0, nullptr),
+#elif DES_TEST_BACKEND == DES_TEST_BITSLICED
+    DES_TEST_SET("ct_bitsliced32", _ct_bitsliced_desc, "ct_bitsliced32", 1,
+                 &mcucrypt::des_bitsliced::RoundsPortable),
+#elif DES_TEST_BACKEND == DES_TEST_TECHNIQUES
+    DES_TEST_SET("ct_bitsliced32", _ct_bitsliced_desc, "ct_bitsliced32", 1,
+                 &mcucrypt::des_bitsliced::RoundsPortable),
+#if defined(DES_TEST_ARMV7M)
+    DES_TEST_SET("ct_bitsliced32_armv7m", _ct_bitsliced_armv7m_desc, "ct_bitsliced32_armv7m", 1,
+                 &mcucrypt::des_bitsliced::RoundsArmv7m),
+#endif
+#elif DES_TEST_BACKEND == DES_TEST_DEFAULT
+    DES_TEST_SET("default", _desc, "", -1, nullptr),
+#else
+#error "DES_TEST_BACKEND: 0 (default), 1 (ct), 2 (table), 3 (bitsliced) or 4 (techniques)"
+#endif
+};
+
+// The technique under test (each fixture sets it for its tests; the CAVP
+// files run every technique in turn).
+const Technique *g_technique = &kTechniques[0];
+
+const mcu_block_cipher_desc *Des() { return g_technique->des; }
+const mcu_block_cipher_desc *Ede() { return g_technique->ede; }
+const mcu_block_cipher_desc *Ede3() { return g_technique->ede3; }
+
+class TechniqueTest : public ::testing::TestWithParam<const Technique *> {
+ protected:
+  void SetUp() override { g_technique = GetParam(); }
+};
+
+std::vector<const Technique *> AllTechniques() {
+  std::vector<const Technique *> all;
+  for (const Technique &t : kTechniques) all.push_back(&t);
+  return all;
+}
+
+std::string TechniqueName(const ::testing::TestParamInfo<const Technique *> &param) {
+  return param.param->name;
+}
+
+// A suite of tests run once per technique.
+#define DES_TECHNIQUE_SUITE(suite)            \
+  class suite : public TechniqueTest {};      \
+  INSTANTIATE_TEST_SUITE_P(Techniques, suite, \
+                           ::testing::ValuesIn(AllTechniques()), TechniqueName)
 
 // The descriptor for a key of key_len bytes (8, 16 or 24).
 const mcu_block_cipher_desc *ForKey(size_t key_len) {
-  return key_len == 8 ? kDes : key_len == 16 ? kEde : kEde3;
+  return key_len == 8 ? Des() : key_len == 16 ? Ede() : Ede3();
 }
 
 // --- A reference straight from FIPS 46-3 ----------------------------------
@@ -222,12 +277,14 @@ std::vector<RspRecord> ReadVectors(const std::string &name) {
 
 // --- Descriptors ----------------------------------------------------------
 
-TEST(DesDescriptor, Fields) {
+DES_TECHNIQUE_SUITE(DesDescriptor);
+
+TEST_P(DesDescriptor, Fields) {
   const struct {
     const mcu_block_cipher_desc *desc;
     const char *name;
     size_t key_size;
-  } kWant[] = {{kDes, "des", 8}, {kEde, "des-ede", 16}, {kEde3, "des-ede3", 24}};
+  } kWant[] = {{Des(), "des", 8}, {Ede(), "des-ede", 16}, {Ede3(), "des-ede3", 24}};
   for (const auto &w : kWant) {
     SCOPED_TRACE(w.name);
     EXPECT_STREQ(w.name, w.desc->name);
@@ -235,11 +292,11 @@ TEST(DesDescriptor, Fields) {
     EXPECT_EQ(w.key_size, w.desc->key_size);
     EXPECT_GE(w.desc->parallel_blocks, 1u);
     ASSERT_NE(nullptr, w.desc->impl);
-    if (DES_TEST_IMPL[0] != '\0') {
-      EXPECT_STREQ(DES_TEST_IMPL, w.desc->impl);
+    if (g_technique->impl[0] != '\0') {
+      EXPECT_STREQ(g_technique->impl, w.desc->impl);
     }
-    if (DES_TEST_CONSTANT_TIME >= 0) {
-      EXPECT_EQ(DES_TEST_CONSTANT_TIME, w.desc->constant_time);
+    if (g_technique->constant_time >= 0) {
+      EXPECT_EQ(g_technique->constant_time, w.desc->constant_time);
     }
     // The default is the constant-time backend unless a build opts out.
     EXPECT_EQ(strcmp(w.desc->impl, "table") != 0, w.desc->constant_time == 1);
@@ -249,9 +306,9 @@ TEST(DesDescriptor, Fields) {
   }
 }
 
-TEST(DesDescriptor, WrongKeyLengthIsRefused) {
+TEST_P(DesDescriptor, WrongKeyLengthIsRefused) {
   const uint8_t key[40] = {1, 2, 3};
-  for (const mcu_block_cipher_desc *d : {kDes, kEde, kEde3}) {
+  for (const mcu_block_cipher_desc *d : {Des(), Ede(), Ede3()}) {
     for (size_t len : {size_t{0}, size_t{1}, size_t{7}, size_t{8}, size_t{9}, size_t{15},
                        size_t{16}, size_t{17}, size_t{23}, size_t{24}, size_t{25}, size_t{32},
                        size_t{40}}) {
@@ -281,28 +338,30 @@ TEST(DesDescriptor, WrongKeyLengthIsRefused) {
 
 // FIPS 81 Appendix B, Table B1 (ECB): "Now is the time for all " under
 // 0123456789abcdef.
-TEST(DesKnownAnswer, Fips81Ecb) {
+DES_TECHNIQUE_SUITE(DesKnownAnswer);
+
+TEST_P(DesKnownAnswer, Fips81Ecb) {
   const Bytes key = FromHex("0123456789abcdef");
   const Bytes pt(reinterpret_cast<const uint8_t *>("Now is the time for all "),
                  reinterpret_cast<const uint8_t *>("Now is the time for all ") + 24);
   const std::string ct = "3fa40e8a984d48156a271787ab8883f9893d51ec4b563b53";
-  EXPECT_EQ(ct, EcbHex(kDes, key, pt, false));
-  EXPECT_EQ(ToHex(pt.data(), pt.size()), EcbHex(kDes, key, FromHex(ct), true));
+  EXPECT_EQ(ct, EcbHex(Des(), key, pt, false));
+  EXPECT_EQ(ToHex(pt.data(), pt.size()), EcbHex(Des(), key, FromHex(ct), true));
   // Triple-DES with K1 = K2 (= K3) is single DES (the keying option 3
   // compatibility case).
-  EXPECT_EQ(ct, EcbHex(kEde, Concat(key, key), pt, false));
-  EXPECT_EQ(ct, EcbHex(kEde3, Concat(Concat(key, key), key), pt, false));
+  EXPECT_EQ(ct, EcbHex(Ede(), Concat(key, key), pt, false));
+  EXPECT_EQ(ct, EcbHex(Ede3(), Concat(Concat(key, key), key), pt, false));
 }
 
 // The worked example used in most DES textbooks (key 133457799bbcdff1).
-TEST(DesKnownAnswer, TextbookExample) {
+TEST_P(DesKnownAnswer, TextbookExample) {
   EXPECT_EQ("85e813540f0ab405",
-            EcbHex(kDes, FromHex("133457799bbcdff1"), FromHex("0123456789abcdef"), false));
+            EcbHex(Des(), FromHex("133457799bbcdff1"), FromHex("0123456789abcdef"), false));
   EXPECT_EQ("0123456789abcdef",
-            EcbHex(kDes, FromHex("133457799bbcdff1"), FromHex("85e813540f0ab405"), true));
+            EcbHex(Des(), FromHex("133457799bbcdff1"), FromHex("85e813540f0ab405"), true));
 }
 
-TEST(DesKnownAnswer, ParityBitsAreIgnored) {
+TEST_P(DesKnownAnswer, ParityBitsAreIgnored) {
   Rng rng(81);
   for (int i = 0; i < 20; ++i) {
     Bytes key(24), pt(16);
@@ -312,9 +371,9 @@ TEST(DesKnownAnswer, ParityBitsAreIgnored) {
     for (size_t j = 0; j < flipped.size(); ++j) flipped[j] ^= (rng.Next() & 1);
     const Bytes k8(key.begin(), key.begin() + 8), f8(flipped.begin(), flipped.begin() + 8);
     const Bytes k16(key.begin(), key.begin() + 16), f16(flipped.begin(), flipped.begin() + 16);
-    EXPECT_EQ(EcbHex(kDes, k8, pt, false), EcbHex(kDes, f8, pt, false));
-    EXPECT_EQ(EcbHex(kEde, k16, pt, false), EcbHex(kEde, f16, pt, false));
-    EXPECT_EQ(EcbHex(kEde3, key, pt, false), EcbHex(kEde3, flipped, pt, false));
+    EXPECT_EQ(EcbHex(Des(), k8, pt, false), EcbHex(Des(), f8, pt, false));
+    EXPECT_EQ(EcbHex(Ede(), k16, pt, false), EcbHex(Ede(), f16, pt, false));
+    EXPECT_EQ(EcbHex(Ede3(), key, pt, false), EcbHex(Ede3(), flipped, pt, false));
   }
 }
 
@@ -353,13 +412,13 @@ CavpCounts RunTecbFile(const std::string &name) {
     EXPECT_EQ(pt.size(), ct.size());
     const Bytes &in = encrypt ? pt : ct;
     const std::string want = encrypt ? ToHex(ct.data(), ct.size()) : ToHex(pt.data(), pt.size());
-    EXPECT_EQ(want, EcbHex(kEde3, Concat(Concat(k1, k2), k3), in, !encrypt));
+    EXPECT_EQ(want, EcbHex(Ede3(), Concat(Concat(k1, k2), k3), in, !encrypt));
     if (k1 == k3) {
-      EXPECT_EQ(want, EcbHex(kEde, Concat(k1, k2), in, !encrypt));
+      EXPECT_EQ(want, EcbHex(Ede(), Concat(k1, k2), in, !encrypt));
       ++counts.ede;
     }
     if (k1 == k2 && k2 == k3) {
-      EXPECT_EQ(want, EcbHex(kDes, k1, in, !encrypt));
+      EXPECT_EQ(want, EcbHex(Des(), k1, in, !encrypt));
       ++counts.des;
     }
     ++(encrypt ? counts.encrypt : counts.decrypt);
@@ -385,11 +444,15 @@ class Tecb : public ::testing::TestWithParam<TecbFile> {};
 
 TEST_P(Tecb, AllRecords) {
   const TecbFile &f = GetParam();
-  const CavpCounts c = RunTecbFile(f.name);
-  EXPECT_EQ(f.records_per_direction, c.encrypt);
-  EXPECT_EQ(f.records_per_direction, c.decrypt);
-  EXPECT_EQ(f.two_key ? 2 * f.records_per_direction : 0, c.ede);
-  EXPECT_EQ(f.one_key ? 2 * f.records_per_direction : 0, c.des);
+  for (const Technique &t : kTechniques) {
+    SCOPED_TRACE(t.name);
+    g_technique = &t;
+    const CavpCounts c = RunTecbFile(f.name);
+    EXPECT_EQ(f.records_per_direction, c.encrypt);
+    EXPECT_EQ(f.records_per_direction, c.decrypt);
+    EXPECT_EQ(f.two_key ? 2 * f.records_per_direction : 0, c.ede);
+    EXPECT_EQ(f.one_key ? 2 * f.records_per_direction : 0, c.des);
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Cavp, Tecb, ::testing::ValuesIn(kTecbFiles),
@@ -402,7 +465,9 @@ INSTANTIATE_TEST_SUITE_P(Cavp, Tecb, ::testing::ValuesIn(kTecbFiles),
 
 // des.vec: [DES] (8-byte keys) and [TripleDES] (16- or 24-byte keys); In and
 // Out may span several blocks (ECB).
-TEST(DesVec, BotanDesAndTripleDes) {
+DES_TECHNIQUE_SUITE(DesVec);
+
+TEST_P(DesVec, BotanDesAndTripleDes) {
   int des = 0, tdes2 = 0, tdes3 = 0;
   for (const RspRecord &rec : ReadVectors("des.vec")) {
     SCOPED_TRACE("line " + std::to_string(rec.line));
@@ -429,7 +494,7 @@ TEST(DesVec, BotanDesAndTripleDes) {
 
 // OpenSSL's EVP test file: blocks of "Name = value" lines; the ECB ones
 // (DES-EDE-ECB, DES-EDE3-ECB) are run, the CBC ones belong to the modes.
-TEST(DesVec, OpensslEcb) {
+TEST_P(DesVec, OpensslEcb) {
   FILE *f = fopen(VectorPath("kat/tdes/evpciph_des3_common.txt").c_str(), "rb");
   ASSERT_NE(nullptr, f);
   std::string text;
@@ -473,7 +538,9 @@ TEST(DesVec, OpensslEcb) {
 
 // --- Against the reference, batches, in place -------------------------------
 
-TEST(DesRandom, MatchesReference) {
+DES_TECHNIQUE_SUITE(DesRandom);
+
+TEST_P(DesRandom, MatchesReference) {
   Rng rng(4663);
   for (int i = 0; i < 60; ++i) {
     for (size_t key_len : {size_t{8}, size_t{16}, size_t{24}}) {
@@ -492,10 +559,10 @@ TEST(DesRandom, MatchesReference) {
 
 // Every batch size up to 70 blocks (past two passes of the widest backend,
 // 32) equals block by block, and decrypting undoes encrypting.
-TEST(DesRandom, BatchesEqualBlockByBlock) {
+TEST_P(DesRandom, BatchesEqualBlockByBlock) {
   Rng rng(5);
   for (size_t n = 1; n <= 70; ++n) {
-    for (const mcu_block_cipher_desc *d : {kDes, kEde, kEde3}) {
+    for (const mcu_block_cipher_desc *d : {Des(), Ede(), Ede3()}) {
       Bytes key(d->key_size), pt(8 * n);
       for (auto &b : key) b = static_cast<uint8_t>(rng.Next());
       for (auto &b : pt) b = static_cast<uint8_t>(rng.Next());
@@ -511,7 +578,7 @@ TEST(DesRandom, BatchesEqualBlockByBlock) {
   }
 }
 
-#if DES_TEST_BACKEND == DES_TEST_BITSLICED
+#if DES_TEST_HAS_ROUNDS
 
 // --- The bitsliced backend's own parts ----------------------------------------
 
@@ -521,7 +588,9 @@ using SboxFn = void (*)(uint32_t, uint32_t, uint32_t, uint32_t, uint32_t, uint32
 // Each generated S-box circuit on all 64 inputs (two passes of 32 lanes:
 // lane j of pass h is input 32h + j) against FIPS 46-3's table, XORed into
 // outputs that start non-zero (the circuits add into their outputs).
-TEST(DesBitsliced, SboxCircuitsMatchTheTables) {
+DES_TECHNIQUE_SUITE(DesBitsliced);
+
+TEST_P(DesBitsliced, SboxCircuitsMatchTheTables) {
   const SboxFn sboxes[8] = {
       mcucrypt::des_bitsliced::Sbox1, mcucrypt::des_bitsliced::Sbox2,
       mcucrypt::des_bitsliced::Sbox3, mcucrypt::des_bitsliced::Sbox4,
@@ -554,9 +623,10 @@ TEST(DesBitsliced, SboxCircuitsMatchTheTables) {
 
 // The bitsliced core on every pass width 1..32 (padded lanes), whatever
 // the descriptor's rule for short tails, against the FIPS reference.
-TEST(DesBitsliced, EveryPassWidthMatchesReference) {
+TEST_P(DesBitsliced, EveryPassWidthMatchesReference) {
+  const RoundsFn rounds = g_technique->rounds;
   Rng rng(32);
-  for (const mcu_block_cipher_desc *d : {kDes, kEde, kEde3}) {
+  for (const mcu_block_cipher_desc *d : {Des(), Ede(), Ede3()}) {
     const int stages = d->key_size == 8 ? 1 : 3;
     const size_t third_key = d->key_size == 24 ? 64 : 0;
     Bytes key(d->key_size);
@@ -567,7 +637,7 @@ TEST(DesBitsliced, EveryPassWidthMatchesReference) {
       SCOPED_TRACE(std::string(d->name) + " n=" + std::to_string(n));
       Bytes in(8 * 33), out(8 * 33, 0xEE), back(8 * 33, 0xEE);
       for (auto &b : in) b = static_cast<uint8_t>(rng.Next());
-      mcucrypt::des_bitsliced::CryptUpTo32(k.schedule, stages, third_key, false, in.data(),
+      mcucrypt::des_bitsliced::CryptUpTo32(rounds, k.schedule, stages, third_key, false, in.data(),
                                            out.data(), n);
       for (size_t j = 0; j < n; ++j) {
         uint8_t want[8];
@@ -576,7 +646,7 @@ TEST(DesBitsliced, EveryPassWidthMatchesReference) {
       }
       // Nothing past block n is written.
       for (size_t i = 8 * n; i < out.size(); ++i) EXPECT_EQ(0xEE, out[i]);
-      mcucrypt::des_bitsliced::CryptUpTo32(k.schedule, stages, third_key, true, out.data(),
+      mcucrypt::des_bitsliced::CryptUpTo32(rounds, k.schedule, stages, third_key, true, out.data(),
                                            back.data(), n);
       EXPECT_EQ(ToHex(in.data(), 8 * n), ToHex(back.data(), 8 * n));
     }
@@ -584,6 +654,6 @@ TEST(DesBitsliced, EveryPassWidthMatchesReference) {
   }
 }
 
-#endif  // DES_TEST_BACKEND == DES_TEST_BITSLICED
+#endif  // DES_TEST_HAS_ROUNDS
 
 }  // namespace

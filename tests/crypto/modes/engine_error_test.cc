@@ -56,7 +56,7 @@ mcu_status StuckCtr(const mcu_block_key*, uint8_t*, unsigned, const uint8_t*, si
                     uint8_t*) {
   return MCU_ERR_TIMEOUT;
 }
-const mcu_block_mode_ops kStuckCtrOps = {nullptr, nullptr, StuckCtr};
+const mcu_block_mode_ops kStuckCtrOps = {nullptr, nullptr, StuckCtr, nullptr, nullptr, nullptr, nullptr};
 mcu_block_cipher_desc StuckCtrAes() {
   mcu_block_cipher_desc d = mcu_aes128_desc;
   d.impl = "stuck_ctr_engine";

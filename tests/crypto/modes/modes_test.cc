@@ -82,7 +82,7 @@ mcu_status DrvCtr(const mcu_block_key* k, uint8_t* ctr, unsigned bits, const uin
   EXPECT_TRUE(bits == 32 || bits == 128);
   return mcucrypt::modes::ctr_xor_portable(k, ctr, bits, in, len, out);
 }
-const mcu_block_mode_ops kDriverOps = {DrvCbcEnc, DrvCbcDec, DrvCtr};
+const mcu_block_mode_ops kDriverOps = {DrvCbcEnc, DrvCbcDec, DrvCtr, nullptr, nullptr, nullptr, nullptr};
 mcu_block_cipher_desc DriverAes() {
   mcu_block_cipher_desc d = mcu_aes128_desc;
   d.impl = "counting-driver";

@@ -1,0 +1,11 @@
+// Fixsliced AES with the Thumb-2 rounds (aes_ct_fixsliced_armv7m.S), Cortex-M4: its descriptors.
+#include "crypto/aes/aes_ct_fixsliced.h"
+
+extern "C" {
+const mcu_block_cipher_desc mcu_aes128_ct_fixsliced_armv7m_desc =
+    mcucrypt::aes_ct_fixsliced::Armv7m::Desc<128>("ct_fixsliced_armv7m");
+const mcu_block_cipher_desc mcu_aes192_ct_fixsliced_armv7m_desc =
+    mcucrypt::aes_ct_fixsliced::Armv7m::Desc<192>("ct_fixsliced_armv7m");
+const mcu_block_cipher_desc mcu_aes256_ct_fixsliced_armv7m_desc =
+    mcucrypt::aes_ct_fixsliced::Armv7m::Desc<256>("ct_fixsliced_armv7m");
+}

@@ -4,7 +4,8 @@
 @ cycle count and explains the count instruction by instruction.
 @
 @ Linked with code at 0x00001000 (frdm_k66f flash), .data at 0x20000000 and
-@ .ramtext at 0x20002000 (both in frdm_k66f SRAM_U). Registers the test sets
+@ .ramtext at 0x20002000 (both in frdm_k66f SRAM_U); linked again with code
+@ at 0x01001000 (atsam4c32_ek flash 0) for the memory-system tests. Registers the test sets
 @ before every sequence: r4 = DATA (0x20000000), r5 = DATA + 64 (scratch),
 @ sp = 0x20008000; some sequences take further operands (see the test).
 
@@ -370,6 +371,45 @@ BEGIN mix_loop
     bne     1b
     nop
 END mix_loop
+
+@ ---------------------------------------------------------------- memory system
+@ Each starts a 16-byte flash line (one flash read on every board).
+
+@ 3 lines of 4 x 32-bit ADDS: straight-line code, one line per 4 cycles.
+    .balign 16
+BEGIN mem_lines
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+    adds.w  r0, r0, #1
+END mem_lines
+
+@ r7 iterations of a loop spanning 3 lines: mov at +0, the body (20 ADDS,
+@ SUBS, BNE) at +2..+45.
+    .balign 16
+BEGIN mem_loop
+    mov     r1, r7
+1:  .rept 20
+    adds    r0, #1
+    .endr
+    subs    r1, #1
+    bne.n   1b
+END mem_loop
+
+@ Two loads from one flash line (r4 = flash_table).
+    .balign 16
+BEGIN mem_ldr2
+    ldr     r0, [r4]
+    ldr     r1, [r4, #4]
+END mem_ldr2
 
 @ ---------------------------------------------------------------- subroutines
     .align  2

@@ -96,7 +96,7 @@ using Registers = std::vector<std::pair<int, uint32_t>>;
 // (which starts the core), the others through the bus.
 Outcome RunSpan(const char* board_name, const std::string& elf, const std::string& from,
                 const std::string& to, const Registers& defaults, const Registers& registers,
-                bool flash_wait_states) {
+                bool memory_system) {
   Outcome out;
   const sim::BoardSpec* board = sim::FindBoard(board_name);
   if (board == nullptr) {
@@ -108,7 +108,7 @@ Outcome RunSpan(const char* board_name, const std::string& elf, const std::strin
   out.stop = Symbol(image, to);
 
   sim::MachineOptions options;
-  options.flash_wait_states = flash_wait_states;
+  options.memory_system = memory_system;
   out.machine = std::make_unique<sim::Machine>(*board, options);
   sim::Machine& m = *out.machine;
 
@@ -146,15 +146,19 @@ Outcome RunSpan(const char* board_name, const std::string& elf, const std::strin
   return out;
 }
 
-Outcome Arm(const std::string& name, const Registers& registers = {}, bool flash_wait_states = false) {
+Outcome ArmOn(const char* board, const std::string& elf, const std::string& name, const Registers& registers,
+              bool memory_system) {
   const Registers defaults = {
       {UC_ARM_REG_R4, kArmData},
       {UC_ARM_REG_R5, kArmData + 64},
       {UC_ARM_REG_SP, kArmStack},
       {UC_ARM_REG_MSP, kArmStack},
   };
-  return RunSpan(kArmBoard, "cortex_m4_sequences.elf", "seq_" + name, "seq_" + name + "_end", defaults,
-                 registers, flash_wait_states);
+  return RunSpan(board, elf, "seq_" + name, "seq_" + name + "_end", defaults, registers, memory_system);
+}
+
+Outcome Arm(const std::string& name, const Registers& registers = {}, bool memory_system = false) {
+  return ArmOn(kArmBoard, "cortex_m4_sequences.elf", name, registers, memory_system);
 }
 
 const Registers& MipsDefaults() {
@@ -170,9 +174,9 @@ Outcome MipsSpan(const std::string& from, const std::string& to, const Registers
   return RunSpan(kMipsBoard, "microaptiv_sequences.elf", from, to, MipsDefaults(), registers, false);
 }
 
-Outcome Mips(const std::string& name, const Registers& registers = {}, bool flash_wait_states = false) {
+Outcome Mips(const std::string& name, const Registers& registers = {}, bool memory_system = false) {
   return RunSpan(kMipsBoard, "microaptiv_sequences.elf", "seq_" + name, "seq_" + name + "_end",
-                 MipsDefaults(), registers, flash_wait_states);
+                 MipsDefaults(), registers, memory_system);
 }
 
 // The run reached seq_<name>_end and charged exactly these totals.
@@ -544,62 +548,91 @@ TEST(CortexM4Cycles, VfpLoadStoreMultiple) {
   EXPECT_EQ(o.Reg(UC_ARM_REG_SP), kArmStack - 8);
 }
 
-// ------------------------------------------------------------------ flash wait states
-// frdm_k66f: flash at 0 (the sequences' code), 6 wait states. With
-// MachineOptions::flash_wait_states every taken branch into flash and every
-// data read from flash costs 6 more; nothing else changes.
+// ------------------------------------------------------------------ memory system
+// MachineOptions::memory_system: the board's flash behind its memory system
+// (tools/sim/memory_system.h; platforms/boards.bzl memory_system). The
+// sequences start on a 16-byte line; each count starts from a fresh machine
+// (nothing cached, no prefetch under way). W = wait states; a line read
+// takes W + 1 cycles. A line's fetch stall is charged on its first
+// instruction, before the instruction's own cost.
+//   frdm_k66f: W = 6, FMC cache 4 ways x 4 sets, prefetch of the next line.
+//   atsam4c32_ek: W = 5, no cache (CMCC off), prefetch, a one-line data
+//   buffer, a 2-line loop buffer at a backward jump's target.
 
-TEST(CortexM4FlashWaitStates, BoardValue) {
+constexpr char kSam4cBoard[] = "atsam4c32_ek";
+
+Outcome Sam4c(const std::string& name, const Registers& registers = {}, bool memory_system = true) {
+  return ArmOn(kSam4cBoard, "cortex_m4_sequences_sam4c.elf", name, registers, memory_system);
+}
+
+TEST(CortexM4MemorySystem, BoardValues) {
   ASSERT_NE(sim::FindBoard(kArmBoard), nullptr);
+  ASSERT_NE(sim::FindBoard(kSam4cBoard), nullptr);
   EXPECT_EQ(sim::FindBoard(kArmBoard)->flash_wait_states, 6u);
+  EXPECT_EQ(sim::FindBoard(kSam4cBoard)->flash_wait_states, 5u);
+  EXPECT_EQ(sim::FindBoard(kArmBoard)->memory_system.ramfunc_region, "sram_l");
 }
 
-// b 1; adds at the target (in flash) 1 + P + 6                   = 10
-TEST(CortexM4FlashWaitStates, TakenBranchIntoFlash) {
-  EXPECT_TRUE(Span(Arm("b_taken", {}, false), 4, 2));
-  EXPECT_TRUE(Span(Arm("b_taken", {}, true), 10, 2));
+// K66, 12 ADDS.W in 3 lines (ideal: 12).
+//   line 0: miss, 6; 4 x 1                  -> 10; line 1's prefetch done at 0 + 6 + 7 = 13
+//   line 1: prefetch hit, wait 13 - 10 = 3; 4 -> 17; line 2's done at 10 + 3 + 7 = 20
+//   line 2: prefetch hit, wait 20 - 17 = 3; 4 -> 24
+TEST(CortexM4MemorySystem, K66MissThenPrefetchHitsWithWaitStateStalls) {
+  EXPECT_TRUE(Span(Arm("mem_lines", {}, false), 12, 12));
+  EXPECT_TRUE(Span(Arm("mem_lines", {}, true), 24, 12));
 }
 
-// bl 1; bx lr 1 + P + 6; adds 1 + P + 6                          = 19
-TEST(CortexM4FlashWaitStates, CallAndReturnInFlash) {
-  EXPECT_TRUE(Span(Arm("bl_bx", {}, true), 19, 3));
+// SAM4C, the same (W = 5, a read takes 6).
+//   line 0: miss, 5; 4 -> 9; line 1 done at 0 + 5 + 6 = 11
+//   line 1: wait 2; 4 -> 15; line 2 done at 9 + 2 + 6 = 17
+//   line 2: wait 2; 4 -> 21
+TEST(CortexM4MemorySystem, Sam4cMissThenPrefetchHitsWithWaitStateStalls) {
+  EXPECT_TRUE(Span(Sam4c("mem_lines", {}, false), 12, 12));
+  EXPECT_TRUE(Span(Sam4c("mem_lines", {}, true), 21, 12));
 }
 
-// movs 1; beq (not taken) 1; adds 1; adds 1: code fetch from flash is not
-// charged, only taken branches                                   = 4
-TEST(CortexM4FlashWaitStates, NotTakenBranchAndStraightLineCodeUnchanged) {
-  EXPECT_TRUE(Span(Arm("bcond_not_taken", {}, true), 4, 4));
-  EXPECT_TRUE(Span(Arm("alu", {}, true), 11, 11));
+// mov; N x (20 ADDS, SUBS, BNE); the body spans lines 0-2.
+// Ideal: 1 + 22 N + P (N - 1).
+// K66: the mov's line misses (6); line 0's remaining 7 instructions take 7
+// cycles, so lines 1 and 2 are prefetch hits with no wait (each line takes
+// >= 7 cycles). From the second iteration on, every line is a cache hit:
+// the loop fits the cache and costs exactly its ideal cycles.   ideal + 6
+TEST(CortexM4MemorySystem, K66LoopInTheCacheConvergesToIdeal) {
+  for (uint32_t n : {1u, 10u, 100u}) {
+    const uint64_t ideal = 1 + 22 * n + 2 * (n - 1);
+    EXPECT_TRUE(Span(Arm("mem_loop", {{UC_ARM_REG_R7, n}}, false), ideal, 1 + 22 * n)) << n;
+    EXPECT_TRUE(Span(Arm("mem_loop", {{UC_ARM_REG_R7, n}}, true), ideal + 6, 1 + 22 * n)) << n;
+  }
 }
 
-// b 1; adds at the target (in SRAM) 1 + P: no wait states        = 4
-TEST(CortexM4FlashWaitStates, TakenBranchInRamUnchanged) {
-  EXPECT_TRUE(Span(Arm("ram_b_taken", {}, false), 4, 2));
+// SAM4C: no cache. The first backward jump (iteration 2) misses (5) and
+// makes line 0 the loop buffer's target; line 1 then hits the loop buffer
+// and line 2 the prefetch. From iteration 3 on, the jump hits the loop
+// buffer: the loop converges to its ideal cost.       ideal + 5 (+ 5 if N > 1)
+TEST(CortexM4MemorySystem, Sam4cLoopInTheLoopBufferConvergesToIdeal) {
+  for (uint32_t n : {1u, 2u, 10u, 100u}) {
+    const uint64_t ideal = 1 + 22 * n + 2 * (n - 1);
+    EXPECT_TRUE(Span(Sam4c("mem_loop", {{UC_ARM_REG_R7, n}}, true), ideal + (n > 1 ? 10 : 5), 1 + 22 * n)) << n;
+  }
+}
+
+// ldr; ldr from one flash line (r4 = flash_table).
+// K66: fetch miss 6; ldr 2; data miss 6; ldr 1 (pipelined); data hit (the
+// FMC cache holds data lines too)                                 = 15
+// SAM4C: fetch miss 5; ldr 2; data miss 5; ldr 1; data-buffer hit = 13
+TEST(CortexM4MemorySystem, DataReadsFromFlash) {
+  const uint32_t k66_table = Symbol(Image("cortex_m4_sequences.elf"), "flash_table");
+  const uint32_t sam4c_table = Symbol(Image("cortex_m4_sequences_sam4c.elf"), "flash_table");
+  const Outcome k66 = Arm("mem_ldr2", {{UC_ARM_REG_R4, k66_table}}, true);
+  EXPECT_TRUE(Span(k66, 15, 2));
+  EXPECT_EQ(k66.Reg(UC_ARM_REG_R1), 0xFEEDFACEu);
+  EXPECT_TRUE(Span(Arm("mem_ldr2", {{UC_ARM_REG_R4, k66_table}}, false), 3, 2));
+  EXPECT_TRUE(Span(Sam4c("mem_ldr2", {{UC_ARM_REG_R4, sam4c_table}}), 13, 2));
+}
+
+// Code in SRAM never waits: b 1; adds 1 + P                      = 4
+TEST(CortexM4MemorySystem, CodeInRamUnchanged) {
   EXPECT_TRUE(Span(Arm("ram_b_taken", {}, true), 4, 2));
-}
-
-// ldr r0, [r4]: 2, + 6 when r4 points into flash                 = 2 / 8
-TEST(CortexM4FlashWaitStates, DataLoadFromFlash) {
-  const uint32_t table = Symbol(Image("cortex_m4_sequences.elf"), "flash_table");
-  EXPECT_TRUE(Span(Arm("ldr_single", {}, true), 2, 1));  // r4 in SRAM
-  const Outcome from_flash = Arm("ldr_single", {{UC_ARM_REG_R4, table}}, true);
-  EXPECT_TRUE(Span(from_flash, 8, 1));
-  EXPECT_EQ(from_flash.Reg(UC_ARM_REG_R0), 0x0BADF00Du);
-  EXPECT_TRUE(Span(Arm("ldr_single", {{UC_ARM_REG_R4, table}}, false), 2, 1));
-}
-
-// ldr r0, [pc, #4]: a literal-pool load reads flash: 2, + 6      = 2 / 8
-TEST(CortexM4FlashWaitStates, LiteralPoolLoad) {
-  const Outcome plain = Arm("ldr_literal", {}, false);
-  EXPECT_TRUE(Span(plain, 2, 1));
-  EXPECT_EQ(plain.Reg(UC_ARM_REG_R0), 0x12345678u);
-  EXPECT_TRUE(Span(Arm("ldr_literal", {}, true), 8, 1));
-}
-
-// movs 1; tbb 4 + 6 (its table byte is read from flash); adds at the
-// target 1 + P + 6                                               = 20
-TEST(CortexM4FlashWaitStates, TableBranchReadsFlash) {
-  EXPECT_TRUE(Span(Arm("tbb", {}, true), 20, 3));
 }
 
 // ================================================================== microAptiv
@@ -876,47 +909,53 @@ TEST(MicroAptivCycles, Cp0CountAcrossADivide) {
   EXPECT_EQ(o.Reg(UC_MIPS_REG_T2), 10u);
 }
 
-// ------------------------------------------------------------------ flash wait states
-// wfi32_curiosity: the sequences' code is in program flash (KSEG0 view), 2
-// wait states.
+// ------------------------------------------------------------------ memory system
+// wfi32_curiosity: W = 5 (PRECON.PFMWS), the L1 cache (modelled unified,
+// 4 ways x 256 sets of 16 bytes) in front of the prefetch module (prefetch
+// of the next line). Conventions as for the Cortex-M4 above; the microAptiv
+// charges a line's stall before its first instruction starts.
 
-TEST(MicroAptivFlashWaitStates, BoardValue) {
+TEST(MicroAptivMemorySystem, BoardValue) {
   ASSERT_NE(sim::FindBoard(kMipsBoard), nullptr);
-  EXPECT_EQ(sim::FindBoard(kMipsBoard)->flash_wait_states, 2u);
+  EXPECT_EQ(sim::FindBoard(kMipsBoard)->flash_wait_states, 5u);
 }
 
-// beq 1; delay slot 1; target (in flash) 1 + 1 + 2               = 6
-TEST(MicroAptivFlashWaitStates, TakenBranchIntoFlash) {
-  EXPECT_TRUE(Span(Mips("beq_taken", {}, false), 4, 3));
-  EXPECT_TRUE(Span(Mips("beq_taken", {}, true), 6, 3));
+// 12 ADDIU in 3 lines (ideal: 12).
+//   line 0: miss, 5; 4 -> 9; line 1 done at 0 + 5 + 6 = 11
+//   line 1: prefetch hit, wait 2; 4 -> 15; line 2 done at 9 + 2 + 6 = 17
+//   line 2: wait 2; 4 -> 21
+TEST(MicroAptivMemorySystem, MissThenPrefetchHitsWithWaitStateStalls) {
+  EXPECT_TRUE(Span(Mips("mem_lines", {}, false), 12, 12));
+  EXPECT_TRUE(Span(Mips("mem_lines", {}, true), 21, 12));
 }
 
-// jal 1; nop 1; jr 1 + 1 + 2; nop 1; addiu 1 + 1 + 2             = 11
-TEST(MicroAptivFlashWaitStates, CallAndReturnInFlash) {
-  EXPECT_TRUE(Span(Mips("jal_jr", {}, true), 11, 5));
+// move; N x (8 ADDIU, ADDIU, BNE, delay slot): lines 0-2.
+// Ideal: 1 + 11 N + (N - 1). The first pass: line 0 misses (5), line 0's
+// other 3 instructions leave line 1's prefetch 2 short, line 1's 4 leave
+// line 2's 2 short. From the second iteration on every line hits the L1
+// cache: the loop converges to its ideal cost.                  ideal + 9
+TEST(MicroAptivMemorySystem, LoopInTheCacheConvergesToIdeal) {
+  for (uint32_t n : {1u, 10u, 100u}) {
+    const uint64_t ideal = 1 + 11 * n + (n - 1);
+    EXPECT_TRUE(Span(Mips("mem_loop", {{UC_MIPS_REG_A1, n}}, false), ideal, 1 + 11 * n)) << n;
+    EXPECT_TRUE(Span(Mips("mem_loop", {{UC_MIPS_REG_A1, n}}, true), ideal + 9, 1 + 11 * n)) << n;
+  }
 }
 
-// Not taken, straight-line code: instruction fetch is not charged.
-TEST(MicroAptivFlashWaitStates, NotTakenBranchAndStraightLineCodeUnchanged) {
-  EXPECT_TRUE(Span(Mips("bne_not_taken", {}, true), 5, 5));
-  EXPECT_TRUE(Span(Mips("alu", {}, true), 27, 27));
-}
-
-// beq 1; delay slot 1; target (in SRAM) 1 + 1                    = 4
-TEST(MicroAptivFlashWaitStates, TakenBranchInRamUnchanged) {
-  EXPECT_TRUE(Span(Mips("ram_beq_taken", {}, true), 4, 3));
-}
-
-// lw 1, + 2 when the address is in flash, through KSEG0 or KSEG1 = 1 / 3
-TEST(MicroAptivFlashWaitStates, DataLoadFromFlash) {
+// lw; lw from one flash line ($a0 = flash_table): fetch miss 5; lw 1; data
+// miss 5; lw 1; data hit (the D-cache)                           = 12
+TEST(MicroAptivMemorySystem, DataReadsFromFlash) {
   const uint32_t table = Symbol(Image("microaptiv_sequences.elf"), "flash_table");
   ASSERT_EQ(table >> 24, 0x90u);
-  EXPECT_TRUE(Span(Mips("lw_single", {}, true), 1, 1));  // $a0 in SRAM
-  const Outcome kseg0 = Mips("lw_single", {{UC_MIPS_REG_A0, table}}, true);
-  EXPECT_TRUE(Span(kseg0, 3, 1));
-  EXPECT_EQ(kseg0.Reg(UC_MIPS_REG_T0), 0x0BADF00Du);
-  EXPECT_TRUE(Span(Mips("lw_single", {{UC_MIPS_REG_A0, table + 0x20000000u}}, true), 3, 1));  // KSEG1
-  EXPECT_TRUE(Span(Mips("lw_single", {{UC_MIPS_REG_A0, table}}, false), 1, 1));
+  const Outcome o = Mips("mem_lw2", {{UC_MIPS_REG_A0, table}}, true);
+  EXPECT_TRUE(Span(o, 12, 2));
+  EXPECT_EQ(o.Reg(UC_MIPS_REG_T1), 0xFEEDFACEu);
+  EXPECT_TRUE(Span(Mips("mem_lw2", {{UC_MIPS_REG_A0, table}}, false), 2, 2));
+}
+
+// Code in SRAM never waits: beq 1; delay slot 1; target 1 + 1    = 4
+TEST(MicroAptivMemorySystem, CodeInRamUnchanged) {
+  EXPECT_TRUE(Span(Mips("ram_beq_taken", {}, true), 4, 3));
 }
 
 // ================================================================== determinism

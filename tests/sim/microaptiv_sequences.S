@@ -318,6 +318,37 @@ BEGIN mix_loop
     addu    $t6, $t4, $t5
 END mix_loop
 
+# ----------------------------------------------------------------- memory system
+# Each starts a 16-byte flash line (one read of the prefetch module).
+
+# 3 lines of 4 ADDIU: straight-line code, one line per 4 cycles.
+    .balign 16
+BEGIN mem_lines
+    .rept 12
+    addiu   $t0, $t0, 1
+    .endr
+END mem_lines
+
+# $a1 iterations of a loop spanning 3 lines: move at +0, the body (8 ADDIU,
+# ADDIU, BNEZ and its delay slot) at +4..+47.
+    .balign 16
+BEGIN mem_loop
+    move    $t1, $a1
+1:  .rept 8
+    addiu   $t0, $t0, 1
+    .endr
+    addiu   $t1, $t1, -1
+    bne     $t1, $zero, 1b
+    nop
+END mem_loop
+
+# Two loads from one flash line ($a0 = flash_table).
+    .balign 16
+BEGIN mem_lw2
+    lw      $t0, 0($a0)
+    lw      $t1, 4($a0)
+END mem_lw2
+
 # ----------------------------------------------------------------- subroutines
     .align  2
 sub_return:

@@ -27,6 +27,19 @@ struct PeripheralSpec {
   uint64_t window = 0; // where its model is mapped (a page holding it: base or lower)
 };
 
+// The flash and what stands in front of it (platforms/boards.bzl
+// memory_system; the model: memory_system.h).
+struct MemorySystemSpec {
+  uint32_t line_bytes = 16;   // one flash read
+  bool prefetch = false;      // the next line is read while this one runs
+  uint32_t cache_ways = 0;    // a cache of flash lines (0: none)
+  uint32_t cache_sets = 0;
+  bool cache_data = false;    // data reads from flash go through the cache too
+  uint32_t loop_lines = 0;    // lines kept from a backward jump's target
+  std::string ramfunc_region; // where the linker puts .ramfunc
+  std::vector<std::string> sources;
+};
+
 struct BoardSpec {
   std::string name;    // the description's (platforms/boards.bzl)
   Core core = Core::kCortexM4;
@@ -35,6 +48,7 @@ struct BoardSpec {
   uint32_t flash_wait_states = 0;  // the real part's, at clock_hz
   std::vector<MemoryRegion> memory;
   std::vector<PeripheralSpec> peripherals;
+  MemorySystemSpec memory_system;
 };
 
 // All boards of platforms/boards.bzl.

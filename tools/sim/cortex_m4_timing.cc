@@ -40,10 +40,10 @@ std::string CortexM4Timing::Describe() const {
   char text[256];
   std::snprintf(text, sizeof(text),
                 "Cortex-M4 (Arm TRM timings): ALU/MUL/UMAAL 1, DIV 2-12, LDR 2 (pipelined 1), STR 1, "
-                "LDRD/STRD 3, LDM/STM 1+N, taken branch 1+%u, address-dependency stall 1, "
-                "flash wait states %u",
-                params_.taken_branch_penalty, params_.flash_wait_states);
-  return text;
+                "LDRD/STRD 3, LDM/STM 1+N, taken branch 1+%u, address-dependency stall 1",
+                params_.taken_branch_penalty);
+  return std::string(text) + "; " +
+         (params_.memory != nullptr ? params_.memory->Describe() : "ideal memory (no wait states)");
 }
 
 void CortexM4Timing::Fill(uint32_t address, Info* info) {
@@ -188,5 +188,7 @@ uint32_t CortexM4Timing::DivideCycles(const Info& info) const {
   const uint32_t quotient_bits = static_cast<uint32_t>(Clz(d) - Clz(n) + 1);
   return std::min<uint32_t>(12, 4 + (quotient_bits + 3) / 4);
 }
+
+uint32_t CortexM4Timing::MemoryStall(uint32_t pc) { return params_.memory->Fetch(pc, cycles_); }
 
 }  // namespace sim

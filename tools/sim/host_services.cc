@@ -98,6 +98,23 @@ void HostServices::Exit(int code) {
   machine_->Stop(RunResult::Stop::kExited, code, "exit " + std::to_string(code));
 }
 
+bool HostServices::ParseFault(const std::string& text, Fault* fault) {
+  static const struct {
+    const char* name;
+    Fault fault;
+  } kFaults[] = {{"none", Fault::kNone},
+                 {"hang", Fault::kHang},
+                 {"error", Fault::kError},
+                 {"wrong", Fault::kWrongResult}};
+  for (const auto& f : kFaults) {
+    if (text == f.name) {
+      *fault = f.fault;
+      return true;
+    }
+  }
+  return false;
+}
+
 int HostServices::Open(const std::string& name, const char* mode) {
   File file;
   if (name == kRecordsName) {
@@ -113,6 +130,13 @@ int HostServices::Open(const std::string& name, const char* mode) {
       }
     }
     file = {records_, false, true};
+  } else if (name == kFaultName) {
+    file.stream = std::fopen("/dev/null", "r+b");
+    if (file.stream == nullptr) {
+      last_errno_ = errno;
+      return -1;
+    }
+    file.fault = true;
   } else {
     file.stream = std::fopen(name.c_str(), mode);
     if (file.stream == nullptr) {
@@ -141,6 +165,18 @@ int64_t HostServices::WriteFile(int fd, uint64_t buffer, uint64_t length) {
   if (!Valid(fd)) return -1;
   std::vector<uint8_t> bytes(length);
   if (!ReadGuest(buffer, bytes.data(), bytes.size())) return -2;
+  if (files_[fd].fault) {
+    std::string line(bytes.begin(), bytes.end());
+    while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
+    const size_t space = line.find(' ');
+    Fault fault;
+    if (space == std::string::npos || !ParseFault(line.substr(space + 1), &fault) ||
+        !machine_->InjectFault(line.substr(0, space), fault)) {
+      last_errno_ = kEINVAL;
+      return -1;
+    }
+    return static_cast<int64_t>(length);
+  }
   const size_t n = std::fwrite(bytes.data(), 1, bytes.size(), files_[fd].stream);
   if (files_[fd].console) std::fflush(files_[fd].stream);
   return static_cast<int64_t>(n);

@@ -9,6 +9,10 @@
 //
 // The benchmark record channel is the file name "mcucrypt:records": what the
 // firmware writes there goes to MachineOptions::records_path.
+// The fault channel is the file name "mcucrypt:fault": each write is one
+// line "<model> <none|hang|error|wrong>" (a model's Name()), arming that
+// fault in the model (peripheral.h); the write fails for an unknown model or
+// a fault the model cannot show. Driver tests use it to reach error paths.
 // Time is modelled time (cycles / clock), so runs are reproducible.
 #ifndef MCUCRYPT_TOOLS_SIM_HOST_SERVICES_H_
 #define MCUCRYPT_TOOLS_SIM_HOST_SERVICES_H_
@@ -26,6 +30,8 @@ namespace sim {
 class HostServices {
  public:
   static constexpr const char* kRecordsName = "mcucrypt:records";
+  static constexpr const char* kFaultName = "mcucrypt:fault";
+  static bool ParseFault(const std::string& text, Fault* fault);
 
   HostServices(Machine* machine, const MachineOptions& options);
   ~HostServices();
@@ -40,6 +46,7 @@ class HostServices {
     FILE* stream = nullptr;
     bool console = false;  // stdin/stdout/stderr of the simulator
     bool records = false;
+    bool fault = false;    // the fault channel (its stream is /dev/null)
   };
 
   // Guest memory by the core's (virtual) address.

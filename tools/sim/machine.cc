@@ -92,19 +92,17 @@ bool Machine::Start(bool linux_process, std::string* error) {
   uc_ctl_set_cpu_model(uc_, model);
   linux_process_ = linux_process;
 
-  const uint32_t wait_states = options_.flash_wait_states ? board_.flash_wait_states : 0;
-  auto is_flash = [](void* self, uint64_t address) { return static_cast<Machine*>(self)->IsFlash(address); };
+  if (options_.memory_system) {
+    auto is_flash = [](void* self, uint64_t address) { return static_cast<Machine*>(self)->IsFlash(address); };
+    memory_ = std::make_unique<MemorySystem>(board_.memory_system, board_.flash_wait_states, is_flash, this);
+  }
   if (arm) {
     CortexM4Timing::Params p;
-    p.flash_wait_states = wait_states;
-    p.is_flash = is_flash;
-    p.is_flash_ctx = this;
+    p.memory = memory_.get();
     timing_ = std::make_unique<CortexM4Timing>(uc_, p);
   } else {
     MicroAptivTiming::Params p;
-    p.flash_wait_states = wait_states;
-    p.is_flash = is_flash;
-    p.is_flash_ctx = this;
+    p.memory = memory_.get();
     timing_ = std::make_unique<MicroAptivTiming>(uc_, p);
   }
   host_ = std::make_unique<HostServices>(this, options_);
@@ -134,7 +132,7 @@ bool Machine::Start(bool linux_process, std::string* error) {
   uc_hook_add(uc_, &hook, UC_HOOK_INTR, reinterpret_cast<void*>(&Machine::OnInterrupt), this, 1, 0);
   uc_hook_add(uc_, &hook, UC_HOOK_MEM_UNMAPPED | UC_HOOK_MEM_PROT,
               reinterpret_cast<void*>(&Machine::OnUnmapped), this, 1, 0);
-  if (wait_states != 0) {
+  if (memory_ != nullptr) {
     for (const MemoryRegion& r : board_.memory) {
       if (!r.flash) continue;
       uint64_t begin = r.base, end = r.base + r.size - 1;
@@ -213,6 +211,13 @@ uint32_t Machine::Cyccnt() const {
 void Machine::SetCyccnt(uint32_t value) {
   cyccnt_frozen_ = value;
   cyccnt_base_ = timing_->cycles() - value;
+}
+
+bool Machine::InjectFault(const std::string& peripheral, Fault fault) {
+  for (auto& p : peripherals_) {
+    if (p->Name() == peripheral) return p->InjectFault(fault);
+  }
+  return false;
 }
 
 bool Machine::AddPeripheral(std::unique_ptr<Peripheral> peripheral, std::string* error) {
@@ -585,9 +590,9 @@ bool Machine::OnUnmapped(uc_engine*, uc_mem_type type, uint64_t address, int siz
   return false;
 }
 
-void Machine::OnFlashRead(uc_engine*, uc_mem_type, uint64_t, int, int64_t, void* self) {
+void Machine::OnFlashRead(uc_engine*, uc_mem_type, uint64_t address, int, int64_t, void* self) {
   auto* m = static_cast<Machine*>(self);
-  m->timing_->AddCycles(m->board_.flash_wait_states);
+  m->timing_->AddCycles(m->memory_->Read(address, m->timing_->cycles()));
 }
 
 RunResult Machine::Run(uint64_t stop_address) {

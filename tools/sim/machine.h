@@ -16,6 +16,7 @@
 #include "tools/sim/board.h"
 #include "tools/sim/cycle_model.h"
 #include "tools/sim/elf_image.h"
+#include "tools/sim/memory_system.h"
 #include "tools/sim/peripheral.h"
 
 namespace sim {
@@ -23,7 +24,9 @@ namespace sim {
 struct MachineOptions {
   uint64_t max_instructions = 0;    // 0: no limit
   double max_seconds = 0;           // wall-clock limit; 0: none
-  bool flash_wait_states = false;   // charge the board's real flash wait states
+  // The board's memory system (flash wait states, prefetch, caches:
+  // memory_system.h); false: ideal memory, no wait states (tests).
+  bool memory_system = false;
   // Cortex-M4: memory for hosted test suites (GoogleTest needs more than the
   // part has), laid out as QEMU's mps2-an386 so the same test binaries run
   // under QEMU and here: 4 MiB at 0x0 and 16 MiB at 0x21000000, wherever the
@@ -92,6 +95,9 @@ class Machine : public Bus, public Clock, public SerialSink {
   // Maps the model at its base; takes ownership.
   bool AddPeripheral(std::unique_ptr<Peripheral> peripheral, std::string* error);
   bool AddRomService(std::unique_ptr<RomService> service, std::string* error);
+  // Arms a fault in the peripheral model named `peripheral` (its Name());
+  // false if there is none or it cannot show that fault.
+  bool InjectFault(const std::string& peripheral, Fault fault);
 
   // Runs from reset until the firmware exits, faults or hits a limit.
   // With stop_address set, also stops (as kExited, code 0) when the core
@@ -110,6 +116,8 @@ class Machine : public Bus, public Clock, public SerialSink {
   const std::vector<CtTrace>& ct_traces() const { return ct_traces_; }
   uc_engine* uc() const { return uc_; }
   CycleModel& timing() { return *timing_; }
+  // Null with ideal memory.
+  const MemorySystem* memory_system() const { return memory_.get(); }
   bool IsFlash(uint64_t cpu_address) const;
   bool linux_process() const { return linux_process_; }
   uint64_t ToPhysical(uint64_t cpu_address) const;
@@ -156,6 +164,7 @@ class Machine : public Bus, public Clock, public SerialSink {
   BoardSpec board_;
   MachineOptions options_;
   uc_engine* uc_ = nullptr;
+  std::unique_ptr<MemorySystem> memory_;
   std::unique_ptr<CycleModel> timing_;
   std::unique_ptr<HostServices> host_;
   std::vector<std::unique_ptr<Peripheral>> peripherals_;

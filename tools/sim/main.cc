@@ -1,6 +1,7 @@
 // mcusim: runs a board's firmware image on the host.
 //
 //   mcusim --board=NAME [options] IMAGE.elf [ARGS...]
+//   mcusim --board=NAME [--ideal-memory] --describe [IMAGE.elf]
 //
 // The exit code is the firmware's (semihosting SYS_EXIT_EXTENDED on
 // Cortex-M4, exit/exit_group on MIPS). A fault prints a report (PC, fault
@@ -11,10 +12,12 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "tools/sim/board.h"
 #include "tools/sim/board_models.h"
 #include "tools/sim/elf_image.h"
+#include "tools/sim/host_services.h"
 #include "tools/sim/machine.h"
 
 namespace {
@@ -27,7 +30,8 @@ void Usage() {
                "usage: mcusim --board=NAME [options] IMAGE.elf [ARGS...]\n"
                "  --board=NAME            a board of platforms/boards.bzl (listed below)\n"
                "  --test-memory           16 MiB more RAM for hosted test suites\n"
-               "  --flash-wait-states     charge the board's real flash wait states\n"
+               "  --ideal-memory          no flash wait states, caches or prefetch (today's figures\n"
+               "                          before the memory system; the tests' runners use it)\n"
                "  --per-instruction-timing  time a hosted MIPS test binary per instruction, not per\n"
                "                          translated block (the same cycles, slower: for checking)\n"
                "  --max-instructions=N    stop after N instructions (exit 124)\n"
@@ -38,9 +42,13 @@ void Usage() {
                "                          addresses, never values, and the cycles of each divide);\n"
                "                          each must be called at least twice\n"
                "                          and every call must give the same trace, else exit 3\n"
+               "  --fault=MODEL:KIND      arm a fault in a peripheral model from the start (KIND: hang,\n"
+               "                          error, wrong; repeatable); firmware can also write\n"
+               "                          \"MODEL KIND\" to the file \"mcucrypt:fault\"\n"
                "  --random                seed the TRNG models from the host (default: fixed seed)\n"
                "  --stats                 print instructions, cycles and speed to stderr\n"
-               "  --describe              print the board's cycle model and exit\n"
+               "  --describe              print the board's cycle model and memory system (with\n"
+               "                          their sources) and exit\n"
                "boards:");
   for (const sim::BoardSpec& board : sim::AllBoards()) std::fprintf(stderr, " %s", board.name.c_str());
   std::fprintf(stderr, "\n");
@@ -57,14 +65,16 @@ bool Flag(const char* arg, const char* name, std::string* value) {
 
 int main(int argc, char** argv) {
   sim::MachineOptions options;
+  options.memory_system = true;  // the board's memory system unless --ideal-memory
   std::string board_name, value, image_path, uart_path;
   bool stats = false, describe = false, deterministic = true;
+  std::vector<std::string> faults;
   int i = 1;
   for (; i < argc && argv[i][0] == '-'; ++i) {
     const char* a = argv[i];
     if (Flag(a, "--board", &value)) board_name = value;
     else if (std::strcmp(a, "--test-memory") == 0) options.test_memory = true;
-    else if (std::strcmp(a, "--flash-wait-states") == 0) options.flash_wait_states = true;
+    else if (std::strcmp(a, "--ideal-memory") == 0) options.memory_system = false;
     else if (std::strcmp(a, "--per-instruction-timing") == 0) options.per_instruction_timing = true;
     else if (Flag(a, "--max-instructions", &value)) options.max_instructions = std::strtoull(value.c_str(), nullptr, 0);
     else if (Flag(a, "--timeout", &value)) options.max_seconds = std::strtod(value.c_str(), nullptr);
@@ -80,6 +90,7 @@ int main(int argc, char** argv) {
         start = comma + 1;
       }
     }
+    else if (Flag(a, "--fault", &value)) faults.push_back(value);
     else if (std::strcmp(a, "--random") == 0) deterministic = false;
     else if (std::strcmp(a, "--stats") == 0) stats = true;
     else if (std::strcmp(a, "--describe") == 0) describe = true;
@@ -104,6 +115,22 @@ int main(int argc, char** argv) {
       return kUsageExit;
     }
     std::printf("%s: %s\n", board->name.c_str(), machine.timing().Describe().c_str());
+    // With an image: where its code runs (the page states it).
+    if (i < argc) {
+      sim::ElfImage image;
+      if (!image.Load(argv[i], &error)) {
+        std::fprintf(stderr, "mcusim: %s: %s\n", argv[i], error.c_str());
+        return kUsageExit;
+      }
+      uint32_t start = 0, end = 0;
+      const bool has = image.FindSymbol("__ramfunc_start", &start) && image.FindSymbol("__ramfunc_end", &end);
+      std::printf("code placement: %s; .ramfunc (%s) %s\n",
+                  board->core == sim::Core::kMips32r2 ? "flash through KSEG0 (cached)" : "flash",
+                  board->memory_system.ramfunc_region.c_str(),
+                  !has ? "absent from this image"
+                       : end == start ? "empty"
+                                      : ("holds " + std::to_string(end - start) + " bytes of hot code").c_str());
+    }
     return 0;
   }
   if (i >= argc) {
@@ -135,6 +162,16 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "mcusim: %s\n", error.c_str());
     return kUsageExit;
   }
+  for (const std::string& f : faults) {
+    const size_t colon = f.find(':');
+    sim::Fault fault;
+    if (colon == std::string::npos || !sim::HostServices::ParseFault(f.substr(colon + 1), &fault) ||
+        !machine.InjectFault(f.substr(0, colon), fault)) {
+      std::fprintf(stderr, "mcusim: --fault=%s: no such model on %s, or it cannot show that fault\n",
+                   f.c_str(), board->name.c_str());
+      return kUsageExit;
+    }
+  }
   const sim::RunResult r = machine.Run();
   std::fflush(stdout);
   if (uart) std::fflush(uart.get());
@@ -144,6 +181,17 @@ int main(int argc, char** argv) {
                  board->name.c_str(), static_cast<unsigned long long>(r.instructions),
                  static_cast<unsigned long long>(r.cycles), r.seconds,
                  r.seconds > 0 ? static_cast<double>(r.instructions) / r.seconds / 1e6 : 0.0);
+    if (const sim::MemorySystem* m = machine.memory_system()) {
+      const sim::MemorySystem::Counts& c = m->counts();
+      std::fprintf(stderr,
+                   "mcusim: flash lines fetched: %llu cache hits, %llu prefetch hits, %llu misses; "
+                   "data reads: %llu hits, %llu misses\n",
+                   static_cast<unsigned long long>(c.hits), static_cast<unsigned long long>(c.prefetch_hits),
+                   static_cast<unsigned long long>(c.misses), static_cast<unsigned long long>(c.data_hits),
+                   static_cast<unsigned long long>(c.data_misses));
+    } else {
+      std::fprintf(stderr, "mcusim: ideal memory (no wait states)\n");
+    }
   }
   int ct_failures = 0;
   for (const sim::CtTrace& t : machine.ct_traces()) {

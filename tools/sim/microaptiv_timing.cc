@@ -21,10 +21,10 @@ std::string MicroAptivTiming::Describe() const {
   char text[256];
   std::snprintf(text, sizeof(text),
                 "MIPS32 microAptiv UP (stated model): 1 cycle/instruction, load-use stall 1, "
-                "MUL/MDU result latency %u, DIV 3-34, taken branch +%u, flash wait states %u, "
-                "CP0 Count = cycles/2",
-                kMduLatency, params_.taken_branch_penalty, params_.flash_wait_states);
-  return text;
+                "MUL/MDU result latency %u, DIV 3-34, taken branch +%u, CP0 Count = cycles/2",
+                kMduLatency, params_.taken_branch_penalty);
+  return std::string(text) + "; " +
+         (params_.memory != nullptr ? params_.memory->Describe() : "ideal memory (no wait states)");
 }
 
 // Registers read and written, from the MIPS32 encoding fields.
@@ -190,5 +190,7 @@ uint32_t MicroAptivTiming::DivideLatency(const Info& info) const {
   const uint32_t bits = dividend == 0 ? 0 : 32 - static_cast<uint32_t>(__builtin_clz(dividend));
   return 2 + bits;
 }
+
+uint32_t MicroAptivTiming::MemoryStall(uint32_t pc) { return params_.memory->Fetch(pc, cycles_); }
 
 }  // namespace sim

@@ -41,6 +41,14 @@ class SerialSink {
   virtual void Transmit(uint8_t byte) = 0;
 };
 
+// A fault a test asks a model to show, so a driver's error paths run:
+// kHang: the operation never completes (busy stays set, no interrupt);
+// kError: the model raises its error bits (or status) for the operation;
+// kWrongResult: the operation completes but one bit of its output is flipped.
+// kNone clears it. Set from the firmware through the "mcucrypt:fault" file
+// (host_services.h) or with mcusim --fault=<model>:<kind>.
+enum class Fault { kNone, kHang, kError, kWrongResult };
+
 // What a register access did, beyond returning a value.
 enum class Access {
   kOk,          // normal access
@@ -71,6 +79,12 @@ class Peripheral {
 
   // Called once before the firmware starts, and by a simulated reset.
   virtual void Reset() {}
+  // Arms `fault` for every later operation until kNone (a fault survives
+  // Reset(), as a test's setting should). False: the model cannot show it.
+  virtual bool InjectFault(Fault fault) {
+    (void)fault;
+    return false;
+  }
 
   // The simulator calls these before Reset(); models that need them keep them.
   void Attach(Bus* bus, Clock* clock, SerialSink* serial = nullptr) {

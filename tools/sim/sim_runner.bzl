@@ -26,7 +26,7 @@ fi
 limit="${{MCUCRYPT_EMULATOR_TIMEOUT:-$(( ${{TEST_TIMEOUT:-300}} > 10 ? ${{TEST_TIMEOUT:-300}} - 5 : 5 ))}}"
 binary="$1"
 shift
-exec "$sim" --board={board} --test-memory --stats --timeout="$limit" "$binary" "$@"
+exec "$sim" --board={board} --test-memory --ideal-memory --stats --timeout="$limit" "$binary" "$@"
 """.format(board = ctx.attr.board, name = ctx.label.name, path = mcusim.short_path),
     )
     runfiles = ctx.runfiles(files = [mcusim]).merge(ctx.attr._mcusim[DefaultInfo].default_runfiles)

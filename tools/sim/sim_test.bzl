@@ -38,7 +38,7 @@ def _sim_test_impl(ctx):
 set -u
 out="${{TEST_TMPDIR:-/tmp}}/console.txt"
 records="${{TEST_TMPDIR:-/tmp}}/records.bin"
-{mcusim} --board={board} --stats --records="$records" {flags} {firmware} > "$out" 2>&1
+{mcusim} --board={board} --ideal-memory --stats --records="$records" {flags} {firmware} > "$out" 2>&1
 code=$?
 cat "$out"
 fail=0
@@ -128,6 +128,10 @@ sim_run = rule(
             doc = "the firmware's console (//platforms/runtime:console): host services, or the board's UART as on a real board",
         ),
         "sim_flags": attr.string_list(),
+        "software_only": attr.bool(
+            default = False,
+            doc = "build the firmware with the board's drivers off (--//drivers:accelerators=false)",
+        ),
         "_mcusim": attr.label(default = "//tools/sim:mcusim", executable = True, cfg = "exec"),
         "_allowlist_function_transition": attr.label(
             default = "@bazel_tools//tools/allowlists/function_transition_allowlist",

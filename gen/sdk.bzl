@@ -150,6 +150,11 @@ sdk_manifest = rule(
         "library": attr.label(mandatory = True, aspects = [sdk_aspect]),
         "runtime": attr.label(mandatory = True, aspects = [sdk_aspect]),
         "drivers": attr.label_list(aspects = [sdk_aspect]),
+        # Until the generator carries a board's drivers (issue 17: the zip's
+        # drivers, --accelerators=none, the config header saying which is on),
+        # the zip's core is the software one: the board transition turns the
+        # description's driver backends off (platforms/board_transition.bzl).
+        "software_only": attr.bool(default = True),
         "linker_script": attr.label(mandatory = True, allow_single_file = [".ld"]),
         "_cc_toolchain": attr.label(default = "@bazel_tools//tools/cpp:current_cc_toolchain"),
         "_allowlist_function_transition": attr.label(

@@ -408,8 +408,10 @@ class Sdk:
         for name in self.enabled:
             roots.update(self.modules[name]["targets"])
         self.core_libs = sorted(self._closure(roots))
-        self.driver_libs = sorted(self._closure(self.driver_roots) - set(self.core_libs))
         self.runtime_libs = sorted(self._closure(self._root("runtime")) - set(self.core_libs))
+        # A driver's registers header is the runtime's too (board_regs.h): it ships once, with the runtime.
+        self.driver_libs = sorted(
+            self._closure(self.driver_roots) - set(self.core_libs) - set(self.runtime_libs))
         self.files = {}  # zip path -> (source path, role)
         self.sources = []  # dicts: path, lang, lib, role
         self.include_dirs = ["config", "include", "src", "board"]

@@ -23,6 +23,8 @@ BACKEND_FAMILIES = {
     "chacha20": _family("//crypto/chacha:chacha20_backend", "//crypto/chacha:chacha20_default"),
     "poly1305": _family("//crypto/chacha:poly1305_backend", "//crypto/chacha:poly1305_default"),
     "modexp": _family("//crypto/bignum:modexp_backend", "//crypto/bignum:modexp_default"),
+    # The build's entropy source (mcu_entropy_default): a board's TRNG driver.
+    "rng_entropy": _family("//crypto/rand:entropy_backend", "//crypto/rand:entropy_default"),
 }
 
 def backends(**chosen):

@@ -44,18 +44,23 @@ def _impl(settings, attr):
     for family, f in BACKEND_FAMILIES.items():
         current = _label_name(settings[f.flag])
         out[f.flag] = board.backends[family] if current == f.default else current
+    # A rule with software_only = True (the benchmark: its Software column)
+    # builds with the board's drivers off; their named descriptors
+    # (mcu_aes128_mmcau, ...) stay linkable for Hardware rows.
+    out["//drivers:accelerators"] = False if getattr(attr, "software_only", False) else settings["//drivers:accelerators"]
     return out
 
 _FLAGS = [f.flag for f in BACKEND_FAMILIES.values()]
 
 board_transition = transition(
     implementation = _impl,
-    inputs = ["//command_line_option:copt", "//command_line_option:linkopt"] + _FLAGS,
+    inputs = ["//command_line_option:copt", "//command_line_option:linkopt", "//drivers:accelerators"] + _FLAGS,
     outputs = [
         "//command_line_option:platforms",
         "//platforms:bare_metal",
         "//platforms/runtime:console",
         "//command_line_option:copt",
         "//command_line_option:linkopt",
+        "//drivers:accelerators",
     ] + _FLAGS,
 )

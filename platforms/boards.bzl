@@ -44,9 +44,27 @@ BOARDS = {
         core = "cortex_m4",
         fpu = "fpv4_sp_d16",
         clock_hz = 180000000,
-        # Flash at 180 MHz: the flash clock is at most 28 MHz, so an uncached
-        # fetch costs about 7 core cycles [assumption: FMC cache not modelled].
+        # Flash at 180 MHz: the flash clock is at most 28 MHz (SIM_CLKDIV1
+        # OUTDIV4 = /7: 25.7 MHz), so a flash access costs 7 core cycles: 6
+        # wait states. The memory system in front of it: memory_system.
         flash_wait_states = 6,
+        # The simulator's memory-system model (tools/sim/memory_system.h);
+        # every figure cites its source, assumptions say so.
+        memory_system = struct(
+            line_bytes = 16,
+            prefetch = True,
+            cache_ways = 4,
+            cache_sets = 4,
+            cache_data = True,
+            loop_lines = 0,
+            ramfunc_region = "sram_l",
+            sources = [
+                "K66 RM (K66P144M180SF5RM rev 2) ch. 'Flash Memory Controller': FMC cache 4 ways x 4 sets of 128-bit lines (TAGVDWnS[4], DATAWnS{UM,MU,ML,LM}), shared by instruction and data reads; a 128-bit speculation (prefetch) buffer for instructions; PFB01CR enables both at reset",
+                "K66 RM ch. 'Clock distribution': flash clock <= 28 MHz at 180 MHz HSRUN, so 7 core cycles per flash access (6 wait states)",
+                "K66 RM: SRAM_L on the code bus, SRAM_U on the system bus, zero wait states; .ramfunc goes to SRAM_L (code bus: no system-bus fetch penalty)",
+                "[assumption] the K66 has no LMEM code/system cache (MK66F18 lists no LMEM block; the LMEM is the K7x/K8x parts')",
+            ],
+        ),
         memory = [
             struct(name = "flash", base = 0x00000000, size = 2 * 1024 * 1024, flash = True),
             struct(name = "sram_l", base = 0x1FFF0000, size = 64 * 1024, flash = False),
@@ -86,9 +104,17 @@ BOARDS = {
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
         drivers = [],
         # The backend of each algorithm family (platforms/backends.bzl), set
-        # by the board transition: each family's default (the fastest
-        # software for the core) until a driver provides one.
-        backends = backends(),
+        # by the board transition: the MMCAU's (drivers/k66) for the ciphers
+        # and hashes it runs, the RNGA for entropy, each family's default
+        # (the fastest software for the core) for the others.
+        backends = backends(
+            aes = "//drivers/k66:aes_mmcau_default",
+            des = "//drivers/k66:des_mmcau_default",
+            md5 = "//drivers/k66:md5_mmcau_default",
+            sha1 = "//drivers/k66:sha1_mmcau_default",
+            sha256 = "//drivers/k66:sha256_mmcau_default",
+            rng_entropy = "//drivers/k66:rng_entropy_rnga_default",
+        ),
         firmware_copts = [],
         emulator = "qemu_mps2_an386",
         # The debug serial port the UART console uses (platforms/runtime/boards/).
@@ -105,8 +131,23 @@ BOARDS = {
         core = "cortex_m4",
         fpu = "soft_float",
         clock_hz = 120000000,
-        # EEFC FWS at 120 MHz [assumption from the SAM4 family tables].
+        # EEFC FWS at 120 MHz [assumption from the SAM4 family tables]; the
+        # runtime programs FWS = 5 (6 cycles per access) in both EEFCs.
         flash_wait_states = 5,
+        memory_system = struct(
+            line_bytes = 16,
+            prefetch = True,
+            cache_ways = 0,
+            cache_sets = 0,
+            cache_data = False,
+            loop_lines = 2,
+            ramfunc_region = "sram",
+            sources = [
+                "SAM4C datasheet (Atmel-43020) ch. 'Enhanced Embedded Flash Controller': 128-bit flash reads; two 128-bit buffers for sequential code prefetch and a 128-bit buffer for data; code-loop optimisation (EEFC_FMR.CLOE, on at reset: the 2 x 128 bits at a backward jump's target are kept); FWS = 5 at 120 MHz (6 cycles per access)",
+                "SAM4C datasheet ch. 'Cortex-M Cache Controller': CMCC on core 0's code bus, disabled at reset (CMCC_CTRL.CEN = 0); ASF's start-up and CycloneCRYPTO's benchmark leave it off [assumption], so the model and the runtime leave it off too",
+                "SAM4C SRAM (0x20000000) on the system bus, zero wait states [assumption: instruction fetches from it on the system bus are not charged extra]",
+            ],
+        ),
         memory = [
             struct(name = "flash0", base = 0x01000000, size = 1024 * 1024, flash = True),
             struct(name = "flash1", base = 0x01100000, size = 1024 * 1024, flash = True),
@@ -149,9 +190,13 @@ BOARDS = {
         # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
         drivers = [],
         # The backend of each algorithm family (platforms/backends.bzl), set
-        # by the board transition: each family's default (the fastest
-        # software for the core) until a driver provides one.
-        backends = backends(),
+        # by the board transition: the drivers' where the board has the
+        # hardware (drivers/sam4c), else the family's fastest software.
+        backends = backends(
+            aes = "//drivers/sam4c:aes_sam4c_aes_default",
+            sha1 = "//drivers/sam4c:sha1_icm_default",
+            sha256 = "//drivers/sam4c:sha256_icm_default",
+        ),
         firmware_copts = [],
         emulator = "qemu_mps2_an386",
         # The debug serial port the UART console uses (platforms/runtime/boards/).
@@ -168,10 +213,28 @@ BOARDS = {
         core = "mips32r2_microaptiv",
         fpu = "soft_float",
         clock_hz = 200000000,
-        # The cycle model's flash wait states with prefetch hiding some
-        # [assumption]; the runtime sets PRECON.PFMWS = 5, Harmony's value
-        # for 200 MHz (tools/sim/models/pic32mzw1/clocks.h).
-        flash_wait_states = 2,
+        # PRECON.PFMWS = 5 at 200 MHz: Harmony's PIC32MZW1 value, which the
+        # runtime programs and the clocks model demands (tools/sim/models/
+        # pic32mzw1/clocks.h). The 2 this description said before was a
+        # stand-in for prefetch hiding some of them; the prefetch module and
+        # the L1 caches are now modelled (memory_system), so this is the
+        # real wait-state count.
+        flash_wait_states = 5,
+        memory_system = struct(
+            line_bytes = 16,
+            prefetch = True,
+            cache_ways = 4,
+            cache_sets = 256,
+            cache_data = True,
+            loop_lines = 0,
+            ramfunc_region = "sram",
+            sources = [
+                "PIC32MZ prefetch module (Microchip Developer Help, 'PIC32MZ Prefetch Module'; FRM section 41): 128-bit PFM reads, one line for instructions and one for CPU data, zero wait states on a hit, predictive prefetch of the next line (PRECON.PREFEN = 3: any address), PRECON.PFMWS wait states on a miss",
+                "Harmony PIC32MZ W1 peripheral libraries: an L1 I-cache and D-cache (the 'Cache' library); KSEG0 cacheable (mips_boot.S sets Config.K0 = 3)",
+                "[assumption] L1 caches of 16 KiB each, 4-way, 16-byte lines (the microAptiv UP's configuration on PIC32MZ; the W1 data sheet's figure was not found); modelled as one unified 16 KiB cache in front of the prefetch module",
+                "SRAM zero wait states [assumption]; .ramfunc runs from KSEG0 SRAM",
+            ],
+        ),
         # Physical addresses; the core sees them through KSEG0 (cached,
         # 0x80000000 + pa) and KSEG1 (uncached, 0xA0000000 + pa). From the
         # PIC32MZ2051W104132 device file (PIC32MZ-W DFP 1.8.326 atdf memory
@@ -279,12 +342,21 @@ BOARDS = {
             ],
         ),
         accelerators = ["crypto_engine", "ba414e", "trng"],
-        # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
+        # Driver libraries the SDK zip carries: none yet (the zips are built
+        # software-only, gen/sdk.bzl software_only, until the generator's
+        # --accelerators and config header cover drivers: issue 17). The board
+        # builds take the Crypto Engine drivers from `backends` below.
         drivers = [],
         # The backend of each algorithm family (platforms/backends.bzl), set
-        # by the board transition: each family's default (the fastest
-        # software for the core) until a driver provides one.
-        backends = backends(),
+        # by the board transition: the Crypto Engine's drivers
+        # (drivers/pic32mzw1), the fastest software for the rest.
+        backends = backends(
+            aes = "//drivers/pic32mzw1:aes_pic32mz_ce_default",
+            des = "//drivers/pic32mzw1:des_pic32mz_ce_default",
+            md5 = "//drivers/pic32mzw1:md5_pic32mz_ce_default",
+            sha1 = "//drivers/pic32mzw1:sha1_pic32mz_ce_default",
+            sha256 = "//drivers/pic32mzw1:sha256_pic32mz_ce_default",
+        ),
         # Firmware is plain non-PIC code, as XC32 builds it (the hosted test
         # build keeps the o32 abicalls code Debian's static glibc needs).
         firmware_copts = ["-mno-abicalls", "-fno-pic", "-G0"],
@@ -341,7 +413,18 @@ def _boards_cc_impl(ctx):
             '{"%s", "%s", %du, %du, %du}' % (p.name, p.model or "", p.base, p.size, p.window)
             for p in b.peripherals
         ])
-        lines.append('      {"%s", %s, %s, %d, %d, {%s}, {%s}},' % (
+        ms = b.memory_system
+        memory_system = '{%du, %s, %du, %du, %s, %du, "%s", {%s}}' % (
+            ms.line_bytes,
+            "true" if ms.prefetch else "false",
+            ms.cache_ways,
+            ms.cache_sets,
+            "true" if ms.cache_data else "false",
+            ms.loop_lines,
+            ms.ramfunc_region,
+            ", ".join([json.encode(source) for source in ms.sources]),
+        )
+        lines.append('      {"%s", %s, %s, %d, %d, {%s}, {%s}, %s},' % (
             name,
             core,
             "true" if b.fpu == "fpv4_sp_d16" else "false",
@@ -349,6 +432,7 @@ def _boards_cc_impl(ctx):
             b.flash_wait_states,
             memory,
             peripherals,
+            memory_system,
         ))
     lines += ["  };", "  return boards;", "}", "", "}  // namespace sim", ""]
     out = ctx.actions.declare_file(ctx.label.name + ".cc")
@@ -390,6 +474,8 @@ def _firmware_linker_script_impl(ctx):
         vectors += "    /* Flash configuration field (boards.bzl) */\n    . = 0x%s;\n" % _hex(flash_config.offset)
         vectors += "".join(["    BYTE(0x%s)\n" % _hex(b)[6:] for b in flash_config.bytes])
     entry, boot_sections = _mips_boot_sections(board)
+    ramfunc = [m for m in board.memory if m.name == board.memory_system.ramfunc_region][0]
+    kseg0 = 0x80000000 if board.core != "cortex_m4" else 0
     text = """/* Firmware memory map of {board}: generated from platforms/boards.bzl. */
 MEMORY
 {{
@@ -415,13 +501,20 @@ SECTIONS
 
   .ARM.exidx : {{ *(.ARM.exidx*) }} > FLASH
 
-  /* Initialised data lives in RAM and is copied from flash at reset. */
+  /* Initialised data lives in RAM and is copied from flash at reset, and
+   * so do functions placed in .ramfunc (hot loops out of the flash's wait
+   * states): first, so they land in {ramfunc_region} (boards.bzl
+   * memory_system.ramfunc_region). */
   .data : ALIGN(8)
   {{
     __data_start = .;
+    __ramfunc_start = .;
+    *(.ramfunc .ramfunc.*)
+    __ramfunc_end = .;
     *(.data .data.* .gnu.linkonce.d.*)
   }} > RAM AT > FLASH
   __data_load = LOADADDR(.data);
+  ASSERT(__ramfunc_start >= {ramfunc_begin} && __ramfunc_end <= {ramfunc_end}, ".ramfunc is outside {ramfunc_region}")
 
   /* MIPS: the GOT the o32 abicalls code reaches through $gp, then small
    * data; both are initialised data, copied with .data. */
@@ -461,6 +554,9 @@ SECTIONS
         vectors = vectors,
         entry = entry,
         boot_sections = boot_sections,
+        ramfunc_region = ramfunc.name,
+        ramfunc_begin = "0x%s" % _hex(ramfunc.base + kseg0),
+        ramfunc_end = "0x%s" % _hex(ramfunc.base + ramfunc.size + kseg0),
     )
     out = ctx.actions.declare_file(ctx.label.name + ".ld")
     ctx.actions.write(out, text)
@@ -603,9 +699,13 @@ def boards_bazelrc_text():
         "# Generated from platforms/boards.bzl (bazel build //platforms:boards_bazelrc);",
         "# //platforms:boards_bazelrc_test fails when this copy differs. Do not edit.",
         "#   --config=<c>           the board's core; `bazel test` runs the suites under its emulator",
-        "#   --config=<c>_sim       the same suites in the board simulator (mcusim), but for those",
-        "#                          tagged no_sim (portable public-key code too slow for it: QEMU",
-        "#                          runs them on the same core)",
+        "#                          (QEMU has no peripheral models: tests tagged board_sim, the",
+        "#                          drivers' own, run only in the board simulator, and the",
+        "#                          backends the board's drivers provide stay software here)",
+        "#   --config=<c>_sim       in the board simulator (mcusim): the suites of the families a",
+        "#                          driver can accelerate (tagged accelerated, tools/bazel/mcucrypt.bzl)",
+        "#                          and the drivers' own (board_sim), but those tagged no_sim (too",
+        "#                          slow for it); the other suites run only the core's code, as QEMU does",
         "#   --config=<c>_firmware  firmware at the board's own addresses (no C library)",
         "#   --config=<c>_board     that firmware with the board's UART console, for a real board",
         "# The suffix keeps each board's outputs apart.",
@@ -613,24 +713,36 @@ def boards_bazelrc_text():
     for name, b in BOARDS.items():
         c = b.config
         platform = "--platforms=//platforms:" + name
+        # A driver's backend (//drivers/...) needs the board's peripherals:
+        # the simulator and the firmware get it, the core's emulator (QEMU,
+        # no peripheral models) keeps the software.
         chosen = " ".join([
             "--%s=%s" % (f.flag, b.backends[family])
             for family, f in BACKEND_FAMILIES.items()
-            if b.backends[family] != f.default
+            if b.backends[family] != f.default and not b.backends[family].startswith("//drivers/")
+        ])
+        drivers = " ".join([
+            "--%s=%s" % (f.flag, b.backends[family])
+            for family, f in BACKEND_FAMILIES.items()
+            if b.backends[family].startswith("//drivers/")
         ])
         lines += [
             "",
             "# %s" % b.title,
             "build:%s %s --platform_suffix=%s" % (c, platform, c),
-            "test:%s --run_under=//platforms/emulation:%s" % (c, b.emulator),
+            "test:%s --run_under=//platforms/emulation:%s --test_tag_filters=-board_sim" % (c, b.emulator),
+            # QEMU has no peripheral models: the core's software stands in for every driver.
+            "build:%s --//drivers:accelerators=false" % c,
             "build:%s_sim %s --platform_suffix=%s" % (c, platform, c),
-            "test:%s_sim --run_under=//tools/sim:run_%s --test_tag_filters=-no_sim" % (c, name),
+            "test:%s_sim --run_under=//tools/sim:run_%s --test_tag_filters=accelerated,board_sim,-no_sim" % (c, name),
             "build:%s_firmware %s --//platforms:bare_metal --platform_suffix=%sfw" % (c, platform, c),
         ]
         if b.firmware_copts:
             lines.append("build:%s_firmware %s" % (c, " ".join(["--copt=" + o for o in b.firmware_copts])))
         if chosen:
             lines += ["build:%s %s" % (config, chosen) for config in [c, c + "_sim", c + "_firmware"]]
+        if drivers:
+            lines += ["build:%s %s" % (config, drivers) for config in [c + "_sim", c + "_firmware"]]
         lines.append("build:%s_board --config=%s_firmware --//platforms/runtime:console=uart --platform_suffix=%sboard" % (c, c, c))
     return "\n".join(lines) + "\n"
 

@@ -7,7 +7,8 @@ case, with or without a C suffix), appears in a file other than:
   - the board's own runtime file: platforms/runtime/boards/<board>.c;
   - the board's simulator models: tools/sim/models/<dir>/, where <dir> is
     the longest folder name that begins one of the board's model names
-    (k66 for k66_mmcau, sam4c_cpkcl for sam4c_cpkcl);
+    (k66 for k66_mmcau, sam4c_cpkcl for sam4c_cpkcl), and its drivers and
+    their tests, drivers/<dir>/ and tests/drivers/<dir>/;
   - the board's own peripheral tests: tests/firmware/<config>/;
   - and the exceptions below, each with its reason.
 Usage: description_test.py BOARDS_JSON WORKSPACE_FILE
@@ -55,7 +56,10 @@ def allowed_paths(boards, models_dirs):
                 continue
             dirs = [d for d in models_dirs if p["model"] == d or p["model"].startswith(d + "_")]
             if dirs:
-                paths.add("tools/sim/models/%s/" % max(dirs, key=len))
+                # The part's models, and its drivers and their tests (drivers/<part>).
+                part = max(dirs, key=len)
+                paths.update({"tools/sim/models/%s/" % part, "drivers/%s/" % part,
+                              "tests/drivers/%s/" % part})
         own[name] = paths
     return allowed, own
 

@@ -80,7 +80,8 @@ struct Technique {
             kBits == 128 ? &ExpandKey128 : kBits == 192 ? &ExpandKey192 : &ExpandKey256,
             &Blocks<kNr, kEncrypt>,
             &Blocks<kNr, kDecrypt>,
-            &kModes};
+            &kModes,
+            nullptr};
   }
 };
 

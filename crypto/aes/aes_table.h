@@ -31,7 +31,7 @@ mcu_status Decrypt256(const uint32_t *schedule, const uint8_t *in, uint8_t *out,
     "aes-" #bits, "table", 16, (bits) / 8, 1, 0,                             \
         mcucrypt::aes_table::ExpandKey##bits,                                \
         mcucrypt::aes_table::Encrypt##bits,                                  \
-        mcucrypt::aes_table::Decrypt##bits, nullptr                          \
+        mcucrypt::aes_table::Decrypt##bits, nullptr, nullptr                 \
   }
 
 #endif  // MCUCRYPT_AES_AES_TABLE_H_

@@ -102,5 +102,5 @@ mcu_status Final(void *ctx, uint8_t *digest) {
 extern "C" const mcu_hash_desc mcu_ascon_hash256_desc = {
     MCU_HASH_ASCON_HASH256, "ascon-hash256", mcucrypt::ascon::permutation_impl,
     MCU_ASCON_HASH256_DIGEST_SIZE, MCU_ASCON_HASH256_BLOCK_SIZE, sizeof(mcu_ascon_hash256_ctx), 1,
-    Init, Update, Final, mcu_ascon_hash256,
+    Init, Update, Final, mcu_ascon_hash256, nullptr,
 };

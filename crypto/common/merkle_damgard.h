@@ -278,7 +278,7 @@ mcu_status DigestThrough(const mcu_hash_desc &h, const void *data, size_t len, u
 #define MCU_MD_HASH_DESC(id, name, ctx_type, digest_size, block_size, variant, impl)      \
   {                                                                                     \
     id, name, impl, digest_size, block_size, sizeof(ctx_type), 1, variant::init,        \
-        variant::update, variant::final, variant::digest                                \
+        variant::update, variant::final, variant::digest, nullptr                       \
   }
 
 #endif  // MCUCRYPT_COMMON_MERKLE_DAMGARD_H_

@@ -272,6 +272,7 @@ mcu_status xof_oneshot(const void *data, size_t len, uint8_t *out, size_t out_le
       sizeof(mcu_sha3_##bits##_ctx),  1,                                      \
       DescInit##bits,                 DescUpdate##bits,                       \
       DescFinal##bits,                mcu_sha3_##bits,                        \
+      nullptr,                                                                \
   };
 
 MCU_SHA3_DEFINE(224)

@@ -72,7 +72,7 @@ struct CtTechnique {
                                                   nullptr, nullptr, nullptr, nullptr};
   static constexpr mcu_block_cipher_desc Desc(const char *impl) {
     return {"sm4", impl,         MCU_SM4_BLOCK_SIZE, MCU_SM4_KEY_SIZE, 8,
-            1,     &CtExpandKey, &EncryptBlocks,     &DecryptBlocks,   &kModes};
+            1,     &CtExpandKey, &EncryptBlocks,     &DecryptBlocks,   &kModes, nullptr};
   }
 };
 

@@ -29,11 +29,11 @@ mcu_status TableDecryptBlocksArmv7m(const uint32_t *schedule, const uint8_t *in,
 
 constexpr mcu_block_cipher_desc kTableDesc = {
     "sm4", "table",         MCU_SM4_BLOCK_SIZE,  MCU_SM4_KEY_SIZE,    1,
-    0,     &TableExpandKey, &TableEncryptBlocks, &TableDecryptBlocks, nullptr,
+    0,     &TableExpandKey, &TableEncryptBlocks, &TableDecryptBlocks, nullptr, nullptr,
 };
 constexpr mcu_block_cipher_desc TableArmv7mDesc() {  // a function: only Cortex-M4 builds use it
   return {"sm4", "table_armv7m",  MCU_SM4_BLOCK_SIZE,        MCU_SM4_KEY_SIZE,          1,
-          0,     &TableExpandKey, &TableEncryptBlocksArmv7m, &TableDecryptBlocksArmv7m, nullptr};
+          0,     &TableExpandKey, &TableEncryptBlocksArmv7m, &TableDecryptBlocksArmv7m, nullptr, nullptr};
 }
 
 }  // namespace sm4

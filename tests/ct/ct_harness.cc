@@ -447,6 +447,8 @@ void check_aeads() {
 void check_des() {
   const mcu_block_cipher_desc *const descs[] = {
       &mcu_des_ct_desc, &mcu_des_ede_ct_desc, &mcu_des_ede3_ct_desc,
+      &mcu_des_ct_truthtable_desc, &mcu_des_ede_ct_truthtable_desc,
+      &mcu_des_ede3_ct_truthtable_desc,
       &mcu_des_ct_bitsliced_desc, &mcu_des_ede_ct_bitsliced_desc,
       &mcu_des_ede3_ct_bitsliced_desc,
       &mcu_des_desc,    &mcu_des_ede_desc,    &mcu_des_ede3_desc,

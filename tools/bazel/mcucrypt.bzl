@@ -36,6 +36,35 @@ TEST_COPTS = [
 def mcu_cc_library(name, copts = [], **kwargs):
     native.cc_library(name = name, copts = LIBRARY_COPTS + copts, **kwargs)
 
+# The suites of the algorithm families a board's accelerator drivers take over
+# (drivers/): tagged `accelerated`, they run in the board simulator too
+# (--config=<c>_sim), where the drivers and their peripheral models are, with
+# the tests tagged board_sim (the drivers' own). Every other suite runs only
+# its core's code, which QEMU (--config=<c>) already runs on the same core:
+# the simulator, slower, does not run it again.
+ACCELERATED_TEST_PACKAGES = [
+    "tests/crypto",  # the package itself: status, mem, ct helpers (quick)
+    "tests/crypto/aes",
+    "tests/crypto/ccm",
+    "tests/crypto/des",
+    "tests/crypto/gcm",
+    "tests/crypto/mac",
+    "tests/crypto/md5",
+    "tests/crypto/modes",
+    "tests/crypto/platform",
+    "tests/crypto/rand",
+    "tests/crypto/sha1",
+    "tests/crypto/sha2",
+    "tests/drivers",
+    "tests/wycheproof",
+]
+
+def _accelerated(package):
+    for p in ACCELERATED_TEST_PACKAGES:
+        if package == p or (p != "tests/crypto" and package.startswith(p + "/")):
+            return True
+    return False
+
 def mcu_cc_test(name, deps = [], copts = [], host_only = False, **kwargs):
     """A GoogleTest test for the host and every board core.
 
@@ -44,6 +73,8 @@ def mcu_cc_test(name, deps = [], copts = [], host_only = False, **kwargs):
     """
     compat = ["//platforms/constraints:host"] if host_only else []
     kwargs.setdefault("size", "small")
+    if _accelerated(native.package_name()):
+        kwargs["tags"] = kwargs.get("tags", []) + ["accelerated"]
     native.cc_test(
         name = name,
         copts = TEST_COPTS + copts,

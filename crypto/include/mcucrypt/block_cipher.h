@@ -107,6 +107,12 @@ struct mcu_block_cipher_desc {
   mcu_status (*decrypt_blocks)(const uint32_t *schedule, const uint8_t *in,
                                uint8_t *out, size_t n);
   const mcu_block_mode_ops *modes; /* NULL: portable modes only */
+  /* NULL for an implementation that runs every case itself. A driver whose
+   * hardware cannot do some cases (a key size, an IV length, an unaligned or
+   * oversized buffer) runs those in software and names them here, e.g.
+   * "unaligned buffers, IV not 12 bytes: software", so the benchmark and the
+   * generated README can say what the hardware really covers. */
+  const char *fallback;
 };
 
 /* Sets up k for cipher with key. key_len must equal cipher->key_size

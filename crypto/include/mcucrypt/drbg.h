@@ -41,6 +41,13 @@ typedef struct mcu_entropy_source {
   void *ctx;
 } mcu_entropy_source;
 
+/* The build's entropy source (//crypto/rand:entropy, chosen per board by the
+ * description's rng_entropy backend): the host's getrandom(), a board's TRNG
+ * driver (K66: the RNGA, drivers/k66/rnga.h), or, on a board without one
+ * (or with --//drivers:accelerators=false), none: every get then fails with
+ * MCU_ERR_UNSUPPORTED and out zeroed. */
+extern const mcu_entropy_source mcu_entropy_default;
+
 /* Largest generate request: 2^19 bits. */
 #define MCU_HMAC_DRBG_MAX_REQUEST_BYTES 65536u
 /* Default and largest reseed_interval: 2^48 generate requests. */

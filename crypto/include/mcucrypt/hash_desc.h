@@ -62,6 +62,9 @@ typedef struct mcu_hash_desc {
    * engines that only hash whole messages from the standard initial value
    * (the PIC32MZ W1 Crypto Engine). data may be NULL if len == 0. */
   mcu_status (*digest)(const void *data, size_t len, uint8_t *digest);
+  /* NULL for an implementation that runs every case itself; a driver names
+   * the cases its hardware leaves to software (see mcucrypt/block_cipher.h). */
+  const char *fallback;
 } mcu_hash_desc;
 
 #ifdef __cplusplus

@@ -244,10 +244,12 @@ TEST_P(Aes, Descriptors) {
     if (IsFixsliced(d->impl)) {
       EXPECT_EQ(1, d->constant_time);
       EXPECT_EQ(2u, d->parallel_blocks);
-    } else {
-      EXPECT_EQ("table", impl);
+    } else if (impl == "table") {
       EXPECT_EQ(0, d->constant_time);
       EXPECT_EQ(1u, d->parallel_blocks);
+    } else {  // a board's driver (drivers/<part>): hardware, named by technique
+      EXPECT_EQ(1, d->constant_time) << impl;
+      EXPECT_GE(d->parallel_blocks, 1u) << impl;
     }
   }
 }

@@ -46,7 +46,7 @@ inline mcu_status Copy8(const uint32_t*, const uint8_t* in, uint8_t* out, size_t
   return MCU_OK;
 }
 inline mcu_status Expand8(uint32_t*, const uint8_t*) { return MCU_OK; }
-const mcu_block_cipher_desc kToy8 = {"toy-64", "test", 8, 8, 1, 1, Expand8, Copy8, Copy8, nullptr};
+const mcu_block_cipher_desc kToy8 = {"toy-64", "test", 8, 8, 1, 1, Expand8, Copy8, Copy8, nullptr, nullptr};
 
 // One known answer through the descriptor: encryption gives ct and tag,
 // decryption gives pt back, and a flipped tag bit fails with a zeroed output.

@@ -168,10 +168,11 @@ TEST_F(AeadEngineTest, BadArgumentsNeverReachTheEngine) {
                    g_calls.ccm_decrypt);
 }
 
-// Software leaves the slots empty: the generic GCM and CCM run.
+// Software leaves the slots empty: the generic GCM and CCM run. (A board's
+// driver, whose descriptor names a fallback, may fill them: drivers/.)
 TEST(AeadEngineSoftware, AesLeavesTheSlotsEmpty) {
   for (const mcu_block_cipher_desc *d : {&mcu_aes128_desc, &mcu_aes192_desc, &mcu_aes256_desc}) {
-    if (d->modes == nullptr) continue;
+    if (d->modes == nullptr || d->fallback != nullptr) continue;
     EXPECT_EQ(nullptr, d->modes->gcm_encrypt);
     EXPECT_EQ(nullptr, d->modes->gcm_decrypt);
     EXPECT_EQ(nullptr, d->modes->ccm_encrypt);

@@ -54,7 +54,7 @@ mcu_status ToyDecrypt(const uint32_t* schedule, const uint8_t* in, uint8_t* out,
   return MCU_OK;
 }
 const mcu_block_cipher_desc kToy64 = {"toy64", "test", 8, 16, 3, 1,
-                                      ToyExpand, ToyEncrypt, ToyDecrypt, nullptr};
+                                      ToyExpand, ToyEncrypt, ToyDecrypt, nullptr, nullptr};
 
 // AES-128 with driver mode ops that count their calls and run the portable
 // code (so results must not change).

@@ -80,6 +80,12 @@ void Mmcau::Reset() {
   stall_cycles_ = 0;
 }
 
+bool Mmcau::InjectFault(Fault fault) {
+  if (fault == Fault::kHang) return false;  // see mmcau.h
+  fault_ = fault;
+  return true;
+}
+
 uint64_t Mmcau::TakeStallCycles() {
   const uint64_t cycles = stall_cycles_;
   stall_cycles_ = 0;
@@ -95,6 +101,7 @@ Access Mmcau::Read(uint64_t offset, unsigned width, uint32_t* value) {
   }
   stall_cycles_ += kMmcauCommandCycles[kStr];
   *value = registers_[command & 0xF];
+  if (fault_ == Fault::kWrongResult && (command & 0xF) != kCasr) *value ^= 1u;
   return Access::kOk;
 }
 
@@ -125,6 +132,11 @@ void Mmcau::SetRegister(unsigned index, uint32_t value) {
 }
 
 void Mmcau::Execute(uint32_t command, const uint32_t* operand) {
+  ExecuteCommand(command, operand);
+  if (fault_ == Fault::kError) FlagIllegal();
+}
+
+void Mmcau::ExecuteCommand(uint32_t command, const uint32_t* operand) {
   const unsigned opcode = command >> 4;
   const unsigned arg = command & 0xF;
   stall_cycles_ += kMmcauCommandCycles[opcode];

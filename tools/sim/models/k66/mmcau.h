@@ -45,6 +45,12 @@
 //     rotation of roles: CAA <- CA3, CA3 <- CA2, CA2 <- CA1, CA1 <- CAA.
 //     CA0 is unchanged (that code never uses it). mmcau_test checks that this
 //     reading yields MD5.
+//   - Fault injection (InjectFault): kWrongResult flips bit 0 of every STR
+//     read of CAA or CA0..CA8 (the only way results leave the unit); kError
+//     sets CASR.IC after every command, as an illegal command would. kHang
+//     cannot be shown: a blocking coprocessor completes every command inside
+//     the bus access that issues it and has no busy flag, so no driver wait
+//     exists to time out (a real hang would stall the core's access itself).
 #ifndef MCUCRYPT_TOOLS_SIM_MODELS_K66_MMCAU_H_
 #define MCUCRYPT_TOOLS_SIM_MODELS_K66_MMCAU_H_
 
@@ -77,11 +83,13 @@ class Mmcau : public Peripheral {
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   uint64_t TakeStallCycles() override;
   void Reset() override;
+  bool InjectFault(Fault fault) override;
 
  private:
   // Runs one 9-bit command. `operand` is the written word for the indirect
   // space and null for a direct word.
   void Execute(uint32_t command, const uint32_t* operand);
+  void ExecuteCommand(uint32_t command, const uint32_t* operand);
   void ExecuteDirectWord(uint32_t word);
   void ExecuteDesRound(unsigned flags);
   void ExecuteDesKey(unsigned flags);
@@ -95,6 +103,7 @@ class Mmcau : public Peripheral {
 
   uint32_t registers_[kRegisterCount];
   uint64_t stall_cycles_ = 0;
+  Fault fault_ = Fault::kNone;  // survives Reset()
 };
 
 }  // namespace sim::k66

@@ -267,6 +267,26 @@ TEST_F(MmcauTest, IllegalCommandsSetIc) {
   EXPECT_EQ(0x20000000u, Casr());
 }
 
+// Fault injection: a wrong result flips bit 0 of what STR reads (not CASR);
+// an error sets CASR.IC after every command; a hang cannot be shown.
+TEST_F(MmcauTest, InjectedFaults) {
+  EXPECT_FALSE(mmcau_.InjectFault(Fault::kHang));
+  port_.Indirect(LDR + CA0, 0x100);
+  ASSERT_TRUE(mmcau_.InjectFault(Fault::kWrongResult));
+  EXPECT_EQ(0x101u, port_.Store(CA0));
+  EXPECT_EQ(0x20000000u, Casr());
+  ASSERT_TRUE(mmcau_.InjectFault(Fault::kError));
+  EXPECT_EQ(0x100u, port_.Store(CA0));
+  port_.Indirect(LDR + CASR, 0);
+  EXPECT_EQ(0x20000001u, Casr());
+  mmcau_.Reset();  // a fault survives a reset
+  port_.Direct(OneCommand(CNOP));
+  EXPECT_EQ(0x20000001u, Casr());
+  ASSERT_TRUE(mmcau_.InjectFault(Fault::kNone));
+  port_.Indirect(LDR + CASR, 0);
+  EXPECT_EQ(0x20000000u, Casr());
+}
+
 TEST_F(MmcauTest, AccessErrors) {
   uint32_t value = 0;
   EXPECT_EQ(Access::kBusError, mmcau_.Read(DirectOffset(0), 4, &value));

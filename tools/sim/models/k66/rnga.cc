@@ -39,7 +39,19 @@ bool Rnga::ErrorInterruptRequested() const {
   return (status_ & kSrErri) && !(control_ & kCrIntm);
 }
 
+bool Rnga::InjectFault(Fault fault) {
+  if (fault == Fault::kWrongResult) return false;  // see rnga.h
+  // Disarming an error clears the bits it raised (a test's next step starts
+  // clean; on the part SECV lasts until reset).
+  if (fault_ == Fault::kError && fault != Fault::kError) status_ &= ~(kSrSecv | kSrErri);
+  fault_ = fault;
+  if (fault == Fault::kHang) word_ready_ = false;  // the word in OR is lost too
+  return true;
+}
+
 void Rnga::Settle() {
+  if (fault_ == Fault::kError) status_ |= kSrSecv | kSrErri;
+  if (fault_ == Fault::kHang) return;
   if (!word_ready_ && Generating() && now() >= word_due_) word_ready_ = true;
 }
 

@@ -27,6 +27,12 @@
 //     it restarts from the seed on Reset(). ER writes are mixed into the
 //     deterministic state (so firmware that feeds entropy still gets a
 //     reproducible stream) and ignored with OpenSSL, whose output needs none.
+//   - Fault injection (InjectFault): kHang empties OR and stops words from
+//     reaching it (SR.OREG_LVL stays 0, as a stalled generator leaves it); kError
+//     raises SR.SECV and SR.ERRI (a security violation) at the next access,
+//     and again after every CR.CLRI while it is armed (disarming it clears
+//     both, so a test goes on; the part keeps SECV until reset). kWrongResult is
+//     refused: a random word has no right value to differ from.
 #ifndef MCUCRYPT_TOOLS_SIM_MODELS_K66_RNGA_H_
 #define MCUCRYPT_TOOLS_SIM_MODELS_K66_RNGA_H_
 
@@ -66,6 +72,7 @@ class Rnga : public Peripheral {
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
+  bool InjectFault(Fault fault) override;
 
   bool ErrorInterruptRequested() const;
 
@@ -83,6 +90,7 @@ class Rnga : public Peripheral {
   bool word_ready_ = false;
   uint64_t word_due_ = 0;  // cycle at which the next word reaches OR
   uint64_t state_ = 0;     // deterministic generator
+  Fault fault_ = Fault::kNone;  // survives Reset()
 };
 
 }  // namespace sim::k66

@@ -138,6 +138,25 @@ TEST_F(RngaTest, SleepPausesGeneration) {
   EXPECT_EQ(1u, OregLevel(Read(kSr)));
 }
 
+// Injected faults: a hang leaves OR empty however long the core polls; an
+// error raises SECV and ERRI, and CLRI cannot clear ERRI while it is armed;
+// kNone gives words again. A wrong result is refused.
+TEST_F(RngaTest, InjectedFaults) {
+  Start();
+  EXPECT_FALSE(rnga_.InjectFault(Fault::kWrongResult));
+  ASSERT_TRUE(rnga_.InjectFault(Fault::kHang));
+  clock_.Advance(100000);
+  EXPECT_EQ(0u, OregLevel(Read(kSr)));
+  ASSERT_TRUE(rnga_.InjectFault(Fault::kError));
+  EXPECT_EQ(1u | kErri, Read(kSr) & (1u | kErri));  // SECV is bit 0
+  Write(kCr, kGo | kClri);
+  EXPECT_EQ(kErri, Read(kSr) & kErri);
+  ASSERT_TRUE(rnga_.InjectFault(Fault::kNone));
+  EXPECT_EQ(0u, Read(kSr) & (1u | kErri));
+  (void)NextWord();
+  EXPECT_EQ(0u, Read(kSr) & (1u | kErri));
+}
+
 TEST_F(RngaTest, AccessRules) {
   uint32_t value = 0;
   EXPECT_EQ(Access::kBusError, rnga_.Read(kOr, 1, &value));

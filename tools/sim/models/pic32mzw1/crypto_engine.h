@@ -89,6 +89,11 @@ class CryptoEngine : public Peripheral {
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
+  // kHang: a BD, once started, never completes (CESTAT.ACTIVE stays set, no
+  // flag); kError: the BD is refused as an unsupported SA would be (ERROP);
+  // kWrongResult: the BD completes with bit 0 of its first output byte (or
+  // of its digest or tag) flipped.
+  bool InjectFault(Fault fault) override;
 
   // Catches the engine up to now(): for the simulator to call when firmware
   // polls descriptor memory instead of a register.
@@ -119,6 +124,8 @@ class CryptoEngine : public Peripheral {
   void RaiseOpError(uint32_t err_op, uint32_t err_mode);
   bool DmaRead(uint64_t address, void* out, size_t length);
   bool DmaWrite(uint64_t address, const void* data, size_t length);
+
+  Fault fault_ = Fault::kNone;  // survives Reset()
 
   // Registers.
   uint32_t cecon_ = 0;

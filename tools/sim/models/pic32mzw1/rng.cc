@@ -125,12 +125,19 @@ void Rng::Advance() {
 
 // Bits enter RNGSEED one at a time from the low end; collection pauses once
 // RNGCNT reaches 64 so the value cannot change between the two word reads.
+bool Rng::InjectFault(Fault fault) {
+  if (fault == Fault::kError) return false;
+  fault_ = fault;
+  return true;
+}
+
 void Rng::CollectTrngBits(uint64_t t) {
   if (!(con_ & kTrngEn) || count_ >= kFullCount || t < trng_since_) return;
+  if (fault_ == Fault::kHang) return;
   const uint64_t ready = (t - trng_since_) / options_.trng_cycles_per_bit;
   const unsigned n = static_cast<unsigned>(std::min<uint64_t>(ready, kFullCount - count_));
   if (n == 0) return;
-  const uint64_t bits = TakeRandomBits(n);
+  const uint64_t bits = fault_ == Fault::kWrongResult ? 0 : TakeRandomBits(n);
   seed_ = n == 64 ? bits : (seed_ << n) | bits;
   count_ += n;
   trng_since_ += n * options_.trng_cycles_per_bit;

@@ -58,6 +58,10 @@ class Rng : public Peripheral {
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
+  // kHang: the TRNG collects no more bits (RNGCNT stays below 64);
+  // kWrongResult: it is stuck, every bit 0 (a driver's health test must see
+  // the repeated samples). The RNG has no error bits: kError is refused.
+  bool InjectFault(Fault fault) override;
 
  private:
   void Advance();
@@ -73,6 +77,7 @@ class Rng : public Peripheral {
   uint64_t reservoir_ = 0;  // random bits not yet used
   unsigned reservoir_bits_ = 0;
 
+  Fault fault_ = Fault::kNone;  // survives Reset()
   uint32_t con_ = 0;
   uint64_t poly_ = 0;
   uint64_t prng_ = 0;  // RNGNUMGEN2:RNGNUMGEN1

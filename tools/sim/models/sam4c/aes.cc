@@ -346,14 +346,18 @@ void Aes::StartBlock(uint64_t at) {
     const size_t unit = Mode() == AesMode::kCfb ? kCfbUnitBytes[Field(kCfbsShift, 3)] : 16;
     ProcessUnit(cipher_, Mode(), encrypt, unit, chain_, in, out);
   }
+  if (fault_ == Fault::kWrongResult) {
+    out[0] ^= 1;
+    if (Mode() == AesMode::kGcm) gcm_.ghash[0] ^= 1;
+  }
   BytesToWords(out, 4, pending_output_);
   status_ &= ~(kDataReady | kTagReady);
   engine_ = Engine::kBlock;
-  ready_at_ = at + ProcessingCycles(mode_register_);
+  ready_at_ = FaultedReadyAt(at + ProcessingCycles(mode_register_));
   if (tag_due) {
     std::memcpy(pending_tag_, gcm_.tag, sizeof pending_tag_);
     tag_pending_ = true;
-    tag_ready_at_ = ready_at_ + ProcessingCycles(mode_register_);
+    tag_ready_at_ = fault_ == Fault::kHang ? UINT64_MAX : ready_at_ + ProcessingCycles(mode_register_);
   }
 }
 
@@ -361,7 +365,12 @@ void Aes::StartSubkey(uint64_t at) {
   subkey_queued_ = false;
   status_ &= ~kDataReady;
   engine_ = Engine::kSubkey;
-  ready_at_ = at + ProcessingCycles(mode_register_);
+  ready_at_ = FaultedReadyAt(at + ProcessingCycles(mode_register_));
+}
+
+uint64_t Aes::FaultedReadyAt(uint64_t ready_at) {
+  if (fault_ == Fault::kError) FlagUnspecifiedAccess(kUratInputWhileBusy);
+  return fault_ == Fault::kHang ? UINT64_MAX : ready_at;
 }
 
 void Aes::Finish() {

@@ -49,6 +49,13 @@ class Aes : public Peripheral {
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
+  // kHang: blocks and subkeys never finish (DATRDY stays clear); kError:
+  // each start flags URAD (URAT 0) and the block still runs; kWrongResult:
+  // bit 0 of each block's output (and, in GCM, of GHASHR) is flipped.
+  bool InjectFault(Fault fault) override {
+    fault_ = fault;
+    return true;
+  }
 
   // Cycles from the start of a block (or of the GCM subkey) to DATRDY.
   static uint64_t ProcessingCycles(uint32_t mode_register);
@@ -75,6 +82,8 @@ class Aes : public Peripheral {
   void FeedFromPdc();
   void StartBlock(uint64_t at);
   void StartSubkey(uint64_t at);
+  // The end time of work started now, as the armed fault changes it.
+  uint64_t FaultedReadyAt(uint64_t ready_at);
   void Finish();
   void LoadKey();
 
@@ -86,6 +95,7 @@ class Aes : public Peripheral {
   }
 
   const Options options_;
+  Fault fault_ = Fault::kNone;  // survives Reset()
   AesBlockCipher cipher_;
   AesGcm gcm_;
   Pdc pdc_;

@@ -168,6 +168,35 @@ TEST(AesTest, DatrdyAppearsAfterTheProcessingTime) {
   }
 }
 
+TEST(AesTest, InjectedFaultsHangFlagOrFlipABit) {
+  const std::vector<uint8_t> key = CountingKey(16);
+  AesBench hang;
+  ASSERT_TRUE(hang.aes.InjectFault(Fault::kHang));
+  hang.Setup(kSmodAuto | kEcb | kCipherEncrypt, key);
+  for (int w = 0; w < 4; ++w) hang.regs.Write(kIdatar + 4 * w, WordAt(kFipsPlaintext, 4 * w));
+  hang.clock.Advance(100000);
+  EXPECT_EQ(0u, hang.regs.Read(kIsr) & kDatrdy);
+  hang.aes.Reset();  // a fault survives a reset
+  hang.Setup(kSmodAuto | kEcb | kCipherEncrypt, key);
+  for (int w = 0; w < 4; ++w) hang.regs.Write(kIdatar + 4 * w, WordAt(kFipsPlaintext, 4 * w));
+  hang.clock.Advance(100000);
+  EXPECT_EQ(0u, hang.regs.Read(kIsr) & kDatrdy);
+
+  AesBench error;
+  ASSERT_TRUE(error.aes.InjectFault(Fault::kError));
+  error.Setup(kSmodAuto | kEcb | kCipherEncrypt, key);
+  EXPECT_EQ("69c4e0d86a7b0430d8cdb78070b4c55a", ToHex(error.Run(kFipsPlaintext)));
+  EXPECT_EQ(kUrad, error.regs.Read(kIsr) & kUrad);
+
+  AesBench wrong;
+  ASSERT_TRUE(wrong.aes.InjectFault(Fault::kWrongResult));
+  wrong.Setup(kSmodAuto | kEcb | kCipherEncrypt, key);
+  EXPECT_EQ("68c4e0d86a7b0430d8cdb78070b4c55a", ToHex(wrong.Run(kFipsPlaintext)));
+  ASSERT_TRUE(wrong.aes.InjectFault(Fault::kNone));
+  wrong.Setup(kSmodAuto | kEcb | kCipherEncrypt, key);
+  EXPECT_EQ("69c4e0d86a7b0430d8cdb78070b4c55a", ToHex(wrong.Run(kFipsPlaintext)));
+}
+
 TEST(AesTest, ManualModeWaitsForStart) {
   AesBench bench;
   bench.Setup(kSmodManual | kEcb | kCipherEncrypt, CountingKey(16));

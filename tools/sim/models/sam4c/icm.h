@@ -34,6 +34,13 @@ class Icm : public Peripheral {
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
+  // kHang: a pass never ends (no ISR flag); kError: each region reports a
+  // bus error (RBE) instead of its digest; kWrongResult: bit 0 of each
+  // digest written back is flipped.
+  bool InjectFault(Fault fault) override {
+    fault_ = fault;
+    return true;
+  }
 
   // Modelled cycles per 64-byte block, and per region around its blocks.
   static uint64_t BlockCycles(ShaAlgorithm algorithm);
@@ -67,6 +74,7 @@ class Icm : public Peripheral {
   void Sync();
   void FlagUnspecifiedAccess(uint32_t type);
 
+  Fault fault_ = Fault::kNone;  // survives Reset()
   uint32_t config_;
   bool enabled_;
   uint32_t monitoring_disabled_;  // RMDIS, one bit per region

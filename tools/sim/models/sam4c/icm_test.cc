@@ -124,7 +124,7 @@ TEST(IcmTest, AbcWithEachAlgorithm) {
 }
 
 TEST(IcmTest, RegionHashCompletedAfterTheModelledTime) {
-  // [assumption] 4 (descriptor) + 64 + 16 (one SHA-256 block) + 8 (digest) cycles.
+  // 4 (descriptor) + 122 (one SHA-256 block, fitted to the seed page) + 8 (digest) cycles.
   IcmBench bench;
   bench.Put(kData, Pad("abc"));
   bench.Descriptor(kList, static_cast<uint32_t>(kData), Algo(kSha256) | kEom, 1);
@@ -132,7 +132,7 @@ TEST(IcmTest, RegionHashCompletedAfterTheModelledTime) {
   bench.regs.Write(kHash, static_cast<uint32_t>(kHashArea));
   bench.regs.Write(kCtrl, kEnable);
   EXPECT_EQ(1u, bench.regs.Read(kSr) & 1);
-  bench.clock.Advance(91);
+  bench.clock.Advance(133);
   EXPECT_EQ(0u, bench.regs.Read(kIsr) & Rhc(0));
   EXPECT_EQ(std::vector<uint8_t>(32, 0), bench.HashSlot(0, 32));  // not written yet
   bench.clock.Advance(1);
@@ -229,6 +229,31 @@ TEST(IcmTest, BusErrorOnAnUnmappedRegion) {
   bench.regs.Write(kCtrl, kEnable);
   bench.clock.Advance(100);
   EXPECT_EQ(Rbe(0), bench.regs.Read(kIsr) & 0xFFF);
+}
+
+TEST(IcmTest, InjectedFaultsHangFlagOrFlipABit) {
+  for (Fault fault : {Fault::kHang, Fault::kError, Fault::kWrongResult}) {
+    IcmBench bench;
+    ASSERT_TRUE(bench.icm.InjectFault(fault));
+    bench.icm.Reset();  // a fault survives a reset
+    bench.Put(kData, Pad("abc"));
+    bench.Descriptor(kList, static_cast<uint32_t>(kData), Algo(kSha256) | kEom, 1);
+    bench.regs.Write(kCfg, kSlbdis);
+    bench.regs.Write(kDscr, static_cast<uint32_t>(kList));
+    bench.regs.Write(kHash, static_cast<uint32_t>(kHashArea));
+    bench.regs.Write(kCtrl, kEnable);
+    bench.clock.Advance(100000);
+    const uint32_t isr = bench.regs.Read(kIsr) & 0xFFF;
+    if (fault == Fault::kHang) {
+      EXPECT_EQ(0u, isr);
+    } else if (fault == Fault::kError) {
+      EXPECT_EQ(Rbe(0), isr);
+    } else {
+      EXPECT_EQ(Rhc(0), isr);
+      EXPECT_EQ("bb7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+                ToHex(bench.HashSlot(0, 32)));
+    }
+  }
 }
 
 TEST(IcmTest, DisabledRegionIsSkipped) {

@@ -44,8 +44,8 @@ uint32_t Trng::NextWord() {
 }
 
 void Trng::Sync() {
-  if (enabled_ && !ready_ && ready_at_ <= now()) {
-    output_ = NextWord();
+  if (enabled_ && !ready_ && ready_at_ <= now() && fault_ != Fault::kHang) {
+    if (fault_ != Fault::kWrongResult) output_ = NextWord();
     ready_ = true;
   }
 }

@@ -37,6 +37,14 @@ class Trng : public Peripheral {
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
+  // kHang: DATRDY never comes; kWrongResult: the source is stuck, every new
+  // word repeats the last one. kError cannot be shown: the SAM4C TRNG has no
+  // error flag (accelerators.md section 3.3).
+  bool InjectFault(Fault fault) override {
+    if (fault == Fault::kError) return false;
+    fault_ = fault;
+    return true;
+  }
 
   bool InterruptPending();
 
@@ -45,6 +53,7 @@ class Trng : public Peripheral {
   uint32_t NextWord();
 
   const Options options_;
+  Fault fault_ = Fault::kNone;  // survives Reset()
   std::mt19937 deterministic_;
   bool enabled_;
   bool ready_;         // ISR.DATRDY

@@ -95,6 +95,26 @@ TEST(TrngTest, DisableStopsTheWords) {
   EXPECT_EQ(0u, bench.regs.Read(kIsr));
 }
 
+TEST(TrngTest, InjectedFaultsHangOrRepeatAWord) {
+  TrngBench hang;
+  EXPECT_FALSE(hang.trng.InjectFault(Fault::kError));  // no error flag to raise
+  ASSERT_TRUE(hang.trng.InjectFault(Fault::kHang));
+  hang.regs.Write(kCr, kKeyedEnable);
+  hang.clock.Advance(100000);
+  EXPECT_EQ(0u, hang.regs.Read(kIsr));
+
+  TrngBench stuck;
+  stuck.regs.Write(kCr, kKeyedEnable);
+  const uint32_t first = stuck.NextWord();  // before the fault: a fresh word
+  ASSERT_TRUE(stuck.trng.InjectFault(Fault::kWrongResult));
+  EXPECT_EQ(first, stuck.NextWord());
+  EXPECT_EQ(first, stuck.NextWord());
+  ASSERT_TRUE(stuck.trng.InjectFault(Fault::kNone));
+  std::set<uint32_t> words;
+  for (int i = 0; i < 4; ++i) words.insert(stuck.NextWord());
+  EXPECT_EQ(4u, words.size());
+}
+
 TEST(TrngTest, InterruptMask) {
   TrngBench bench(Seeded(4));
   bench.regs.Write(kIer, kDatrdy);

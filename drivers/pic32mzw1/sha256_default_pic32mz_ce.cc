@@ -1,0 +1,13 @@
+// The build's SHA-256 (mcu_sha256_desc) as the PIC32MZ W1 Crypto Engine's;
+// SHA-224 (mcu_sha224_desc), which the engine lacks, the MIPS32r2 software.
+#include "crypto/sha2/sha256_compress.h"
+#include "crypto/sha2/sha256_technique.h"
+#include "drivers/pic32mzw1/crypto_engine_regs.h"
+#include "drivers/pic32mzw1/hash_pic32mz_ce.h"
+
+extern "C" const mcu_hash_desc mcu_sha256_desc = MCU_PIC32MZ_CE_HASH_DESC(
+    MCU_HASH_SHA256, "sha256", mcu_sha256_ctx, MCU_SHA256_DIGEST_SIZE, MCU_SHA256_BLOCK_SIZE,
+    mcucrypt::sha256::Sha256<mcucrypt::sha256_compress_mips32r2>,
+    mcucrypt::pic32mz_ce::kSaAlgoSha256);
+extern "C" const mcu_hash_desc mcu_sha224_desc =
+    MCU_SHA224_DESC(mcucrypt::sha256_compress_mips32r2, "mips32r2");

@@ -165,4 +165,40 @@ inline void CryptBlocks(const uint32_t *schedule, int stages, size_t third_key, 
 }  // namespace des
 }  // namespace mcucrypt
 
+// A one-block technique's six entry points (DES, two-key and three-key
+// Triple-DES, each way; the descriptors' block functions), declared in its
+// header's namespace and defined in its .cc over its Round, through
+// CryptBlocks.
+#define MCU_DES_BLOCK_FUNCTIONS_DECLARE()                                                  \
+  mcu_status EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);  \
+  mcu_status DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);  \
+  mcu_status EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);  \
+  mcu_status DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);  \
+  mcu_status EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n); \
+  mcu_status DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n)
+
+#define MCU_DES_BLOCK_FUNCTION_DEFINE(fn, Round, stages, third_key, decrypt)      \
+  mcu_status fn(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) { \
+    ::mcucrypt::des::CryptBlocks<Round>(schedule, stages, third_key, decrypt, in, out, n); \
+    return MCU_OK;                                                                 \
+  }
+
+// Initialiser of the descriptor for cipher `name` ("des", ...) by the
+// one-block technique impl (constant_time 1 or 0) in namespace ns, variant
+// Des / Ede / Ede3, key_size bytes.
+#define MCU_DES_BLOCK_DESC(name, impl, constant_time, ns, variant, key_size)          \
+  {                                                                                    \
+    name, impl, 8, key_size, 1, constant_time, ::mcucrypt::des::ExpandKey##variant,    \
+        ::mcucrypt::ns::Encrypt##variant, ::mcucrypt::ns::Decrypt##variant, nullptr,   \
+        nullptr                                                                        \
+  }
+
+#define MCU_DES_BLOCK_FUNCTIONS_DEFINE(Round)                                                 \
+  MCU_DES_BLOCK_FUNCTION_DEFINE(EncryptDes, Round, 1, 0, false)                              \
+  MCU_DES_BLOCK_FUNCTION_DEFINE(DecryptDes, Round, 1, 0, true)                               \
+  MCU_DES_BLOCK_FUNCTION_DEFINE(EncryptEde, Round, 3, 0, false)                              \
+  MCU_DES_BLOCK_FUNCTION_DEFINE(DecryptEde, Round, 3, 0, true)                               \
+  MCU_DES_BLOCK_FUNCTION_DEFINE(EncryptEde3, Round, 3, 2 * ::mcucrypt::des::kRoundKeyWords, false) \
+  MCU_DES_BLOCK_FUNCTION_DEFINE(DecryptEde3, Round, 3, 2 * ::mcucrypt::des::kRoundKeyWords, true)
+
 #endif  // MCUCRYPT_DES_DES_COMMON_H_

@@ -1,6 +1,8 @@
-// Constant-time DES (multiplexer-tree S-boxes): the raw primitives behind
-// mcu_des*_ct_desc (des_ct_muxtree.cc), and the bitsliced backend's path
-// for one or two blocks (des_ct_bitsliced.cc).
+// Constant-time DES one block at a time, by technique: the raw primitives
+// behind mcu_des*_ct_desc (multiplexer-tree S-boxes, des_ct_muxtree.cc) and
+// mcu_des*_ct_truthtable_desc (truth tables read by rotation,
+// des_ct_truthtable.cc, the bitsliced backend's path for one or two
+// blocks).
 #ifndef MCUCRYPT_DES_DES_CT_H_
 #define MCUCRYPT_DES_DES_CT_H_
 
@@ -13,24 +15,20 @@
 namespace mcucrypt {
 namespace des_ct {
 
-mcu_status EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+MCU_DES_BLOCK_FUNCTIONS_DECLARE();
 
 }  // namespace des_ct
+
+namespace des_truthtable {
+
+MCU_DES_BLOCK_FUNCTIONS_DECLARE();
+
+}  // namespace des_truthtable
 }  // namespace mcucrypt
 
-// Initialiser of the descriptor for cipher `name` ("des", ...), variant
-// Des / Ede / Ede3, key_size bytes.
-#define MCU_DES_CT_DESC(name, variant, key_size)                         \
-  {                                                                      \
-    name, "ct_muxtree", 8, key_size, 1, 1,                               \
-        mcucrypt::des::ExpandKey##variant,                               \
-        mcucrypt::des_ct::Encrypt##variant,                              \
-        mcucrypt::des_ct::Decrypt##variant, nullptr                      \
-  }
+// The mux tree's descriptor for cipher `name` ("des", ...), variant Des /
+// Ede / Ede3, key_size bytes (des_common.h's MCU_DES_BLOCK_DESC).
+#define MCU_DES_CT_DESC(name, variant, key_size) \
+  MCU_DES_BLOCK_DESC(name, "ct_muxtree", 1, des_ct, variant, key_size)
 
 #endif  // MCUCRYPT_DES_DES_CT_H_

@@ -27,7 +27,7 @@
 // own.
 //
 // Short batches. Fewer than 32 blocks cost a whole pass, about as much as
-// two or three blocks through the multiplexer tree; des_ct_bitsliced.h's
+// two or three single blocks (des_ct_truthtable.cc); des_ct_bitsliced.h's
 // kMinPaddedBlocks says which way the last n % 32 blocks go.
 #include <stddef.h>
 #include <stdint.h>

@@ -1,8 +1,8 @@
 // The build's DES (mcu_des*_desc) when //crypto/des:backend selects the
 // constant-time backend, the default (mcucrypt/des.h), on a core without
 // rounds of its own: bitsliced with the C++ rounds, which runs one or two
-// blocks through the multiplexer tree, so it is never slower than
-// des_ct_muxtree.cc alone.
+// blocks through the truth tables (des_ct_truthtable.cc), so it is never
+// slower than that one-block technique alone.
 #include "crypto/des/des_ct_bitsliced.h"
 
 extern "C" {

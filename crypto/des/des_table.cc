@@ -61,30 +61,7 @@ struct TableRound {
 
 }  // namespace
 
-mcu_status EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  des::CryptBlocks<TableRound>(schedule, 1, 0, false, in, out, n);
-  return MCU_OK;
-}
-mcu_status DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  des::CryptBlocks<TableRound>(schedule, 1, 0, true, in, out, n);
-  return MCU_OK;
-}
-mcu_status EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  des::CryptBlocks<TableRound>(schedule, 3, 0, false, in, out, n);
-  return MCU_OK;
-}
-mcu_status DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  des::CryptBlocks<TableRound>(schedule, 3, 0, true, in, out, n);
-  return MCU_OK;
-}
-mcu_status EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  des::CryptBlocks<TableRound>(schedule, 3, 2 * des::kRoundKeyWords, false, in, out, n);
-  return MCU_OK;
-}
-mcu_status DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
-  des::CryptBlocks<TableRound>(schedule, 3, 2 * des::kRoundKeyWords, true, in, out, n);
-  return MCU_OK;
-}
+MCU_DES_BLOCK_FUNCTIONS_DEFINE(TableRound)
 
 }  // namespace des_table
 }  // namespace mcucrypt

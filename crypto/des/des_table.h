@@ -13,24 +13,14 @@
 namespace mcucrypt {
 namespace des_table {
 
-mcu_status EncryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status DecryptDes(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status EncryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status DecryptEde(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status EncryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
-mcu_status DecryptEde3(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
+MCU_DES_BLOCK_FUNCTIONS_DECLARE();
 
 }  // namespace des_table
 }  // namespace mcucrypt
 
 // Initialiser of the descriptor for cipher `name` ("des", ...), variant
 // Des / Ede / Ede3, key_size bytes.
-#define MCU_DES_TABLE_DESC(name, variant, key_size)                      \
-  {                                                                      \
-    name, "table", 8, key_size, 1, 0,                                    \
-        mcucrypt::des::ExpandKey##variant,                               \
-        mcucrypt::des_table::Encrypt##variant,                           \
-        mcucrypt::des_table::Decrypt##variant, nullptr                   \
-  }
+#define MCU_DES_TABLE_DESC(name, variant, key_size) \
+  MCU_DES_BLOCK_DESC(name, "table", 0, des_table, variant, key_size)
 
 #endif  // MCUCRYPT_DES_DES_TABLE_H_

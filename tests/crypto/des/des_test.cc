@@ -58,6 +58,7 @@ struct Technique {
 const Technique kTechniques[] = {
 #if DES_TEST_BACKEND == DES_TEST_CT
     DES_TEST_SET("ct_muxtree", _ct_desc, "ct_muxtree", 1, nullptr),
+    DES_TEST_SET("ct_truthtable", _ct_truthtable_desc, "ct_truthtable", 1, nullptr),
 #elif DES_TEST_BACKEND == DES_TEST_TABLE
     DES_TEST_SET("table", _table_desc, "table", 0, nullptr),
 #elif DES_TEST_BACKEND == DES_TEST_BITSLICED

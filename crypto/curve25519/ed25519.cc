@@ -76,39 +76,42 @@ mcu_status MulAdd(uint8_t r[32], const uint8_t u1[32], const uint8_t u2[32],
 // The expanded secret (section 5.1.5): s = clamped first half of
 // SHA-512(priv) reduced mod L (s B is the same point), prefix the second
 // half, and A = s B.
-struct Expanded {
+mcu_status Expand(mcu_ed25519_signing_key *e, const uint8_t priv[32]) {
   uint8_t h[64];
-  uint8_t s[32];
-  uint8_t pub[32];
-};
-
-mcu_status Expand(Expanded *e, const uint8_t priv[32]) {
-  mcu_status st = mcu_sha512(priv, 32, e->h);
-  if (st != MCU_OK) return st;
-  uint8_t clamped[32];
-  memcpy(clamped, e->h, 32);
-  clamped[0] &= 248;
-  clamped[31] &= 127;
-  clamped[31] |= 64;
-  mcucrypt::scalar::reduce_bytes_barrett<8>(e->s, clamped, 32, kModL);
-  mcu_wipe(clamped, sizeof clamped);
-  return MulBase(e->pub, e->s);
+  mcu_status st = mcu_sha512(priv, 32, h);
+  if (st == MCU_OK) {
+    h[0] &= 248;
+    h[31] &= 127;
+    h[31] |= 64;
+    mcucrypt::scalar::reduce_bytes_barrett<8>(e->s, h, 32, kModL);
+    memcpy(e->prefix, h + 32, 32);
+    st = MulBase(e->pub, e->s);
+  }
+  mcu_wipe(h, sizeof h);
+  return st;
 }
 
-// Section 5.1.6.
-mcu_status Sign(uint8_t sig[64], const uint8_t priv[32], const Dom &dom, const uint8_t *msg,
-                size_t msg_len) {
-  Expanded e;
+// Section 5.1.6 with the key expanded.
+mcu_status SignExpanded(uint8_t sig[64], const mcu_ed25519_signing_key *e, const Dom &dom,
+                        const uint8_t *msg, size_t msg_len) {
   uint8_t r[32], k[32];
-  mcu_status st = Expand(&e, priv);
-  if (st == MCU_OK) st = HashToScalar(r, dom, e.h + 32, 32, msg, msg_len, NULL, 0);
+  mcu_status st = HashToScalar(r, dom, e->prefix, 32, msg, msg_len, NULL, 0);
   if (st == MCU_OK) st = MulBase(sig, r);
-  if (st == MCU_OK) st = HashToScalar(k, dom, sig, 32, e.pub, 32, msg, msg_len);
-  if (st == MCU_OK) mcucrypt::scalar::mul_add_barrett<8>(sig + 32, k, e.s, r, kModL);
+  if (st == MCU_OK) st = HashToScalar(k, dom, sig, 32, e->pub, 32, msg, msg_len);
+  if (st == MCU_OK) mcucrypt::scalar::mul_add_barrett<8>(sig + 32, k, e->s, r, kModL);
   if (st != MCU_OK) mcu_wipe(sig, 64);
-  mcu_wipe(&e, sizeof e);
   mcu_wipe(r, sizeof r);
   mcu_wipe(k, sizeof k);
+  return st;
+}
+
+mcu_status Sign(uint8_t sig[64], const uint8_t priv[32], const Dom &dom, const uint8_t *msg,
+                size_t msg_len) {
+  mcu_ed25519_signing_key e;
+  mcu_status st = Expand(&e, priv);
+  if (st == MCU_OK) st = SignExpanded(sig, &e, dom, msg, msg_len);
+  if (st != MCU_OK) mcu_wipe(sig, 64);
+  mcu_wipe(&e, sizeof e);
   return st;
 }
 
@@ -142,7 +145,7 @@ extern "C" {
 
 mcu_status mcu_ed25519_public_key(uint8_t pub[32], const uint8_t priv[32]) {
   if (pub == NULL || priv == NULL) return MCU_ERR_INVALID_ARGUMENT;
-  Expanded e;
+  mcu_ed25519_signing_key e;
   const mcu_status st = Expand(&e, priv);
   if (st == MCU_OK) {
     memcpy(pub, e.pub, 32);
@@ -168,6 +171,19 @@ mcu_status mcu_ed25519_sign(uint8_t sig[64], const uint8_t priv[32], const uint8
                             size_t msg_len) {
   if (sig == NULL || priv == NULL || !MsgOk(msg, msg_len)) return MCU_ERR_INVALID_ARGUMENT;
   return Sign(sig, priv, kPure, msg, msg_len);
+}
+
+mcu_status mcu_ed25519_signing_key_init(mcu_ed25519_signing_key *key, const uint8_t priv[32]) {
+  if (key == NULL || priv == NULL) return MCU_ERR_INVALID_ARGUMENT;
+  const mcu_status st = Expand(key, priv);
+  if (st != MCU_OK) mcu_wipe(key, sizeof *key);
+  return st;
+}
+
+mcu_status mcu_ed25519_sign_with_key(uint8_t sig[64], const mcu_ed25519_signing_key *key,
+                                     const uint8_t *msg, size_t msg_len) {
+  if (sig == NULL || key == NULL || !MsgOk(msg, msg_len)) return MCU_ERR_INVALID_ARGUMENT;
+  return SignExpanded(sig, key, kPure, msg, msg_len);
 }
 
 mcu_status mcu_ed25519_verify(const uint8_t sig[64], const uint8_t pub[32], const uint8_t *msg,

@@ -53,27 +53,79 @@ void mul_ct(G *r, const uint8_t *a, size_t n, const G *p) {
   mcu_wipe(&r1, sizeof r1);
 }
 
-// r = a base + b p, VARIABLE TIME (public scalars only): Straus-Shamir, one
-// doubling per bit from the top set one and an addition of base, p or
-// base + p where the bits are set.
+// The bits of an n-byte scalar a as 8n + 1 digits d[i] in {0, +-1, +-3,
+// +-5, +-7}, a = sum d[i] 2^i, by sliding windows: each nonzero digit takes
+// the set bits of the three above it (subtracting them and carrying one
+// on where adding them would pass 7), so nonzero digits are sparse (about
+// one in five). VARIABLE TIME: public scalars only.
+inline void slide_digits(int8_t *d, const uint8_t *a, size_t n) {
+  const size_t bits = 8 * n;
+  for (size_t i = 0; i < bits; ++i) d[i] = static_cast<int8_t>((a[i >> 3] >> (i & 7)) & 1);
+  d[bits] = 0;
+  for (size_t i = 0; i <= bits; ++i) {
+    if (d[i] == 0) continue;
+    for (size_t b = 1; b <= 3 && i + b <= bits; ++b) {
+      if (d[i + b] == 0) continue;  // still 0 or 1: only lower digits changed it
+      const int v = d[i + b] << b;
+      if (d[i] + v <= 7) {
+        d[i] = static_cast<int8_t>(d[i] + v);
+        d[i + b] = 0;
+      } else if (d[i] - v >= -7) {
+        d[i] = static_cast<int8_t>(d[i] - v);
+        for (size_t k = i + b; k <= bits; ++k) {  // + 2^(i+b): the carry
+          if (d[k] == 0) {
+            d[k] = 1;
+            break;
+          }
+          d[k] = 0;
+        }
+      } else {
+        break;
+      }
+    }
+  }
+}
+
+// r += d p for a digit d of slide_digits, odd[j] = (2j + 1) p.
 template <typename G>
-void mul_add_vartime(G *r, const uint8_t *a, const uint8_t *b, size_t n, const G *base,
-                     const G *p) {
-  G both;
-  ge_add(&both, base, p);
-  size_t top = 8 * n;
-  while (top > 0 && ((a[(top - 1) >> 3] | b[(top - 1) >> 3]) >> ((top - 1) & 7) & 1) == 0) --top;
+void add_digit_vartime(G *r, int d, const G odd[4]) {
+  if (d > 0) {
+    ge_add(r, r, &odd[d >> 1]);
+  } else if (d < 0) {
+    G neg;
+    ge_neg(&neg, &odd[(-d) >> 1]);
+    ge_add(r, r, &neg);
+  }
+}
+
+// p, 3p, 5p, 7p.
+template <typename G>
+void odd_multiples(G odd[4], const G *p) {
+  G two;
+  ge_double(&two, p);
+  odd[0] = *p;
+  for (int j = 1; j < 4; ++j) ge_add(&odd[j], &odd[j - 1], &two);
+}
+
+// r = a base + b p for n-byte scalars, VARIABLE TIME (public scalars
+// only): Straus-Shamir over both scalars' sliding-window digits, one
+// doubling per bit from the top nonzero digit and an addition per nonzero
+// digit from the odd multiples of base and p.
+template <size_t n, typename G>
+void mul_add_vartime(G *r, const uint8_t *a, const uint8_t *b, const G *base, const G *p) {
+  int8_t da[8 * n + 1], db[8 * n + 1];
+  slide_digits(da, a, n);
+  slide_digits(db, b, n);
+  G odd_base[4], odd_p[4];
+  odd_multiples(odd_base, base);
+  odd_multiples(odd_p, p);
+  size_t top = 8 * n + 1;
+  while (top > 0 && da[top - 1] == 0 && db[top - 1] == 0) --top;
   ge_identity(r);
   for (size_t i = top; i-- > 0;) {
     ge_double(r, r);
-    const int ba = (a[i >> 3] >> (i & 7)) & 1, bb = (b[i >> 3] >> (i & 7)) & 1;
-    if (ba && bb) {
-      ge_add(r, r, &both);
-    } else if (ba) {
-      ge_add(r, r, base);
-    } else if (bb) {
-      ge_add(r, r, p);
-    }
+    add_digit_vartime(r, da[i], odd_base);
+    add_digit_vartime(r, db[i], odd_p);
   }
 }
 

@@ -37,54 +37,12 @@
     .set    noat
     .text
 
-/* One column i + m (m = 1..7) of row pair i: t[i+m] += a[i] * b[m] +
- * a[i+1] * b[m-1] with the two carries; 'first' for rows 0/1 (t empty). */
-    .macro COLUMN i, m, bm, bm1, first
-    .if \first
-    move    $t2, $zero
-    .else
-    lw      $t2, 4 * (\i + \m)($sp)
-    .endif
-    multu   $t0, \bm
-    maddu   $t2, $t5
-    maddu   $t3, $t5
-    mflo    $t2
-    mfhi    $t3
-    multu   $t1, \bm1
-    maddu   $t2, $t5
-    maddu   $t4, $t5
-    mflo    $t2
-    mfhi    $t4
-    sw      $t2, 4 * (\i + \m)($sp)
-    .endm
+#include "crypto/curve25519/maddu_rows_mips32r2.inc"
 
 /* Rows i and i + 1: columns i .. i + 9. */
     .macro ROW_PAIR i, first
-    lw      $t0, 4 * \i($a1)
-    lw      $t1, 4 * (\i + 1)($a1)
-    multu   $t0, $s0
-    .if \first == 0
-    lw      $t2, 4 * \i($sp)
-    maddu   $t2, $t5
-    .endif
-    mflo    $t2
-    mfhi    $t3
-    sw      $t2, 4 * \i($sp)
-    move    $t4, $zero
-    COLUMN  \i, 1, $s1, $s0, \first
-    COLUMN  \i, 2, $s2, $s1, \first
-    COLUMN  \i, 3, $s3, $s2, \first
-    COLUMN  \i, 4, $s4, $s3, \first
-    COLUMN  \i, 5, $s5, $s4, \first
-    COLUMN  \i, 6, $s6, $s5, \first
-    COLUMN  \i, 7, $s7, $s6, \first
-    multu   $t1, $s7
-    maddu   $t3, $t5
-    maddu   $t4, $t5
-    mflo    $t2
-    mfhi    $t4
-    sw      $t2, 4 * (\i + 8)($sp)
-    sw      $t4, 4 * (\i + 9)($sp)
+    ROW_PAIR_START \i, \first
+    ROW_PAIR_END \i, 8, $s7
     .endm
 
 /* Word k of r = t[k] + 38 * t[k+8] + carry (t3), into rk. */
@@ -110,28 +68,6 @@
     addu    \rk, \rk, $t8
     sltu    $t8, \rk, $t8
     .endr
-    .endm
-
-/* Word k of r = a[k] + b[k] + carry (t8), into rk; the carry out in t8. */
-    .macro ADD_WORD k, rk
-    lw      \rk, 4 * \k($a1)
-    lw      $t9, 4 * \k($a2)
-    addu    \rk, \rk, $t8
-    sltu    $t8, \rk, $t8          /* the old carry wrapped the word */
-    addu    \rk, \rk, $t9
-    sltu    $t9, \rk, $t9
-    or      $t8, $t8, $t9
-    .endm
-
-/* Word k of r = a[k] - b[k] - borrow (t8), into rk; the borrow out in t8. */
-    .macro SUB_WORD k, rk
-    lw      \rk, 4 * \k($a1)
-    lw      $t9, 4 * \k($a2)
-    sltu    $at, \rk, $t8
-    subu    \rk, \rk, $t8
-    sltu    $t8, \rk, $t9
-    subu    \rk, \rk, $t9
-    or      $t8, $t8, $at
     .endm
 
 /* rk -= borrow (t8), the borrow out in t8. */

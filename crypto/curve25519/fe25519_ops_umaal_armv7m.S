@@ -37,91 +37,7 @@
     .thumb
     .text
 
-/* lo (r0) += a[i+k] * b[j] + carry k, the carry out in carry k: a[i..i+3]
- * in r4-r7, their carries in r8-r11, b[j] in the window r1, r2, r3, r12
- * (b[j] in the register j mod 4). */
-    .macro PROD k, j
-    .if (\k == 0) && (((\j) & 3) == 0)
-    umaal   r0, r8, r4, r1
-    .elseif (\k == 0) && (((\j) & 3) == 1)
-    umaal   r0, r8, r4, r2
-    .elseif (\k == 0) && (((\j) & 3) == 2)
-    umaal   r0, r8, r4, r3
-    .elseif (\k == 0) && (((\j) & 3) == 3)
-    umaal   r0, r8, r4, r12
-    .elseif (\k == 1) && (((\j) & 3) == 0)
-    umaal   r0, r9, r5, r1
-    .elseif (\k == 1) && (((\j) & 3) == 1)
-    umaal   r0, r9, r5, r2
-    .elseif (\k == 1) && (((\j) & 3) == 2)
-    umaal   r0, r9, r5, r3
-    .elseif (\k == 1) && (((\j) & 3) == 3)
-    umaal   r0, r9, r5, r12
-    .elseif (\k == 2) && (((\j) & 3) == 0)
-    umaal   r0, r10, r6, r1
-    .elseif (\k == 2) && (((\j) & 3) == 1)
-    umaal   r0, r10, r6, r2
-    .elseif (\k == 2) && (((\j) & 3) == 2)
-    umaal   r0, r10, r6, r3
-    .elseif (\k == 2) && (((\j) & 3) == 3)
-    umaal   r0, r10, r6, r12
-    .elseif (\k == 3) && (((\j) & 3) == 0)
-    umaal   r0, r11, r7, r1
-    .elseif (\k == 3) && (((\j) & 3) == 1)
-    umaal   r0, r11, r7, r2
-    .elseif (\k == 3) && (((\j) & 3) == 2)
-    umaal   r0, r11, r7, r3
-    .elseif (\k == 3) && (((\j) & 3) == 3)
-    umaal   r0, r11, r7, r12
-    .endif
-    .endm
-
-/* b[j] into its window register. */
-    .macro LOAD_B j
-    .if (\j & 3) == 0
-    ldr     r1, [lr, #4 * \j]
-    .elseif (\j & 3) == 1
-    ldr     r2, [lr, #4 * \j]
-    .elseif (\j & 3) == 2
-    ldr     r3, [lr, #4 * \j]
-    .elseif (\j & 3) == 3
-    ldr     r12, [lr, #4 * \j]
-    .endif
-    .endm
-
-/* Column i + m (m = 0..10) of rows i..i+3: t[i+m] (0 for rows 0-3; from
- * column 8 on, the carry of the row that ended) plus a[i+k] * b[m-k] for
- * the rows k that have a product there. b[m] is loaded next to t[i+m] (a
- * pipelined pair). */
-    .macro COLUMN4 i, m, first
-    .if \m < 8
-    .if \first
-    mov     r0, #0
-    .else
-    ldr     r0, [sp, #4 * (\i + \m)]
-    .endif
-    LOAD_B  \m
-    .elseif \m == 8
-    mov     r0, r8
-    .elseif \m == 9
-    mov     r0, r9
-    .else
-    mov     r0, r10
-    .endif
-    .if \m <= 7
-    PROD    0, \m
-    .endif
-    .if (\m >= 1) && (\m <= 8)
-    PROD    1, (\m-1)
-    .endif
-    .if (\m >= 2) && (\m <= 9)
-    PROD    2, (\m-2)
-    .endif
-    .if (\m >= 3) && (\m <= 10)
-    PROD    3, (\m-3)
-    .endif
-    str     r0, [sp, #4 * (\i + \m)]
-    .endm
+#include "crypto/curve25519/umaal_rows_armv7m.inc"
 
 /* Rows i..i+3 (i = 0, 4): columns i .. i + 11. */
     .macro ROW_QUAD i, first
@@ -133,7 +49,7 @@
     mov     r10, #0
     mov     r11, #0
     .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
-    COLUMN4 \i, \m, \first
+    COLUMN  \i, \m, 8, 4, \first
     .endr
     str     r11, [sp, #4 * (\i + 11)]
     .endm

@@ -217,7 +217,7 @@ void ge_mul_add_vartime(Ge *r, const uint8_t a[32], const uint8_t b[32], const G
   load(&t.ymx, kEd25519Base[0][0][1]);
   load(&t.xy2d, kEd25519Base[0][0][2]);
   add_niels(&base, &base, &t);  // B in extended coordinates
-  edwards::mul_add_vartime(r, a, b, 32, &base, p);
+  edwards::mul_add_vartime<32>(r, a, b, &base, p);
 }
 
 }  // namespace curve25519

@@ -1,13 +1,14 @@
-// Field arithmetic mod 2^448 - 2^224 - 1 in portable C++ (see fe448.h):
-// schoolbook 14 x 14 word products with 64-bit accumulators; the high half
-// h folds in as h + h 2^224 (2^448 = 2^224 + 1), its own top half folding
-// once more the same way. No branch or index depends on a value.
+// Field arithmetic mod 2^448 - 2^224 - 1 in portable C++ (see fe448.h),
+// all but fe_add, fe_sub, fe_mul and fe_sqr, which are the core's
+// technique (fe448_ops.h).
+// No branch or index depends on a value.
 #include <stddef.h>
 #include <stdint.h>
 
 #include "crypto/common/bytes.h"
 #include "crypto/common/ct.h"
 #include "crypto/curve448/fe448.h"
+#include "crypto/curve448/fe448_ops.h"
 #include "crypto/curve25519/words.h"
 
 namespace mcucrypt {
@@ -21,32 +22,6 @@ constexpr uint32_t kP[kW] = {0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
                              0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFEu, 0xFFFFFFFFu, 0xFFFFFFFFu,
                              0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
 
-// v += c 2^448 = c (2^224 + 1) for a carry c out of the top word, twice:
-// after a first carry the value is below c (2^224 + 1), so the second
-// addition (of at most 2^224 + 1) cannot carry.
-void fold_carry(uint32_t v[kW], uint32_t c) {
-  uint32_t s[kW] = {c};
-  s[7] = c;
-  s[0] = s[7] = words::add<kW>(v, v, s);
-  words::add<kW>(v, v, s);
-}
-
-// t (28 words) -> r < 2^448. With h = t[14..27] = hl + hh 2^224:
-// t = l + h 2^448 = l + h + h 2^224 = l + h + hl 2^224 + hh (2^224 + 1),
-// so word i < 7 gets l + h[i] + h[i + 7], word i >= 7 gets
-// l + 2 h[i] + h[i - 7].
-void reduce_wide(uint32_t r[kW], const uint32_t t[2 * kW]) {
-  const uint32_t *h = t + kW;
-  uint64_t c = 0;
-  for (size_t i = 0; i < kW; ++i) {
-    c += uint64_t{t[i]} + h[i];
-    c += i < 7 ? uint64_t{h[i + 7]} : uint64_t{h[i]} + h[i - 7];
-    r[i] = static_cast<uint32_t>(c);
-    c >>= 32;
-  }
-  fold_carry(r, static_cast<uint32_t>(c));
-}
-
 // v -= p if v >= p. Enough once: v < 2^448 < 2p.
 void canonical(uint32_t r[kW], const Fe *a) { words::sub_if_ge<kW>(r, a->v, kP); }
 
@@ -57,29 +32,10 @@ void sqr_n(Fe *r, const Fe *a, unsigned n) {
 
 }  // namespace
 
-void fe_add(Fe *r, const Fe *a, const Fe *b) { fold_carry(r->v, words::add<kW>(r->v, a->v, b->v)); }
-
-// a - b + 2^448 borrow, then - borrow (2^224 + 1), twice: after a second
-// borrow the value is at least 2^448 - 2^224 - 1, so the third cannot.
-void fe_sub(Fe *r, const Fe *a, const Fe *b) {
-  uint32_t s[kW] = {words::sub<kW>(r->v, a->v, b->v)};
-  s[7] = s[0];
-  s[0] = s[7] = words::sub<kW>(r->v, r->v, s);
-  words::sub<kW>(r->v, r->v, s);
-}
-
 void fe_neg(Fe *r, const Fe *a) {
   Fe zero = {{0}};
   fe_sub(r, &zero, a);
 }
-
-void fe_mul(Fe *r, const Fe *a, const Fe *b) {
-  uint32_t t[2 * kW];
-  words::mul<kW>(t, a->v, b->v);
-  reduce_wide(r->v, t);
-}
-
-void fe_sqr(Fe *r, const Fe *a) { fe_mul(r, a, a); }
 
 void fe_mul_small(Fe *r, const Fe *a, uint32_t k) {
   uint64_t c = 0;

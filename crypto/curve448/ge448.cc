@@ -103,6 +103,12 @@ void ge_double(Ge *r, const Ge *p) {
   fe_mul(&r->z, &e, &j);
 }
 
+void ge_neg(Ge *r, const Ge *p) {
+  fe_neg(&r->x, &p->x);
+  r->y = p->y;
+  r->z = p->z;
+}
+
 void ge_cswap(uint32_t mask, Ge *a, Ge *b) {
   fe_cswap(mask, &a->x, &b->x);
   fe_cswap(mask, &a->y, &b->y);
@@ -184,7 +190,7 @@ void ge_mul_add_vartime(Ge *r, const uint8_t a[57], const uint8_t b[57], const G
   load(&base.x, kEd448Base[0][0][0]);
   load(&base.y, kEd448Base[0][0][1]);
   fe_set_small(&base.z, 1);
-  edwards::mul_add_vartime(r, a, b, 57, &base, p);
+  edwards::mul_add_vartime<57>(r, a, b, &base, p);
 }
 
 }  // namespace curve448

@@ -19,6 +19,7 @@ struct Ge {
 void ge_identity(Ge *p);
 void ge_add(Ge *r, const Ge *p, const Ge *q);
 void ge_double(Ge *r, const Ge *p);
+void ge_neg(Ge *r, const Ge *p);
 void ge_cswap(uint32_t mask, Ge *a, Ge *b);
 
 // RFC 8032 section 5.2.2 encoding (57 bytes).

@@ -23,7 +23,12 @@ mcu_status Sign(const std::string &inst, uint8_t *sig, const uint8_t *priv, cons
                 const Bytes &msg) {
   if (inst == "Ed25519") {
     if (!ctx.empty()) return MCU_ERR_INVALID_ARGUMENT;
-    return mcu_ed25519_sign(sig, priv, Ptr(msg), msg.size());
+    // Through the key expanded once (KeygenSignVerify checks that
+    // mcu_ed25519_sign gives the same; Ed25519ctx/ph share its steps).
+    mcu_ed25519_signing_key key;
+    mcu_status st = mcu_ed25519_signing_key_init(&key, priv);
+    if (st == MCU_OK) st = mcu_ed25519_sign_with_key(sig, &key, Ptr(msg), msg.size());
+    return st;
   }
   if (inst == "Ed25519ctx") return mcu_ed25519ctx_sign(sig, priv, Ptr(ctx), ctx.size(), Ptr(msg), msg.size());
   uint8_t digest[64];
@@ -60,6 +65,11 @@ TEST(Ed25519, KeygenSignVerify) {
   const uint8_t msg[3] = {1, 2, 3};
   ASSERT_EQ(MCU_OK, mcu_ed25519_sign(sig, priv, msg, 3));
   EXPECT_EQ(MCU_OK, mcu_ed25519_verify(sig, pub, msg, 3));
+  mcu_ed25519_signing_key key;
+  uint8_t with_key[64];
+  ASSERT_EQ(MCU_OK, mcu_ed25519_signing_key_init(&key, priv));
+  ASSERT_EQ(MCU_OK, mcu_ed25519_sign_with_key(with_key, &key, msg, 3));
+  EXPECT_EQ(0, memcmp(sig, with_key, 64));
   EXPECT_EQ(MCU_ERR_INVALID_SIGNATURE, mcu_ed25519_verify(sig, pub, msg, 2));
   CountingRng bad = {0, true};
   const mcu_rng bad_rng = bad.Rng();
@@ -109,6 +119,16 @@ TEST(Ed25519, Arguments) {
   EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_ed25519_sign(sig, priv, nullptr, 1));
   EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_ed25519_sign(nullptr, priv, nullptr, 0));
   EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_ed25519_verify(sig, nullptr, nullptr, 0));
+  mcu_ed25519_signing_key key;
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_ed25519_signing_key_init(nullptr, priv));
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_ed25519_signing_key_init(&key, nullptr));
+  ASSERT_EQ(MCU_OK, mcu_ed25519_signing_key_init(&key, priv));
+  EXPECT_EQ(0, memcmp(key.pub, pub, 32));
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_ed25519_sign_with_key(sig, &key, nullptr, 1));
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_ed25519_sign_with_key(nullptr, &key, nullptr, 0));
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_ed25519_sign_with_key(sig, nullptr, nullptr, 0));
+  EXPECT_EQ(MCU_OK, mcu_ed25519_sign_with_key(sig, &key, nullptr, 0));
+  EXPECT_EQ(MCU_OK, mcu_ed25519_verify(sig, pub, nullptr, 0));
   EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_ed25519ctx_sign(sig, priv, nullptr, 0, nullptr, 0));
   const uint8_t big[256] = {0};
   EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_ed25519ctx_sign(sig, priv, big, 256, nullptr, 0));

@@ -1,0 +1,55 @@
+// The techniques of addition, subtraction, multiplication and squaring mod 2^448 - 2^224 - 1
+// (fe448.h's limb layout), each a pair of functions of its own so that one
+// image can hold the portable reference and the core's assembly and a test
+// can compare them:
+//   portable      fe448_ops_portable.cc (C++, any core)
+//   umaal_armv7m  fe448_ops_umaal_armv7m.S (Cortex-M4/M7)
+//   mips32r2      fe448_ops_mips32r2.S (microAptiv)
+// The build's fe_add/fe_sub/fe_mul/fe_sqr are one of them (fe448_ops_default_*.cc, chosen
+// by the core in BUILD.bazel). All give the same words: the 28-word product
+// t = l + h 2^448 folded as l + h + h 2^224 (2^448 = 2^224 + 1 mod p), the
+// high half of h once more the same way, then the carry out c added back as
+// c (2^224 + 1) twice; a sum's carry (a difference's borrow) the same way.
+// r may alias a or b.
+#ifndef MCUCRYPT_CURVE448_FE448_OPS_H_
+#define MCUCRYPT_CURVE448_FE448_OPS_H_
+
+#include <stdint.h>
+
+extern "C" {
+void mcu_fe448_add_portable(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+void mcu_fe448_sub_portable(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+void mcu_fe448_mul_portable(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+void mcu_fe448_sqr_portable(uint32_t r[14], const uint32_t a[14]);
+void mcu_fe448_add_umaal_armv7m(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+void mcu_fe448_sub_umaal_armv7m(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+void mcu_fe448_mul_umaal_armv7m(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+void mcu_fe448_sqr_umaal_armv7m(uint32_t r[14], const uint32_t a[14]);
+void mcu_fe448_add_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+void mcu_fe448_sub_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+void mcu_fe448_mul_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+void mcu_fe448_sqr_mips32r2(uint32_t r[14], const uint32_t a[14]);
+}
+
+namespace mcucrypt {
+namespace curve448 {
+
+// v += c 2^448 = c (2^224 + 1) for a carry c out of the top word, twice:
+// after a first carry the value is below c (2^224 + 1), so the second
+// addition (of at most 2^224 + 1) cannot carry.
+inline void fold_carry(uint32_t v[14], uint32_t c) {
+  for (int pass = 0; pass < 2; ++pass) {
+    uint64_t acc = 0;
+    for (int i = 0; i < 14; ++i) {
+      acc += uint64_t{v[i]} + (i == 0 || i == 7 ? c : 0u);
+      v[i] = static_cast<uint32_t>(acc);
+      acc >>= 32;
+    }
+    c = static_cast<uint32_t>(acc);
+  }
+}
+
+}  // namespace curve448
+}  // namespace mcucrypt
+
+#endif  // MCUCRYPT_CURVE448_FE448_OPS_H_

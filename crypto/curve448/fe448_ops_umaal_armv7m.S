@@ -1,0 +1,238 @@
+/* Multiplication and squaring mod p = 2^448 - 2^224 - 1 in Thumb-2
+ * assembly for Armv7E-M (Cortex-M4/M7: UMAAL, single-cycle
+ * 32 x 32 + 32 + 32 -> 64):
+ *
+ *   void mcu_fe448_mul_umaal_armv7m(uint32_t r[14], const uint32_t a[14],
+ *                                   const uint32_t b[14]);
+ *   void mcu_fe448_sqr_umaal_armv7m(uint32_t r[14], const uint32_t a[14]);
+ *   void mcu_fe448_add_umaal_armv7m(uint32_t r[14], const uint32_t a[14],
+ *                                   const uint32_t b[14]);
+ *   void mcu_fe448_sub_umaal_armv7m(uint32_t r[14], const uint32_t a[14],
+ *                                   const uint32_t b[14]);
+ *
+ * The limb layout of fe448.h (fourteen full 32-bit words, values below
+ * 2^448), and the same result word for word as the portable C++
+ * (fe448_ops_portable.cc), which the tests check.
+ *
+ * Product: operand scanning four rows at a time (rows 0-3, 4-7, 8-11, then
+ * 12-13). a[i..i+3] stay in r4-r7 with a carry each (r8-r11); b streams
+ * through a window of four registers, one load per column. Each word of
+ * the 28-word product on the stack is loaded and stored once per pass and
+ * takes up to four UMAALs in between (a[i+k] * b[m-k]): UMAAL's 2^64 - 1
+ * bound means no carry ever overflows.
+ *
+ * Reduction (Solinas, 2^448 = 2^224 + 1 mod p): with h = t[14..27],
+ * word i < 7 of r is t[i] + h[i] + h[i+7], word i >= 7 is
+ * t[i] + 2 h[i] + h[i-7], as two UMAAL chains (multipliers 1 and 2) with a
+ * carry each, h[7..13] held in r4-r10. The two carries' sum c comes back as
+ * c (2^224 + 1) through an ADCS chain, and the carry out of that (0 or 1)
+ * once more the same way, which cannot carry (fe448_ops.h).
+ *
+ * Addition and subtraction: one ADCS/SBCS chain over the fourteen words in
+ * two halves of seven, then the carry (borrow) out c folded as above:
+ * c (2^224 + 1) added (subtracted) twice.
+ *
+ * Squaring is the multiplication with b = a for now.
+ *
+ * Constant time: no branch or address depends on the data; UMAAL takes a
+ * fixed number of cycles on Cortex-M4.
+ */
+    .syntax unified
+    .thumb
+    .text
+
+/* Stack frame of the multiplication: t[0..27] at 0..111, r at 116, a at
+ * 120 (the pushed r0, r1). */
+    .equ    R_OFF, 116
+    .equ    A_OFF, 120
+
+#include "crypto/curve25519/umaal_rows_armv7m.inc"
+
+/* Rows i .. i + 3: columns i .. i + 17. */
+    .macro ROWS4 i, first
+    ldr     r0, [sp, #A_OFF]
+    add     r0, r0, #4 * \i
+    ldm     r0, {r4-r7}
+    mov     r8, #0
+    mov     r9, #0
+    mov     r10, #0
+    mov     r11, #0
+    .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16
+    COLUMN  \i, \m, 14, 4, \first
+    .endr
+    str     r11, [sp, #4 * (\i + 17)]
+    .endm
+
+/* Rows 12 and 13: columns 12 .. 27. */
+    .macro ROWS2_LAST
+    ldr     r0, [sp, #A_OFF]
+    ldrd    r4, r5, [r0, #4 * 12]
+    mov     r8, #0
+    mov     r9, #0
+    .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
+    COLUMN  12, \m, 14, 2, 0
+    .endr
+    str     r9, [sp, #4 * 27]
+    .endm
+
+/* Word i of the fold: t[i] + m h + t[off] with h in hr, m the multiplier
+ * register (r3 = 1 for i < 7, r12 = 2 for i >= 7) and t[off] = h[i] or
+ * h[i-7]; two carry chains (r1, r2), whose sum is all that matters. */
+    .macro FOLD i, hr, off, m
+    ldr     r11, [sp, #4 * \i]
+    ldr     lr, [sp, #4 * \off]
+    umaal   r11, r1, \hr, \m
+    umaal   r11, r2, lr, r3
+    str     r11, [sp, #4 * \i]
+    .endm
+
+/* r5-r10 (op)= 0: the carry (borrow) on through them. */
+    .macro CARRY_ON next
+    \next   r5, r5, #0
+    \next   r6, r6, #0
+    \next   r7, r7, #0
+    \next   r8, r8, #0
+    \next   r9, r9, #0
+    \next   r10, r10, #0
+    .endm
+
+/* r4-r10 (op)= r1 at their first word, the carry (borrow) on through the
+ * rest, stored to dst; ldm/stm and ADD/MOV without S keep the flags. */
+    .macro FOLD_HALF first, next, dst
+    \first  r4, r4, r1
+    CARRY_ON \next
+    stm     \dst, {r4-r10}
+    .endm
+
+/* Words 7..13 in r4-r10 with the flags of the chain below them (words
+ * 0..6 at r0, c in r1 already folded in at word 0): (op)= c at word 7 and
+ * the carry (borrow) on; then the carry (borrow) out as c once more, which
+ * cannot carry (fe448_ops.h). */
+    .macro FOLD_C next, sub
+    add     r2, r0, #28
+    \next   r4, r4, r1
+    CARRY_ON \next
+    stm     r2, {r4-r10}
+    ldm     r0, {r4-r10}
+    .if \sub
+    sbc     r1, r1, r1
+    and     r1, r1, #1              /* the borrow out */
+    FOLD_HALF subs, sbcs, r0
+    .else
+    mov     r1, #0
+    adc     r1, r1, #0              /* the carry out */
+    FOLD_HALF adds, adcs, r0
+    .endif
+    ldm     r2, {r4-r10}
+    \next   r4, r4, r1
+    CARRY_ON \next
+    stm     r2, {r4-r10}
+    .endm
+
+/* r = a (op) b over fourteen words (r0 = r, r1 = a, r2 = b): words 0..6
+ * stored to r, words 7..13 left in r4-r10 with the chain's flags. */
+    .macro CHAIN14 first, next
+    push    {r4-r11, lr}
+    ldm     r1!, {r4-r10}
+    ldm     r2!, {r3, r11, r12, lr}
+    \first  r4, r4, r3
+    \next   r5, r5, r11
+    \next   r6, r6, r12
+    \next   r7, r7, lr
+    ldm     r2!, {r3, r11, r12}
+    \next   r8, r8, r3
+    \next   r9, r9, r11
+    \next   r10, r10, r12
+    stm     r0, {r4-r10}
+    ldm     r1, {r4-r10}
+    ldm     r2!, {r3, r11, r12, lr}
+    \next   r4, r4, r3
+    \next   r5, r5, r11
+    \next   r6, r6, r12
+    \next   r7, r7, lr
+    ldm     r2, {r3, r11, r12}
+    \next   r8, r8, r3
+    \next   r9, r9, r11
+    \next   r10, r10, r12
+    .endm
+
+/* r = a (op) b: the chain, its carry (borrow) out c as c (2^224 + 1). */
+    .macro ADD_SUB name, first, next, sub
+    .global \name
+    .type   \name, %function
+    .thumb_func
+\name:
+    CHAIN14 \first, \next
+    .if \sub
+    sbc     r1, r1, r1
+    and     r1, r1, #1              /* the borrow out */
+    .else
+    mov     r1, #0
+    adc     r1, r1, #0              /* the carry out */
+    .endif
+    add     r2, r0, #28
+    stm     r2, {r4-r10}
+    ldm     r0, {r4-r10}
+    FOLD_HALF \first, \next, r0
+    ldm     r2, {r4-r10}
+    FOLD_C  \next, \sub
+    pop     {r4-r11, pc}
+    .size   \name, . - \name
+    .endm
+
+    ADD_SUB mcu_fe448_add_umaal_armv7m, adds, adcs, 0
+    ADD_SUB mcu_fe448_sub_umaal_armv7m, subs, sbcs, 1
+
+    .global mcu_fe448_sqr_umaal_armv7m
+    .type   mcu_fe448_sqr_umaal_armv7m, %function
+    .thumb_func
+mcu_fe448_sqr_umaal_armv7m:
+    mov     r2, r1
+    /* falls through */
+
+    .global mcu_fe448_mul_umaal_armv7m
+    .type   mcu_fe448_mul_umaal_armv7m, %function
+    .thumb_func
+mcu_fe448_mul_umaal_armv7m:
+    push    {r0, r1, r4-r11, lr}
+    sub     sp, sp, #R_OFF
+    mov     lr, r2
+    ROWS4   0, 1
+    ROWS4   4, 0
+    ROWS4   8, 0
+    ROWS2_LAST
+
+    add     r0, sp, #4 * 21
+    ldm     r0, {r4-r10}            /* h[7..13] */
+    mov     r1, #0
+    mov     r2, #0
+    mov     r3, #1
+    mov     r12, #2
+    FOLD    0, r4, 14, r3
+    FOLD    1, r5, 15, r3
+    FOLD    2, r6, 16, r3
+    FOLD    3, r7, 17, r3
+    FOLD    4, r8, 18, r3
+    FOLD    5, r9, 19, r3
+    FOLD    6, r10, 20, r3
+    FOLD    7, r4, 14, r12
+    FOLD    8, r5, 15, r12
+    FOLD    9, r6, 16, r12
+    FOLD    10, r7, 17, r12
+    FOLD    11, r8, 18, r12
+    FOLD    12, r9, 19, r12
+    FOLD    13, r10, 20, r12
+
+    /* r = t[0..13] + c (2^224 + 1), c = r1 + r2, then the carry out once
+     * more: t[0..6] through r, t[7..13] added on the way. */
+    add     r1, r1, r2
+    ldr     r0, [sp, #R_OFF]
+    ldm     sp, {r4-r10}
+    add     r3, sp, #28
+    FOLD_HALF adds, adcs, r0
+    ldm     r3, {r4-r10}
+    FOLD_C  adcs, 0
+    add     sp, sp, #R_OFF + 8
+    pop     {r4-r11, pc}
+    .size   mcu_fe448_mul_umaal_armv7m, . - mcu_fe448_mul_umaal_armv7m
+    .size   mcu_fe448_sqr_umaal_armv7m, . - mcu_fe448_sqr_umaal_armv7m

@@ -78,6 +78,8 @@ void mod_from_mont(const Mod &m, uint32_t *r, const uint32_t *x);
 void mod_pow(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *e);
 // a^-1 (Fermat: a^(m-2)); 0 gives 0.
 void mod_inv(const Mod &m, uint32_t *r, const uint32_t *a);
+// The same for public a only: variable time (field_inv_binary.cc).
+void mod_inv_vartime(const Mod &m, uint32_t *r, const uint32_t *a);
 // All-ones if a == 0 / a == b, else zero.
 uint32_t mod_is_zero(const Mod &m, const uint32_t *a);
 uint32_t mod_equal(const Mod &m, const uint32_t *a, const uint32_t *b);

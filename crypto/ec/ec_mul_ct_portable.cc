@@ -14,9 +14,11 @@ namespace ec {
 
 namespace {
 
+// public: the result is public (verification), so its affine form may be
+// computed in variable time.
 mcu_status finish(const Curve &c, const mcu_ec_mul_desc *self, uint8_t *out, const Point &r,
-                  MulWork *w) {
-  const uint32_t ok = point_encode_xy(c, out, r);
+                  MulWork *w, bool is_public = false) {
+  const uint32_t ok = is_public ? point_encode_xy_vartime(c, out, r) : point_encode_xy(c, out, r);
   mcu_wipe(w, sizeof(*w));
   if (!public_verdict(ok)) {
     mcu_wipe(out, self->point_size);
@@ -45,9 +47,8 @@ mcu_status mul_base_ct_portable(const mcu_ec_mul_desc *self, uint8_t *q, const u
     mcu_wipe(q, self->point_size);
     return MCU_ERR_INVALID_ARGUMENT;
   }
-  Point g, r;
-  point_set_generator(*c, &g);
-  point_mul_ct(*c, &r, k, g, w);
+  Point r;
+  point_mul_base_ct(*c, &r, k, w);
   const mcu_status s = finish(*c, self, q, r, w);
   mcu_wipe(&r, sizeof(r));
   return s;
@@ -89,7 +90,7 @@ mcu_status mul_add_vartime_portable(const mcu_ec_mul_desc *self, uint8_t *r, con
     return MCU_ERR_INVALID_KEY;
   }
   point_mul_add_vartime(*c, &out, u1, u2, pt, w);
-  return finish(*c, self, r, out, w);
+  return finish(*c, self, r, out, w, true);
 }
 
 }  // namespace ec

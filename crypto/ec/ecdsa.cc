@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "crypto/common/ct.h"
-#include "crypto/ec/ecdsa_rfc6979.h"
+#include "crypto/common/rfc6979.h"
 #include "crypto/ec/scalar.h"
 #include "mcucrypt/ecdsa.h"
 #include "mcucrypt/mem.h"
@@ -19,11 +19,29 @@ using mcucrypt::ec::Sizes;
 // Where k comes from: the caller's rng, or RFC 6979.
 struct NonceSource {
   const mcu_rng *rng;
-  mcucrypt::ec::Rfc6979 *det;
+  mcucrypt::Rfc6979 *det;
 };
 
+// RFC 6979 step h: k = bits2int(T), until 0 < k < n (a refused candidate
+// is thrown away, so the branch shows nothing about the k used).
+mcu_status next_rfc6979(const Curve &c, mcucrypt::Rfc6979 *det, uint8_t *k) {
+  uint8_t t[mcucrypt::ec::kMaxBytes];
+  Fe cand;
+  mcu_status st;
+  do {
+    st = mcucrypt::rfc6979_next(det, t, c.scalar_size);
+    if (st != MCU_OK) break;
+    mcucrypt::ec::scalar_bits2int(c, cand, t, c.scalar_size);
+    mcucrypt::ec::mod_to_bytes(c.n, k, c.scalar_size, cand);
+  } while (!mcucrypt::ec::public_verdict(mcucrypt::ec::scalar_in_range(c, k)));
+  mcu_wipe(t, sizeof(t));
+  mcu_wipe(cand, sizeof(cand));
+  if (st != MCU_OK) mcu_wipe(k, c.scalar_size);
+  return st;
+}
+
 mcu_status next_nonce(const Curve &c, const NonceSource &src, uint8_t *k) {
-  if (src.det != nullptr) return mcucrypt::ec::rfc6979_next(src.det, c, k);
+  if (src.det != nullptr) return next_rfc6979(c, src.det, k);
   return mcucrypt::ec::scalar_random(c, src.rng, k);
 }
 
@@ -128,10 +146,10 @@ mcu_status sign_rfc6979(mcu_ec_curve_id curve, const mcu_hash_desc *hash, const 
     digest_to_e(c, e, digest, digest_len);
     mcucrypt::ec::mod_from_mont(c.n, e, e);
     mcucrypt::ec::mod_to_bytes(c.n, h1, c.scalar_size, e);
-    mcucrypt::ec::Rfc6979 det;
-    st = mcucrypt::ec::rfc6979_init(&det, c, hash, priv, h1);
+    mcucrypt::Rfc6979 det;
+    st = mcucrypt::rfc6979_init(&det, hash, priv, h1, c.scalar_size);
     if (st == MCU_OK) st = sign_core(sz, priv, digest, digest_len, NonceSource{nullptr, &det}, sig);
-    mcucrypt::ec::rfc6979_wipe(&det);
+    mcucrypt::rfc6979_wipe(&det);
     mcu_wipe(h1, sizeof(h1));
     mcu_wipe(e, sizeof(e));
   }
@@ -164,7 +182,7 @@ mcu_status verify_digest(mcu_ec_curve_id curve, const uint8_t *pub, size_t pub_l
   mcucrypt::ec::mod_to_mont(n, rm, t);
   mcucrypt::ec::mod_from_bytes(n, t, sig + ss, ss);
   mcucrypt::ec::mod_to_mont(n, wm, t);
-  mcucrypt::ec::mod_inv(n, wm, wm);  // w = s^-1
+  mcucrypt::ec::mod_inv_vartime(n, wm, wm);  // w = s^-1, public
   uint8_t u1[mcucrypt::ec::kMaxBytes], u2[mcucrypt::ec::kMaxBytes];
   mcucrypt::ec::mod_mul(n, t, em, wm);
   mcucrypt::ec::mod_from_mont(n, t, t);

@@ -1,8 +1,9 @@
 // Modular arithmetic over a fixed number of 32-bit limbs, and Montgomery
 // multiplication generic in the modulus (CIOS:
 // Koc, Acar, Kaliski, "Analyzing and Comparing Montgomery Multiplication
-// Algorithms", 1996): every group order and the brainpool fields of
-// ec_curves.cc; the special-form fields bring their own mul. Products are
+// Algorithms", 1996; for 8 limbs the core's 256-bit product, then REDC):
+// every group order and the brainpool fields of ec_curves.cc; the
+// special-form fields bring their own mul. Products are
 // 32x32->64-bit multiplies (UMULL, MULTU: constant latency); no division
 // anywhere. Results are reduced by a
 // masked subtraction, never a branch.
@@ -10,6 +11,8 @@
 
 #include "crypto/common/ct.h"
 #include "crypto/ec/ec_curve.h"
+#include "crypto/ec/field_product.h"
+#include "mcucrypt/mem.h"
 
 namespace mcucrypt {
 namespace ec {
@@ -101,12 +104,35 @@ void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   reduce_once<n>(m, r, t);  // t < 2m
 }
 
+// 8 limbs (the 256-bit orders, brainpoolP256r1's p): the core's 256-bit
+// product (field_product_256: UMAAL rows on Cortex-M4), then Montgomery's
+// reduction (REDC) word by word, the carry out of each row held in top.
+void mont_mul_product_256(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  uint32_t t[17];
+  field_product_256(t, a, b);
+  uint32_t top = 0;
+  for (size_t i = 0; i < 8; ++i) {
+    const uint32_t q = t[i] * m.m0inv;  // t + q m has its word i zero
+    uint32_t carry = 0;
+    for (size_t j = 0; j < 8; ++j) {
+      const uint64_t x = static_cast<uint64_t>(q) * m.m[j] + t[i + j] + carry;
+      t[i + j] = static_cast<uint32_t>(x);
+      carry = static_cast<uint32_t>(x >> 32);
+    }
+    const uint64_t x = static_cast<uint64_t>(t[i + 8]) + carry + top;
+    t[i + 8] = static_cast<uint32_t>(x);
+    top = static_cast<uint32_t>(x >> 32);
+  }
+  t[16] = top;
+  reduce_once<8>(m, r, t + 8);  // (a b + Q m) / R < 2m
+}
+
 }  // namespace
 
 void mod_mul_montgomery(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   switch (m.limbs) {  // public: the curve's size
     case 8:
-      return mont_mul<8>(m, r, a, b);
+      return mont_mul_product_256(m, r, a, b);
     case 12:
       return mont_mul<12>(m, r, a, b);
     case 16:
@@ -155,22 +181,39 @@ void mod_from_mont(const Mod &m, uint32_t *r, const uint32_t *x) {
 }
 
 void mod_pow(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *e) {
+  // Sliding windows of up to 4 bits over the public exponent (Handbook of
+  // Applied Cryptography, Algorithm 14.85): a, a^3, ..., a^15 first, then
+  // one multiplication per window, which ends on a set bit. Branches and
+  // table indices depend on e only. (Fermat inversion mod P-256's p: 41
+  // multiplications with the table's 8, against 128 bit by bit.)
   const size_t n = m.limbs;
+  uint32_t odd[8][kMaxLimbs];
   uint32_t acc[kMaxLimbs];
-  uint32_t base[kMaxLimbs];
-  memcpy(base, a, n * sizeof(uint32_t));
+  memcpy(odd[0], a, n * sizeof(uint32_t));
+  mod_mul(m, acc, a, a);
+  for (size_t i = 1; i < 8; ++i) mod_mul(m, odd[i], odd[i - 1], acc);
   memcpy(acc, m.one, n * sizeof(uint32_t));
-  // Left to right over the public exponent's bits: the branch is on e only.
+  auto bit = [e](size_t i) { return (e[i / 32] >> (i % 32)) & 1u; };
   bool started = false;
   for (size_t i = n * 32; i-- > 0;) {
-    const uint32_t bit = (e[i / 32] >> (i % 32)) & 1u;
-    if (started) mod_mul(m, acc, acc, acc);
-    if (bit) {
-      mod_mul(m, acc, acc, base);
-      started = true;
+    if (!bit(i)) {
+      if (started) mod_mul(m, acc, acc, acc);
+      continue;
     }
+    // The window e[i..low], low the lowest set bit within 4 bits of i.
+    size_t low = i >= 3 ? i - 3 : 0;
+    while (!bit(low)) ++low;
+    uint32_t value = 0;
+    for (size_t j = i + 1; j-- > low;) {
+      value = (value << 1) | bit(j);
+      if (started) mod_mul(m, acc, acc, acc);
+    }
+    mod_mul(m, acc, acc, odd[value / 2]);
+    started = true;
+    i = low;
   }
   memcpy(r, acc, n * sizeof(uint32_t));
+  mcu_wipe(odd, sizeof(odd));
 }
 
 void mod_inv(const Mod &m, uint32_t *r, const uint32_t *a) { mod_pow(m, r, a, m.m_minus_2); }

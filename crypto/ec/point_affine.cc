@@ -29,11 +29,13 @@ uint32_t point_decode_xy(const Curve &c, Point *r, const uint8_t *xy) {
   return ok;
 }
 
-uint32_t point_encode_xy(const Curve &c, uint8_t *xy, const Point &p) {
+namespace {
+
+// x || y = X / Z || Y / Z, given zinv = 1 / Z (0 for the identity).
+uint32_t encode_with(const Curve &c, uint8_t *xy, const Point &p, const Fe zinv) {
   const Mod &f = c.p;
-  Fe zinv, x, y;
+  Fe x, y;
   const uint32_t ok = ~mod_is_zero(f, p.z);
-  mod_inv(f, zinv, p.z);  // 0 for the identity: x, y come out 0
   mod_mul(f, x, p.x, zinv);
   mod_mul(f, y, p.y, zinv);
   mod_from_mont(f, x, x);
@@ -41,6 +43,20 @@ uint32_t point_encode_xy(const Curve &c, uint8_t *xy, const Point &p) {
   mod_to_bytes(f, xy, c.field_size, x);
   mod_to_bytes(f, xy + c.field_size, c.field_size, y);
   return ok;
+}
+
+}  // namespace
+
+uint32_t point_encode_xy(const Curve &c, uint8_t *xy, const Point &p) {
+  Fe zinv;
+  mod_inv(c.p, zinv, p.z);  // 0 for the identity: x, y come out 0
+  return encode_with(c, xy, p, zinv);
+}
+
+uint32_t point_encode_xy_vartime(const Curve &c, uint8_t *xy, const Point &p) {
+  Fe zinv;
+  mod_inv_vartime(c.p, zinv, p.z);
+  return encode_with(c, xy, p, zinv);
 }
 
 }  // namespace ec

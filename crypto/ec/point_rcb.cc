@@ -225,5 +225,12 @@ void point_set_generator(const Curve &c, Point *r) {
   memcpy(r->z, c.p.one, c.p.limbs * sizeof(uint32_t));
 }
 
+void point_cond_negate(const Curve &c, Point *r, uint32_t mask) {
+  const Fe zero = {0};
+  Fe neg;
+  mod_sub(c.p, neg, zero, r->y);
+  mod_cmov(c.p, r->y, neg, mask);
+}
+
 }  // namespace ec
 }  // namespace mcucrypt

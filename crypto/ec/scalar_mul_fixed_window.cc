@@ -1,9 +1,9 @@
 // Scalar multiplication. Secret scalars: a 4-bit fixed window from the most
 // significant end, 0..15 * P precomputed, each digit's entry taken by a
 // masked pass over the whole table; the complete formulas make the
-// additions of the identity (digit 0) ordinary. Public scalars
-// (verification): Shamir's trick, one doubling per bit and the addition of
-// G, P or G + P, branching on the bits.
+// additions of the identity (digit 0) ordinary. The generator's multiples
+// take the comb (scalar_mul_comb.cc), verification the wNAF
+// (scalar_mul_wnaf.cc).
 #include <string.h>
 
 #include "crypto/common/ct.h"
@@ -26,7 +26,8 @@ uint32_t nibble(const uint8_t *k, size_t i) {  // i counts from the top
 
 }  // namespace
 
-void point_mul_ct(const Curve &c, Point *r, const uint8_t *k, const Point &p, MulWork *w) {
+void point_mul_ct(const Curve &c, Point *r, const uint8_t *k, const Point &p, MulWork *work) {
+  FixedWindowWork *w = &work->window;
   point_set_identity(c, &w->table[0]);
   w->table[1] = p;
   for (size_t i = 2; i < 16; i += 2) {
@@ -36,31 +37,11 @@ void point_mul_ct(const Curve &c, Point *r, const uint8_t *k, const Point &p, Mu
   point_set_identity(c, &w->acc);
   const size_t digits = 2 * c.scalar_size;
   for (size_t i = 0; i < digits; ++i) {
-    for (int d = 0; d < 4; ++d) point_double(c, &w->acc, w->acc);
+    point_double_n(c, &w->acc, 4);
     const uint32_t digit = nibble(k, i);
     point_set_identity(c, &w->tmp);
     for (uint32_t j = 0; j < 16; ++j) point_cmov(c, &w->tmp, w->table[j], ct::eq_mask(j, digit));
     point_add(c, &w->acc, w->acc, w->tmp);
-  }
-  *r = w->acc;
-}
-
-void point_mul_add_vartime(const Curve &c, Point *r, const uint8_t *u1, const uint8_t *u2,
-                           const Point &p, MulWork *w) {
-  Point *g = &w->table[1];
-  Point *q = &w->table[2];
-  Point *gq = &w->table[3];
-  point_set_generator(c, g);
-  *q = p;
-  point_add(c, gq, *g, *q);
-  point_set_identity(c, &w->acc);
-  const Point *pick[4] = {nullptr, g, q, gq};
-  for (size_t i = 0; i < 8 * c.scalar_size; ++i) {
-    point_double(c, &w->acc, w->acc);
-    const size_t byte = i / 8;
-    const unsigned shift = 7u - static_cast<unsigned>(i % 8);
-    const unsigned sel = ((u1[byte] >> shift) & 1u) | (((u2[byte] >> shift) & 1u) << 1);
-    if (sel != 0) point_add(c, &w->acc, w->acc, *pick[sel]);
   }
   *r = w->acc;
 }

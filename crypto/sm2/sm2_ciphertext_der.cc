@@ -24,13 +24,7 @@ mcu_status mcu_sm2_ciphertext_to_der(const uint8_t *ct, size_t ct_len, uint8_t *
   mcu_der_write_uint(&w, ct + 33, 32);
   mcu_der_write_uint(&w, ct + 1, 32);
   mcu_der_write_wrap(&w, MCU_DER_SEQUENCE, mark);
-  const uint8_t *out = nullptr;
-  size_t out_len = 0;
-  st = mcu_der_writer_finish(&w, &out, &out_len);
-  if (st != MCU_OK) return st;
-  memmove(der, out, out_len);  // the writer filled the buffer's end
-  *der_len = out_len;
-  return MCU_OK;
+  return mcu_der_writer_finish_front(&w, der_len);
 }
 
 mcu_status mcu_sm2_ciphertext_from_der(const uint8_t *der, size_t der_len, uint8_t *ct,

@@ -99,6 +99,27 @@ std::vector<uint8_t> SubOne(std::vector<uint8_t> a) {
   return a;
 }
 
+// Big-endian a - b (a >= b).
+std::vector<uint8_t> SubBe(std::vector<uint8_t> a, const std::vector<uint8_t> &b) {
+  int borrow = 0;
+  for (size_t i = a.size(); i-- > 0;) {
+    const int d = a[i] - b[i] - borrow;
+    a[i] = static_cast<uint8_t>(d);
+    borrow = d < 0;
+  }
+  EXPECT_EQ(borrow, 0);
+  return a;
+}
+
+// A full-size scalar below n: every byte `fill` (or random if fill < 0),
+// the top byte capped below n's.
+std::vector<uint8_t> WideScalar(Rng *rng, const std::vector<uint8_t> &n, int fill) {
+  std::vector<uint8_t> k(n.size());
+  for (auto &b : k) b = static_cast<uint8_t>(fill < 0 ? rng->Next() : fill);
+  if (k[0] >= n[0]) k[0] = static_cast<uint8_t>(n[0] == 0 ? 0 : n[0] - 1);
+  return k;
+}
+
 // A scalar below n / 256: random bytes, zero up to and including n's top
 // byte, so sums of two stay below n.
 std::vector<uint8_t> SmallScalar(Rng *rng, const std::vector<uint8_t> &n) {
@@ -157,6 +178,31 @@ TEST(EcMulTest, GroupLaw) {
     }
     // The short name computes the same.
     EXPECT_EQ(MulBase(c.desc, SubOne(n)), minus_g);
+  }
+}
+
+// The comb (mul_base) against the wNAF (mul_add with u2 = 0) on full-size
+// scalars at the signed recoding's edges: all 8s (the largest digit) and
+// all 9s (each digit -7 and a carry into the next); the wNAF on its own
+// with u1 + u2 = n - 1, so u1 G + u2 G = -G. (GroupLaw compares both with
+// the fixed window.) Two scalars: each costs seconds under QEMU.
+TEST(EcMulTest, CombAgainstWnaf) {
+  Rng rng(16);
+  for (const CurveCase &c : kCurves) {
+    SCOPED_TRACE(c.name);
+    const mcu_ec_mul_desc *d = c.portable;
+    const std::vector<uint8_t> n = Scalar(c.n, d->scalar_size);
+    std::vector<uint8_t> one(d->scalar_size, 0);
+    one.back() = 1;
+    const std::vector<uint8_t> zero(d->scalar_size, 0);
+    const std::vector<uint8_t> g = MulBase(d, one);
+    const std::vector<uint8_t> minus_g = MulBase(d, SubOne(n));
+    for (int fill : {0x88, 0x99}) {
+      SCOPED_TRACE(fill);
+      const std::vector<uint8_t> k = WideScalar(&rng, n, fill);
+      EXPECT_EQ(MulAdd(d, k, zero, g), MulBase(d, k));
+      EXPECT_EQ(MulAdd(d, SubBe(SubOne(n), k), k, g), minus_g);
+    }
   }
 }
 

@@ -173,3 +173,44 @@ TEST(FieldSpecialTest, Product256MatchesSchoolbook) {
 }
 
 }  // namespace
+
+// The variable-time binary inversion (verification's) against Fermat's,
+// mod every curve's p and n, Montgomery or special form: random values,
+// 1, m - 1 (in the modulus's form), and 0 (which gives 0).
+TEST(FieldInverseTest, BinaryMatchesFermat) {
+  Rng rng(22);
+  const mcu_ec_curve_id ids[] = {MCU_EC_SECP256R1,       MCU_EC_SECP384R1,
+                                 MCU_EC_SECP521R1,       MCU_EC_BRAINPOOLP256R1,
+                                 MCU_EC_BRAINPOOLP384R1, MCU_EC_BRAINPOOLP512R1,
+                                 MCU_EC_SM2P256V1};
+  for (mcu_ec_curve_id id : ids) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(id);
+    ASSERT_NE(c, nullptr);
+    for (const Mod *m : {&c->p, &c->n}) {
+      SCOPED_TRACE(c->name);
+      const size_t n = m->limbs;
+      for (int i = 0; i < 6; ++i) {
+        Fe a = {0}, fermat, binary, product;
+        if (i < 4) {
+          for (size_t j = 0; j < n; ++j) a[j] = static_cast<uint32_t>(rng.Next());
+          a[n - 1] &= m->m[n - 1];  // below 2^bits(m); to_mont reduces
+        } else if (i == 4) {
+          memcpy(a, m->one, n * sizeof(uint32_t));
+        } else {
+          memcpy(a, m->m, n * sizeof(uint32_t));
+          a[0] -= 1;  // m - 1: odd m, so no borrow
+        }
+        mcucrypt::ec::mod_to_mont(*m, a, a);
+        mcucrypt::ec::mod_inv(*m, fermat, a);
+        mcucrypt::ec::mod_inv_vartime(*m, binary, a);
+        EXPECT_EQ(memcmp(fermat, binary, n * sizeof(uint32_t)), 0) << i;
+        mcucrypt::ec::mod_mul(*m, product, a, binary);
+        EXPECT_EQ(memcmp(product, m->one, n * sizeof(uint32_t)), 0) << i;
+      }
+      Fe zero = {0}, inv;
+      memset(inv, 0xAA, sizeof(inv));
+      mcucrypt::ec::mod_inv_vartime(*m, inv, zero);
+      EXPECT_TRUE(mcucrypt::ec::mod_is_zero(*m, inv));
+    }
+  }
+}

@@ -2,6 +2,8 @@
 // element's length is known when its header is written (contents first,
 // then the header in front). Errors are sticky, which lets a caller write
 // a whole structure and check once.
+#include <string.h>
+
 #include "mcucrypt/der.h"
 
 namespace {
@@ -127,6 +129,17 @@ mcu_status mcu_der_writer_finish(const mcu_der_writer *w, const uint8_t **out, s
   if (w->status != MCU_OK) return w->status;
   *out = w->buf + (w->cap - w->used);
   *out_len = w->used;
+  return MCU_OK;
+}
+
+mcu_status mcu_der_writer_finish_front(const mcu_der_writer *w, size_t *out_len) {
+  const uint8_t *out = nullptr;
+  size_t len = 0;
+  if (out_len == nullptr) return MCU_ERR_INVALID_ARGUMENT;
+  const mcu_status st = mcu_der_writer_finish(w, &out, &len);
+  if (st != MCU_OK) return st;
+  memmove(w->buf, out, len);  // the writer filled the buffer's end
+  *out_len = len;
   return MCU_OK;
 }
 

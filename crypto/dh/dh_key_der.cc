@@ -35,27 +35,10 @@ mcu_status read_dh_parameter(mcu_der_reader *r, mcu_dh_params *params) {
   return MCU_OK;
 }
 
-// AlgorithmIdentifier { dhKeyAgreement, DHParameter }.
-mcu_status read_algorithm(mcu_der_reader *r, mcu_dh_params *params) {
-  mcu_der_reader alg;
-  const uint8_t *oid = nullptr;
-  size_t oid_len = 0;
-  mcu_status st = mcu_der_enter(r, MCU_DER_SEQUENCE, &alg);
-  if (st == MCU_OK) st = mcu_der_read_oid(&alg, &oid, &oid_len);
-  if (st == MCU_OK && !mcu_der_oid_equal(oid, oid_len, MCU_OID_DH, MCU_OID_DH_LEN)) {
-    return MCU_ERR_UNSUPPORTED;
-  }
-  if (st == MCU_OK) st = read_dh_parameter(&alg, params);
-  if (st == MCU_OK) st = mcu_der_finish(&alg);
-  return st;
-}
-
-// An INTEGER that is all of bytes (the key inside its OCTET/BIT STRING).
-mcu_status read_key_integer(const uint8_t *bytes, size_t len, const uint8_t **v, size_t *v_len) {
-  mcu_der_reader r;
-  mcu_status st = mcu_der_reader_init(&r, bytes, len);
-  if (st == MCU_OK) st = mcu_der_read_uint(&r, v, v_len);
-  if (st == MCU_OK) st = mcu_der_finish(&r);
+// DHParameter, then nothing else, in an AlgorithmIdentifier's parameters.
+mcu_status read_algorithm_params(mcu_der_reader *alg, mcu_dh_params *params) {
+  mcu_status st = read_dh_parameter(alg, params);
+  if (st == MCU_OK) st = mcu_der_finish(alg);
   return st;
 }
 
@@ -72,9 +55,7 @@ void write_dh_parameter(mcu_der_writer *w, const mcu_dh_params *params) {
 void write_algorithm(mcu_der_writer *w, const mcu_dh_params *params) {
   const size_t mark = mcu_der_writer_mark(w);
   write_dh_parameter(w, params);
-  mcu_der_write_tagged(w, MCU_DER_OID, reinterpret_cast<const uint8_t *>(MCU_OID_DH),
-                       MCU_OID_DH_LEN);
-  mcu_der_write_wrap(w, MCU_DER_SEQUENCE, mark);
+  mcu_der_write_wrap_algorithm(w, MCU_OID_DH, MCU_OID_DH_LEN, mark);
 }
 
 bool bad_out(const uint8_t *buf, const uint8_t **der, size_t *der_len) {
@@ -102,19 +83,13 @@ mcu_status mcu_dh_private_key_from_der(mcu_dh_params *params, const uint8_t **x,
   }
   *x = nullptr;
   *x_len = 0;
-  mcu_der_reader top, pki;
-  uint32_t version = 0;
+  mcu_der_reader alg;
   const uint8_t *key = nullptr;
   size_t key_len = 0;
-  mcu_status st = mcu_der_reader_init(&top, der, der_len);
-  if (st == MCU_OK) st = mcu_der_enter(&top, MCU_DER_SEQUENCE, &pki);
-  if (st == MCU_OK) st = mcu_der_finish(&top);
-  if (st == MCU_OK) st = mcu_der_read_small_uint(&pki, &version);
-  if (st == MCU_OK && version != 0) st = MCU_ERR_UNSUPPORTED;
-  if (st == MCU_OK) st = read_algorithm(&pki, params);
-  if (st == MCU_OK) st = mcu_der_read_octet_string(&pki, &key, &key_len);
-  if (st == MCU_OK) st = mcu_der_finish(&pki);  // no attributes
-  if (st == MCU_OK) st = read_key_integer(key, key_len, x, x_len);
+  mcu_status st =
+      mcu_der_read_pkcs8(der, der_len, MCU_OID_DH, MCU_OID_DH_LEN, &alg, &key, &key_len);
+  if (st == MCU_OK) st = read_algorithm_params(&alg, params);
+  if (st == MCU_OK) st = mcu_der_read_whole_uint(key, key_len, x, x_len);
   if (st != MCU_OK) {
     memset(params, 0, sizeof(*params));
     *x = nullptr;
@@ -130,16 +105,13 @@ mcu_status mcu_dh_public_key_from_der(mcu_dh_params *params, const uint8_t **y, 
   }
   *y = nullptr;
   *y_len = 0;
-  mcu_der_reader top, spki;
+  mcu_der_reader alg;
   const uint8_t *key = nullptr;
   size_t key_len = 0;
-  mcu_status st = mcu_der_reader_init(&top, der, der_len);
-  if (st == MCU_OK) st = mcu_der_enter(&top, MCU_DER_SEQUENCE, &spki);
-  if (st == MCU_OK) st = mcu_der_finish(&top);
-  if (st == MCU_OK) st = read_algorithm(&spki, params);
-  if (st == MCU_OK) st = mcu_der_read_bit_string(&spki, &key, &key_len);
-  if (st == MCU_OK) st = mcu_der_finish(&spki);
-  if (st == MCU_OK) st = read_key_integer(key, key_len, y, y_len);
+  mcu_status st =
+      mcu_der_read_spki(der, der_len, MCU_OID_DH, MCU_OID_DH_LEN, &alg, &key, &key_len);
+  if (st == MCU_OK) st = read_algorithm_params(&alg, params);
+  if (st == MCU_OK) st = mcu_der_read_whole_uint(key, key_len, y, y_len);
   if (st == MCU_OK) st = mcu_dh_check_public(params, *y, *y_len);
   if (st != MCU_OK) {
     memset(params, 0, sizeof(*params));

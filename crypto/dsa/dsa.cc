@@ -5,6 +5,7 @@
 
 #include "crypto/bignum/bignum.h"
 #include "crypto/common/ct.h"
+#include "crypto/common/rfc6979.h"
 #include "crypto/dsa/dsa_internal.h"
 #include "mcucrypt/mem.h"
 
@@ -99,6 +100,20 @@ struct SignWork {
   uint8_t c[MCU_DSA_MAX_Q_BYTES];
 };
 
+// RFC 6979 step h: k = bits2int(T) (N is a whole number of bytes), until
+// 0 < k < q; a refused candidate is thrown away, so the branch shows
+// nothing about the k used. t: qlen bytes of scratch.
+mcu_status next_rfc6979(const Domain &d, Rfc6979 *det, uint8_t *t, uint32_t *k) {
+  mcu_status st;
+  do {
+    st = rfc6979_next(det, t, d.qlen);
+    if (st != MCU_OK) break;
+    bn::from_be(k, d.qw, t, d.qlen);
+  } while (bn::declassify(~bn::is_zero_mask(k, d.qw) & bn::lt_mask(k, d.q, d.qw)) == 0);
+  if (st != MCU_OK) mcu_wipe(k, d.qw * sizeof(uint32_t));
+  return st;
+}
+
 // 4.6 for one k: r = (g^k mod p) mod q, s = k^-1 (z + x r) mod q.
 mcu_status sign_with_k(const Domain &d, SignWork *w) {
   const size_t qw = d.qw;
@@ -134,7 +149,7 @@ mcu_status sign(const mcu_dsa_private_key *sk, const mcu_hash_desc *hash, const 
   if (st != MCU_OK) return st;
   if (sig_len != 2 * d.qlen) return MCU_ERR_INVALID_ARGUMENT;
   SignWork w;
-  dsa::Rfc6979 det;
+  Rfc6979 det;
   memset(&det, 0, sizeof(det));
   // x's length is public (its encoding), its bytes are not: no stripping.
   const uint32_t x_ok =
@@ -148,7 +163,7 @@ mcu_status sign(const mcu_dsa_private_key *sk, const mcu_hash_desc *hash, const 
     uint8_t xb[MCU_DSA_MAX_Q_BYTES], h1[MCU_DSA_MAX_Q_BYTES];
     bn::to_be(xb, d.qlen, w.x, d.qw);
     bn::to_be(h1, d.qlen, w.z, d.qw);
-    st = dsa::rfc6979_init(&det, hash, xb, h1, d.qlen);
+    st = rfc6979_init(&det, hash, xb, h1, d.qlen);
     mcu_wipe(xb, sizeof(xb));
     mcu_wipe(h1, sizeof(h1));
   }
@@ -159,7 +174,7 @@ mcu_status sign(const mcu_dsa_private_key *sk, const mcu_hash_desc *hash, const 
       break;
     }
     if (hash != nullptr) {
-      st = dsa::rfc6979_next(&det, d, w.k);
+      st = next_rfc6979(d, &det, w.c, w.k);
     } else {
       // B.2.2: c of N random bits until c <= q - 2; k = c + 1.
       uint32_t *qm2 = w.kinv;
@@ -184,7 +199,7 @@ mcu_status sign(const mcu_dsa_private_key *sk, const mcu_hash_desc *hash, const 
     }
   }
   mcu_wipe(&w, sizeof(w));
-  mcu_wipe(&det, sizeof(det));
+  rfc6979_wipe(&det);
   if (st != MCU_OK) mcu_wipe(sig, sig_len);
   return st;
 }

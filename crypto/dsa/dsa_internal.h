@@ -1,4 +1,4 @@
-// What DSA's signing, verification and RFC 6979 share: the domain as word
+// What DSA's signing, verification and key checks share: the domain as word
 // arrays, loaded and checked from a key's byte views.
 #ifndef MCUCRYPT_DSA_DSA_INTERNAL_H_
 #define MCUCRYPT_DSA_DSA_INTERNAL_H_
@@ -29,18 +29,11 @@ mcu_status load_domain(const mcu_dsa_params *params, Domain *d);
 // leftmost N bits, which are below 2q).
 void bits2int_mod_q(const Domain &d, uint32_t *x, const uint8_t *digest, size_t digest_len);
 
-// RFC 6979 3.2: HMAC_DRBG-like state over hash, seeded from int2octets(x)
-// and bits2octets(h1) (qlen bytes each).
-struct Rfc6979 {
-  const mcu_hash_desc *hash;
-  uint8_t k[MCU_HASH_MAX_DIGEST_SIZE];
-  uint8_t v[MCU_HASH_MAX_DIGEST_SIZE];
-  bool started;
-};
-mcu_status rfc6979_init(Rfc6979 *g, const mcu_hash_desc *hash, const uint8_t *x,
-                        const uint8_t *h1, size_t qlen);
-// Step h: the next candidate k (qlen bytes) in [1, q - 1].
-mcu_status rfc6979_next(Rfc6979 *g, const Domain &d, uint32_t *k);
+// Miller-Rabin rounds for p and q (FIPS 186-4 Table C.1: 40, 56, 64 for
+// L = 1024, 2048, 3072; error 2^-80 .. 2^-128).
+inline unsigned mr_rounds(size_t l_bits) {
+  return l_bits == 1024 ? 40 : l_bits == 2048 ? 56 : 64;
+}
 
 }  // namespace dsa
 }  // namespace mcucrypt

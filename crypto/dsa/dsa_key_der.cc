@@ -20,26 +20,10 @@ mcu_status read_dss_parms(mcu_der_reader *r, mcu_dsa_params *params) {
   return st;
 }
 
-// AlgorithmIdentifier { id-dsa, Dss-Parms }.
-mcu_status read_algorithm(mcu_der_reader *r, mcu_dsa_params *params) {
-  mcu_der_reader alg;
-  const uint8_t *oid = nullptr;
-  size_t oid_len = 0;
-  mcu_status st = mcu_der_enter(r, MCU_DER_SEQUENCE, &alg);
-  if (st == MCU_OK) st = mcu_der_read_oid(&alg, &oid, &oid_len);
-  if (st == MCU_OK && !mcu_der_oid_equal(oid, oid_len, MCU_OID_DSA, MCU_OID_DSA_LEN)) {
-    return MCU_ERR_UNSUPPORTED;
-  }
-  if (st == MCU_OK) st = read_dss_parms(&alg, params);
-  if (st == MCU_OK) st = mcu_der_finish(&alg);
-  return st;
-}
-
-mcu_status read_key_integer(const uint8_t *bytes, size_t len, const uint8_t **v, size_t *v_len) {
-  mcu_der_reader r;
-  mcu_status st = mcu_der_reader_init(&r, bytes, len);
-  if (st == MCU_OK) st = mcu_der_read_uint(&r, v, v_len);
-  if (st == MCU_OK) st = mcu_der_finish(&r);
+// Dss-Parms, then nothing else, in an AlgorithmIdentifier's parameters.
+mcu_status read_algorithm_params(mcu_der_reader *alg, mcu_dsa_params *params) {
+  mcu_status st = read_dss_parms(alg, params);
+  if (st == MCU_OK) st = mcu_der_finish(alg);
   return st;
 }
 
@@ -54,26 +38,18 @@ void write_dss_parms(mcu_der_writer *w, const mcu_dsa_params *params) {
 void write_algorithm(mcu_der_writer *w, const mcu_dsa_params *params) {
   const size_t mark = mcu_der_writer_mark(w);
   write_dss_parms(w, params);
-  mcu_der_write_tagged(w, MCU_DER_OID, reinterpret_cast<const uint8_t *>(MCU_OID_DSA),
-                       MCU_OID_DSA_LEN);
-  mcu_der_write_wrap(w, MCU_DER_SEQUENCE, mark);
+  mcu_der_write_wrap_algorithm(w, MCU_OID_DSA, MCU_OID_DSA_LEN, mark);
 }
 
 // PKCS#8 PrivateKeyInfo (v1, no attributes) into sk.
 mcu_status read_pkcs8(const uint8_t *der, size_t der_len, mcu_dsa_private_key *sk) {
-  mcu_der_reader top, pki;
-  uint32_t version = 0;
+  mcu_der_reader alg;
   const uint8_t *key = nullptr;
   size_t key_len = 0;
-  mcu_status st = mcu_der_reader_init(&top, der, der_len);
-  if (st == MCU_OK) st = mcu_der_enter(&top, MCU_DER_SEQUENCE, &pki);
-  if (st == MCU_OK) st = mcu_der_finish(&top);
-  if (st == MCU_OK) st = mcu_der_read_small_uint(&pki, &version);
-  if (st == MCU_OK && version != 0) st = MCU_ERR_UNSUPPORTED;
-  if (st == MCU_OK) st = read_algorithm(&pki, &sk->params);
-  if (st == MCU_OK) st = mcu_der_read_octet_string(&pki, &key, &key_len);
-  if (st == MCU_OK) st = mcu_der_finish(&pki);
-  if (st == MCU_OK) st = read_key_integer(key, key_len, &sk->x, &sk->x_len);
+  mcu_status st = mcu_der_read_pkcs8(der, der_len, MCU_OID_DSA, MCU_OID_DSA_LEN, &alg, &key,
+                                     &key_len);
+  if (st == MCU_OK) st = read_algorithm_params(&alg, &sk->params);
+  if (st == MCU_OK) st = mcu_der_read_whole_uint(key, key_len, &sk->x, &sk->x_len);
   return st;
 }
 
@@ -120,16 +96,13 @@ mcu_status mcu_dsa_public_key_from_der(mcu_dsa_public_key *pk, const uint8_t *de
                                        size_t der_len) {
   if (pk == nullptr || (der == nullptr && der_len != 0)) return MCU_ERR_INVALID_ARGUMENT;
   memset(pk, 0, sizeof(*pk));
-  mcu_der_reader top, spki;
+  mcu_der_reader alg;
   const uint8_t *key = nullptr;
   size_t key_len = 0;
-  mcu_status st = mcu_der_reader_init(&top, der, der_len);
-  if (st == MCU_OK) st = mcu_der_enter(&top, MCU_DER_SEQUENCE, &spki);
-  if (st == MCU_OK) st = mcu_der_finish(&top);
-  if (st == MCU_OK) st = read_algorithm(&spki, &pk->params);
-  if (st == MCU_OK) st = mcu_der_read_bit_string(&spki, &key, &key_len);
-  if (st == MCU_OK) st = mcu_der_finish(&spki);
-  if (st == MCU_OK) st = read_key_integer(key, key_len, &pk->y, &pk->y_len);
+  mcu_status st = mcu_der_read_spki(der, der_len, MCU_OID_DSA, MCU_OID_DSA_LEN, &alg, &key,
+                                    &key_len);
+  if (st == MCU_OK) st = read_algorithm_params(&alg, &pk->params);
+  if (st == MCU_OK) st = mcu_der_read_whole_uint(key, key_len, &pk->y, &pk->y_len);
   if (st != MCU_OK) memset(pk, 0, sizeof(*pk));
   return st;
 }

@@ -12,9 +12,7 @@ extern "C" mcu_status mcu_dsa_params_check(const mcu_dsa_params *params, const m
   dsa::Domain d;
   mcu_status st = dsa::load_domain(params, &d);
   if (st != MCU_OK) return st;
-  // Table C.1: 40 rounds for p of 1024 bits, 56 (L = 2048) and 64 (3072)
-  // for p; 40, 56, 64 for q alike (error 2^-80 .. 2^-128).
-  const unsigned rounds = d.pw * 32 == 1024 ? 40 : d.pw * 32 == 2048 ? 56 : 64;
+  const unsigned rounds = dsa::mr_rounds(32 * d.pw);
   // The cheap checks first; the primality tests last.
   // q | p - 1: (p - 1) mod q = 0.
   uint32_t pm1[dsa::kMaxPWords], r[dsa::kMaxQWords], t[5 * dsa::kMaxQWords + 2];

@@ -20,7 +20,8 @@ verify, derive) with Debian's openssl, both ways, one suite per run:
          -genparam`: keys from openssl (PKCS#8, DSA PRIVATE KEY, SubjectPublicKeyInfo;
          PEM and DER) and from `mcucrypt genkey dsa --params` (`openssl pkey -check`);
          signatures (DER, and P1363 through Python's cryptography) made by each and
-         verified by the other.
+         verified by the other; `mcucrypt genparams dsa` parameters pass `openssl
+         pkeyparam -check`.
   dh:    keys of `openssl genpkey -algorithm DH -pkeyopt group:...` (ffdhe2048,
          ffdhe3072, modp_2048) and of `mcucrypt genkey dh --group`; secrets equal to
          `openssl pkeyutl -derive` both ways, one with a leading zero byte (which
@@ -423,6 +424,18 @@ class DsaTest(unittest.TestCase):
             # The sizes: --bits must be the parameters' own; parameters are required.
             tool(["genkey", "dsa", "--params", params, "--bits", "3072"], code=2)
             tool(["genkey", "dsa", "--bits", "2048"], code=2)
+
+    def test_genparams(self):
+        # mcucrypt's (1024, 160) parameters pass `openssl pkeyparam -check`; a key in them passes
+        # `openssl pkey -check`; sizes outside FIPS 186-4 are usage errors.
+        params = path("dsa.genparams.pem")
+        tool(["genparams", "dsa", "--bits", "1024", "--out", params])
+        self.assertIn(b"BEGIN DSA PARAMETERS", read(params))
+        openssl(["pkeyparam", "-in", params, "-check", "-noout"])
+        tool(["genkey", "dsa", "--params", params, "--out", path("dsa.genparams.key.pem")])
+        openssl(["pkey", "-in", path("dsa.genparams.key.pem"), "-check", "-noout"])
+        tool(["genparams", "dsa", "--bits", "1024", "--qbits", "256"], code=2)
+        tool(["genparams", "dh"], code=2)
 
 
 class DhTest(unittest.TestCase):

@@ -139,6 +139,7 @@ int CmdAead(int argc, char** argv);
 int CmdRand(int argc, char** argv);
 // The public-key commands (cmd_genkey.cc, cmd_sign.cc, cmd_derive.cc).
 int CmdGenkey(int argc, char** argv);
+int CmdGenparams(int argc, char** argv);
 int CmdPubkey(int argc, char** argv);
 int CmdSign(int argc, char** argv);
 int CmdVerify(int argc, char** argv);

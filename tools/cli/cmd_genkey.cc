@@ -1,9 +1,8 @@
 // mcucrypt genkey TYPE [--curve NAME] [--bits N] [--group NAME] [--params
 // FILE] [--out FILE] [--der]: a new private key as PKCS#8 ("PRIVATE KEY",
 // what `openssl genpkey` writes), from the core's key generation and the
-// tool's DRBG (pk_keys.h). The core does not generate DSA domain
-// parameters: a DSA key is made in parameters from `openssl genpkey
-// -genparam` (--params).
+// tool's DRBG (pk_keys.h). A DSA key is made in parameters from a file
+// (--params): `mcucrypt genparams dsa` or `openssl genpkey -genparam`.
 #include <string.h>
 
 #include "mcucrypt/ec_curves.h"
@@ -36,9 +35,8 @@ void Usage() {
   for (const NamedCurve& c : CurveNames()) printf(" %s", c.name);
   printf(
       "\n  dsa needs --params FILE, DSA PARAMETERS (PEM or DER) of a FIPS 186-4 size, from\n"
-      "      `openssl genpkey -genparam -algorithm DSA -pkeyopt dsa_paramgen_bits:2048`\n"
-      "      (mcucrypt does not generate domain parameters); --bits N, if given, must be\n"
-      "      their p's size\n"
+      "      `mcucrypt genparams dsa --bits 2048` or `openssl genpkey -genparam -algorithm\n"
+      "      DSA -pkeyopt dsa_paramgen_bits:2048`; --bits N, if given, must be their p's size\n"
       "  dh needs --group NAME:");
   for (int i = 0; i < MCU_DH_GROUP_COUNT; i++) {
     printf(" %s", mcu_dh_group_name(static_cast<mcu_dh_group_id>(i)));

@@ -1,5 +1,5 @@
 // mcucrypt: the command-line face of the mcucrypt core (hash, mac, cipher,
-// aead, rand; genkey, pubkey, sign, verify, derive), running the same code
+// aead, rand; genkey, genparams, pubkey, sign, verify, derive), running the same code
 // as the firmware.
 //   bazel run //tools/cli:mcucrypt -- hash sha256 firmware.bin
 // Output on stdout; one-line errors "mcucrypt: ..." on stderr. Exit codes:
@@ -27,6 +27,8 @@ const Command kCommands[] = {
      "aead ALG seal|open --key HEX --nonce HEX [--aad HEX] [--tag-length N]   stdin to stdout"},
     {"rand", mcucli::CmdRand, "rand N                        N random bytes from the DRBG"},
     {"genkey", mcucli::CmdGenkey, "genkey TYPE [--curve NAME] [--out KEY] [--der]   new private key"},
+    {"genparams", mcucli::CmdGenparams,
+     "genparams dsa [--bits L] [--qbits N] [--out FILE] [--der]   DSA domain parameters"},
     {"pubkey", mcucli::CmdPubkey, "pubkey [--in KEY] [--out PUB] [--der]   public key of a key file"},
     {"sign", mcucli::CmdSign,
      "sign --key KEY [--in MSG] [--out SIG] [--hash H] [--pss [--saltlen N]] [--p1363]"},

@@ -154,6 +154,32 @@ mcu_status mcu_der_read_oid(mcu_der_reader *r, const uint8_t **oid, size_t *oid_
 /* 1 if oid (len bytes) equals the constant name##_LEN bytes at name. */
 int mcu_der_oid_equal(const uint8_t *oid, size_t len, const char *expected, size_t expected_len);
 
+/* The envelopes of key files. SubjectPublicKeyInfo (RFC 5280) and
+ * PrivateKeyInfo (RFC 5958 v1, no attributes) whose AlgorithmIdentifier
+ * names oid (oid_len bytes, an MCU_OID_* constant; another algorithm is
+ * MCU_ERR_UNSUPPORTED): *params reads what follows the OID (the caller
+ * reads the algorithm's parameters, then mcu_der_finish), *key is the
+ * BIT STRING's or OCTET STRING's bytes. Nothing may follow the envelope. */
+mcu_status mcu_der_read_spki(const uint8_t *der, size_t der_len, const char *oid, size_t oid_len,
+                             mcu_der_reader *params, const uint8_t **key, size_t *key_len);
+mcu_status mcu_der_read_pkcs8(const uint8_t *der, size_t der_len, const char *oid, size_t oid_len,
+                              mcu_der_reader *params, const uint8_t **key, size_t *key_len);
+
+/* An INTEGER that is all of len bytes (a key inside its BIT or OCTET
+ * STRING), as mcu_der_read_uint returns it. */
+mcu_status mcu_der_read_whole_uint(const uint8_t *bytes, size_t len, const uint8_t **v,
+                                   size_t *v_len);
+
+/* Signatures of two INTEGERs, RFC 3279's Dss-Sig-Value and ECDSA-Sig-Value
+ * (DSA, ECDSA, SM2): SEQUENCE { r, s } <-> IEEE P1363 r || s, each n bytes
+ * (the group order's width). Reading is strict (DER only, nothing after
+ * the SEQUENCE, r and s at most n bytes): anything else is
+ * MCU_ERR_INVALID_SIGNATURE with rs (2n bytes) wiped. Writing puts the
+ * encoding at the start of der. */
+mcu_status mcu_der_read_sig_rs(const uint8_t *der, size_t der_len, uint8_t *rs, size_t n);
+mcu_status mcu_der_write_sig_rs(const uint8_t *rs, size_t n, uint8_t *der, size_t der_cap,
+                                size_t *der_len);
+
 typedef struct mcu_der_writer {
   uint8_t *buf;
   size_t cap;
@@ -191,9 +217,18 @@ void mcu_der_write_wrap_bit_string(mcu_der_writer *w, size_t mark);
 
 void mcu_der_write_null(mcu_der_writer *w);
 
+/* Wraps what was written since mark (an algorithm's parameters, possibly
+ * none) in an AlgorithmIdentifier: the OID before it, then a SEQUENCE. */
+void mcu_der_write_wrap_algorithm(mcu_der_writer *w, const char *oid, size_t oid_len,
+                                  size_t mark);
+
 /* The encoding (at *out, inside the buffer: its last *out_len bytes), or
  * the first error: MCU_ERR_BUFFER_TOO_SMALL, MCU_ERR_INVALID_ARGUMENT. */
 mcu_status mcu_der_writer_finish(const mcu_der_writer *w, const uint8_t **out, size_t *out_len);
+
+/* The same, moved to the start of the buffer (for APIs that return the
+ * encoding in place): *out_len bytes at w->buf. */
+mcu_status mcu_der_writer_finish_front(const mcu_der_writer *w, size_t *out_len);
 
 #ifdef __cplusplus
 }

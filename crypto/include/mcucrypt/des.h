@@ -45,8 +45,8 @@
  *                 (ECB; CTR and CBC decryption in the modes' 16-block
  *                 batches ~6x); the
  *                 last n % 32 blocks of a call run as one padded pass, or,
- *                 when fewer than 3, through "ct_muxtree" one by one (so a
- *                 single block, e.g. CBC encryption, costs what it costs
+ *                 when fewer than 3, through "ct_truthtable" one by one (so
+ *                 a single block, e.g. CBC encryption, costs what it costs
  *                 there).
  *
  *   "ct_muxtree"  The eight S-boxes side by side in 4-bit lanes of one
@@ -55,6 +55,14 @@
  *                 permutations with shifts, masks and rotations. No
  *                 secret-dependent branch, memory address or variable-time
  *                 instruction, key schedule included (constant_time = 1).
+ *
+ *   "ct_truthtable"  One block at a time: each S-box output bit read
+ *                 from its 64-entry truth table (two words) by a select on
+ *                 b1 and a rotation by the other five input bits, placed
+ *                 straight under P. Constant time (constant_time = 1):
+ *                 every table word read every round, rotations by a
+ *                 register amount are single-cycle on the supported
+ *                 cores. ~1.3x faster than "ct_muxtree" on the Cortex-M4.
  *
  *   "table"       Classic combined S-box/P tables indexed by key-dependent
  *                 bits. VARIABLE TIME: its timing depends on key and data
@@ -103,6 +111,11 @@ extern const mcu_block_cipher_desc mcu_des_ede3_ct_bitsliced_armv7m_desc;
 extern const mcu_block_cipher_desc mcu_des_ct_desc;
 extern const mcu_block_cipher_desc mcu_des_ede_ct_desc;
 extern const mcu_block_cipher_desc mcu_des_ede3_ct_desc;
+
+/* Truth tables read by rotation, constant time (//crypto/des:des_ct). */
+extern const mcu_block_cipher_desc mcu_des_ct_truthtable_desc;
+extern const mcu_block_cipher_desc mcu_des_ede_ct_truthtable_desc;
+extern const mcu_block_cipher_desc mcu_des_ede3_ct_truthtable_desc;
 
 /* S-box/P tables, VARIABLE TIME, opt-in only (//crypto/des:des_table). */
 extern const mcu_block_cipher_desc mcu_des_table_desc;

@@ -64,6 +64,37 @@ typedef struct mcu_dsa_private_key {
  * MCU_ERR_RNG_FAILED. Slow: seconds on a microcontroller at L = 3072. */
 mcu_status mcu_dsa_params_check(const mcu_dsa_params *params, const mcu_rng *rng);
 
+/* What FIPS 186-4 A.1.1.2 (probable primes p, q) and A.2.3 (verifiable g)
+ * generation records and their validation (A.1.1.3, A.2.4) rechecks: the
+ * domain_parameter_seed (seedlen bits, a whole number of bytes, at least
+ * N), the counter at which p was found, and g's index. */
+#define MCU_DSA_MAX_SEED_BYTES 64u
+typedef struct mcu_dsa_seed {
+  uint8_t seed[MCU_DSA_MAX_SEED_BYTES];
+  size_t seed_len;
+  uint32_t counter;
+  uint8_t index;
+} mcu_dsa_seed;
+
+/* Domain parameters for (L, N), one of the four sizes: A.1.1.2 with a
+ * seed of N bits from rng, then A.2.3 with index. hash is the standard's
+ * Hash (digest at least N bits: SHA-256 for N = 256, ...). p and g get
+ * L/8 bytes, q N/8 bytes; params views them (modexp from params->modexp
+ * as passed in: NULL is mcu_modexp), seed records what validation needs.
+ * Errors: MCU_ERR_INVALID_ARGUMENT (sizes, NULLs, a short hash),
+ * MCU_ERR_RNG_FAILED; outputs zeroed on error. Slow: the candidates'
+ * primality tests (seconds to minutes on a microcontroller). */
+mcu_status mcu_dsa_params_generate(size_t l_bits, size_t n_bits, const mcu_hash_desc *hash,
+                                   uint8_t index, const mcu_rng *rng, uint8_t *p, uint8_t *q,
+                                   uint8_t *g, mcu_dsa_params *params, mcu_dsa_seed *seed);
+
+/* Validation with the seed (A.1.1.3 for p and q, A.2.4 for g): p and q are
+ * what the seed and counter generate with hash (and prime), and g is what
+ * A.2.3 makes from the seed and index. MCU_OK or MCU_ERR_INVALID_KEY;
+ * MCU_ERR_INVALID_ARGUMENT, MCU_ERR_RNG_FAILED (Miller-Rabin bases). */
+mcu_status mcu_dsa_params_verify_seed(const mcu_dsa_params *params, const mcu_hash_desc *hash,
+                                      const mcu_dsa_seed *seed, const mcu_rng *rng);
+
 /* N/8: the length of r and of s in a P1363 signature (2 of them), or 0 if
  * the parameters are not one of the four sizes. */
 size_t mcu_dsa_q_len(const mcu_dsa_params *params);

@@ -4,7 +4,8 @@
 // lengths past the end, non-minimal and indefinite lengths, multi-byte
 // tags, empty, negative or non-minimal INTEGERs, bad BIT STRINGs, OIDs,
 // NULLs and BOOLEANs, trailing data, nesting past the depth limit); random
-// corruptions never read outside the input (run under ASan).
+// corruptions never read outside the input (run under ASan); the shared
+// envelopes: two-INTEGER signatures (strict), SPKI and PKCS#8 readers.
 #include "mcucrypt/der.h"
 
 #include <gtest/gtest.h>
@@ -395,3 +396,100 @@ TEST(DerWriter, Arguments) {
 }
 
 }  // namespace
+
+namespace {
+
+// Reads sig as a two-INTEGER signature of n-byte scalars; hex of r || s.
+mcu_status ReadSigRs(const std::string &sig_hex, size_t n, std::string *rs_hex) {
+  const std::vector<uint8_t> der = FromHex(sig_hex);
+  std::vector<uint8_t> rs(2 * n, 0xAA);
+  const mcu_status st = mcu_der_read_sig_rs(der.data(), der.size(), rs.data(), n);
+  *rs_hex = ToHex(rs.data(), rs.size());
+  return st;
+}
+
+}  // namespace
+
+TEST(DerSigRs, ReadsAndWritesBack) {
+  std::string rs;
+  // r = 0x80 (a sign octet), s = 1; n = 2.
+  ASSERT_EQ(MCU_OK, ReadSigRs("300702020080020101", 2, &rs));
+  EXPECT_EQ("00800001", rs);
+  uint8_t der[16];
+  size_t len = 0;
+  const std::vector<uint8_t> raw = FromHex(rs);
+  ASSERT_EQ(MCU_OK, mcu_der_write_sig_rs(raw.data(), 2, der, sizeof(der), &len));
+  EXPECT_EQ("300702020080020101", ToHex(der, len));
+  EXPECT_EQ(MCU_ERR_BUFFER_TOO_SMALL, mcu_der_write_sig_rs(raw.data(), 2, der, 8, &len));
+}
+
+TEST(DerSigRs, StrictForms) {
+  std::string rs;
+  const char *const bad[] = {
+      "30080203000080020101",    // r with a redundant 0x00
+      "3006020181020101",        // r negative
+      "30070202008002010100",    // SEQUENCE length short of its contents
+      "300702020080020101" "00", // trailing data
+      "3009020300ffff020101",    // r wider than n = 2
+      "3003020101",              // s missing
+      "300a02020080020101020101",  // a third INTEGER
+      "31070202008002010100",    // SET, not SEQUENCE
+      "",
+  };
+  for (const char *hex : bad) {
+    EXPECT_EQ(MCU_ERR_INVALID_SIGNATURE, ReadSigRs(hex, 2, &rs)) << hex;
+    EXPECT_EQ("00000000", rs) << hex;  // wiped
+  }
+  uint8_t buf[4] = {0};
+  size_t len = 0;
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_der_read_sig_rs(nullptr, 4, buf, 2));
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_der_read_sig_rs(buf, 4, nullptr, 2));
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_der_read_sig_rs(buf, 4, buf, 0));
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_der_write_sig_rs(buf, 0, buf, 4, &len));
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT, mcu_der_write_sig_rs(buf, 2, buf, 4, nullptr));
+}
+
+TEST(DerKeyInfo, SpkiAndPkcs8) {
+  const std::vector<uint8_t> spki = FromHex(kRsaSpki);
+  mcu_der_reader params;
+  const uint8_t *key = nullptr, *n = nullptr;
+  size_t key_len = 0, n_len = 0;
+  ASSERT_EQ(MCU_OK, mcu_der_read_spki(spki.data(), spki.size(), MCU_OID_RSA_ENCRYPTION,
+                                      MCU_OID_RSA_ENCRYPTION_LEN, &params, &key, &key_len));
+  EXPECT_EQ(MCU_OK, mcu_der_read_null(&params));
+  EXPECT_EQ(MCU_OK, mcu_der_finish(&params));
+  EXPECT_EQ(kRsaPub, ToHex(key, key_len));
+  EXPECT_EQ(MCU_ERR_UNSUPPORTED, mcu_der_read_spki(spki.data(), spki.size(), MCU_OID_DSA,
+                                                   MCU_OID_DSA_LEN, &params, &key, &key_len));
+  for (size_t cut = 0; cut < spki.size(); ++cut) {
+    EXPECT_NE(MCU_OK, mcu_der_read_spki(spki.data(), cut, MCU_OID_RSA_ENCRYPTION,
+                                        MCU_OID_RSA_ENCRYPTION_LEN, &params, &key, &key_len));
+  }
+  // PrivateKeyInfo { 0, { dhKeyAgreement, INTEGER 5 }, OCTET STRING { INTEGER 7 } },
+  // written by the helpers the key files use, then read back.
+  uint8_t buf[64];
+  mcu_der_writer w;
+  ASSERT_EQ(MCU_OK, mcu_der_writer_init(&w, buf, sizeof(buf)));
+  const size_t mark = mcu_der_writer_mark(&w);
+  mcu_der_write_small_uint(&w, 7);
+  mcu_der_write_wrap(&w, MCU_DER_OCTET_STRING, mark);
+  const size_t alg = mcu_der_writer_mark(&w);
+  mcu_der_write_small_uint(&w, 5);
+  mcu_der_write_wrap_algorithm(&w, MCU_OID_DH, MCU_OID_DH_LEN, alg);
+  mcu_der_write_small_uint(&w, 0);
+  mcu_der_write_wrap(&w, MCU_DER_SEQUENCE, mark);
+  const uint8_t *der = nullptr;
+  size_t der_len = 0;
+  ASSERT_EQ(MCU_OK, mcu_der_writer_finish(&w, &der, &der_len));
+  EXPECT_EQ("3018020100300e06092a864886f70d0103010201050403020107", ToHex(der, der_len));
+  uint32_t v = 0;
+  ASSERT_EQ(MCU_OK, mcu_der_read_pkcs8(der, der_len, MCU_OID_DH, MCU_OID_DH_LEN, &params, &key,
+                                       &key_len));
+  EXPECT_EQ(MCU_OK, mcu_der_read_small_uint(&params, &v));
+  EXPECT_EQ(5u, v);
+  ASSERT_EQ(MCU_OK, mcu_der_read_whole_uint(key, key_len, &n, &n_len));
+  EXPECT_EQ("07", ToHex(n, n_len));
+  EXPECT_EQ(MCU_ERR_MALFORMED, mcu_der_read_whole_uint(key, key_len - 1, &n, &n_len));
+  EXPECT_EQ(MCU_ERR_INVALID_ARGUMENT,
+            mcu_der_read_pkcs8(der, der_len, nullptr, 0, &params, &key, &key_len));
+}

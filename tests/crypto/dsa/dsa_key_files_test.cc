@@ -13,6 +13,7 @@
 #include "mcucrypt/dsa.h"
 #include "mcucrypt/pem.h"
 #include "mcucrypt/sha256.h"
+#include "tests/crypto/dsa/openssl_shell.h"
 #include "tests/crypto/rsa/rsa_testing.h"
 #include "tests/support/hex.h"
 #include "tests/support/json.h"
@@ -72,38 +73,6 @@ TEST(DsaKeyFiles, Malformed) {
 }
 
 // ---- OpenSSL (host only) ----------------------------------------------------
-
-std::string Shell(const std::string& cmd, int* status) {
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  std::string out;
-  if (p == nullptr) return out;
-  char line[512];
-  while (fgets(line, sizeof(line), p) != nullptr) out += line;
-  *status = pclose(p);
-  return out;
-}
-
-std::string Dir() {
-  const char* tmp = getenv("TEST_TMPDIR");
-  return std::string(tmp ? tmp : "/tmp");
-}
-
-std::vector<uint8_t> ReadBinary(const std::string& path) {
-  std::vector<uint8_t> out;
-  FILE* f = fopen(path.c_str(), "rb");
-  if (f == nullptr) return out;
-  int c;
-  while ((c = fgetc(f)) != EOF) out.push_back(static_cast<uint8_t>(c));
-  fclose(f);
-  return out;
-}
-
-void WriteBinary(const std::string& path, const uint8_t* p, size_t len) {
-  FILE* f = fopen(path.c_str(), "wb");
-  ASSERT_NE(f, nullptr);
-  fwrite(p, 1, len, f);
-  fclose(f);
-}
 
 TEST(DsaKeyFiles, Openssl) {
   const std::string d = Dir() + "/";

@@ -5,9 +5,9 @@
 // verify, key generation, shared secret: the report files them by table
 // and row name), so verification checks the sign row's last signature and
 // the simulator runs no scalar multiplication twice for nothing (the big
-// curves' rows take 100M+ cycles each). Signing draws its nonce and key
-// generation its key from a xorshift generator: benchmark data only, the
-// cost of a real DRBG's bytes is not the curve's.
+// curves' rows take tens of millions of cycles each). Signing draws its
+// nonce and key generation its key from a xorshift generator: benchmark
+// data only, the cost of a real DRBG's bytes is not the curve's.
 #ifndef MCUCRYPT_BENCH_BENCH_EC_H_
 #define MCUCRYPT_BENCH_BENCH_EC_H_
 

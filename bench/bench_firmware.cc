@@ -23,6 +23,7 @@
 
 #include "bench/bench_sm2.h"
 #include "bench/bench_rsa.h"
+#include "bench/bench_dsa_dh.h"
 #include "bench/records.pb.h"
 #include "bench/bench_curve25519.h"
 #include "mcucrypt/aead_desc.h"
@@ -272,6 +273,12 @@ const Case kCases[] = {
     RSA_ROWS("RSA (2048 bits)", kRsa2048Der, 2, 4),
     RSA_ROWS("RSA (3072 bits)", kRsa3072Der, 1, 4),
     RSA_ROWS("RSA (4096 bits)", kRsa4096Der, 1, 2),
+    // DSA and Diffie-Hellman (bench_dsa_dh.h)
+    DSA_ROWS("DSA (1024 bits)", kDsa1024Der, 2, 2),
+    DSA_ROWS("DSA (2048 bits)", kDsa2048Der, 1, 1),
+    DSA_ROWS("DSA (3072 bits)", kDsa3072Der, 1, 1),
+    DH_ROWS("Diffie-Hellman (1024 bits)", MCU_DH_MODP1024, 2),
+    DH_ROWS("Diffie-Hellman (2048 bits)", MCU_DH_FFDHE2048, 1),
     CURVE25519_ROWS,
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);

@@ -63,13 +63,18 @@ mcu_status SetKeyAndSign() {
 
 }  // namespace bench_rsa
 
-// Sign and verify rows for one key size; timed calls per row.
-#define RSA_ROWS(row, der, sign_calls, verify_calls)                                          \
+// Sign and verify rows of a signature scheme whose bench namespace ns has
+// SetKey<der>, SetKeyAndSign<der>, Sign and Verify (RSA here, DSA in
+// bench_dsa_dh.h); timed calls per row.
+#define SIGNATURE_ROWS(ns, row, der, sign_calls, verify_calls)                                \
   {"Signature", row, mcucrypt_bench_Column_SOFTWARE,                                          \
    mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, sign_calls,                              \
-   bench_rsa::SetKey<bench_rsa::der, sizeof bench_rsa::der>, bench_rsa::Sign},                \
+   ns::SetKey<ns::der, sizeof ns::der>, ns::Sign},                                            \
   {"Signature", row, mcucrypt_bench_Column_SOFTWARE,                                          \
    mcucrypt_bench_Operation_SIGNATURE_VERIFICATION, 0, verify_calls,                          \
-   bench_rsa::SetKeyAndSign<bench_rsa::der, sizeof bench_rsa::der>, bench_rsa::Verify}
+   ns::SetKeyAndSign<ns::der, sizeof ns::der>, ns::Verify}
+
+#define RSA_ROWS(row, der, sign_calls, verify_calls) \
+  SIGNATURE_ROWS(bench_rsa, row, der, sign_calls, verify_calls)
 
 #endif  // MCUCRYPT_BENCH_BENCH_RSA_H_

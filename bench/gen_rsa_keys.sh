@@ -1,9 +1,13 @@
 #!/bin/sh
 # Writes RSA keys made by `openssl genpkey` (e = 65537) as PKCS#1
 # RSAPrivateKey DER byte arrays, one `const uint8_t NAME[]` per NAME:BITS
-# argument, for firmware that reads no files. Run from the repository root:
+# argument, for firmware that reads no files; NAME:dsa:L/N makes a DSA key
+# (fresh FIPS 186-4 parameters) as OpenSSL's DSAPrivateKey instead
+# (SEQUENCE { 0, p, q, g, y, x }). Run from the repository root:
 #   sh bench/gen_rsa_keys.sh kRsa1024Der:1024 kRsa2048Der:2048 \
 #     kRsa3072Der:3072 kRsa4096Der:4096 > bench/bench_rsa_keys.inc
+#   sh bench/gen_rsa_keys.sh kDsa1024Der:dsa:1024/160 kDsa2048Der:dsa:2048/256 \
+#     kDsa3072Der:dsa:3072/256 > bench/bench_dsa_keys.inc
 #   SAME_LAYOUT=1 sh bench/gen_rsa_keys.sh kCtRsa0:1024 kCtRsa1:1024 \
 #     kCtRsa2:1024 kCtRsa3:1024 > tests/ct/ct_rsa_keys.inc
 # SAME_LAYOUT=1: every key has the first one's DER layout (each field's
@@ -17,8 +21,19 @@ for arg in "$@"; do
   name=${arg%%:*}
   bits=${arg#*:}
   while :; do
-    openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:$bits 2>/dev/null |
-      openssl pkey -outform DER -out "$dir/key.der"
+    case $bits in
+      dsa:*)
+        ln=${bits#dsa:}
+        openssl genpkey -genparam -algorithm DSA -pkeyopt dsa_paramgen_bits:${ln%/*} \
+          -pkeyopt dsa_paramgen_q_bits:${ln#*/} -out "$dir/params.pem" 2>/dev/null
+        openssl genpkey -paramfile "$dir/params.pem" 2>/dev/null |
+          openssl pkey -outform DER -out "$dir/key.der"
+        ;;
+      *)
+        openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:$bits 2>/dev/null |
+          openssl pkey -outform DER -out "$dir/key.der"
+        ;;
+    esac
     layout=$(openssl asn1parse -inform DER -in "$dir/key.der" | sed 's/^ *[0-9]*://' | cut -c1-20 | tr -d ' \n')
     [ "${SAME_LAYOUT:-0}" = 1 ] || break
     [ -n "${first:-}" ] || first=$layout

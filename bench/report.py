@@ -79,7 +79,8 @@ def main(argv):
                     "start this, then reset the board")
     ap.add_argument("--baud", type=int, default=115200, help="--serial's baud rate (default 115200)")
     ap.add_argument("--serial-timeout", type=int, default=1800, help="seconds to wait for the board (default 1800)")
-    ap.add_argument("--flash-wait-states", action="store_true", help="mcusim: charge the board's flash wait states")
+    ap.add_argument("--ideal-memory", action="store_true",
+                    help="mcusim: no flash wait states, caches or prefetch (default: the board's memory system)")
     args = ap.parse_args(argv)
 
     out = args.out
@@ -96,7 +97,7 @@ def main(argv):
         ap.error("--capture and --serial need one --board")
     if args.capture and args.serial:
         ap.error("--capture or --serial, not both")
-    sim_flags = ["--flash-wait-states"] if args.flash_wait_states else []
+    sim_flags = ["--ideal-memory"] if args.ideal_memory else []
     progress = Progress(sys.stderr, len(boards))
 
     pages = []

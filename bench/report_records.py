@@ -70,6 +70,8 @@ def records_from_bytes(data):
     starts = [i for i, u in enumerate(units) if u and u[0].WhichOneof("kind") == "info"]
     out = []
     for i in range(starts[-1] if starts else 0, len(units)):
+        if units[i] is None and i == len(units) - 1 and not data.endswith(b"\n"):
+            break  # the capture stopped inside its last line: a cut-off run, reported as such
         if units[i] is None:
             raise ValueError("record line %d does not decode: %r" % (i + 1, hex_lines[i][:40]))
         out += units[i]
@@ -205,8 +207,11 @@ class Progress:
 def run_firmware(inputs, board, progress, sim_flags):
     """Runs the board's image in mcusim; returns (records, console, cycle model)."""
     mcusim = inputs.mcusim()
-    describe = subprocess.run([mcusim, "--board=" + board, "--describe"] + sim_flags,
+    # The cycle model, the memory system and where the image's code runs, one
+    # line each (their sources, indented, stay in mcusim --describe).
+    describe = subprocess.run([mcusim, "--board=" + board, "--describe"] + sim_flags + [inputs.firmware(board)],
                               check=True, capture_output=True, text=True).stdout.strip()
+    describe = "; ".join(l for l in describe.splitlines() if l and not l.startswith(" "))
     describe = re.sub(r"^%s:\s*" % board, "", describe)
     with tempfile.TemporaryDirectory() as tmp:
         records_path = os.path.join(tmp, "records.bin")

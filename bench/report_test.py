@@ -250,15 +250,17 @@ def load_page(out, board):
 
 
 def assert_same_figures(test, got, want, board):
-    """The same cells, each within 1% of the simulator's record-channel run:
+    """The same cells, each within 3% of the simulator's record-channel run:
     the UART image has other code at other addresses (its console), which
-    moves a few cycles of alignment in the cycle model."""
+    moves alignment in the cycle model and, with the board's memory system
+    modelled (flash lines, prefetch, caches: tools/sim/README.md), which code
+    shares a flash line (SAM4C 3DES-CBC: 1.5% measured)."""
     got, want = cycle_figures(got), cycle_figures(want)
     test.assertEqual([g[:3] for g in got], [w[:3] for w in want], board)
     for g, w in zip(got, want):
         test.assertEqual(g[3] is None, w[3] is None, (board, g, w))
         if w[3] is not None:
-            test.assertLessEqual(abs(g[3] - w[3]), w[3] // 100, (board, g, w))
+            test.assertLessEqual(abs(g[3] - w[3]), 3 * w[3] // 100, (board, g, w))
 
 
 class UartTest(unittest.TestCase):

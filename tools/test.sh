@@ -3,7 +3,8 @@
 # board's firmware tests in it), then the test suites cross-compiled for each
 # board's core under QEMU, then the same suites in the board simulator, then
 # the host tests again under AddressSanitizer (+ LeakSanitizer) and
-# UndefinedBehaviorSanitizer (--config=asan / ubsan in .bazelrc), then the
+# UndefinedBehaviorSanitizer together (--config=sanitize in .bazelrc; asan and
+# ubsan also exist alone), then the
 # shared-cache test (tools/cache_test.sh, one counted step). The board
 # configs are the description's (tools/boards.sh): <config> and <config>_sim.
 # Installs what is missing first (tools/setup.sh). Extra arguments go to every
@@ -18,7 +19,7 @@ failed=0
 status=0
 log=$(mktemp)
 board_configs=$(bash tools/boards.sh "$@" | awk '{print $2}') || exit 1
-configs=(host $board_configs $(printf '%s_sim ' $board_configs) asan ubsan)
+configs=(host $board_configs $(printf '%s_sim ' $board_configs) sanitize)
 for config in "${configs[@]}"; do
   flags=(--test_summary=short)
   [ "$config" = host ] || flags+=(--config="$config")

@@ -734,7 +734,10 @@ def boards_bazelrc_text():
             # QEMU has no peripheral models: the core's software stands in for every driver.
             "build:%s --//drivers:accelerators=false" % c,
             "build:%s_sim %s --platform_suffix=%s" % (c, platform, c),
-            "test:%s_sim --run_under=//tools/sim:run_%s --test_tag_filters=accelerated,board_sim,-no_sim" % (c, name),
+            # The simulator runs a few million instructions a second: a small
+            # test gets three minutes there, not one (its runner stops it,
+            # with a register dump, 5 s before Bazel would).
+            "test:%s_sim --run_under=//tools/sim:run_%s --test_tag_filters=accelerated,board_sim,-no_sim --test_timeout=180,600,1800,3600" % (c, name),
             "build:%s_firmware %s --//platforms:bare_metal --platform_suffix=%sfw" % (c, platform, c),
         ]
         if b.firmware_copts:

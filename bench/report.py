@@ -112,11 +112,12 @@ def main(argv):
             else:
                 records = records_from_capture(args.capture)
             describe = "a real board (cycle counter: DWT CYCCNT / CP0 Count)"
+            timing = []  # no model: the hardware's own time
             progress.board_done(board, measurement_count(records), progress.elapsed())
         else:
-            records, _, describe = run_firmware(inputs, board, progress, sim_flags)
+            records, _, describe, timing = run_firmware(inputs, board, progress, sim_flags)
         pages.append(build_page(board, boards_json[board], seed, boards_json[board]["seed_page"], records, describe,
-                                compiler_flags(inputs.firmware(board)), sim_flags))
+                                compiler_flags(inputs.firmware(board)), sim_flags, timing))
     # Charts comparing the boards use every board's latest JSON in DIR.
     all_pages = pages + report_json.other_pages(out, all_boards, skip=boards)
     written = []

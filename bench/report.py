@@ -73,7 +73,8 @@ def main(argv):
     ap.add_argument("--out", required=True, help="output directory (relative to where bazel run was started)")
     ap.add_argument("--runfiles", default=os.environ.get("RUNFILES_DIR", ""))
     ap.add_argument("--quick", action="store_true",
-                    help="the tests' image (//bench:report_quick): bulk rows and the first public-key row of each table")
+                    help="the tests' image (//bench:report_quick): bulk rows (one timed call each) and the first "
+                    "public-key row of each table")
     ap.add_argument("--capture", help="records captured from a real board (raw, or a UART log with record: lines)")
     ap.add_argument("--serial", help="a real board's debug serial port (firmware built with --config=<board>_board); "
                     "start this, then reset the board")

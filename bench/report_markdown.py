@@ -40,7 +40,8 @@ def model_section(page):
     out = []
     drivers = driver_rows(page)
     if drivers:
-        out += ["## Hardware cells: drivers", "", "| Algorithm | Column | Technique | Left to software (fallback) |",
+        out += ["## Hardware cells: drivers", "",
+                "| Algorithm | Column | Technique | Cases its hardware leaves to software (descriptor `fallback`) |",
                 "|---|---|---|---|"]
         out += ["| %s | %s | %s | %s |" % row for row in drivers]
         out.append("")

@@ -41,9 +41,9 @@ def model_section(page):
     drivers = driver_rows(page)
     if drivers:
         out += ["## Hardware cells: drivers", "",
-                "| Algorithm | Column | Technique | Cases its hardware leaves to software (descriptor `fallback`) |",
-                "|---|---|---|---|"]
-        out += ["| %s | %s | %s | %s |" % row for row in drivers]
+                "| Technique | Hardware rows | Cases its hardware leaves to software (descriptor `fallback`) |",
+                "|---|---|---|"]
+        out += ["| %s | %s | %s |" % row for row in drivers]
         out.append("")
     out += ["## Peripheral models: timing assumptions and the check against the seed", ""]
     if not page["model_assumptions"]:

@@ -8,6 +8,7 @@ write it out.
 import math
 
 import records_pb2
+import seeds
 from report_records import measurement_count
 
 NOT_BUILT = "not built yet"
@@ -153,12 +154,13 @@ def model_check(tables, timing):
 def model_lines(page):
     """The words of the model section (every format): the assumptions, one
     line per cost, and the cells the costs were fitted to."""
-    lines = ["%s: %s (%s%s)" % (n["model"], n["cost"], n["source"],
-                                "; fitted to %s %s %s (Hardware)" % (n["fitted_to"]["table"], n["fitted_to"]["row"],
-                                                                     n["fitted_to"]["operation"].lower())
-                                if n["fitted_to"] else "")
-             for n in page["model_assumptions"]]
-    return lines
+    headings = {op: heading for heading, op in seeds.OPERATIONS.items()}
+    return ["%s: %s (%s%s)" % (n["model"], n["cost"], n["source"],
+                               "; the seed cell: %s %s, %s (Hardware)" % (
+                                   n["fitted_to"]["table"], n["fitted_to"]["row"],
+                                   headings.get(n["fitted_to"]["operation"], n["fitted_to"]["operation"]))
+                               if n["fitted_to"] else "")
+            for n in page["model_assumptions"]]
 
 
 def check_text(entry):
@@ -200,12 +202,19 @@ def speedup_text(cell):
 
 
 def driver_rows(page):
-    """(algorithm, column, technique, fallback) of every measured Hardware
-    cell, page order: the driver's descriptor and the cases its hardware
-    leaves to software ("none": it runs every case itself)."""
-    return [(r["name"], c["column"], c.get("impl", "?"), c.get("fallback", "none"))
-            for t in page["tables"] for r in t["rows"] for c in r["cells"]
-            if c["column"].endswith("(Hardware)") and c["status"] in ("measured", "failed")]
+    """(technique, rows, fallback) per driver descriptor behind the measured
+    Hardware cells, page order: the rows it ran ("AES128-CBC, AES128-CTR,
+    ...") and the cases its hardware leaves to software (the descriptor's
+    fallback; "none": it runs every case itself)."""
+    groups = {}
+    for t in page["tables"]:
+        for r in t["rows"]:
+            for c in r["cells"]:
+                if c["column"].endswith("(Hardware)") and c["status"] in ("measured", "failed"):
+                    rows = groups.setdefault((c.get("impl", "?"), c.get("fallback", "none")), [])
+                    if r["name"] not in rows:
+                        rows.append(r["name"])
+    return [(impl, ", ".join(rows), fallback) for (impl, fallback), rows in groups.items()]
 
 
 def header_lines(page):

@@ -15,9 +15,11 @@
 // Adding a row: one line in kCases below (the seed page's table and row
 // name, column, operation, bytes per call, timed calls, and the call). A
 // case states whether it is a Software or a Hardware figure (the seed
-// pages' two columns): a hardware case calls the driver's descriptor, so
-// one image measures both. Rows the host finds no record for are printed
-// as "not built yet".
+// pages' two columns): a hardware case calls the driver's descriptor
+// (bench_hw_<part>.h, the board's HARDWARE_ROWS), a software case the
+// core's software technique by name (bench_software.h), so one image, built
+// with the board's drivers on, measures both. Rows the host finds no record
+// for are printed as "not built yet".
 #include <stddef.h>
 #include <stdint.h>
 
@@ -26,6 +28,7 @@
 #include "bench/bench_dsa_dh.h"
 #include "bench/records.pb.h"
 #include "bench/bench_curve25519.h"
+#include "bench/bench_software.h"
 #include "mcucrypt/aead_desc.h"
 #include "mcucrypt/aes.h"
 #include "mcucrypt/ascon.h"
@@ -35,6 +38,7 @@
 #include "mcucrypt/des.h"
 #include "mcucrypt/gcm.h"
 #include "mcucrypt/md5.h"
+#include "mcucrypt/mem.h"
 #include "mcucrypt/sha1.h"
 #include "mcucrypt/sha256.h"
 #include "mcucrypt/sha3.h"
@@ -48,14 +52,36 @@
 #include "bench/bench_ec.h"
 #include "platforms/board_regs.h"
 #include "platforms/runtime/board_io.h"
+// The board's Hardware rows (HARDWARE_ROWS), one header per accelerator
+// part; bench/BUILD.bazel defines the macro naming it, from the board.
+#if defined(MCU_BENCH_HW_MMCAU)
+#include "bench/bench_hw_mmcau.h"
+#elif defined(MCU_BENCH_HW_SAM4C)
+#include "bench/bench_hw_sam4c.h"
+#elif defined(MCU_BENCH_HW_PIC32MZ_CE)
+#include "bench/bench_hw_pic32mz_ce.h"
+#else
+#define HARDWARE_ROWS
+#endif
 
 // The board's name in the records: from its description (board_regs.h).
 #define MCU_BENCH_BOARD MCU_BOARD_NAME
 
 namespace {
 
+// The report tests' image (//bench:bench_firmware_quick, MCUCRYPT_BENCH_QUICK)
+// measures every bulk row, with one timed call instead of four, but only the
+// first public-key row of each table: the full set takes hundreds of
+// millions of simulated cycles per board, and the tests check the pipeline,
+// not the figures. The pages come from the full image.
+#ifdef MCUCRYPT_BENCH_QUICK
+constexpr bool kQuick = true;
+#else
+constexpr bool kQuick = false;
+#endif
+
 constexpr uint32_t kMessageBytes = 4096;  // bulk algorithms, as the targets say
-constexpr uint32_t kBulkIterations = 4;   // timed calls per bulk case
+constexpr uint32_t kBulkIterations = kQuick ? 1 : 4;  // timed calls per bulk case
 
 uint8_t g_message[kMessageBytes];
 uint8_t g_digest[64];
@@ -108,6 +134,10 @@ struct Case {
   uint32_t iterations;                // timed calls, at least 1
   mcu_status (*setup)();              // untimed (keys, contexts); may be null
   mcu_status (*call)();               // one timed call
+  // The descriptor the case runs, if it names one (its impl and fallback go
+  // into the record): a block cipher or a hash, or neither.
+  const mcu_block_cipher_desc *cipher = nullptr;
+  const mcu_hash_desc *hash = nullptr;
 };
 
 using HashFn = mcu_status (*)(const void *, size_t, uint8_t *);
@@ -120,7 +150,26 @@ mcu_status Hash() {
 
 #define HASH_ROW(row, fn) \
   {"Hash", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_HASH, kMessageBytes, \
-   kBulkIterations, nullptr, Hash<fn>}
+   kBulkIterations, nullptr, Hash<fn>, nullptr, nullptr}
+
+// A whole-message hash through a descriptor named by technique (the
+// families a driver can take over), as the one-shot API runs it: the
+// descriptor's digest if it has one, else init, update, final, and the
+// context wiped.
+template <const mcu_hash_desc *kHash, typename Ctx>
+mcu_status HashThrough() {
+  if (kHash->digest != nullptr) return kHash->digest(g_message, kMessageBytes, g_digest);
+  Ctx ctx;
+  mcu_status st = kHash->init(&ctx);
+  if (st == MCU_OK) st = kHash->update(&ctx, g_message, kMessageBytes);
+  if (st == MCU_OK) st = kHash->final(&ctx, g_digest);
+  mcu_wipe(&ctx, sizeof ctx);
+  return st;
+}
+
+#define HASH_DESC_ROW(column, row, desc, ctx)                                               \
+  {"Hash", row, mcucrypt_bench_Column_##column, mcucrypt_bench_Operation_HASH, kMessageBytes, \
+   kBulkIterations, nullptr, HashThrough<&desc, ctx>, nullptr, &desc}
 
 // AEAD rows through the descriptor (mcucrypt/aead_desc.h): the whole
 // message sealed or opened with no associated data, the usual nonce and the
@@ -181,11 +230,12 @@ mcu_status CtrXor(const uint8_t *in) {
 mcu_status CtrEncrypt() { return CtrXor(g_message); }
 mcu_status CtrDecrypt() { return CtrXor(g_ciphertext); }
 
-#define CIPHER_ROWS(row, desc, enc, dec)                                                     \
-  {"Cipher", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_ENCRYPTION,      \
-   kMessageBytes, kBulkIterations, SetKey<&desc>, enc},                                      \
-  {"Cipher", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_DECRYPTION,      \
-   kMessageBytes, kBulkIterations, SetKeyAndCiphertext<&desc>, dec}
+#define CIPHER_ROWS_IN(column, row, desc, enc, dec)                                          \
+  {"Cipher", row, mcucrypt_bench_Column_##column, mcucrypt_bench_Operation_ENCRYPTION,      \
+   kMessageBytes, kBulkIterations, SetKey<&desc>, enc, &desc, nullptr},                      \
+  {"Cipher", row, mcucrypt_bench_Column_##column, mcucrypt_bench_Operation_DECRYPTION,      \
+   kMessageBytes, kBulkIterations, SetKeyAndCiphertext<&desc>, dec, &desc, nullptr}
+#define CIPHER_ROWS(row, desc, enc, dec) CIPHER_ROWS_IN(SOFTWARE, row, desc, enc, dec)
 
 // GCM / CCM over a block key set up untimed (the raw-key descriptors would
 // expand the key inside every call): 12-byte nonce, 16-byte tag, no AAD.
@@ -218,46 +268,50 @@ mcu_status BlockAeadOpen() {
                   g_output);
 }
 
-#define BLOCK_AEAD_ROWS(row, desc, enc, dec)                                                 \
-  {"AEAD", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_ENCRYPTION,        \
-   kMessageBytes, kBulkIterations, SetKey<&desc>, BlockAeadSeal<enc>},                       \
-  {"AEAD", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_DECRYPTION,        \
-   kMessageBytes, kBulkIterations, BlockAeadSetKeyAndSeal<&desc, enc>, BlockAeadOpen<dec>}
+#define BLOCK_AEAD_ROWS_IN(column, row, desc, enc, dec)                                      \
+  {"AEAD", row, mcucrypt_bench_Column_##column, mcucrypt_bench_Operation_ENCRYPTION,        \
+   kMessageBytes, kBulkIterations, SetKey<&desc>, BlockAeadSeal<enc>, &desc, nullptr},       \
+  {"AEAD", row, mcucrypt_bench_Column_##column, mcucrypt_bench_Operation_DECRYPTION,        \
+   kMessageBytes, kBulkIterations, BlockAeadSetKeyAndSeal<&desc, enc>, BlockAeadOpen<dec>,   \
+   &desc, nullptr}
+#define BLOCK_AEAD_ROWS(row, desc, enc, dec) BLOCK_AEAD_ROWS_IN(SOFTWARE, row, desc, enc, dec)
 
 #define AEAD_ROWS(row, desc)                                                                 \
   {"AEAD", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_ENCRYPTION,        \
-   kMessageBytes, kBulkIterations, nullptr, Seal<&desc>},                                    \
+   kMessageBytes, kBulkIterations, nullptr, Seal<&desc>, nullptr, nullptr},                  \
   {"AEAD", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_DECRYPTION,        \
-   kMessageBytes, kBulkIterations, SealForOpening<&desc>, Open<&desc>}
+   kMessageBytes, kBulkIterations, SealForOpening<&desc>, Open<&desc>, nullptr, nullptr}
 
-// The seed pages' rows mcucrypt can do now, in the pages' order. Hardware
-// columns join as the drivers land (a case per accelerated row, built with
-// the driver's backend).
+// The seed pages' rows mcucrypt can do now, in the pages' order: the
+// Software column (the families a driver can take over by their software
+// technique, bench_software.h), then the board's Hardware column.
+using namespace bench_software;
+
 const Case kCases[] = {
-    CIPHER_ROWS("3DES-CBC", mcu_des_ede3_desc, CbcEncrypt, CbcDecrypt),
-    CIPHER_ROWS("3DES-CTR", mcu_des_ede3_desc, CtrEncrypt, CtrDecrypt),
-    CIPHER_ROWS("AES128-CBC", mcu_aes128_desc, CbcEncrypt, CbcDecrypt),
-    CIPHER_ROWS("AES192-CBC", mcu_aes192_desc, CbcEncrypt, CbcDecrypt),
-    CIPHER_ROWS("AES256-CBC", mcu_aes256_desc, CbcEncrypt, CbcDecrypt),
-    CIPHER_ROWS("AES128-CTR", mcu_aes128_desc, CtrEncrypt, CtrDecrypt),
-    CIPHER_ROWS("AES192-CTR", mcu_aes192_desc, CtrEncrypt, CtrDecrypt),
-    CIPHER_ROWS("AES256-CTR", mcu_aes256_desc, CtrEncrypt, CtrDecrypt),
+    CIPHER_ROWS("3DES-CBC", kDesEde3, CbcEncrypt, CbcDecrypt),
+    CIPHER_ROWS("3DES-CTR", kDesEde3, CtrEncrypt, CtrDecrypt),
+    CIPHER_ROWS("AES128-CBC", kAes128, CbcEncrypt, CbcDecrypt),
+    CIPHER_ROWS("AES192-CBC", kAes192, CbcEncrypt, CbcDecrypt),
+    CIPHER_ROWS("AES256-CBC", kAes256, CbcEncrypt, CbcDecrypt),
+    CIPHER_ROWS("AES128-CTR", kAes128, CtrEncrypt, CtrDecrypt),
+    CIPHER_ROWS("AES192-CTR", kAes192, CtrEncrypt, CtrDecrypt),
+    CIPHER_ROWS("AES256-CTR", kAes256, CtrEncrypt, CtrDecrypt),
     CIPHER_ROWS("SM4-CBC", mcu_sm4_desc, CbcEncrypt, CbcDecrypt),
     CIPHER_ROWS("SM4-CTR", mcu_sm4_desc, CtrEncrypt, CtrDecrypt),
-    BLOCK_AEAD_ROWS("AES128-GCM", mcu_aes128_desc, mcu_gcm_encrypt, mcu_gcm_decrypt),
-    BLOCK_AEAD_ROWS("AES192-GCM", mcu_aes192_desc, mcu_gcm_encrypt, mcu_gcm_decrypt),
-    BLOCK_AEAD_ROWS("AES256-GCM", mcu_aes256_desc, mcu_gcm_encrypt, mcu_gcm_decrypt),
-    BLOCK_AEAD_ROWS("AES128-CCM", mcu_aes128_desc, mcu_ccm_encrypt, mcu_ccm_decrypt),
-    BLOCK_AEAD_ROWS("AES192-CCM", mcu_aes192_desc, mcu_ccm_encrypt, mcu_ccm_decrypt),
-    BLOCK_AEAD_ROWS("AES256-CCM", mcu_aes256_desc, mcu_ccm_encrypt, mcu_ccm_decrypt),
+    BLOCK_AEAD_ROWS("AES128-GCM", kAes128, mcu_gcm_encrypt, mcu_gcm_decrypt),
+    BLOCK_AEAD_ROWS("AES192-GCM", kAes192, mcu_gcm_encrypt, mcu_gcm_decrypt),
+    BLOCK_AEAD_ROWS("AES256-GCM", kAes256, mcu_gcm_encrypt, mcu_gcm_decrypt),
+    BLOCK_AEAD_ROWS("AES128-CCM", kAes128, mcu_ccm_encrypt, mcu_ccm_decrypt),
+    BLOCK_AEAD_ROWS("AES192-CCM", kAes192, mcu_ccm_encrypt, mcu_ccm_decrypt),
+    BLOCK_AEAD_ROWS("AES256-CCM", kAes256, mcu_ccm_encrypt, mcu_ccm_decrypt),
     BLOCK_AEAD_ROWS("SM4-GCM", mcu_sm4_desc, mcu_gcm_encrypt, mcu_gcm_decrypt),
     BLOCK_AEAD_ROWS("SM4-CCM", mcu_sm4_desc, mcu_ccm_encrypt, mcu_ccm_decrypt),
     AEAD_ROWS("Ascon-AEAD128", mcu_ascon_aead128_desc),
     AEAD_ROWS("ChaCha20Poly1305", mcu_chacha20_poly1305_desc),
-    HASH_ROW("MD5", mcu_md5),
-    HASH_ROW("SHA-1", mcu_sha1),
-    HASH_ROW("SHA-224", mcu_sha224),
-    HASH_ROW("SHA-256", mcu_sha256),
+    HASH_DESC_ROW(SOFTWARE, "MD5", kMd5, mcu_md5_ctx),
+    HASH_DESC_ROW(SOFTWARE, "SHA-1", kSha1, mcu_sha1_ctx),
+    HASH_DESC_ROW(SOFTWARE, "SHA-224", kSha224, mcu_sha224_ctx),
+    HASH_DESC_ROW(SOFTWARE, "SHA-256", kSha256, mcu_sha256_ctx),
     HASH_ROW("SHA-384", mcu_sha384),
     HASH_ROW("SHA-512", mcu_sha512),
     HASH_ROW("SHA3-224", mcu_sha3_224),
@@ -280,19 +334,9 @@ const Case kCases[] = {
     DH_ROWS("Diffie-Hellman (1024 bits)", MCU_DH_MODP1024, 2),
     DH_ROWS("Diffie-Hellman (2048 bits)", MCU_DH_FFDHE2048, 1),
     CURVE25519_ROWS,
+    HARDWARE_ROWS
 };
 constexpr uint32_t kCaseCount = sizeof(kCases) / sizeof(kCases[0]);
-
-// The report tests' image (//bench:bench_firmware_quick, MCUCRYPT_BENCH_QUICK)
-// measures every bulk row but only the first public-key row of each table:
-// the full set takes hundreds of millions of simulated cycles per board, and
-// the tests check the pipeline, not the figures. The pages come from the
-// full image.
-#ifdef MCUCRYPT_BENCH_QUICK
-constexpr bool kQuick = true;
-#else
-constexpr bool kQuick = false;
-#endif
 
 bool SameText(const char *a, const char *b) {
   while (*a != '\0' && *a == *b) {
@@ -393,6 +437,10 @@ bool Measure(const Case &c, uint32_t overhead) {
   m.operation = c.operation;
   m.bytes_per_call = c.bytes_per_call;
   m.iterations = c.iterations;
+  const char *impl = c.cipher != nullptr ? c.cipher->impl : c.hash != nullptr ? c.hash->impl : nullptr;
+  const char *fallback = c.cipher != nullptr ? c.cipher->fallback : c.hash != nullptr ? c.hash->fallback : nullptr;
+  if (impl != nullptr) CopyString(m.impl, sizeof(m.impl), impl);
+  if (fallback != nullptr) CopyString(m.fallback, sizeof(m.fallback), fallback);
 
   // A case without timed calls has no figure: a mistake in kCases.
   mcu_status status = c.iterations != 0 ? MCU_OK : MCU_ERR_INVALID_ARGUMENT;

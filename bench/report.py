@@ -73,7 +73,8 @@ def main(argv):
     ap.add_argument("--out", required=True, help="output directory (relative to where bazel run was started)")
     ap.add_argument("--runfiles", default=os.environ.get("RUNFILES_DIR", ""))
     ap.add_argument("--quick", action="store_true",
-                    help="the tests' image (//bench:report_quick): bulk rows and the first public-key row of each table")
+                    help="the tests' image (//bench:report_quick): bulk rows (one timed call each) and the first "
+                    "public-key row of each table")
     ap.add_argument("--capture", help="records captured from a real board (raw, or a UART log with record: lines)")
     ap.add_argument("--serial", help="a real board's debug serial port (firmware built with --config=<board>_board); "
                     "start this, then reset the board")
@@ -112,11 +113,12 @@ def main(argv):
             else:
                 records = records_from_capture(args.capture)
             describe = "a real board (cycle counter: DWT CYCCNT / CP0 Count)"
+            timing = []  # no model: the hardware's own time
             progress.board_done(board, measurement_count(records), progress.elapsed())
         else:
-            records, _, describe = run_firmware(inputs, board, progress, sim_flags)
+            records, _, describe, timing = run_firmware(inputs, board, progress, sim_flags)
         pages.append(build_page(board, boards_json[board], seed, boards_json[board]["seed_page"], records, describe,
-                                compiler_flags(inputs.firmware(board)), sim_flags))
+                                compiler_flags(inputs.firmware(board)), sim_flags, timing))
     # Charts comparing the boards use every board's latest JSON in DIR.
     all_pages = pages + report_json.other_pages(out, all_boards, skip=boards)
     written = []

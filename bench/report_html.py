@@ -8,7 +8,8 @@ import os
 import jinja2
 from markupsafe import Markup
 
-from report_page import NOT_BUILT, _fmt, cell_text, header_lines, seed_text, speedup_text, stack_rows
+from report_page import (NOT_BUILT, _fmt, cell_text, check_text, driver_rows, header_lines, model_lines, seed_text,
+                         speedup_text, stack_rows)
 
 
 _COLOURS = {"Software": ["#1f6fb4", "#6aa7dd"], "Hardware": ["#d9711c", "#f0a862"]}
@@ -119,4 +120,6 @@ def html(page, all_pages, template_path, boards):
             "boards_chart": Markup(boards_chart(compared, t["name"], boards)) if compared else "",
         })
     return template.render(page=page, header=header_lines(page), tables=tables,
-                           boards=[p["board"] for p in compared], stack=stack_rows(page))
+                           boards=[p["board"] for p in compared], stack=stack_rows(page), drivers=driver_rows(page),
+                           assumptions=model_lines(page), fitted=[check_text(e) for e in page["model_check"]["fitted"]],
+                           checks=page["model_check"]["checks"], check_mean=page["model_check"]["geomean_check_ratio"])

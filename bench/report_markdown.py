@@ -1,6 +1,7 @@
 """The Markdown page (laid out like the board's seed page)."""
 
-from report_page import cell_text, header_lines, seed_text, speedup_text, stack_rows
+from report_page import (cell_text, check_text, driver_rows, header_lines, model_lines, seed_text, speedup_text,
+                         stack_rows)
 
 
 def markdown(page):
@@ -20,6 +21,7 @@ def markdown(page):
                 line += [cell_text(c, t["unit"]), seed_text(c), speedup_text(c)]
             out.append("| " + " | ".join(line) + " |")
         out.append("")
+    out += model_section(page)
     stack = stack_rows(page)
     if stack:
         out += ["## Stack use per operation", "", "| Algorithm | Column | Stack (bytes) |", "|---|---|---|"]
@@ -30,3 +32,39 @@ def markdown(page):
         s["measured"], s["not_built"], s["failed"], s["not_available"],
         "; geometric-mean speed-up over CycloneCRYPTO 2.5.0 x%.2f" % s["geomean_speedup"] if s["geomean_speedup"] else ""))
     return "\n".join(out) + "\n"
+
+
+def model_section(page):
+    """The Hardware column's drivers, the peripheral models' timing
+    assumptions, and the check of the models against the seed's cells."""
+    out = []
+    drivers = driver_rows(page)
+    if drivers:
+        out += ["## Hardware cells: drivers", "",
+                "| Technique | Hardware rows | Cases its hardware leaves to software (descriptor `fallback`) |",
+                "|---|---|---|"]
+        out += ["| %s | %s | %s |" % row for row in drivers]
+        out.append("")
+    out += ["## Peripheral models: timing assumptions and the check against the seed", ""]
+    if not page["model_assumptions"]:
+        out += ["No peripheral model: the figures are the hardware's own.", ""]
+        return out
+    out += ["Each cost comes from the datasheet where it gives one, else it is fitted to one seed Hardware cell "
+            "(per peripheral and operation class); every other seed Hardware cell checks the model "
+            "(ratio = mcucrypt / CycloneCRYPTO 2.5.0, driver time included).", ""]
+    out += ["- " + line for line in model_lines(page)]
+    out.append("")
+    check = page["model_check"]
+    out += ["Cells the costs were fitted to: " + ("; ".join(check_text(e) for e in check["fitted"]) or "none") + ".",
+            ""]
+    if check["checks"]:
+        out += ["| Check (Hardware cell) | mcucrypt | CycloneCRYPTO 2.5.0 | Ratio |", "|---|---|---|---|"]
+        out += ["| %s %s, %s | %s | %s | %.2f |" % (e["table"], e["row"], e["column"], _num(e["ours"], e["unit"]),
+                                                   _num(e["seed"], e["unit"]), e["ratio"]) for e in check["checks"]]
+        out += ["", "Geometric-mean ratio of the %d checks: %.2f." % (len(check["checks"]),
+                                                                   check["geomean_check_ratio"]), ""]
+    return out
+
+
+def _num(x, unit):
+    return ("%.3f" % x).rstrip("0").rstrip(".") + " " + unit

@@ -8,19 +8,22 @@ write it out.
 import math
 
 import records_pb2
+import seeds
 from report_records import measurement_count
 
 NOT_BUILT = "not built yet"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 def _round(x, digits):
     return float("%.*g" % (digits, x)) if x else 0.0
 
 
-def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, sim_flags):
+def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, sim_flags, timing=()):
     """The page of one board: board_info is its entry of boards.json, seed its
-    parsed seed page (seeds.py, from the file seed_file), records the run's."""
+    parsed seed page (seeds.py, from the file seed_file), records the run's,
+    timing the simulator's peripheral-model assumptions
+    (report_records.split_describe; none for a real board)."""
     info = next((r.info for r in records if r.WhichOneof("kind") == "info"), None)
     if info is None:
         raise ValueError("%s: no RunInfo record" % board)
@@ -63,6 +66,10 @@ def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, 
                 else:
                     used.add(key)
                     cell.update(_figures(m, clock, t["unit"]))
+                    if m.impl:
+                        cell["impl"] = m.impl
+                    if m.fallback:
+                        cell["fallback"] = m.fallback
                     if m.status != records_pb2.OK:
                         cell["status"] = "failed"
                         cell["mcu_status"] = m.mcu_status
@@ -97,6 +104,8 @@ def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, 
         "seed": {"title": seed["title"], "cpu": seed["cpu"], "generated_with": seed["generated_with"],
                  "compiled_with": seed["compiled_with"], "file": seed_file},
         "tables": tables,
+        "model_assumptions": list(timing),
+        "model_check": model_check(tables, timing),
         "summary": dict(counts, geomean_speedup=_round(math.exp(sum(map(math.log, speedups)) / len(speedups)), 4)
                         if speedups else None),
     }
@@ -115,6 +124,48 @@ def _figures(m, clock, unit):
     if m.stack_bytes:
         out["stack_bytes"] = m.stack_bytes
     return out
+
+
+def model_check(tables, timing):
+    """The check of the peripheral models' timing: every measured Hardware
+    cell with a seed figure, split into the cells a model cost was fitted to
+    (timing's fitted_to: their ratio is near 1 by construction, less the
+    driver's own time) and all the others (the check), with the geometric
+    mean ratio of the checks."""
+    fitted_keys = {(n["fitted_to"]["table"], n["fitted_to"]["row"], n["fitted_to"]["operation"])
+                   for n in timing if n["fitted_to"]}
+    fitted, checks = [], []
+    for t in tables:
+        for r in t["rows"]:
+            for col, cell in zip(t["columns"], r["cells"]):
+                if col["kind"] != "Hardware":
+                    continue
+                if cell["status"] != "measured" or "speedup" not in cell:
+                    continue
+                entry = {"table": t["name"], "row": r["name"], "operation": col["operation"],
+                         "column": col["label"], "ours": cell["mb_per_s"] if t["unit"] == "MB/s" else cell["ms"],
+                         "seed": cell["seed"]["value"], "unit": t["unit"], "ratio": cell["speedup"]}
+                (fitted if (t["name"], r["name"], col["operation"]) in fitted_keys else checks).append(entry)
+    ratios = [e["ratio"] for e in checks]
+    return {"fitted": fitted, "checks": checks,
+            "geomean_check_ratio": _round(math.exp(sum(map(math.log, ratios)) / len(ratios)), 4) if ratios else None}
+
+
+def model_lines(page):
+    """The words of the model section (every format): the assumptions, one
+    line per cost, and the cells the costs were fitted to."""
+    headings = {op: heading for heading, op in seeds.OPERATIONS.items()}
+    return ["%s: %s (%s%s)" % (n["model"], n["cost"], n["source"],
+                               "; the seed cell: %s %s, %s (Hardware)" % (
+                                   n["fitted_to"]["table"], n["fitted_to"]["row"],
+                                   headings.get(n["fitted_to"]["operation"], n["fitted_to"]["operation"]))
+                               if n["fitted_to"] else "")
+            for n in page["model_assumptions"]]
+
+
+def check_text(entry):
+    return "%s %s, %s: %s vs %s %s, ratio %.2f" % (entry["table"], entry["row"], entry["column"], _fmt(entry["ours"]),
+                                                   _fmt(entry["seed"]), entry["unit"], entry["ratio"])
 
 
 def stack_rows(page):
@@ -150,6 +201,22 @@ def speedup_text(cell):
     return "x%.2f" % cell["speedup"] if "speedup" in cell else ""
 
 
+def driver_rows(page):
+    """(technique, rows, fallback) per driver descriptor behind the measured
+    Hardware cells, page order: the rows it ran ("AES128-CBC, AES128-CTR,
+    ...") and the cases its hardware leaves to software (the descriptor's
+    fallback; "none": it runs every case itself)."""
+    groups = {}
+    for t in page["tables"]:
+        for r in t["rows"]:
+            for c in r["cells"]:
+                if c["column"].endswith("(Hardware)") and c["status"] in ("measured", "failed"):
+                    rows = groups.setdefault((c.get("impl", "?"), c.get("fallback", "none")), [])
+                    if r["name"] not in rows:
+                        rows.append(r["name"])
+    return [(impl, ", ".join(rows), fallback) for (impl, fallback), rows in groups.items()]
+
+
 def header_lines(page):
     return [
         ("Board", "%s, %s core @ %d MHz" % (page["title"], page["core"], page["clock_hz"] // 1000000)),
@@ -162,6 +229,9 @@ def header_lines(page):
                             "MB/s = 10^6 bytes/s at the board clock" % (page["message_bytes"], page["iterations"])),
         ("Stack", "bytes one call uses below its caller's stack pointer (the untimed warm-up call, measured by "
                   "painting the free stack; the call's own frame included): table at the end"),
+        ("Hardware column", "the board's drivers' descriptors (drivers/), the modes, GCM, CCM and HMAC in software "
+                            "on top where the driver has none; the Software column names the core's software "
+                            "technique itself, so one image measures both; peripheral timing: the model section"),
         ("Reference", "%s: %s, %s (%s, the seed page); speed-up = mcucrypt / CycloneCRYPTO"
          % (page["seed"]["title"], page["seed"]["generated_with"], page["seed"]["compiled_with"], page["seed"]["file"])),
     ]

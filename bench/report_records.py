@@ -204,15 +204,37 @@ class Progress:
         self.stream.flush()
 
 
+def split_describe(board, text):
+    """mcusim --describe's output as (cycle model, timing notes): the cycle
+    model, the memory system and where the image's code runs, one line each
+    (their sources, indented, stay in mcusim --describe); and the peripheral
+    models' timing assumptions, its "timing<TAB>model<TAB>cost<TAB>source<TAB>
+    fitted" lines, as [{model, cost, source, fitted_to: {table, row,
+    operation} or None}]."""
+    lines, notes = [], []
+    for line in text.splitlines():
+        if line.startswith("timing\t"):
+            fields = line.split("\t")
+            if len(fields) != 5:
+                raise ValueError("mcusim --describe: a timing line with %d fields: %r" % (len(fields), line))
+            _, model, cost, source, fitted = fields
+            cell = None
+            if fitted:
+                table, row, operation = fitted.split("|")
+                cell = {"table": table, "row": row, "operation": operation}
+            notes.append({"model": model, "cost": cost, "source": source, "fitted_to": cell})
+        elif line and not line.startswith(" "):
+            lines.append(line)
+    return re.sub(r"^%s:\s*" % board, "", "; ".join(lines)), notes
+
+
 def run_firmware(inputs, board, progress, sim_flags):
-    """Runs the board's image in mcusim; returns (records, console, cycle model)."""
+    """Runs the board's image in mcusim; returns (records, console, cycle
+    model, timing notes: split_describe)."""
     mcusim = inputs.mcusim()
-    # The cycle model, the memory system and where the image's code runs, one
-    # line each (their sources, indented, stay in mcusim --describe).
     describe = subprocess.run([mcusim, "--board=" + board, "--describe"] + sim_flags + [inputs.firmware(board)],
                               check=True, capture_output=True, text=True).stdout.strip()
-    describe = "; ".join(l for l in describe.splitlines() if l and not l.startswith(" "))
-    describe = re.sub(r"^%s:\s*" % board, "", describe)
+    describe, timing = split_describe(board, describe)
     with tempfile.TemporaryDirectory() as tmp:
         records_path = os.path.join(tmp, "records.bin")
         started = time.monotonic()
@@ -232,4 +254,4 @@ def run_firmware(inputs, board, progress, sim_flags):
         with open(records_path, "rb") as f:
             records = decode_records(f.read())
         progress.board_done(board, measurement_count(records), time.monotonic() - started)
-    return records, "".join(console), describe
+    return records, "".join(console), describe, timing

@@ -5,7 +5,11 @@
           report.schema.json, both runs give identical cycle figures (and
           files), each Markdown page has its seed's seven tables in order with
           the seed's row names, the hash rows are measured and the rest say
-          "not built yet" in words.
+          "not built yet" in words; every symmetric Hardware cell of the seed
+          is measured through the board's driver with the seed's figure and
+          the ratio, the Software cells through software, and the model
+          section lists the models' assumptions, the fitted cells and the
+          checks.
   html:   each HTML page renders in headless Chromium and the screenshot is
           not blank (a small PNG reader: zlib + struct).
   uart:   the real-board path: each board's image with the UART console (as
@@ -119,8 +123,11 @@ class ReportTest(unittest.TestCase):
             seed = seeds.parse(open(seed_path(self.page(0, board)["seed"]["file"])).read())
             md = open(os.path.join(self.out[0], board + ".md")).read()
             titles = [l[3:] for l in md.splitlines() if l.startswith("## ")]
-            # The seed's seven tables in its order, then mcucrypt's stack table.
-            self.assertEqual(titles, [t[1] for t in seeds.TABLES] + ["Stack use per operation"], board)
+            # The seed's seven tables in its order, then mcucrypt's drivers,
+            # model and stack sections.
+            self.assertEqual(titles, [t[1] for t in seeds.TABLES] + [
+                "Hardware cells: drivers", "Peripheral models: timing assumptions and the check against the seed",
+                "Stack use per operation"], board)
             for t in seed["tables"]:
                 section = md.split("## %s Algorithms\n" % t["name"], 1)[1].split("\n## ", 1)[0]
                 names = [l.split(" | ")[0][2:] for l in section.splitlines() if l.startswith("| ") and not l.startswith("| Algorithm")]
@@ -148,13 +155,82 @@ class ReportTest(unittest.TestCase):
                 self.assertGreater(r["cells"][0]["cycles_per_byte"], 1.0)
                 self.assertIn("speedup", r["cells"][0])
             md = open(os.path.join(self.out[0], board + ".md")).read()
-            cipher = md.split("## Cipher Algorithms\n", 1)[1].split("\n## ", 1)[0]
-            self.assertIn("not built yet", cipher)
             for t in page["tables"]:
-                for r in t["rows"]:
-                    for c in r["cells"]:
-                        if c["status"] == "not_built":
-                            self.assertNotIn("total_cycles", c)
+                section = md.split("## %s Algorithms\n" % t["name"], 1)[1].split("\n## ", 1)[0]
+                not_built = [c for r in t["rows"] for c in r["cells"] if c["status"] == "not_built"]
+                self.assertEqual(section.count("not built yet"), len(not_built), (board, t["name"]))
+                for c in not_built:
+                    self.assertNotIn("total_cycles", c)
+            # The quick image skips public-key rows: some cell says so.
+            self.assertIn("not built yet", md)
+
+    # The driver's technique behind each board's Hardware cells, and the
+    # core's software technique behind the Software cells of the same rows.
+    HARDWARE_IMPL = {"frdm_k66f": ("mmcau",), "atsam4c32_ek": ("sam4c_aes", "icm"),
+                     "wfi32_curiosity": ("pic32mz_ce",)}
+    SOFTWARE_AES = {"frdm_k66f": "ct_fixsliced_armv7m", "atsam4c32_ek": "ct_fixsliced_armv7m",
+                    "wfi32_curiosity": "ct_fixsliced_mips32r2"}
+
+    def test_every_symmetric_hardware_cell_with_seed_ratio(self):
+        for board in BOARDS:
+            page = self.page(0, board)
+            hardware = 0
+            for t in page["tables"]:
+                if t["name"] not in ("Cipher", "AEAD", "Hash"):
+                    continue
+                for col, column in enumerate(t["columns"]):
+                    for r in t["rows"]:
+                        c = r["cells"][col]
+                        key = (board, t["name"], r["name"], column["label"])
+                        if column["kind"] == "Software":
+                            if r["name"].startswith("AES") and c["status"] == "measured":
+                                self.assertEqual(c["impl"], self.SOFTWARE_AES[board], key)
+                            continue
+                        if c["seed"] is None:
+                            self.assertEqual(c["status"], "not_available", key)
+                            continue
+                        hardware += 1
+                        self.assertEqual(c["status"], "measured", key)
+                        self.assertIn(c["impl"], self.HARDWARE_IMPL[board], key)
+                        # The ratio is ours / the seed's figure, both on the page.
+                        self.assertAlmostEqual(c["speedup"], c["mb_per_s"] / c["seed"]["value"], places=3, msg=key)
+                        self.assertGreater(c["speedup"], 0.05, key)
+            self.assertEqual(hardware, {"frdm_k66f": 32, "atsam4c32_ek": 21, "wfi32_curiosity": 23}[board], board)
+        # A cell as the Markdown prints it: ours, the seed's, the ratio.
+        md = open(os.path.join(self.out[0], "atsam4c32_ek.md")).read()
+        sha = next(l for l in md.splitlines() if l.startswith("| SHA-256 |")).rstrip(" |").split(" | ")
+        self.assertEqual(sha[5:7], ["62.893 MB/s", "x%.2f" % self.page(0, "atsam4c32_ek")["tables"][2]["rows"][3]
+                                    ["cells"][1]["speedup"]])
+
+    def test_model_assumptions_and_check(self):
+        fitted = {"frdm_k66f": set(), "atsam4c32_ek": {("Hash", "SHA-256", "HASH")},
+                  "wfi32_curiosity": {("Cipher", "AES128-CBC", "ENCRYPTION"), ("AEAD", "AES128-GCM", "ENCRYPTION"),
+                                      ("Cipher", "3DES-CBC", "ENCRYPTION"), ("Hash", "MD5", "HASH"),
+                                      ("Hash", "SHA-1", "HASH"), ("Hash", "SHA-256", "HASH")}}
+        models = {"frdm_k66f": "mmcau", "atsam4c32_ek": "sam4c_icm", "wfi32_curiosity": "pic32mzw1_crypto"}
+        for board in BOARDS:
+            page = self.page(0, board)
+            notes = page["model_assumptions"]
+            self.assertIn(models[board], [n["model"] for n in notes], board)
+            self.assertTrue(all(n["cost"] and n["source"] for n in notes), board)
+            named = {(n["fitted_to"]["table"], n["fitted_to"]["row"], n["fitted_to"]["operation"])
+                     for n in notes if n["fitted_to"]}
+            self.assertEqual(named, fitted[board], board)
+            check = page["model_check"]
+            self.assertEqual({(e["table"], e["row"], e["operation"]) for e in check["fitted"]}, fitted[board], board)
+            # Fitted and checked cells are every measured Hardware cell with a seed figure, once.
+            hardware = [(t["name"], r["name"], col["operation"]) for t in page["tables"]
+                        for i, col in enumerate(t["columns"]) if col["kind"] == "Hardware"
+                        for r in t["rows"] if r["cells"][i]["status"] == "measured" and r["cells"][i]["seed"]]
+            listed = [(e["table"], e["row"], e["operation"]) for e in check["fitted"] + check["checks"]]
+            self.assertEqual(sorted(listed), sorted(hardware), board)
+            self.assertGreater(len(check["checks"]), 0, board)
+            md = open(os.path.join(self.out[0], board + ".md")).read()
+            section = md.split("## Peripheral models: timing assumptions and the check against the seed\n", 1)[1]
+            self.assertIn("Cells the costs were fitted to:", section, board)
+            self.assertIn("Geometric-mean ratio of the %d checks" % len(check["checks"]), section, board)
+            for n in notes:
+                self.assertIn(n["cost"], section, board)
 
     def test_boards_are_the_description(self):
         written = sorted(os.path.basename(p)[:-len(".json")] for p in glob.glob(os.path.join(self.out[0], "*.json")))

@@ -44,9 +44,10 @@ def _impl(settings, attr):
     for family, f in BACKEND_FAMILIES.items():
         current = _label_name(settings[f.flag])
         out[f.flag] = board.backends[family] if current == f.default else current
-    # A rule with software_only = True (the benchmark: its Software column)
-    # builds with the board's drivers off; their named descriptors
-    # (mcu_aes128_mmcau, ...) stay linkable for Hardware rows.
+    # A rule with software_only = True builds with the board's drivers off;
+    # their named descriptors (mcu_aes128_mmcau, ...) stay linkable. (The
+    # benchmark builds with them on and names its software techniques
+    # itself: bench/bench_software.h.)
     out["//drivers:accelerators"] = False if getattr(attr, "software_only", False) else settings["//drivers:accelerators"]
     return out
 

@@ -30,10 +30,8 @@ sizes=()
 for line in "${boards[@]}"; do
   read -r board config core <<<"$line"
   echo "--- $board (--config=${config}_board)"
-  # Software figures, as the pages' Software column: the board's drivers off
-  # (their Hardware rows are not in the bench yet, issue 17).
-  bazel build --config="${config}_board" --//drivers:accelerators=false "$@" //bench:bench_firmware //crypto:mcucrypt
-  bin=$(bazel info --config="${config}_board" --//drivers:accelerators=false "$@" bazel-bin 2>/dev/null)
+  bazel build --config="${config}_board" "$@" //bench:bench_firmware //crypto:mcucrypt
+  bin=$(bazel info --config="${config}_board" "$@" bazel-bin 2>/dev/null)
   install -m 0644 "$bin/bench/bench_firmware" "out/board/bench_${board}.elf"
   case "$core" in
     cortex_m*) size_tool=arm-none-eabi-size ;;

@@ -118,6 +118,8 @@ class Machine : public Bus, public Clock, public SerialSink {
   CycleModel& timing() { return *timing_; }
   // Null with ideal memory.
   const MemorySystem* memory_system() const { return memory_.get(); }
+  // The attached register models (AttachBoardModels), in attach order.
+  const std::vector<std::unique_ptr<Peripheral>>& peripherals() const { return peripherals_; }
   bool IsFlash(uint64_t cpu_address) const;
   bool linux_process() const { return linux_process_; }
   uint64_t ToPhysical(uint64_t cpu_address) const;

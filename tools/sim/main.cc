@@ -47,7 +47,8 @@ void Usage() {
                "                          \"MODEL KIND\" to the file \"mcucrypt:fault\"\n"
                "  --random                seed the TRNG models from the host (default: fixed seed)\n"
                "  --stats                 print instructions, cycles and speed to stderr\n"
-               "  --describe              print the board's cycle model and memory system (with\n"
+               "  --describe              print the board's cycle model, memory system and its\n"
+               "                          peripheral models' timing assumptions (with\n"
                "                          their sources) and exit\n"
                "boards:");
   for (const sim::BoardSpec& board : sim::AllBoards()) std::fprintf(stderr, " %s", board.name.c_str());
@@ -115,6 +116,20 @@ int main(int argc, char** argv) {
       return kUsageExit;
     }
     std::printf("%s: %s\n", board->name.c_str(), machine.timing().Describe().c_str());
+    // The peripheral models' timing assumptions, one tab-separated line per
+    // cost: "timing", model, cost, source, the seed cell it was fitted to
+    // (Table|Row|OPERATION, or empty). bench/report.py carries them onto the
+    // benchmark pages.
+    if (!sim::AttachBoardModels(&machine, deterministic, &error)) {
+      std::fprintf(stderr, "mcusim: %s\n", error.c_str());
+      return kUsageExit;
+    }
+    for (const auto& model : machine.peripherals()) {
+      for (const sim::Peripheral::TimingNote& note : model->TimingNotes()) {
+        std::printf("timing\t%s\t%s\t%s\t%s\n", model->Name().c_str(), note.cost.c_str(),
+                    note.source.c_str(), note.fitted_to.c_str());
+      }
+    }
     // With an image: where its code runs (the page states it).
     if (i < argc) {
       sim::ElfImage image;

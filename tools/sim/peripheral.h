@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace sim {
 
@@ -76,6 +77,18 @@ class Peripheral {
   // (a blocking coprocessor such as the MMCAU stalls the core). Read once:
   // the simulator takes and clears it after every access.
   virtual uint64_t TakeStallCycles() { return 0; }
+
+  // What the model's timing assumes, one note per cost (mcusim --describe
+  // prints them, and the benchmark pages carry them): the cost, where it
+  // comes from, and the seed Hardware cell it was fitted to, as
+  // "Table|Row|OPERATION" of bench/records.proto (empty: not fitted). A
+  // model whose timing matters to a benchmark figure states it here.
+  struct TimingNote {
+    std::string cost;
+    std::string source;
+    std::string fitted_to;
+  };
+  virtual std::vector<TimingNote> TimingNotes() const { return {}; }
 
   // Called once before the firmware starts, and by a simulated reset.
   virtual void Reset() {}

@@ -68,6 +68,10 @@ class Rnga : public Peripheral {
   explicit Rnga(const Options& options);
 
   std::string Name() const override { return "rnga"; }
+  std::vector<TimingNote> TimingNotes() const override {
+    return {{"one 32-bit word every 256 cycles", "assumption (rnga.h): the reference manual's "
+             "generation time was not found (accelerators.md 2 GAP)", ""}};
+  }
   uint64_t Size() const override { return kSize; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;

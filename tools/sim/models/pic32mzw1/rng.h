@@ -54,6 +54,10 @@ class Rng : public Peripheral {
   explicit Rng(RngOptions options = {});
 
   std::string Name() const override { return "pic32mzw1_rng"; }
+  std::vector<TimingNote> TimingNotes() const override {
+    return {{"TRNG: 1 bit every 32 cycles (64 bits in 2048)",
+             "assumption (RngOptions::trng_cycles_per_bit): no datasheet rate (accelerators.md 4.3 GAP)", ""}};
+  }
   uint64_t Size() const override { return 0x1000; }
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;

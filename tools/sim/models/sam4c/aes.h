@@ -43,6 +43,11 @@ class Aes : public Peripheral {
   explicit Aes(Options options) : options_(options) { Reset(); }
 
   std::string Name() const override { return "sam4c_aes"; }
+  std::vector<TimingNote> TimingNotes() const override {
+    return {{"one block (ECB, CBC, CTR, GCM) 10/12/14 x (PROCDLY + 1) cycles for 128/192/256-bit "
+             "keys, AES clock = core clock; PDC transfers take no time",
+             "the SAM family datasheets' processing-time formula (not fitted)", ""}};
+  }
   uint64_t Size() const override { return kSize; }
   // Only aligned 32-bit accesses exist; others are reported as bus errors
   // so that a driver bug shows up instead of being guessed at.

@@ -32,6 +32,10 @@ class Trng : public Peripheral {
   explicit Trng(Options options);
 
   std::string Name() const override { return "sam4c_trng"; }
+  std::vector<TimingNote> TimingNotes() const override {
+    return {{"one word 84 cycles after ENABLE or the previous ODATA read",
+             "other SAM3/SAM4 datasheets' TRNG figure", ""}};
+  }
   uint64_t Size() const override { return kSize; }
   // Aligned 32-bit accesses only; others are bus errors.
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;

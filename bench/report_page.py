@@ -11,7 +11,7 @@ import records_pb2
 from report_records import measurement_count
 
 NOT_BUILT = "not built yet"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: board_ratios (report_ratios.py)
 
 
 def _round(x, digits):

@@ -24,6 +24,7 @@ import seeds
 from report_html import html
 from report_markdown import markdown
 from report_page import build_page, cell_text, seed_text, speedup_text
+from report_ratios import board_ratios
 from report_records import (Progress, compiler_flags, measurement_count, read_serial, records_from_bytes,
                             records_from_capture, run_firmware)
 
@@ -119,6 +120,10 @@ def main(argv):
             records, _, describe, timing = run_firmware(inputs, board, progress, sim_flags)
         pages.append(build_page(board, boards_json[board], seed, boards_json[board]["seed_page"], records, describe,
                                 compiler_flags(inputs.firmware(board)), sim_flags, timing))
+    # Board-to-board ratios against the K66 (issue 19): from this run's pages only.
+    cores = {b: boards_json[b]["core"] for b in all_boards}
+    for page in pages:
+        page["board_ratios"] = board_ratios(page, pages, cores)
     # Charts comparing the boards use every board's latest JSON in DIR.
     all_pages = pages + report_json.other_pages(out, all_boards, skip=boards)
     written = []

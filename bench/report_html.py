@@ -10,6 +10,7 @@ from markupsafe import Markup
 
 from report_page import (NOT_BUILT, _fmt, cell_text, check_text, driver_rows, header_lines, model_lines, seed_text,
                          speedup_text, stack_rows)
+import report_ratios
 
 
 _COLOURS = {"Software": ["#1f6fb4", "#6aa7dd"], "Hardware": ["#d9711c", "#f0a862"]}
@@ -122,4 +123,23 @@ def html(page, all_pages, template_path, boards):
     return template.render(page=page, header=header_lines(page), tables=tables,
                            boards=[p["board"] for p in compared], stack=stack_rows(page), drivers=driver_rows(page),
                            assumptions=model_lines(page), fitted=[check_text(e) for e in page["model_check"]["fitted"]],
-                           checks=page["model_check"]["checks"], check_mean=page["model_check"]["geomean_check_ratio"])
+                           checks=page["model_check"]["checks"], check_mean=page["model_check"]["geomean_check_ratio"],
+                           ratios=ratios_view(page))
+
+
+def ratios_view(page):
+    """The board-to-board ratios section's words (report_ratios.py), for the template."""
+    section = page.get("board_ratios")
+    view = {"title": report_ratios.TITLE, "intro": report_ratios.intro_text(section), "boards": [], "causes": []}
+    if section is None:
+        return view
+    for b in section["boards"]:
+        view["boards"].append({
+            "heading": "%s / %s" % (b["board"], section["reference"]),
+            "summary": report_ratios.summary_text(b, section),
+            "rows": [{"table": r["table"], "row": r["row"], "seed": report_ratios.ratio_text(r["seed_ratio"]),
+                      "ours": report_ratios.ratio_text(r["ours_ratio"]), "difference": report_ratios.difference_text(r),
+                      "cause": r["cause"] or "", "beyond": bool(r["cause"])} for r in b["rows"]],
+        })
+    view["causes"] = list(section["causes"].items())
+    return view

@@ -2,6 +2,7 @@
 
 from report_page import (cell_text, check_text, driver_rows, header_lines, model_lines, seed_text, speedup_text,
                          stack_rows)
+import report_ratios
 
 
 def markdown(page):
@@ -27,6 +28,7 @@ def markdown(page):
         out += ["## Stack use per operation", "", "| Algorithm | Column | Stack (bytes) |", "|---|---|---|"]
         out += ["| %s | %s | %d |" % row for row in stack]
         out.append("")
+    out += ratios_markdown(page)
     s = page["summary"]
     out.append("Summary: %d cells measured, %d not built yet, %d failed, %d without hardware on this board%s." % (
         s["measured"], s["not_built"], s["failed"], s["not_available"],
@@ -68,3 +70,23 @@ def model_section(page):
 
 def _num(x, unit):
     return ("%.3f" % x).rstrip("0").rstrip(".") + " " + unit
+
+
+def ratios_markdown(page):
+    """The board-to-board ratios section (report_ratios.py)."""
+    section = page.get("board_ratios")
+    out = ["## %s" % report_ratios.TITLE, "", report_ratios.intro_text(section), ""]
+    if section is None:
+        return out
+    for b in section["boards"]:
+        out += ["### %s / %s" % (b["board"], section["reference"]), "", report_ratios.summary_text(b, section), "",
+                "| Table | Algorithm | Seed ratio | mcucrypt ratio | Difference | Cause |", "|---|---|---|---|---|---|"]
+        out += ["| %s | %s | %s | %s | %s | %s |" % (
+            r["table"], r["row"], report_ratios.ratio_text(r["seed_ratio"]), report_ratios.ratio_text(r["ours_ratio"]),
+            report_ratios.difference_text(r), r["cause"] or "") for r in b["rows"]]
+        out.append("")
+    if section["causes"]:
+        out += ["Causes:", ""]
+        out += ["- **%s**: %s" % (k, v) for k, v in section["causes"].items()]
+        out.append("")
+    return out

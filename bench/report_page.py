@@ -12,7 +12,7 @@ import seeds
 from report_records import measurement_count
 
 NOT_BUILT = "not built yet"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 2  # 2: drivers (impl, fallback), model_assumptions, model_check, board_ratios
 
 
 def _round(x, digits):

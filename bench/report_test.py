@@ -33,6 +33,7 @@ import zlib
 
 import jsonschema
 
+import report_ratios
 import seeds
 
 RUNFILES = os.environ.get("TEST_SRCDIR") or os.environ.get("RUNFILES_DIR", "")
@@ -124,15 +125,16 @@ class ReportTest(unittest.TestCase):
             md = open(os.path.join(self.out[0], board + ".md")).read()
             titles = [l[3:] for l in md.splitlines() if l.startswith("## ")]
             # The seed's seven tables in its order, then mcucrypt's drivers,
-            # model and stack sections.
+            # model and stack sections and the board-to-board ratios.
             self.assertEqual(titles, [t[1] for t in seeds.TABLES] + [
                 "Hardware cells: drivers", "Peripheral models: timing assumptions and the check against the seed",
-                "Stack use per operation"], board)
+                "Stack use per operation", report_ratios.TITLE], board)
             for t in seed["tables"]:
                 section = md.split("## %s Algorithms\n" % t["name"], 1)[1].split("\n## ", 1)[0]
                 names = [l.split(" | ")[0][2:] for l in section.splitlines() if l.startswith("| ") and not l.startswith("| Algorithm")]
                 self.assertEqual(names, [r["name"] for r in t["rows"]], (board, t["name"]))
-            for header in ("Cycle model", "Compiler", "Flags", "4096-byte messages", "CycloneCRYPTO 2.5.0", "Stack"):
+            for header in ("Cycle model", "Compiler", "Flags", "4096-byte messages", "CycloneCRYPTO 2.5.0", "Stack",
+                           "memory system on"):
                 self.assertIn(header, md.split("## ")[0], board)
             # Every measured cell has its stack figure, and the stack table lists each once.
             page = self.page(0, board)
@@ -231,6 +233,55 @@ class ReportTest(unittest.TestCase):
             self.assertIn("Geometric-mean ratio of the %d checks" % len(check["checks"]), section, board)
             for n in notes:
                 self.assertIn(n["cost"], section, board)
+
+    def test_board_ratios(self):
+        # --board=all: every page has the section; each ratio recomputed here
+        # from the seed files (MB/s or ms at each page's clock) and the two
+        # pages' cycle figures.
+        ref = self.page(0, report_ratios.REFERENCE_BOARD)
+        ref_seed = seeds.parse(open(seed_path(ref["seed"]["file"])).read())
+        for board in BOARDS:
+            page = self.page(0, board)
+            section = page["board_ratios"]
+            self.assertIsNotNone(section, board)
+            self.assertEqual(section["reference"], report_ratios.REFERENCE_BOARD)
+            others = [b for b in BOARDS if b != report_ratios.REFERENCE_BOARD]
+            self.assertEqual([b["board"] for b in section["boards"]], others if board == ref["board"] else [board])
+            md = open(os.path.join(self.out[0], board + ".md")).read()
+            self.assertIn("## " + report_ratios.TITLE, md)
+            for b in section["boards"]:
+                other = self.page(0, b["board"])
+                seed = seeds.parse(open(seed_path(other["seed"]["file"])).read())
+                hash_seed = {r["name"]: r["cells"][0][0] for r in seed["tables"][2]["rows"]}
+                hash_ref = {r["name"]: r["cells"][0][0] for r in ref_seed["tables"][2]["rows"]}
+                cells = {r["name"]: r["cells"][0] for r in next(t for t in other["tables"] if t["name"] == "Hash")["rows"]}
+                ref_cells = {r["name"]: r["cells"][0] for r in next(t for t in ref["tables"] if t["name"] == "Hash")["rows"]}
+                rows = {(r["table"], r["row"]): r for r in b["rows"]}
+                # Every bulk row and the first public-key row of each table (the quick image).
+                self.assertGreaterEqual(b["compared"], 36, (board, b["board"]))
+                for name in ("MD5", "SHA-256", "SHA3-256"):
+                    r = rows[("Hash", name)]
+                    want_seed = (other["clock_hz"] / hash_seed[name]) / (ref["clock_hz"] / hash_ref[name])
+                    want_ours = cells[name]["cycles_per_byte"] / ref_cells[name]["cycles_per_byte"]
+                    self.assertAlmostEqual(r["seed_ratio"], want_seed, delta=0.005 * want_seed)
+                    self.assertAlmostEqual(r["ours_ratio"], want_ours, delta=0.005 * want_ours)
+                    self.assertIn("| %s | %.2f | %.2f |" % (name, r["seed_ratio"], r["ours_ratio"]), md)
+                for r in b["rows"]:
+                    if r["ours_ratio"] is None:
+                        self.assertIsNone(r["cause"])
+                        continue
+                    beyond = abs(r["ours_ratio"] / r["seed_ratio"] - 1) > section["limit"] + 0.01
+                    within = abs(r["ours_ratio"] / r["seed_ratio"] - 1) < section["limit"] - 0.01
+                    if beyond:  # every row beyond the limit is explained
+                        self.assertIn(r["cause"], section["causes"], (board, r))
+                        self.assertIn("- **%s**: " % r["cause"], md)
+                    if within:
+                        self.assertIsNone(r["cause"], (board, r))
+            # The same core model, the same code: without the memory system the
+            # two Cortex-M4 boards would give 1.00; with it they differ.
+            if board == "atsam4c32_ek":
+                ours = [r["ours_ratio"] for r in section["boards"][0]["rows"] if r["ours_ratio"]]
+                self.assertTrue(any(abs(x - 1.0) > 0.05 for x in ours), ours)
 
     def test_boards_are_the_description(self):
         written = sorted(os.path.basename(p)[:-len(".json")] for p in glob.glob(os.path.join(self.out[0], "*.json")))
@@ -375,6 +426,8 @@ class UartTest(unittest.TestCase):
         for board in BOARDS:
             page = load_page(os.path.join(TMP, "capture_" + board), board)
             assert_same_figures(self, page, load_page(self.host, board), board)
+            # One board's records: no reference board in the run, no ratios.
+            self.assertIsNone(page["board_ratios"], board)
             self.assertIn("real board", json.dumps(page["header"] if "header" in page else page))
 
     def test_serial_port(self):

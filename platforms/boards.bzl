@@ -61,6 +61,7 @@ BOARDS = {
             sources = [
                 "K66 RM (K66P144M180SF5RM rev 2) ch. 'Flash Memory Controller': FMC cache 4 ways x 4 sets of 128-bit lines (TAGVDWnS[4], DATAWnS{UM,MU,ML,LM}), shared by instruction and data reads; a 128-bit speculation (prefetch) buffer for instructions; PFB01CR enables both at reset",
                 "K66 RM ch. 'Clock distribution': flash clock <= 28 MHz at 180 MHz HSRUN, so 7 core cycles per flash access (6 wait states)",
+                "[gap, issue 19] the FMC's own wait-state count (PFB01CR.B01RWSC, bits 31-28, read-only: K66 register headers) at 180 MHz was not found in the documents searched; the 6 wait states rest on the flash clock limit above",
                 "K66 RM: SRAM_L on the code bus, SRAM_U on the system bus, zero wait states; .ramfunc goes to SRAM_L (code bus: no system-bus fetch penalty)",
                 "[assumption] the K66 has no LMEM code/system cache (MK66F18 lists no LMEM block; the LMEM is the K7x/K8x parts')",
             ],
@@ -146,6 +147,7 @@ BOARDS = {
                 "SAM4C datasheet (Atmel-43020) ch. 'Enhanced Embedded Flash Controller': 128-bit flash reads; two 128-bit buffers for sequential code prefetch and a 128-bit buffer for data; code-loop optimisation (EEFC_FMR.CLOE, on at reset: the 2 x 128 bits at a backward jump's target are kept); FWS = 5 at 120 MHz (6 cycles per access)",
                 "SAM4C datasheet ch. 'Cortex-M Cache Controller': CMCC on core 0's code bus, disabled at reset (CMCC_CTRL.CEN = 0); ASF's start-up and CycloneCRYPTO's benchmark leave it off [assumption], so the model and the runtime leave it off too",
                 "SAM4C SRAM (0x20000000) on the system bus, zero wait states [assumption: instruction fetches from it on the system bus are not charged extra]",
+                "ASF sam4c32c_0.h (from the datasheet's Embedded Flash characteristics, VDDCORE 1.20 V, 85 C): CHIP_FREQ_FWS_4 = 106 MHz, CHIP_FREQ_FWS_5 = 121 MHz, so FWS = 5 at 120 MHz (checked for issue 19)",
             ],
         ),
         memory = [

@@ -1,8 +1,9 @@
 """The per-board SDK zip (issue 7): what goes in comes from Bazel itself.
 
 sdk_manifest builds nothing: under the board's firmware configuration
-(platforms/board_transition.bzl, as for sim_test) an aspect walks
-//crypto:mcucrypt, the board runtime and the board's drivers, and writes every cc_library it meets (srcs,
+(platforms/board_transition.bzl, as for sim_test, drivers on) an aspect walks
+//crypto:mcucrypt, the board runtime and the board's drivers (and each
+driven family's software default, for --accelerators), and writes every cc_library it meets (srcs,
 hdrs, copts, defines, include dirs, deps) to JSON, together with the flags
 the board's cc_toolchain compiles and links with. Backends chosen by
 label_flags and select()s on the board's constraints therefore resolve
@@ -14,6 +15,7 @@ description (//platforms:boards) and gen/modules.json into the zip.
 load("@bazel_tools//tools/build_defs/cc:action_names.bzl", "ACTION_NAMES")
 load("@bazel_tools//tools/cpp:toolchain_utils.bzl", "find_cpp_toolchain")
 load("//platforms:board_transition.bzl", "board_transition")
+load("//platforms:backends.bzl", "BACKEND_FAMILIES")
 load("//platforms:boards.bzl", "BOARDS")
 
 # ---- The aspect: every cc_library of a closure, as JSON strings ------------
@@ -116,9 +118,31 @@ def _sdk_manifest_impl(ctx):
             libraries.append(info.libraries)
             files.append(info.files)
 
+    # Each driven family's library as the board build resolves it (the
+    # driver's, unless --//drivers:accelerators=false) and its software
+    # default's, with both closures: sdkgen.py swaps the first for the
+    # second when the generator turns the family's accelerator off.
+    families = []
+    for family, accelerator, board_backend, software in zip(
+        ctx.attr.driven_families,
+        ctx.attr.driven_accelerators,
+        ctx.attr.driven_backends,
+        ctx.attr.software_backends,
+    ):
+        for t in (board_backend, software):
+            libraries.append(t[SdkLibrariesInfo].libraries)
+            files.append(t[SdkLibrariesInfo].files)
+        families.append({
+            "family": family,
+            "accelerator": accelerator,
+            "board": board_backend[SdkLibrariesInfo].label,
+            "software": software[SdkLibrariesInfo].label,
+        })
+
     manifest = {
         "board": ctx.attr.board,
         "roots": roles,
+        "families": families,
         "libraries": [json.decode(s) for s in depset(transitive = libraries).to_list()],
         "toolchain": {
             "cc": cc_toolchain.compiler_executable,
@@ -149,12 +173,15 @@ sdk_manifest = rule(
         "console": attr.string(default = "uart", values = ["uart"]),
         "library": attr.label(mandatory = True, aspects = [sdk_aspect]),
         "runtime": attr.label(mandatory = True, aspects = [sdk_aspect]),
+        # Driver libraries no family selects (BOARDS[board].drivers targets).
         "drivers": attr.label_list(aspects = [sdk_aspect]),
-        # Until the generator carries a board's drivers (issue 17: the zip's
-        # drivers, --accelerators=none, the config header saying which is on),
-        # the zip's core is the software one: the board transition turns the
-        # description's driver backends off (platforms/board_transition.bzl).
-        "software_only": attr.bool(default = True),
+        # The families a driver runs (BOARDS[board].drivers families), in
+        # step: the family, its accelerator, the board's backend for it and
+        # the family's software default.
+        "driven_families": attr.string_list(),
+        "driven_accelerators": attr.string_list(),
+        "driven_backends": attr.label_list(aspects = [sdk_aspect]),
+        "software_backends": attr.label_list(aspects = [sdk_aspect]),
         "linker_script": attr.label(mandatory = True, allow_single_file = [".ld"]),
         "_cc_toolchain": attr.label(default = "@bazel_tools//tools/cpp:current_cc_toolchain"),
         "_allowlist_function_transition": attr.label(
@@ -241,8 +268,18 @@ sdk_zip = rule(
 )
 
 def _board_drivers(board):
-    """The board's driver libraries (BOARDS[board].drivers)."""
-    return list(BOARDS[board].drivers)
+    """The board's driver libraries no family selects (BOARDS[board].drivers targets)."""
+    return [t for d in BOARDS[board].drivers for t in d.targets]
+
+def _driven(board):
+    """(family, accelerator, board backend, software default) of every
+    family a driver of the board runs."""
+    b = BOARDS[board]
+    return [
+        (family, d.accelerator, b.backends[family], BACKEND_FAMILIES[family].default)
+        for d in b.drivers
+        for family in d.families
+    ]
 
 def mcucrypt_sdk(name, board, **kwargs):
     """//gen:<name>: the SDK zip for `board`, in <bazel-bin>/gen/<name>/.
@@ -256,6 +293,10 @@ def mcucrypt_sdk(name, board, **kwargs):
         library = "//crypto:mcucrypt",
         runtime = "//platforms/runtime",
         drivers = _board_drivers(board),
+        driven_families = [f for f, _, _, _ in _driven(board)],
+        driven_accelerators = [a for _, a, _, _ in _driven(board)],
+        driven_backends = [d for _, _, d, _ in _driven(board)],
+        software_backends = [s for _, _, _, s in _driven(board)],
         linker_script = "//platforms:%s_firmware" % board,
     )
     sdk_inputs(

@@ -237,9 +237,11 @@ class Sdk:
         self.optimize = args.optimize
         self.libs = {lib["label"]: lib for lib in self.manifest["libraries"]}
         self.roots = self.manifest["roots"]
+        self.swap = {}
         self._modules()
-        self._choose(args)
         self._accelerators(args)
+        self._choose(args)
+        self._accelerated()
         self._files()
         self._toolchain()
         self._kats()
@@ -248,14 +250,16 @@ class Sdk:
     # -- modules: names from the description, everything else from Bazel --
 
     def _closure(self, labels):
+        """The libraries these reach, with each driver of an accelerator that
+        is off swapped for its family's software default (self.swap)."""
         seen = set()
-        todo = [l for l in labels if l in self.libs]
+        todo = [self.swap.get(l, l) for l in labels if l in self.libs]
         while todo:
             label = todo.pop()
             if label in seen:
                 continue
             seen.add(label)
-            todo += [d for d in self.libs[label]["deps"] if d in self.libs]
+            todo += [self.swap.get(d, d) for d in self.libs[label]["deps"] if d in self.libs]
         return seen
 
     def _root(self, role):
@@ -365,16 +369,37 @@ class Sdk:
                     "%s has no accelerator %s (it has: %s)"
                     % (self.board_name, ", ".join(repr(a) for a in bad), ", ".join(have) or "none")
                 )
-        # The board's drivers (BOARDS[board].drivers: a label, or
-        # {"target": label, "accelerator": name}); none exist yet.
+        # The board's drivers (BOARDS[board].drivers): the families each
+        # accelerator runs, as the board build resolved them (the manifest's
+        # "families": the driver's library and the software default's), and
+        # the libraries no family selects. An accelerator that is off gets
+        # its families' software back (self.swap, in every closure) and
+        # leaves its libraries out.
         self.driver_roots = []
+        self.families = []
         driven = set()
+        resolved = {f["family"]: f for f in self.manifest.get("families", [])}
         for d in self.board.get("drivers", []):
-            target = d if isinstance(d, str) else d["target"]
-            accel = None if isinstance(d, str) else d.get("accelerator")
-            if (accel is None and chosen) or accel in chosen:
-                self.driver_roots.append(target)
-                driven.update([accel] if accel else chosen)
+            accel = d["accelerator"]
+            on = accel in chosen
+            for family in d.get("families", []):
+                f = resolved.get(family)
+                if f is None:
+                    raise SdkError("the manifest does not resolve family %r of driver %r" % (family, accel))
+                driver = f["board"] if f["board"].startswith("//drivers/") else None
+                if on and driver:
+                    self.driver_roots.append(driver)
+                    driven.add(accel)
+                elif driver:
+                    self.swap[driver] = f["software"]
+                self.families.append(
+                    dict(family=family, accelerator=accel, technique=d.get("technique"), on=on and driver is not None,
+                         library=f["board"] if on else f["software"])
+                )
+            if on:
+                for target in d.get("targets", []):
+                    self.driver_roots.append(target)
+                    driven.add(accel)
         # An accelerator is used (macro 1, "on") only when it is chosen and
         # this SDK has its driver; chosen without a driver is "none yet".
         titles = self.desc.get("accelerators", {})
@@ -389,6 +414,15 @@ class Sdk:
             )
             for a in have
         ]
+
+    def _accelerated(self):
+        """Which modules that are on reach each driven family's library:
+        those run (a part of) their work on the family's accelerator, or in
+        software when it is off."""
+        for f in self.families:
+            f["modules"] = sorted(
+                n for n in self.enabled if f["library"] in self._closure(self.modules[n]["targets"])
+            )
 
     # -- files: where each library file goes in the zip --
 
@@ -407,11 +441,18 @@ class Sdk:
         roots = set()
         for name in self.enabled:
             roots.update(self.modules[name]["targets"])
-        self.core_libs = sorted(self._closure(roots))
-        self.runtime_libs = sorted(self._closure(self._root("runtime")) - set(self.core_libs))
-        # A driver's registers header is the runtime's too (board_regs.h): it ships once, with the runtime.
-        self.driver_libs = sorted(
-            self._closure(self.driver_roots) - set(self.core_libs) - set(self.runtime_libs))
+        # A family's driver is reached from the core (its backend flag); its
+        # libraries ship as the drivers' (src/drivers/), with those of the
+        # drivers no family selects. A driver's registers header is the
+        # runtime's too (board_regs.h): it ships once, with the runtime.
+        core = self._closure(roots)
+        runtime = self._closure(self._root("runtime"))
+        reached = core | self._closure(self.driver_roots)
+        self.driver_libs = sorted(l for l in reached if self.libs[l]["package"].startswith("drivers/"))
+        self.runtime_libs = sorted(
+            l for l in runtime - set(self.driver_libs) if not (l in core and self.libs[l]["package"].startswith("crypto"))
+        )
+        self.core_libs = sorted(reached - set(self.driver_libs) - set(self.runtime_libs))
         self.files = {}  # zip path -> (source path, role)
         self.sources = []  # dicts: path, lang, lib, role
         self.include_dirs = ["config", "include", "src", "board"]
@@ -542,13 +583,17 @@ class Sdk:
         # Definitions made by token pasting (mcu_sha3_##bits##_desc) count
         # as defining every name of their shape.
         pasted = [_pasted_pattern(tok) for tok in sorted(set(re.findall(r"\w+(?:\s*##\s*\w+)+", source_text)))]
+        # Every identifier once: a set lookup per symbol instead of a search
+        # of the whole text (the self-test's symbols, times every source).
+        header_words = set(re.findall(r"\w+", header_text))
+        source_words = set(re.findall(r"\w+", source_text))
         self.kats = []
         self.kats_skipped = []
         for k in self.desc["kats"]:
             symbols = _kat_symbols(k)
             missing_headers = [h for h in k["headers"] if h not in headers]
-            undeclared = [s for s in symbols if not re.search(r"\b%s\b" % re.escape(s), header_text)]
-            undefined = [s for s in symbols if not _defined(s, source_text, pasted)]
+            undeclared = [s for s in symbols if not _mentions(s, header_text, header_words)]
+            undefined = [s for s in symbols if not _defined(s, source_text, source_words, pasted)]
             if missing_headers:
                 self.kats_skipped.append(dict(name=k["name"], why="no header " + ", ".join(missing_headers)))
             elif undeclared:
@@ -654,8 +699,15 @@ def _pasted_pattern(token):
     return re.compile(first + r"\w+" * (len(parts) - 2) + last)
 
 
-def _defined(symbol, source_text, pasted):
-    if re.search(r"\b%s\b" % re.escape(symbol), source_text):
+def _mentions(symbol, text, words):
+    """Whether symbol appears in text as a whole word (words: text's \\w+ runs)."""
+    if re.fullmatch(r"\w+", symbol):
+        return symbol in words
+    return re.search(r"\b%s\b" % re.escape(symbol), text) is not None
+
+
+def _defined(symbol, source_text, source_words, pasted):
+    if _mentions(symbol, source_text, source_words):
         return True
     return any(p.fullmatch(symbol) for p in pasted)
 
@@ -786,6 +838,13 @@ def build(args, root):
         optimize=sdk.optimize,
         modules={n: dict(on=n in sdk.enabled, available=m["available"], macro=m["macro"], auto=m["auto"]) for n, m in sorted(sdk.modules.items())},
         accelerators={a["name"]: a["on"] for a in sdk.accelerators},
+        # Each family a driver of the board runs: on its accelerator here, or
+        # in software (accelerator off); the modules that use it.
+        accelerated={
+            f["family"]: dict(accelerator=f["accelerator"], on=f["on"], technique=f["technique"] if f["on"] else None,
+                              library=f["library"], modules=f["modules"])
+            for f in sdk.families
+        },
         drivers=sdk.driver_libs,
         libraries=dict(core=sdk.core_libs, driver=sdk.driver_libs, runtime=sdk.runtime_libs),
         kats=[k["name"] for k in sdk.kats],

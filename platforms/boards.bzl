@@ -33,6 +33,19 @@ def _gate(register, address, bit, enable = 1):
     bit's value that runs the block (0 for module-disable bits)."""
     return struct(register = register, address = address, bit = bit, enable = enable)
 
+def _driver(accelerator, technique = None, families = [], targets = []):
+    """What one accelerator's drivers (drivers/<part>/) do for the board.
+
+    `families`: the algorithm families (platforms/backends.bzl) whose
+    `backends` entry is this accelerator's driver: the board build takes
+    them from `backends`, and the SDK generator's --accelerators turns each
+    back to the family's software default when the accelerator is off.
+    `targets`: driver libraries no family selects (an entropy source the
+    caller passes to its DRBG), shipped in the SDK when the accelerator is
+    on. `technique`: the `impl` the driver's descriptors carry ("mmcau"),
+    which the SDK's self-test prints."""
+    return struct(accelerator = accelerator, technique = technique, families = families, targets = targets)
+
 BOARDS = {
     "frdm_k66f": struct(
         config = "k66",
@@ -102,8 +115,12 @@ BOARDS = {
         # Any other FSEC can lock the part: every K66 image carries it.
         flash_config = struct(offset = 0x400, bytes = [0xFF] * 12 + [0xFE, 0xFF, 0xFF, 0xFF]),
         accelerators = ["mmcau", "rnga"],
-        # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
-        drivers = [],
+        # Each accelerator's drivers (_driver): the families `backends` gives
+        # them, and the libraries the SDK zip carries besides.
+        drivers = [
+            _driver("mmcau", technique = "mmcau", families = ["aes", "des", "md5", "sha1", "sha256"]),
+            _driver("rnga", families = ["rng_entropy"], targets = ["//drivers/k66:rnga"]),
+        ],
         # The backend of each algorithm family (platforms/backends.bzl), set
         # by the board transition: the MMCAU's (drivers/k66) for the ciphers
         # and hashes it runs, the RNGA for entropy, each family's default
@@ -189,8 +206,12 @@ BOARDS = {
             _periph("RSWDT", 0x400E1500, 0x10),
         ],
         accelerators = ["aes", "icm", "trng", "cpkcc"],
-        # Driver libraries (drivers/<part>/...) the SDK zip and board builds use; none yet.
-        drivers = [],
+        # Each accelerator's drivers (_driver); the CPKCC has none yet.
+        drivers = [
+            _driver("aes", technique = "sam4c_aes", families = ["aes"]),
+            _driver("icm", technique = "icm", families = ["sha1", "sha256"]),
+            _driver("trng", targets = ["//drivers/sam4c:entropy_trng"]),
+        ],
         # The backend of each algorithm family (platforms/backends.bzl), set
         # by the board transition: the drivers' where the board has the
         # hardware (drivers/sam4c), else the family's fastest software.
@@ -344,11 +365,13 @@ BOARDS = {
             ],
         ),
         accelerators = ["crypto_engine", "ba414e", "trng"],
-        # Driver libraries the SDK zip carries: none yet (the zips are built
-        # software-only, gen/sdk.bzl software_only, until the generator's
-        # --accelerators and config header cover drivers: issue 17). The board
-        # builds take the Crypto Engine drivers from `backends` below.
-        drivers = [],
+        # Each accelerator's drivers (_driver); the BA414E has none yet. The
+        # Crypto Engine reads and writes its buffers by DMA: the driver cleans
+        # and invalidates them through platform.h's cache hooks.
+        drivers = [
+            _driver("crypto_engine", technique = "pic32mz_ce", families = ["aes", "des", "md5", "sha1", "sha256"]),
+            _driver("trng", targets = ["//drivers/pic32mzw1:trng_pic32mz"]),
+        ],
         # The backend of each algorithm family (platforms/backends.bzl), set
         # by the board transition: the Crypto Engine's drivers
         # (drivers/pic32mzw1), the fastest software for the rest.
@@ -368,6 +391,30 @@ BOARDS = {
         vendor_ide = "MPLAB X",
     ),
 }
+
+def _check_drivers(boards):
+    """Every family a driver runs is the board's own accelerator's, once:
+    what the SDK generator turns off with --accelerators must be exactly
+    what `backends` turned on."""
+    for name, b in boards.items():
+        owner = {}
+        for d in b.drivers:
+            if d.accelerator not in b.accelerators:
+                fail("%s: driver for %r, which is not in its accelerators" % (name, d.accelerator))
+            for family in d.families:
+                if family not in BACKEND_FAMILIES:
+                    fail("%s: driver %r: unknown family %r" % (name, d.accelerator, family))
+                if family in owner:
+                    fail("%s: family %r is driven by both %r and %r" % (name, family, owner[family], d.accelerator))
+                if not b.backends[family].startswith("//drivers/"):
+                    fail("%s: driver %r names family %r, whose backend is not a driver" % (name, d.accelerator, family))
+                owner[family] = d.accelerator
+        for family, label in b.backends.items():
+            if label.startswith("//drivers/") and family not in owner:
+                fail("%s: backend %s (%s) belongs to no driver's families" % (name, label, family))
+    return True
+
+_DRIVERS_CHECKED = _check_drivers(BOARDS)
 
 # The boards' names, in description order: every per-board list derives from it.
 BOARD_NAMES = list(BOARDS.keys())

@@ -27,6 +27,17 @@ void mcu_board_exit(int code) __attribute__((noreturn));
  * 2 x CP0 Count on MIPS (Count ticks at half the core clock). */
 uint32_t mcu_board_cycles(void);
 
+#if defined(__mips__)
+/* L1 data-cache maintenance for a DMA engine's buffers (the PIC32MZ W1's
+ * Crypto Engine reads and writes memory behind the cache): write back the
+ * lines of [p, p + n) before the engine reads them; drop them after it
+ * wrote, writing back only the partly covered lines at either end (they
+ * may hold the caller's other data). Fit for mcu_platform_hooks'
+ * cache_clean / cache_invalidate (ctx unused). */
+void mcu_board_dcache_clean(void *ctx, const void *p, size_t n);
+void mcu_board_dcache_invalidate(void *ctx, void *p, size_t n);
+#endif
+
 /* Appends bytes to the benchmark record channel ("mcucrypt:records");
  * returns 0 on success, -1 when the host offers no channel. */
 int mcu_board_record(const void *data, size_t length);

@@ -98,15 +98,23 @@ def run(cmd, cwd, timeout=600):
 
 
 class SdkCase(unittest.TestCase):
-    def build_and_run(self, sdk, board, expect_checks, expect_bench):
-        """Builds with make, CMake (and armgcc when present); runs each ELF."""
+    def build_and_run(self, sdk, board, expect_checks, expect_bench, make_only=False):
+        """Builds with make, CMake (and armgcc when present; make alone with
+        make_only); runs each ELF. Returns the self-test's output lines."""
         elves = []
         code, out = run(["make", "-j2"], sdk)
         self.assertEqual(code, 0, "make failed:\n" + out)
         self.assertNotIn("warning:", out, "the plain build warns:\n" + out)
         elves.append(("make", os.path.join(sdk, "build/mcucrypt_selftest.elf")))
         self.check_dependencies(sdk)
+        if not make_only:
+            self.build_more(sdk, board, elves)
+        outputs = []
+        for how, elf in elves:
+            outputs.append(self.run_elf(board, how, elf, expect_checks, expect_bench))
+        return outputs[0]
 
+    def build_more(self, sdk, board, elves):
         code, out = run(["cmake", "-B", "build-cmake", "-DCMAKE_TOOLCHAIN_FILE=cmake/%s.cmake" % board], sdk)
         self.assertEqual(code, 0, "cmake configure failed:\n" + out)
         code, out = run(["cmake", "--build", "build-cmake", "-j2"], sdk)
@@ -118,29 +126,57 @@ class SdkCase(unittest.TestCase):
             self.assertEqual(code, 0, "%s failed:\n%s" % (script, out))
             elves.append(("armgcc", os.path.join(os.path.dirname(script), "release/mcucrypt_selftest.elf")))
 
-        for how, elf in elves:
-            with self.subTest(build=how):
-                self.assertTrue(os.path.isfile(elf), elf)
-                p = subprocess.run(
-                    [MCUSIM, "--board=" + board, "--stats", "--timeout=120", elf],
-                    stdout=subprocess.PIPE,
-                    stderr=subprocess.STDOUT,
-                    text=True,
-                    timeout=300,
-                )
-                print("--- %s, %s build, in mcusim:\n%s" % (board, how, p.stdout))
-                self.assertEqual(p.returncode, 0, p.stdout)
-                lines = p.stdout.splitlines()
-                passes = [l for l in lines if l.startswith("PASS ")]
-                fails = [l for l in lines if l.startswith("FAIL ")]
-                self.assertEqual(fails, [])
-                self.assertEqual(len(passes), expect_checks)
-                self.assertIn("selftest: %d passed, 0 failed" % expect_checks, lines)
-                self.assertIn("selftest: PASS", lines)
-                bench = [l for l in lines if l.startswith("bench ")]
-                self.assertEqual(len(bench), expect_bench, bench)
-                for l in bench:
-                    self.assertRegex(l, r"^bench .+: [0-9]+\.[0-9]{2} cycles/byte$")
+    def run_elf(self, board, how, elf, expect_checks, expect_bench):
+        """Runs one ELF in mcusim: every check passes; returns its lines."""
+        lines = []
+        with self.subTest(build=how):
+            self.assertTrue(os.path.isfile(elf), elf)
+            p = subprocess.run(
+                [MCUSIM, "--board=" + board, "--stats", "--timeout=120", elf],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                text=True,
+                timeout=300,
+            )
+            print("--- %s, %s build, in mcusim:\n%s" % (board, how, p.stdout))
+            self.assertEqual(p.returncode, 0, p.stdout)
+            lines = p.stdout.splitlines()
+            passes = [l for l in lines if l.startswith("PASS ")]
+            fails = [l for l in lines if l.startswith("FAIL ")]
+            self.assertEqual(fails, [])
+            self.assertEqual(len(passes), expect_checks)
+            self.assertIn("selftest: %d passed, 0 failed" % expect_checks, lines)
+            self.assertIn("selftest: PASS", lines)
+            bench = [l for l in lines if l.startswith("bench ")]
+            self.assertEqual(len(bench), expect_bench, bench)
+            for l in bench:
+                self.assertRegex(l, r"^bench .+: [0-9]+\.[0-9]{2} cycles/byte$")
+        return lines
+
+    def check_drivers_ran(self, summary, lines):
+        """The self-test prints each hash and block cipher descriptor's
+        technique ("impl <known answer>: <impl>"): every family on an
+        accelerator shows its driver's technique in the known answers of its
+        module, and no driver's technique shows when its accelerator is off."""
+        impl = {}
+        for l in lines:
+            m = re.match(r"^impl (.+): (\S+)$", l)
+            if m:
+                impl[m.group(1)] = m.group(2)
+        self.assertTrue(impl, "no impl lines")
+        kats = {k["name"]: k for k in MODULES["kats"]}
+        used = set(impl.values())
+        for family, f in summary["accelerated"].items():
+            techniques = [d["technique"] for d in BOARD_DESC[summary["board"]]["drivers"]
+                          if d["accelerator"] == f["accelerator"] and d["technique"]]
+            if not techniques:
+                continue  # an entropy source: no descriptor in the self-test
+            (technique,) = techniques
+            shown = [impl[n] for n in impl if n in summary["kats"] and family in kats[n]["modules"]]
+            if f["on"]:
+                self.assertIn(technique, shown, "%s: %s" % (family, impl))
+            else:
+                self.assertNotIn(technique, used, "%s is off: %s" % (f["accelerator"], impl))
 
     def check_dependencies(self, sdk):
         """Every file the compiler read is in the SDK folder or the toolchain
@@ -162,6 +198,15 @@ class SdkCase(unittest.TestCase):
             return json.load(f)
 
 
+def driver_packages(board):
+    """The packages of a board's drivers (BOARDS[board].drivers: the
+    families' backends and the other targets)."""
+    desc = BOARD_DESC[board]
+    labels = [desc["backends"][f] for d in desc["drivers"] for f in d["families"]]
+    labels += [t for d in desc["drivers"] for t in d["targets"]]
+    return set(l.lstrip("/").split(":")[0] for l in labels)
+
+
 def bench_count(summary):
     kinds = {k["name"]: k["kind"] for k in MODULES["kats"]}
     return sum(1 for n in summary["kats"] if kinds[n] in ("hash", "aead", "block"))
@@ -178,7 +223,17 @@ class Build(SdkCase):
                      "HKDF-SHA-256", "ChaCha20-Poly1305", "Ascon-AEAD128"]:
             self.assertIn(name, summary["kats"])
         self.assertGreaterEqual(summary["selftest_checks"], 19)
-        self.build_and_run(sdk, self.board, summary["selftest_checks"], bench_count(summary))
+        # Every accelerator with a driver is on, its drivers in src/drivers/.
+        drivers = BOARD_DESC[self.board]["drivers"]
+        self.assertTrue(drivers)
+        for d in drivers:
+            self.assertTrue(summary["accelerators"][d["accelerator"]], d)
+        for family, f in summary["accelerated"].items():
+            self.assertTrue(f["on"], family)
+            self.assertTrue(f["library"].startswith("//drivers/"), f)
+        self.assertTrue([p for p in summary["files"] if p.startswith("src/drivers/") and p.endswith(".cc")])
+        lines = self.build_and_run(sdk, self.board, summary["selftest_checks"], bench_count(summary))
+        self.check_drivers_ran(summary, lines)
 
 
 class Custom(SdkCase):
@@ -211,7 +266,59 @@ class Custom(SdkCase):
             self.assertIn("OPT ?= -Os", f.read())
         for name in ["MD5", "SHA-1", "ChaCha20-Poly1305"]:
             self.assertNotIn(name, summary["kats"])
-        self.build_and_run(sdk, self.board, summary["selftest_checks"], bench_count(summary))
+        # No driver: the families' software defaults give the short descriptors.
+        self.assertEqual([p for p in files if p.startswith("src/drivers/")], [])
+        self.assertEqual(summary["drivers"], [])
+        for family, f in summary["accelerated"].items():
+            self.assertFalse(f["on"], family)
+            self.assertTrue(f["library"].startswith("//crypto/"), f)
+        lines = self.build_and_run(sdk, self.board, summary["selftest_checks"], bench_count(summary))
+        self.check_drivers_ran(summary, lines)
+
+
+class Subset(SdkCase):
+    """--accelerators with one of the board's accelerators: the others'
+    families run in software (their default descriptors from the software
+    files), theirs on the driver. Built with make alone (the custom test
+    builds the other ways)."""
+
+    board = None
+
+    def test_subset(self):
+        # The first accelerator that runs a family, alone.
+        chosen = [next(d["accelerator"] for d in BOARD_DESC[self.board]["drivers"] if d["families"])]
+        out = os.path.join(TMP, "subset.zip")
+        p = sdkgen(self.board, "--accelerators=" + ",".join(chosen), out=out)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        sdk = unpack(out, "subset")
+        summary = self.sdk_json(sdk)
+        with open(os.path.join(sdk, "config/mcucrypt_config.h")) as f:
+            config = f.read()
+        desc = BOARD_DESC[self.board]
+        with_driver = set(d["accelerator"] for d in desc["drivers"])
+        for a in desc["accelerators"]:
+            on = a in chosen and a in with_driver
+            self.assertEqual(summary["accelerators"][a], on, a)
+            self.assertRegex(config, r"#define MCUCRYPT_ACCEL_%s +%d " % (a.upper(), on))
+        files = summary["files"]
+        for family, f in summary["accelerated"].items():
+            on = f["accelerator"] in chosen
+            self.assertEqual(f["on"], on, family)
+            lib = f["library"]
+            self.assertEqual(lib.startswith("//drivers/"), on, f)
+            self.assertRegex(config, r"/\*   %s +%s" % (family, f["accelerator"] if on else "software"))
+        # The off accelerators' driver libraries are not in the zip, the
+        # chosen ones' are.
+        off = [desc["backends"][f] for d in desc["drivers"] if d["accelerator"] not in chosen for f in d["families"]]
+        on = [desc["backends"][f] for d in desc["drivers"] if d["accelerator"] in chosen for f in d["families"]]
+        self.assertTrue(off and on)
+        for label in off:
+            self.assertNotIn(label, summary["drivers"])
+        for label in on:
+            self.assertIn(label, summary["drivers"])
+        self.assertTrue([p for p in files if p.startswith("src/drivers/")])
+        lines = self.build_and_run(sdk, self.board, summary["selftest_checks"], bench_count(summary), make_only=True)
+        self.check_drivers_ran(summary, lines)
 
 
 class Xml(unittest.TestCase):
@@ -380,15 +487,21 @@ class Xml(unittest.TestCase):
                 self.assertIn("115200 8N1", readme)
                 for bad in ["no description", "gen/modules.json", "SELFTEST_KINDS", "TODO", "//crypto"]:
                     self.assertNotIn(bad, readme)
-                # No driver in this release: every accelerator is "none yet", macro 0.
-                self.assertEqual(summary["drivers"], [])
-                self.assertEqual(set(summary["accelerators"].values()), {False})
-                for a in desc["accelerators"]:
-                    self.assertRegex(readme, r"\| `%s` \| none yet: no driver" % a)
+                # Every accelerator with a driver is used (macro 1) and the
+                # README says which family runs on it; the others are "none yet".
+                self.assertTrue(summary["drivers"])
+                with_driver = set(d["accelerator"] for d in desc["drivers"])
                 with open(os.path.join(sdk, "config/mcucrypt_config.h")) as f:
                     config = f.read()
                 for a in desc["accelerators"]:
-                    self.assertRegex(config, r"#define MCUCRYPT_ACCEL_%s +0 " % a.upper())
+                    if a in with_driver:
+                        self.assertRegex(readme, r"\| `%s` \| yes \|" % a)
+                        self.assertRegex(config, r"#define MCUCRYPT_ACCEL_%s +1 " % a.upper())
+                    else:
+                        self.assertRegex(readme, r"\| `%s` \| none yet: no driver" % a)
+                        self.assertRegex(config, r"#define MCUCRYPT_ACCEL_%s +0 " % a.upper())
+                for family, f in summary["accelerated"].items():
+                    self.assertRegex(readme, r"\| `%s` \| `%s`" % (family, f["accelerator"]))
                 if board == "frdm_k66f":
                     self.assertIn("no MCUXpresso IDE project", readme)
 
@@ -508,16 +621,13 @@ class Contents(unittest.TestCase):
         for board in BOARDS:
             with self.subTest(board=board):
                 paths = self.listing(board)
-                own_drivers = [d if isinstance(d, str) else d["target"] for d in BOARD_DESC[board].get("drivers", [])]
+                own = driver_packages(board)
                 for other in BOARDS:
                     if other == board:
                         continue
                     # Another board's drivers (their packages) never appear.
-                    for d in BOARD_DESC[other].get("drivers", []):
-                        label = d if isinstance(d, str) else d["target"]
-                        pkg = label.lstrip("/").split(":")[0]
-                        if label not in own_drivers:
-                            self.assertFalse([p for p in paths if p.startswith("src/" + pkg + "/")], label)
+                    for pkg in driver_packages(other) - own:
+                        self.assertFalse([p for p in paths if p.startswith("src/" + pkg + "/")], pkg)
                     # Nor another core's runtime (start-up, board I/O).
                     mine = set(f["short_path"] for l in self.libraries(board, "runtime") for f in l["srcs"])
                     theirs = set(f["short_path"] for l in self.libraries(other, "runtime") for f in l["srcs"]) - mine
@@ -529,6 +639,9 @@ class Contents(unittest.TestCase):
                 drivers = [p for p in paths if p.startswith("src/drivers/")]
                 if not summary["drivers"]:
                     self.assertEqual(drivers, [])
+                # Only the board's own drivers' packages.
+                for p in drivers:
+                    self.assertIn(os.path.dirname(p)[len("src/"):], own, p)
                 self.assertEqual(summary["files"], paths)
                 # Only the SDK's own areas.
                 top = sorted(set(p.split("/")[0] for p in paths))
@@ -588,6 +701,24 @@ class Options(unittest.TestCase):
         self.reject("frdm_k66f", ["--disable=sha4"], "unknown module 'sha4'; the modules are:")
         self.reject("frdm_k66f", ["--enable=md5", "--disable=md5"], "both enabled and disabled: md5")
         self.reject("frdm_k66f", ["--optimize=fast"], "invalid choice: 'fast'")
+
+    def test_accelerators_off_swap_in_software(self):
+        """--accelerators=none: no driver file, and each family a driver ran
+        gets its software default (and that library's files) instead."""
+        for board in BOARDS:
+            with self.subTest(board=board):
+                out = os.path.join(TMP, "none_%s.zip" % board)
+                p = sdkgen(board, "--accelerators=none", out=out)
+                self.assertEqual(p.returncode, 0, p.stderr)
+                with zipfile.ZipFile(out) as z:
+                    summary = json.loads(z.read("mcucrypt-%s-%s/sdk.json" % (VERSION, board)))
+                self.assertEqual([f for f in summary["files"] if f.startswith("src/drivers/")], [])
+                self.assertEqual(summary["drivers"], [])
+                self.assertTrue(summary["accelerated"])
+                for family, f in summary["accelerated"].items():
+                    self.assertFalse(f["on"])
+                    if f["modules"]:
+                        self.assertIn(f["library"], summary["libraries"]["core"], family)
 
     def test_valid_combinations(self):
         for options in (["--accelerators=none"], ["--accelerators=mmcau"], ["--disable=chacha20_poly1305,chacha20"],
@@ -971,8 +1102,9 @@ def main(argv):
     suite_name = argv[1]
     loader = unittest.TestLoader()
     suite = unittest.TestSuite()
-    if suite_name in ("build", "custom"):
-        cls = type("%s_%s" % (suite_name, argv[2]), (Build if suite_name == "build" else Custom,), {"board": argv[2]})
+    if suite_name in ("build", "custom", "subset"):
+        base = {"build": Build, "custom": Custom, "subset": Subset}[suite_name]
+        cls = type("%s_%s" % (suite_name, argv[2]), (base,), {"board": argv[2]})
         suite.addTests(loader.loadTestsFromTestCase(cls))
     else:
         for cls in SUITES[suite_name]:

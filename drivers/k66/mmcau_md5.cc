@@ -5,6 +5,11 @@
 // is HASH fn (CAA += fn(CA1, CA2, CA3)), ADR CAA (X[k] + T[i]), ROTL CAA (s),
 // ADRA CA1 (+ b), then MDS rotates the roles (a, b, c, d) <- (d, new, b, c),
 // so the next step finds its a in CAA again.
+//
+// Speed: each round is unrolled with its function, shifts and message order
+// known at compile time (no table look-ups or index arithmetic per step), and
+// the next step's HASH rides in the same direct word as ADRA and MDS, so a
+// step is three stores to the MMCAU.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -49,6 +54,27 @@ constexpr Round kRounds[4] = {
     {kHfi, {6, 10, 15, 21}, 0, 7},
 };
 
+// The 16 steps of round R; the round's HASH is already issued. Each step's
+// last word also issues the HASH of the step after it (the next round's
+// function after step 15), except at the very end.
+template <unsigned R>
+inline void Md5Round(const uint32_t x[16]) {
+  constexpr Round r = kRounds[R];
+  constexpr unsigned next_fn = R < 3 ? kRounds[R + 1].fn : 0;
+#pragma GCC unroll 16
+  for (unsigned j = 0; j < 16; ++j) {
+    Write(kAdr, kCaa, x[(r.first + r.stride * j) % 16] + kT[16 * R + j]);
+    Write(kRotl, kCaa, r.shift[j % 4]);
+    if (j < 15) {
+      Issue(Direct(kAdra + Ca(1), kMds, kHash + r.fn));
+    } else if (R < 3) {
+      Issue(Direct(kAdra + Ca(1), kMds, kHash + next_fn));
+    } else {
+      Issue(Direct(kAdra + Ca(1), kMds));
+    }
+  }
+}
+
 }  // namespace
 
 mcu_status md5_compress_mmcau(uint32_t state[4], const uint8_t *blocks, size_t nblocks) {
@@ -60,13 +86,11 @@ mcu_status md5_compress_mmcau(uint32_t state[4], const uint8_t *blocks, size_t n
     for (unsigned k = 0; k < 16; ++k) x[k] = load_le32(blocks + 4 * k);
     Write(kLdr, kCaa, state[0]);
     for (unsigned n = 1; n < 4; ++n) Write(kLdr, Ca(n), state[n]);
-    for (unsigned i = 0; i < 64; ++i) {
-      const Round &r = kRounds[i / 16];
-      Issue(Direct(kHash + r.fn));
-      Write(kAdr, kCaa, x[(r.first + r.stride * (i % 16)) % 16] + kT[i]);
-      Write(kRotl, kCaa, r.shift[i % 4]);
-      Issue(Direct(kAdra + Ca(1), kMds));
-    }
+    Issue(Direct(kHash + kRounds[0].fn));
+    Md5Round<0>(x);
+    Md5Round<1>(x);
+    Md5Round<2>(x);
+    Md5Round<3>(x);
     // 64 role rotations bring a, b, c, d back to CAA, CA1, CA2, CA3.
     state[0] += Read(kCaa);
     for (unsigned n = 1; n < 4; ++n) state[n] += Read(Ca(n));

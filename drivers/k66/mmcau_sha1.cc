@@ -6,6 +6,10 @@
 // is HASH f_t (CAA += f(CA1, CA2, CA3)), ADRA CA4 (+ e), ADR CAA (K_t + W_t);
 // SHS then shifts e..a (c = ROTL30(b)) and leaves ROTL5(T) in CAA for the
 // next step. The schedule W_t (6.1.2 step 1) is software, 16 words rolling.
+//
+// Speed: each group of 20 steps is unrolled with f_t, K_t and the schedule's
+// indices known at compile time, and SHS rides in one direct word with the
+// next step's HASH and ADRA, so a step is two stores to the MMCAU.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -27,6 +31,29 @@ using namespace mmcau;
 constexpr unsigned kFunction[4] = {kHfc, kHfp, kHfm, kHfp};
 constexpr uint32_t kK[4] = {0x5a827999u, 0x6ed9eba1u, 0x8f1bbcdcu, 0xca62c1d6u};
 
+// Steps 20 G .. 20 G + 19; HASH f_t and ADRA CA4 of the first are already
+// issued, and each step's last word issues them for the step after it.
+template <unsigned G>
+inline void Sha1Steps(const uint8_t *block, uint32_t w[16]) {
+#pragma GCC unroll 20
+  for (unsigned j = 0; j < 20; ++j) {
+    const unsigned t = 20 * G + j;
+    uint32_t wt;
+    if (t < 16) {
+      wt = w[t] = load_be32(block + 4 * t);
+    } else {
+      wt = rotl32(w[(t - 3) % 16] ^ w[(t - 8) % 16] ^ w[(t - 14) % 16] ^ w[t % 16], 1);
+      w[t % 16] = wt;
+    }
+    Write(kAdr, kCaa, kK[G] + wt);
+    if (t < 79) {
+      Issue(Direct(kShs, kHash + kFunction[(t + 1) / 20], kAdra + Ca(4)));
+    } else {
+      Issue(Direct(kShs));
+    }
+  }
+}
+
 }  // namespace
 
 mcu_status sha1_compress_mmcau(uint32_t state[5], const uint8_t *blocks, size_t nblocks) {
@@ -37,18 +64,11 @@ mcu_status sha1_compress_mmcau(uint32_t state[5], const uint8_t *blocks, size_t 
   for (; nblocks != 0; --nblocks, blocks += 64) {
     for (unsigned n = 0; n < 5; ++n) Write(kLdr, Ca(n), state[n]);
     Write(kLdr, kCaa, rotl32(state[0], 5));
-    for (unsigned t = 0; t < 80; ++t) {
-      uint32_t wt;
-      if (t < 16) {
-        wt = w[t] = load_be32(blocks + 4 * t);
-      } else {
-        wt = rotl32(w[(t - 3) % 16] ^ w[(t - 8) % 16] ^ w[(t - 14) % 16] ^ w[t % 16], 1);
-        w[t % 16] = wt;
-      }
-      Issue(Direct(kHash + kFunction[t / 20], kAdra + Ca(4)));
-      Write(kAdr, kCaa, kK[t / 20] + wt);
-      Issue(Direct(kShs));
-    }
+    Issue(Direct(kHash + kFunction[0], kAdra + Ca(4)));
+    Sha1Steps<0>(blocks, w);
+    Sha1Steps<1>(blocks, w);
+    Sha1Steps<2>(blocks, w);
+    Sha1Steps<3>(blocks, w);
     for (unsigned n = 0; n < 5; ++n) state[n] += Read(Ca(n));
   }
   mcu_wipe(w, sizeof w);  // the message may be secret

@@ -28,6 +28,15 @@ using namespace mmcau;
 uint32_t SmallSigma0(uint32_t x) { return rotr32(x, 7) ^ rotr32(x, 18) ^ (x >> 3); }
 uint32_t SmallSigma1(uint32_t x) { return rotr32(x, 17) ^ rotr32(x, 19) ^ (x >> 10); }
 
+// The MMCAU's part of step t, with T1's W_t + K_t: three direct words that
+// add h and the Sigma/Ch/Maj terms and shift the working variables.
+inline void Sha256Step(uint32_t wt_plus_kt) {
+  Write(kLdr, kCaa, wt_plus_kt);
+  Issue(Direct(kAdra + Ca(7), kHash + kHf2t, kHash + kHf2c));
+  Issue(Direct(kMvar + Ca(8), kHash + kHf2s, kHash + kHf2m));
+  Issue(Direct(kShs2));
+}
+
 }  // namespace
 
 mcu_status sha256_compress_mmcau(uint32_t state[8], const uint8_t *blocks, size_t nblocks) {
@@ -37,19 +46,19 @@ mcu_status sha256_compress_mmcau(uint32_t state[8], const uint8_t *blocks, size_
   uint32_t w[16];
   for (; nblocks != 0; --nblocks, blocks += 64) {
     for (unsigned n = 0; n < 8; ++n) Write(kLdr, Ca(n), state[n]);
-    for (unsigned t = 0; t < 64; ++t) {
-      uint32_t wt;
-      if (t < 16) {
-        wt = w[t] = load_be32(blocks + 4 * t);
-      } else {
-        wt = SmallSigma1(w[(t - 2) % 16]) + w[(t - 7) % 16] + SmallSigma0(w[(t - 15) % 16]) +
-             w[t % 16];
-        w[t % 16] = wt;
+    // Unrolled by 16 so that the schedule's ring indices are constants
+    // (speed: no index arithmetic per step).
+#pragma GCC unroll 16
+    for (unsigned j = 0; j < 16; ++j) {
+      w[j] = load_be32(blocks + 4 * j);
+      Sha256Step(w[j] + kSha256RoundConstants[j]);
+    }
+    for (const uint32_t *k = kSha256RoundConstants + 16; k != kSha256RoundConstants + 64; k += 16) {
+#pragma GCC unroll 16
+      for (unsigned j = 0; j < 16; ++j) {
+        w[j] += SmallSigma1(w[(j + 14) % 16]) + w[(j + 9) % 16] + SmallSigma0(w[(j + 1) % 16]);
+        Sha256Step(w[j] + k[j]);
       }
-      Write(kLdr, kCaa, wt + kSha256RoundConstants[t]);
-      Issue(Direct(kAdra + Ca(7), kHash + kHf2t, kHash + kHf2c));
-      Issue(Direct(kMvar + Ca(8), kHash + kHf2s, kHash + kHf2m));
-      Issue(Direct(kShs2));
     }
     for (unsigned n = 0; n < 8; ++n) state[n] += Read(Ca(n));
   }

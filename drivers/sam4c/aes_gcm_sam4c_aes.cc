@@ -19,12 +19,16 @@ namespace mcucrypt {
 namespace sam4c {
 namespace {
 
-// A block-by-block message through IDATAR: whole blocks, then the last
-// partial one zero-padded (the engine hashes only the bytes the lengths
-// count). out NULL: AAD, no output.
-mcu_status Feed(AesEngine *engine, const uint8_t *data, size_t len, uint8_t *out) {
+// A message's whole blocks, then the last partial one zero-padded (the
+// engine hashes only the bytes the lengths count). out NULL: AAD, no output,
+// block by block through IDATAR. With pdc the text's whole blocks go through
+// the PDC, as CBC and CTR do (speed: the CPU-fed loop took ~240 cycles a
+// block); the rest still through IDATAR, which SMOD = 2 also takes.
+mcu_status Feed(AesEngine *engine, const uint8_t *data, size_t len, uint8_t *out, bool pdc) {
   const size_t whole = len / 16;
-  mcu_status st = engine->Blocks(data, out, out == nullptr ? 0 : whole);
+  const size_t text_blocks = out == nullptr ? 0 : whole;
+  mcu_status st = pdc && text_blocks != 0 ? engine->BlocksByPdc(data, out, text_blocks)
+                                          : engine->Blocks(data, out, text_blocks);
   for (size_t i = 0; out == nullptr && st == MCU_OK && i < whole; ++i) {
     st = engine->Block(data + 16 * i, nullptr);
   }
@@ -55,7 +59,7 @@ mcu_status DeriveJ0(AesEngine *engine, const uint8_t *iv, size_t iv_len, uint8_t
     return MCU_OK;
   }
   engine->WriteGcmLengths(static_cast<uint32_t>(iv_len), 0);
-  mcu_status st = Feed(engine, iv, iv_len, nullptr);
+  mcu_status st = Feed(engine, iv, iv_len, nullptr, false);
   if (st == MCU_OK) st = HashLengths(engine, 0, iv_len);
   if (st != MCU_OK) return st;
   engine->ReadGhash(j0);
@@ -74,7 +78,8 @@ mcu_status Run(const mcu_block_key *key, bool encrypt, const uint8_t *iv, size_t
   AesEngine engine;
   uint8_t j0[16];
   uint8_t s[16];
-  mcu_status st = engine.Begin(aes_regs::kGcm | cipher, key->schedule);
+  const bool pdc = AesEngine::PdcPays(in, out, len / 16);
+  mcu_status st = engine.Begin(aes_regs::kGcm | cipher, key->schedule, pdc);
   if (st == MCU_OK) st = DeriveJ0(&engine, iv, iv_len, j0);
   if (st == MCU_OK) {
     uint8_t counter[16];  // inc32(J0): the first text block's counter
@@ -82,9 +87,9 @@ mcu_status Run(const mcu_block_key *key, bool encrypt, const uint8_t *iv, size_t
     store_be32(counter + 12, load_be32(j0 + 12) + 1u);
     engine.WriteIv(counter);
     engine.WriteGcmLengths(static_cast<uint32_t>(aad_len), static_cast<uint32_t>(len));
-    st = Feed(&engine, aad, aad_len, nullptr);
+    st = Feed(&engine, aad, aad_len, nullptr, pdc);
   }
-  if (st == MCU_OK) st = Feed(&engine, in, len, out);
+  if (st == MCU_OK) st = Feed(&engine, in, len, out, pdc);
   if (st == MCU_OK) st = HashLengths(&engine, aad_len, len);
   if (st == MCU_OK) {
     engine.ReadGhash(s);  // S (step 5)

@@ -344,22 +344,22 @@ TEST_F(MmcauTest, CycleCost) {
   const std::vector<uint32_t> schedule = AesSetKey(port, key.data(), key.size());
   EXPECT_EQ(30u, meter.TakeTotal());
 
-  // AES-128 block: 4 LDR + 9 x (4 AESS + AESR + 4 AESC x 2) + (4 AESS + AESR)
-  // + 4 STR = 4 + 9 x 13 + 5 + 4.
+  // AES-128 block: 4 LDR + 9 x (4 AESS + AESR x 2 + 4 AESC x 2) + (4 AESS +
+  // AESR x 2) + 4 STR = 4 + 9 x 14 + 6 + 4.
   std::vector<uint8_t> out(16);
   AesEncrypt(port, block.data(), schedule, out.data());
-  EXPECT_EQ(130u, meter.TakeTotal());
+  EXPECT_EQ(140u, meter.TakeTotal());
   AesDecrypt(port, out.data(), schedule, out.data());  // same shape with AESIC
-  EXPECT_EQ(130u, meter.TakeTotal());
+  EXPECT_EQ(140u, meter.TakeTotal());
 
-  // DES block: 4 LDR + DESK + 16 DESR x 2 + 2 STR.
+  // DES block: 4 LDR + DESK + 16 DESR x 8 + 2 STR.
   const std::vector<uint8_t> des_key = FromHex("133457799bbcdff1");
   DesEncrypt(port, block.data(), des_key.data(), out.data());
-  EXPECT_EQ(39u, meter.TakeTotal());
+  EXPECT_EQ(135u, meter.TakeTotal());
 
   // A direct word is charged for each of its commands; taking clears.
   port.Direct(ThreeCommands(DESR + KSL1, DESR + KSL1, HASH + HFC));
-  EXPECT_EQ(5u, meter.TakeTotal());
+  EXPECT_EQ(17u, meter.TakeTotal());
   EXPECT_EQ(0u, mmcau_.TakeStallCycles());
 }
 

@@ -336,8 +336,9 @@ TEST(AesTest, PdcMovesCbcBlocksThroughMemory) {
   bench.regs.Write(kPtcr, kRxten | kTxten);
   EXPECT_EQ(kRxten | kTxten, bench.regs.Read(kPtsr));
   EXPECT_EQ(0u, bench.regs.Read(kIsr) & kEndRx);
-  // Three blocks back to back, 10 cycles each.
-  EXPECT_EQ(30u, bench.regs.WaitFor(kIsr, kEndRx));
+  // Three blocks back to back, each 4 words in, 10 cycles of processing and
+  // 4 words out, a word at Aes::kPdcCyclesPerWord.
+  EXPECT_EQ(3 * (10 + 8 * Aes::kPdcCyclesPerWord), bench.regs.WaitFor(kIsr, kEndRx));
   const uint32_t isr = bench.regs.Read(kIsr);
   EXPECT_EQ(kEndRx | kEndTx | kRxBuff | kTxBufe, isr & (kEndRx | kEndTx | kRxBuff | kTxBufe));
   std::vector<uint8_t> out(text.size());

@@ -9,7 +9,7 @@
 // written; RXBUFF/TXBUFE show both counters at 0. A counter that reaches 0
 // reloads from the "next" pair when RNCR/TNCR is not 0. A bus error stops the
 // channel (clears its PTSR enable): the PDC has no error flag of its own.
-// Transfers take no modelled time.
+// Transfer time is the AES model's (Aes::kPdcCyclesPerWord, fitted).
 #ifndef MCUCRYPT_TOOLS_SIM_MODELS_SAM4C_PDC_H_
 #define MCUCRYPT_TOOLS_SIM_MODELS_SAM4C_PDC_H_
 

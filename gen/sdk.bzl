@@ -169,8 +169,6 @@ sdk_manifest = rule(
     cfg = board_transition,
     attrs = {
         "board": attr.string(mandatory = True, values = BOARDS.keys()),
-        # The zip is for the real board: its console is the board's debug UART.
-        "console": attr.string(default = "uart", values = ["uart"]),
         "library": attr.label(mandatory = True, aspects = [sdk_aspect]),
         "runtime": attr.label(mandatory = True, aspects = [sdk_aspect]),
         # Driver libraries no family selects (BOARDS[board].drivers targets).
@@ -291,7 +289,8 @@ def mcucrypt_sdk(name, board, **kwargs):
         name = name + "_manifest",
         board = board,
         library = "//crypto:mcucrypt",
-        runtime = "//platforms/runtime",
+        # The zip is for the real board: its console is the board's debug UART.
+        runtime = "//platforms/runtime:runtime_uart",
         drivers = _board_drivers(board),
         driven_families = [f for f, _, _, _ in _driven(board)],
         driven_accelerators = [a for _, a, _, _ in _driven(board)],

@@ -3,13 +3,16 @@
 Used by everything that builds a board's image from a host build: the
 simulator tests and runs (tools/sim/sim_test.bzl: sim_test, sim_run, so the
 benchmark too) and the SDK manifest (gen/sdk.bzl). It sets, from the board's
-description (boards.bzl): the platform, bare metal, the console, the
+description (boards.bzl): the platform, bare metal, the
 board's firmware copts (without another board's, or the host sanitizers'),
 and the backend flag of every algorithm family (backends.bzl) to the
 board's choice, unless the command line chose one.
 
-The rule using it needs `board` and `console` string attributes and the
-function-transition allowlist.
+The rule using it needs a `board` string attribute and the
+function-transition allowlist. It leaves the console alone: an image for the
+board's UART says so itself (mcu_firmware(console = "uart")), so it shares
+every other object with the board's other images instead of building them
+all again in a configuration of its own.
 """
 
 load(":backends.bzl", "BACKEND_FAMILIES")
@@ -37,7 +40,6 @@ def _impl(settings, attr):
     out = {
         "//command_line_option:platforms": "//platforms:" + attr.board,
         "//platforms:bare_metal": True,
-        "//platforms/runtime:console": attr.console,
         "//command_line_option:copt": _firmware_copts(settings["//command_line_option:copt"], attr.board),
         "//command_line_option:linkopt": _host_only(settings["//command_line_option:linkopt"]),
     }
@@ -59,7 +61,6 @@ board_transition = transition(
     outputs = [
         "//command_line_option:platforms",
         "//platforms:bare_metal",
-        "//platforms/runtime:console",
         "//command_line_option:copt",
         "//command_line_option:linkopt",
         "//drivers:accelerators",

@@ -22,7 +22,10 @@ board_configs=$(bash tools/boards.sh "$@" | awk '{print $2}') || exit 1
 configs=(host $board_configs $(printf '%s_sim ' $board_configs) sanitize)
 for config in "${configs[@]}"; do
   flags=(--test_summary=short)
-  [ "$config" = host ] || flags+=(--config="$config")
+  # The host builds everything (every target must build); the other configs
+  # build only the tests they run, not the host-only targets' firmware
+  # images again under their own output paths.
+  [ "$config" = host ] || flags+=(--config="$config" --build_tests_only)
   targets=(//...)
   # Under the sanitizers, not the SDK zips' and the benchmark pages' tests:
   # they build board firmware (never instrumented) and check Python's output,

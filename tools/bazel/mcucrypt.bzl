@@ -92,13 +92,17 @@ def mcu_cc_test(name, deps = [], copts = [], host_only = False, **kwargs):
 
 _BOARDS = BOARD_NAMES
 
-def mcu_firmware(name, deps = [], copts = [], linkopts = [], board = None, **kwargs):
+def mcu_firmware(name, deps = [], copts = [], linkopts = [], board = None, console = None, **kwargs):
     """Firmware for a board's own memory map (the simulator, a real board).
 
     Built for whichever board platform is current (bazel build --config=k66,
     or a sim_test's transition); freestanding: the board runtime
     (//platforms/runtime) supplies start-up, memcpy & co. and board I/O.
     board: for firmware written for one board's peripherals only.
+    console: "uart" for an image that talks over the board's debug UART
+    whatever --//platforms/runtime:console says (//platforms/runtime:runtime_uart);
+    by default the flag's console (host services; the UART under
+    --config=<board>_board).
     """
     script = {
         "//platforms/constraints:is_" + board: ["//platforms:%s_firmware" % board]
@@ -113,7 +117,7 @@ def mcu_firmware(name, deps = [], copts = [], linkopts = [], board = None, **kwa
     native.cc_binary(
         name = name,
         copts = WARNING_COPTS + copts,
-        deps = deps + ["//platforms/runtime"],
+        deps = deps + ["//platforms/runtime:runtime_uart" if console == "uart" else "//platforms/runtime"],
         additional_linker_inputs = select(script),
         linkopts = linkopts + ["-nostdlib", "-nostartfiles"] + select(script_flag) + ["-lgcc"],
         # Only in firmware builds (//platforms:bare_metal): a sim_test, or

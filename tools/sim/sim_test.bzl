@@ -78,11 +78,6 @@ _sim_test = rule(
     attrs = {
         "board": attr.string(mandatory = True, values = BOARDS.keys()),
         "firmware": attr.label(mandatory = True, cfg = board_transition),
-        "console": attr.string(
-            default = "host",
-            values = ["host", "uart"],
-            doc = "the firmware's console (//platforms/runtime:console): host services, or the board's UART as on a real board",
-        ),
         "expect_exit": attr.int(default = 0),
         "expect_output": attr.string_list(),
         "expect_records": attr.string(doc = "hex of the bytes the firmware must write to its record channel"),
@@ -122,11 +117,6 @@ sim_run = rule(
     attrs = {
         "board": attr.string(mandatory = True, values = BOARDS.keys()),
         "firmware": attr.label(mandatory = True, cfg = board_transition),
-        "console": attr.string(
-            default = "host",
-            values = ["host", "uart"],
-            doc = "the firmware's console (//platforms/runtime:console): host services, or the board's UART as on a real board",
-        ),
         "sim_flags": attr.string_list(),
         "software_only": attr.bool(
             default = False,
@@ -141,9 +131,16 @@ sim_run = rule(
 
 def sim_test(name, **kwargs):
     """A firmware test in mcusim; runs on the host only (the firmware is
-    cross-built by the transition), so board configs skip it."""
+    cross-built by the transition), so board configs skip it. Not again
+    under --config=asan / ubsan / sanitize: the firmware is never instrumented
+    (the transition drops those flags) and mcusim is built for the exec
+    configuration, so they would only run the same images again."""
     _sim_test(
         name = name,
-        target_compatible_with = ["//platforms/constraints:host"],
+        target_compatible_with = ["//platforms/constraints:host"] + select({
+            "//third_party:asan": ["//platforms/constraints:incompatible"],
+            "//third_party:ubsan": ["//platforms/constraints:incompatible"],
+            "//conditions:default": [],
+        }),
         **kwargs
     )

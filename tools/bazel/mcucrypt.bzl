@@ -41,7 +41,10 @@ def mcu_cc_library(name, copts = [], **kwargs):
 # (--config=<c>_sim), where the drivers and their peripheral models are, with
 # the tests tagged board_sim (the drivers' own). Every other suite runs only
 # its core's code, which QEMU (--config=<c>) already runs on the same core:
-# the simulator, slower, does not run it again.
+# the simulator, slower, does not run it again. Nor does it run, in these
+# packages, the tests that link one software technique directly (tagged
+# no_sim in their BUILD files): only what goes through the board's backend
+# can reach a driver.
 ACCELERATED_TEST_PACKAGES = [
     "tests/crypto",  # the package itself: status, mem, ct helpers (quick)
     "tests/crypto/aes",

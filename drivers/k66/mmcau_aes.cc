@@ -60,6 +60,21 @@ mcu_status ExpandKey(uint32_t *schedule, const uint8_t *key) {
   return st;
 }
 
+// The cipher on the state s (big-endian column words), in place.
+template <unsigned kNr>
+void EncryptWords(const uint32_t *w, uint32_t s[4]) {
+  for (unsigned c = 0; c < 4; ++c) Write(kLdr, Ca(c), s[c] ^ w[c]);
+  for (unsigned r = 1; r < kNr; ++r) {
+    Issue(Direct(kAess + Ca(0), kAess + Ca(1), kAess + Ca(2)));
+    Issue(Direct(kAess + Ca(3), kAesr));
+    for (unsigned c = 0; c < 4; ++c) Write(kAesc, Ca(c), w[4 * r + c]);
+  }
+  Issue(Direct(kAess + Ca(0), kAess + Ca(1), kAess + Ca(2)));
+  Issue(Direct(kAess + Ca(3), kAesr));
+  for (unsigned c = 0; c < 4; ++c) s[c] = Read(Ca(c)) ^ w[4 * kNr + c];
+}
+
+// The same from bytes to bytes, the block never held in memory of its own.
 template <unsigned kNr>
 void EncryptBlock(const uint32_t *w, const uint8_t *in, uint8_t *out) {
   for (unsigned c = 0; c < 4; ++c) Write(kLdr, Ca(c), load_be32(in + 4 * c) ^ w[c]);
@@ -114,7 +129,34 @@ mcu_status AesDecrypt(const uint32_t *schedule, const uint8_t *in, uint8_t *out,
   return Blocks<kBits / 32 + 6, &DecryptBlock<kBits / 32 + 6>>(schedule, in, out, n);
 }
 
+// C[i] = E(P[i] ^ C[i-1]), C[-1] = iv; iv ends as the last ciphertext block.
+// Each plaintext block is read before its ciphertext is written, so out may
+// equal in.
+template <unsigned kBits>
+mcu_status AesCbcEncrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in, size_t len,
+                         uint8_t *out) {
+  constexpr unsigned kNr = kBits / 32 + 6;
+  const size_t n = len / 16;
+  if (n == 0) return MCU_OK;
+  mcu_status st = Begin();
+  if (st != MCU_OK) return st;
+  uint32_t s[4];
+  for (unsigned c = 0; c < 4; ++c) s[c] = load_be32(iv + 4 * c);
+  for (size_t i = 0; i < n; ++i) {
+    for (unsigned c = 0; c < 4; ++c) s[c] ^= load_be32(in + 16 * i + 4 * c);
+    EncryptWords<kNr>(key->schedule, s);
+    for (unsigned c = 0; c < 4; ++c) store_be32(out + 16 * i + 4 * c, s[c]);
+  }
+  for (unsigned c = 0; c < 4; ++c) store_be32(iv + 4 * c, s[c]);
+  mcu_wipe(s, sizeof s);
+  st = End(MCU_OK);
+  if (st != MCU_OK) mcu_wipe(out, 16 * n);
+  return st;
+}
+
 #define MCU_MMCAU_AES_INSTANCE(bits)                                                        \
+  template mcu_status AesCbcEncrypt<bits>(const mcu_block_key *, uint8_t *, const uint8_t *,  \
+                                          size_t, uint8_t *);                               \
   template mcu_status AesExpandKey<bits>(uint32_t *, const uint8_t *);                      \
   template mcu_status AesEncrypt<bits>(const uint32_t *, const uint8_t *, uint8_t *, size_t); \
   template mcu_status AesDecrypt<bits>(const uint32_t *, const uint8_t *, uint8_t *, size_t);

@@ -96,6 +96,35 @@ template <unsigned kPasses>
 mcu_status DesDecrypt(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n) {
   return Blocks<kPasses, true>(schedule, in, out, n);
 }
+// C[i] = E(P[i] ^ C[i-1]) in one session, the chaining value in CA2/CA3
+// (the passes leave the block there); out may equal in.
+template <unsigned kPasses>
+mcu_status DesCbcEncrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in, size_t len,
+                         uint8_t *out) {
+  const size_t n = len / 8;
+  if (n == 0) return MCU_OK;
+  mcu_status st = Begin();
+  if (st != MCU_OK) return st;
+  uint32_t left = load_be32(iv), right = load_be32(iv + 4);
+  for (size_t i = 0; i < n; ++i) {
+    Write(kLdr, Ca(2), left ^ load_be32(in + 8 * i));
+    Write(kLdr, Ca(3), right ^ load_be32(in + 8 * i + 4));
+    for (unsigned p = 0; p < kPasses; ++p) Pass(key->schedule + 2 * p, p % 2 == 1);
+    left = Read(Ca(2));
+    right = Read(Ca(3));
+    store_be32(out + 8 * i, left);
+    store_be32(out + 8 * i + 4, right);
+  }
+  store_be32(iv, left);
+  store_be32(iv + 4, right);
+  st = End(MCU_OK);
+  if (st != MCU_OK) mcu_wipe(out, 8 * n);
+  return st;
+}
+template mcu_status DesCbcEncrypt<1>(const mcu_block_key *, uint8_t *, const uint8_t *, size_t,
+                                     uint8_t *);
+template mcu_status DesCbcEncrypt<3>(const mcu_block_key *, uint8_t *, const uint8_t *, size_t,
+                                     uint8_t *);
 template mcu_status DesEncrypt<1>(const uint32_t *, const uint8_t *, uint8_t *, size_t);
 template mcu_status DesDecrypt<1>(const uint32_t *, const uint8_t *, uint8_t *, size_t);
 template mcu_status DesEncrypt<3>(const uint32_t *, const uint8_t *, uint8_t *, size_t);

@@ -22,11 +22,25 @@ mcu_status AesEncrypt(const uint32_t *schedule, const uint8_t *in, uint8_t *out,
 template <unsigned kBits>
 mcu_status AesDecrypt(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
 
+// CBC encryption in one MMCAU session: the chaining value stays in
+// registers, where the portable mode would open and close a session (lock,
+// CASR check, register wipe) for every block, since each block needs the one
+// before it.
+template <unsigned kBits>
+mcu_status AesCbcEncrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in, size_t len,
+                         uint8_t *out);
+
+template <unsigned kBits>
+struct AesModes {
+  static constexpr mcu_block_mode_ops kOps = {&AesCbcEncrypt<kBits>, nullptr, nullptr, nullptr,
+                                              nullptr, nullptr, nullptr};
+};
+
 template <unsigned kBits>
 constexpr mcu_block_cipher_desc AesDesc() {
   return {kBits == 128 ? "aes-128" : kBits == 192 ? "aes-192" : "aes-256",
           "mmcau", 16, kBits / 8, 1, 1, &AesExpandKey<kBits>, &AesEncrypt<kBits>,
-          &AesDecrypt<kBits>, nullptr, nullptr};
+          &AesDecrypt<kBits>, &AesModes<kBits>::kOps, nullptr};
 }
 
 // DES (kPasses = 1) and Triple-DES (3) (mmcau_des.cc).
@@ -38,11 +52,22 @@ mcu_status DesEncrypt(const uint32_t *schedule, const uint8_t *in, uint8_t *out,
 template <unsigned kPasses>
 mcu_status DesDecrypt(const uint32_t *schedule, const uint8_t *in, uint8_t *out, size_t n);
 
+// CBC encryption in one MMCAU session, as for AES.
+template <unsigned kPasses>
+mcu_status DesCbcEncrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in, size_t len,
+                         uint8_t *out);
+
+template <unsigned kPasses>
+struct DesModes {
+  static constexpr mcu_block_mode_ops kOps = {&DesCbcEncrypt<kPasses>, nullptr, nullptr, nullptr,
+                                              nullptr, nullptr, nullptr};
+};
+
 template <unsigned kPasses>
 constexpr mcu_block_cipher_desc DesDesc(const char *name, size_t key_size,
                                         mcu_status (*expand)(uint32_t *, const uint8_t *)) {
   return {name, "mmcau", 8, key_size, 1, 1, expand, &DesEncrypt<kPasses>, &DesDecrypt<kPasses>,
-          nullptr, nullptr};
+          &DesModes<kPasses>::kOps, nullptr};
 }
 
 // Compression functions, the Merkle-Damgard engine's contract

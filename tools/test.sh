@@ -1,37 +1,65 @@
 #!/bin/bash
-# Runs every test: on the host (including the board simulator and every
-# board's firmware tests in it), then the test suites cross-compiled for each
-# board's core under QEMU, then the same suites in the board simulator, then
-# the host tests again under AddressSanitizer (+ LeakSanitizer) and
-# UndefinedBehaviorSanitizer together (--config=sanitize in .bazelrc; asan and
-# ubsan also exist alone), then the
-# shared-cache test (tools/cache_test.sh, one counted step). The board
-# configs are the description's (tools/boards.sh): <config> and <config>_sim.
-# Installs what is missing first (tools/setup.sh). Extra arguments go to every
-# `bazel test` (e.g. --config=remote). Ends with "N passed, N failed".
+# Runs every test, in stages it announces (=== ...):
+#   sanitize   the host tests the sanitizers can run, under AddressSanitizer
+#              (+ LeakSanitizer) and UndefinedBehaviorSanitizer together
+#              (--config=sanitize in .bazelrc), building every host target
+#              that can be instrumented;
+#   host       the other host tests, plain: every board's firmware in the
+#              board simulator, the SDK zips, the benchmark pages, valgrind,
+#              the fuzzers and the generators (each incompatible with the
+#              sanitizer configs, so each host test runs exactly once);
+#   <config>   the test suites cross-compiled for each distinct core of the
+#              description under its emulator (QEMU), for the first board of
+#              that core (the K66's Cortex-M4F build stands for the SAM4C's
+#              Cortex-M4 here: the same code and core, another float ABI the
+#              crypto core does not use; the SAM4C's own build runs in its
+#              simulator stage and in its firmware tests);
+#   <config>_sim  every board's suites that can reach a driver, in the board
+#              simulator with the board's drivers;
+# then the shared-cache test (tools/cache_test.sh, one counted step). The
+# board configs are the description's (tools/boards.sh). Installs what is
+# missing first (tools/setup.sh). Extra arguments go to every `bazel test`
+# (e.g. --config=remote). Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh || exit 1
 bash tools/remote_bazelrc.sh || exit 1
 
+# The labels of the tests a configuration can run (not skipped as
+# incompatible there).
+compatible_tests() {
+  bazel cquery "$@" 'tests(//...)' --output=starlark \
+    --starlark:expr='"" if "IncompatiblePlatformProvider" in providers(target) else str(target.label)' \
+    2>/dev/null | grep -E '^(@)?//' | sed 's/^@//' | sort
+}
+
 passed=0
 failed=0
 status=0
 log=$(mktemp)
-board_configs=$(bash tools/boards.sh "$@" | awk '{print $2}') || exit 1
-configs=(host $board_configs $(printf '%s_sim ' $board_configs) sanitize)
+boards=$(bash tools/boards.sh "$@") || exit 1
+board_configs=$(echo "$boards" | awk '{print $2}')
+core_configs=$(echo "$boards" | awk '!seen[$3]++ {print $2}')
+host_tests=$(compatible_tests "$@") || exit 1
+sanitized_tests=$(compatible_tests --config=sanitize "$@") || exit 1
+host_plain=$(comm -23 <(echo "$host_tests") <(echo "$sanitized_tests"))
+if [ -z "$host_plain" ] || [ -z "$sanitized_tests" ]; then
+  echo "tools/test.sh: could not list the host's tests (bazel cquery)" >&2
+  exit 1
+fi
+configs=(sanitize host $core_configs $(printf '%s_sim ' $board_configs))
 for config in "${configs[@]}"; do
   flags=(--test_summary=short)
-  # The host builds everything (every target must build); the other configs
-  # build only the tests they run, not the host-only targets' firmware
-  # images again under their own output paths.
-  [ "$config" = host ] || flags+=(--config="$config" --build_tests_only)
   targets=(//...)
-  # Under the sanitizers, not the SDK zips' and the benchmark pages' tests:
-  # they build board firmware (never instrumented) and check Python's output,
-  # and already ran on the host; the instrumented C++ and the CLI stay.
-  [ "$config" = sanitize ] && targets=(-- //... -//tests/gen/... -//bench/...)
-  echo "=== bazel test ${flags[*]:1} ${targets[*]} ($config)"
+  case "$config" in
+    # Builds every host target the sanitizers can instrument.
+    sanitize) flags+=(--config=sanitize) ;;
+    # Only the tests the sanitize stage could not run, and what they need.
+    host) flags+=(--build_tests_only); targets=($host_plain) ;;
+    # The tests the config runs, not the host-only targets' images again.
+    *) flags+=(--config="$config" --build_tests_only) ;;
+  esac
+  echo "=== bazel test ${flags[*]:1} $([ "$config" = host ] && echo "(${#targets[@]} tests)" || echo "${targets[*]}") ($config)"
   bazel test "${flags[@]}" "$@" "${targets[@]}" 2>&1 | tee "$log" | grep -Ev '^(\[|Loading|Analyzing|INFO: (From|Analyzed|Found))'
   rc=${PIPESTATUS[0]}
   p=$(grep -cE '^//\S+\s+(\(cached\) )?PASSED' "$log")

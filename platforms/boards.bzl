@@ -788,6 +788,11 @@ def boards_bazelrc_text():
             # test gets three minutes there, not one (its runner stops it,
             # with a register dump, 5 s before Bazel would).
             "test:%s_sim --run_under=//tools/sim:run_%s --test_tag_filters=accelerated,board_sim,-no_sim --test_timeout=180,600,1800,3600" % (c, name),
+            # Test binaries without debug information (the code is the
+            # same; compiling and linking the suites gets cheaper). Both test
+            # configs say so, so they share their objects.
+            "test:%s --copt=-g0" % c,
+            "test:%s_sim --copt=-g0" % c,
             "build:%s_firmware %s --//platforms:bare_metal --platform_suffix=%sfw" % (c, platform, c),
         ]
         if b.firmware_copts:

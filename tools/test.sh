@@ -26,9 +26,9 @@ bash tools/setup.sh || exit 1
 bash tools/remote_bazelrc.sh || exit 1
 
 # The labels of the tests a configuration can run (not skipped as
-# incompatible there).
+# incompatible there), but the manual ones, as `bazel test //...` would.
 compatible_tests() {
-  bazel cquery "$@" 'tests(//...)' --output=starlark \
+  bazel cquery "$@" 'tests(//...) except attr(tags, "manual", //...)' --output=starlark \
     --starlark:expr='"" if "IncompatiblePlatformProvider" in providers(target) else str(target.label)' \
     2>/dev/null | grep -E '^(@)?//' | sed 's/^@//' | sort
 }

@@ -60,10 +60,11 @@ mcu_status ExpandKey(uint32_t *schedule, const uint8_t *key) {
   return st;
 }
 
-// The cipher on the state s (big-endian column words), in place.
+// Rounds 1..Nr on the state already in CA0..CA3 (after AddRoundKey(w[0])),
+// the last AddRoundKey left to the caller. Inlined into both callers: the
+// block loop is the hot path.
 template <unsigned kNr>
-void EncryptWords(const uint32_t *w, uint32_t s[4]) {
-  for (unsigned c = 0; c < 4; ++c) Write(kLdr, Ca(c), s[c] ^ w[c]);
+__attribute__((always_inline)) inline void EncryptRounds(const uint32_t *w) {
   for (unsigned r = 1; r < kNr; ++r) {
     Issue(Direct(kAess + Ca(0), kAess + Ca(1), kAess + Ca(2)));
     Issue(Direct(kAess + Ca(3), kAesr));
@@ -71,6 +72,13 @@ void EncryptWords(const uint32_t *w, uint32_t s[4]) {
   }
   Issue(Direct(kAess + Ca(0), kAess + Ca(1), kAess + Ca(2)));
   Issue(Direct(kAess + Ca(3), kAesr));
+}
+
+// The cipher on the state s (big-endian column words), in place.
+template <unsigned kNr>
+void EncryptWords(const uint32_t *w, uint32_t s[4]) {
+  for (unsigned c = 0; c < 4; ++c) Write(kLdr, Ca(c), s[c] ^ w[c]);
+  EncryptRounds<kNr>(w);
   for (unsigned c = 0; c < 4; ++c) s[c] = Read(Ca(c)) ^ w[4 * kNr + c];
 }
 
@@ -78,13 +86,7 @@ void EncryptWords(const uint32_t *w, uint32_t s[4]) {
 template <unsigned kNr>
 void EncryptBlock(const uint32_t *w, const uint8_t *in, uint8_t *out) {
   for (unsigned c = 0; c < 4; ++c) Write(kLdr, Ca(c), load_be32(in + 4 * c) ^ w[c]);
-  for (unsigned r = 1; r < kNr; ++r) {
-    Issue(Direct(kAess + Ca(0), kAess + Ca(1), kAess + Ca(2)));
-    Issue(Direct(kAess + Ca(3), kAesr));
-    for (unsigned c = 0; c < 4; ++c) Write(kAesc, Ca(c), w[4 * r + c]);
-  }
-  Issue(Direct(kAess + Ca(0), kAess + Ca(1), kAess + Ca(2)));
-  Issue(Direct(kAess + Ca(3), kAesr));
+  EncryptRounds<kNr>(w);
   for (unsigned c = 0; c < 4; ++c) store_be32(out + 4 * c, Read(Ca(c)) ^ w[4 * kNr + c]);
 }
 

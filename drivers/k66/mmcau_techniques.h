@@ -30,17 +30,19 @@ template <unsigned kBits>
 mcu_status AesCbcEncrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in, size_t len,
                          uint8_t *out);
 
-template <unsigned kBits>
-struct AesModes {
-  static constexpr mcu_block_mode_ops kOps = {&AesCbcEncrypt<kBits>, nullptr, nullptr, nullptr,
-                                              nullptr, nullptr, nullptr};
+// The mode ops of a technique that runs CBC encryption itself (AES, DES).
+template <mcu_status (*kCbcEncrypt)(const mcu_block_key *, uint8_t *, const uint8_t *, size_t,
+                                    uint8_t *)>
+struct CbcEncryptModes {
+  static constexpr mcu_block_mode_ops kOps = {kCbcEncrypt, nullptr, nullptr, nullptr,
+                                              nullptr,     nullptr, nullptr};
 };
 
 template <unsigned kBits>
 constexpr mcu_block_cipher_desc AesDesc() {
   return {kBits == 128 ? "aes-128" : kBits == 192 ? "aes-192" : "aes-256",
           "mmcau", 16, kBits / 8, 1, 1, &AesExpandKey<kBits>, &AesEncrypt<kBits>,
-          &AesDecrypt<kBits>, &AesModes<kBits>::kOps, nullptr};
+          &AesDecrypt<kBits>, &CbcEncryptModes<&AesCbcEncrypt<kBits>>::kOps, nullptr};
 }
 
 // DES (kPasses = 1) and Triple-DES (3) (mmcau_des.cc).
@@ -58,16 +60,10 @@ mcu_status DesCbcEncrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *i
                          uint8_t *out);
 
 template <unsigned kPasses>
-struct DesModes {
-  static constexpr mcu_block_mode_ops kOps = {&DesCbcEncrypt<kPasses>, nullptr, nullptr, nullptr,
-                                              nullptr, nullptr, nullptr};
-};
-
-template <unsigned kPasses>
 constexpr mcu_block_cipher_desc DesDesc(const char *name, size_t key_size,
                                         mcu_status (*expand)(uint32_t *, const uint8_t *)) {
   return {name, "mmcau", 8, key_size, 1, 1, expand, &DesEncrypt<kPasses>, &DesDecrypt<kPasses>,
-          &DesModes<kPasses>::kOps, nullptr};
+          &CbcEncryptModes<&DesCbcEncrypt<kPasses>>::kOps, nullptr};
 }
 
 // Compression functions, the Merkle-Damgard engine's contract

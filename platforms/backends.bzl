@@ -23,6 +23,13 @@ BACKEND_FAMILIES = {
     "chacha20": _family("//crypto/chacha:chacha20_backend", "//crypto/chacha:chacha20_default"),
     "poly1305": _family("//crypto/chacha:poly1305_backend", "//crypto/chacha:poly1305_default"),
     "modexp": _family("//crypto/bignum:modexp_backend", "//crypto/bignum:modexp_default"),
+    # Scalar multiplication per curve (mcucrypt/ec_mul.h): the Weierstrass
+    # curves (ECDSA, ECDH, SM2), X25519, Ed25519, X448, Ed448.
+    "ec_mul": _family("//crypto/ec:mul_backend", "//crypto/ec:mul_default_ct_portable"),
+    "x25519_mul": _family("//crypto/curve25519:x25519_mul_backend", "//crypto/curve25519:x25519_default_ct_portable"),
+    "ed25519_mul": _family("//crypto/curve25519:ed25519_mul_backend", "//crypto/curve25519:ed25519_default_ct_portable"),
+    "x448_mul": _family("//crypto/curve448:x448_mul_backend", "//crypto/curve448:x448_default_ct_portable"),
+    "ed448_mul": _family("//crypto/curve448:ed448_mul_backend", "//crypto/curve448:ed448_default_ct_portable"),
     # The build's entropy source (mcu_entropy_default): a board's TRNG driver.
     "rng_entropy": _family("//crypto/rand:entropy_backend", "//crypto/rand:entropy_default"),
 }

@@ -752,9 +752,11 @@ def boards_bazelrc_text():
         "#                          drivers' own, run only in the board simulator, and the",
         "#                          backends the board's drivers provide stay software here)",
         "#   --config=<c>_sim       in the board simulator (mcusim): the suites of the families a",
-        "#                          driver can accelerate (tagged accelerated, tools/bazel/mcucrypt.bzl)",
-        "#                          and the drivers' own (board_sim), but those tagged no_sim (a",
-        "#                          software technique linked directly, which QEMU runs, or too slow);",
+        "#                          driver can accelerate (tagged accelerated, tools/bazel/mcucrypt.bzl;",
+        "#                          public-key suites only for the families this board's drivers take,",
+        "#                          tagged accelerated_<family>) and the drivers' own (board_sim), but",
+        "#                          those tagged no_sim (a software technique linked directly, which",
+        "#                          QEMU runs, or too slow);",
         "#                          the other suites run only the core's code, as QEMU does",
         "#   --config=<c>_firmware  firmware at the board's own addresses (no C library)",
         "#   --config=<c>_board     that firmware with the board's UART console, for a real board",
@@ -776,6 +778,13 @@ def boards_bazelrc_text():
             for family, f in BACKEND_FAMILIES.items()
             if b.backends[family].startswith("//drivers/")
         ])
+        # The public-key suites of the families this board's drivers take
+        # (tools/bazel/mcucrypt.bzl, PK_TEST_PACKAGES) join the symmetric ones.
+        sim_tags = ["accelerated", "board_sim"] + [
+            "accelerated_" + family
+            for family in BACKEND_FAMILIES
+            if b.backends[family].startswith("//drivers/")
+        ]
         lines += [
             "",
             "# %s" % b.title,
@@ -787,7 +796,7 @@ def boards_bazelrc_text():
             # The simulator runs a few million instructions a second: a small
             # test gets three minutes there, not one (its runner stops it,
             # with a register dump, 5 s before Bazel would).
-            "test:%s_sim --run_under=//tools/sim:run_%s --test_tag_filters=accelerated,board_sim,-no_sim --test_timeout=180,600,1800,3600" % (c, name),
+            "test:%s_sim --run_under=//tools/sim:run_%s --test_tag_filters=%s,-no_sim --test_timeout=180,600,1800,3600" % (c, name, ",".join(sim_tags)),
             # Test binaries without debug information (the code is the
             # same; compiling and linking the suites gets cheaper). Both test
             # configs say so, so they share their objects.

@@ -62,22 +62,49 @@ ACCELERATED_TEST_PACKAGES = [
     "tests/wycheproof",
 ]
 
+# The public-key suites run in a board's simulator only on the boards whose
+# description gives their family (platforms/backends.bzl) a driver: each is
+# tagged accelerated_<family>, and platforms/boards.bzl adds those tags to the
+# board's --config=<c>_sim filter. Without a public-key driver a board's
+# simulator would only run the core's software again, slowly, as QEMU already
+# does. A test names its own families with accelerated_by (e.g. a
+# Wycheproof file of one family); the package's are the default.
+PK_TEST_PACKAGES = {
+    "tests/crypto/bignum": ["modexp"],
+    "tests/crypto/dh": ["modexp"],
+    "tests/crypto/dsa": ["modexp"],
+    "tests/crypto/rsa": ["modexp"],
+    "tests/crypto/ec": ["ec_mul"],
+    "tests/crypto/sm2": ["ec_mul"],
+    "tests/crypto/curve25519": ["x25519_mul", "ed25519_mul", "x448_mul", "ed448_mul"],
+}
+
 def _accelerated(package):
     for p in ACCELERATED_TEST_PACKAGES:
         if package == p or (p != "tests/crypto" and package.startswith(p + "/")):
             return True
     return False
 
-def mcu_cc_test(name, deps = [], copts = [], host_only = False, **kwargs):
+def _accelerated_tags(package, accelerated_by):
+    if accelerated_by != None:
+        return ["accelerated_" + f for f in accelerated_by]
+    if _accelerated(package):
+        return ["accelerated"]
+    return ["accelerated_" + f for f in PK_TEST_PACKAGES.get(package, [])]
+
+def mcu_cc_test(name, deps = [], copts = [], host_only = False, accelerated_by = None, **kwargs):
     """A GoogleTest test for the host and every board core.
 
     host_only: for tests that need the host (tools, fuzzers); they are
     skipped, not failed, in a board build.
+    accelerated_by: the backend families (platforms/backends.bzl) whose
+    drivers this test reaches, when not its package's (PK_TEST_PACKAGES,
+    ACCELERATED_TEST_PACKAGES): it runs in the simulator of the boards that
+    give one of them a driver.
     """
     compat = ["//platforms/constraints:host"] if host_only else []
     kwargs.setdefault("size", "small")
-    if _accelerated(native.package_name()):
-        kwargs["tags"] = kwargs.get("tags", []) + ["accelerated"]
+    kwargs["tags"] = kwargs.get("tags", []) + _accelerated_tags(native.package_name(), accelerated_by)
     native.cc_test(
         name = name,
         copts = TEST_COPTS + copts,

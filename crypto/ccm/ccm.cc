@@ -321,13 +321,12 @@ extern "C" mcu_status mcu_ccm_decrypt(const mcu_block_key *key, const uint8_t *n
   uint8_t full[16] = {0};
   Start(&c, key, nonce, nonce_len, aad, aad_len, len, tag_len);
   st = Run(&c, false, in, len, out, full);
-  // The plaintext is already in out (the MAC is over it); keep or zero it by
-  // a mask, so no branch depends on the comparison.
+  // The plaintext is already in out (the MAC is over it): a forgery's is
+  // zeroed.
   const uint32_t match = mcucrypt::ct::mask_if_nonzero(
       static_cast<uint32_t>(mcu_ct_memeq(full, tag, tag_len)));
-  mcucrypt::ct::keep_or_zero(match, out, len);
   if (st == MCU_OK) {
-    st = mcucrypt::ct::status_select(match, MCU_OK, MCU_ERR_AUTH_FAILED);
+    st = mcucrypt::ct::release_if_authentic(match, out, len);
   } else if (len != 0) {
     memset(out, 0, len);
   }

@@ -76,16 +76,18 @@ mcu_status open(const uint8_t key[32], const uint8_t nonce12[12], const uint8_t 
   mcucrypt::chacha::init_state(state, key, nonce12, 0);
   uint8_t expected[16];
   compute_tag(state, aad, aad_len, in, len, expected);
-  // Decrypt whatever the tag says, then keep or zero the output by a mask:
-  // no branch depends on the comparison, and no plaintext leaves on failure.
+  // The tag is over the ciphertext: a forgery is refused (its verdict, the
+  // status, is public) before any plaintext is made.
   const uint32_t match =
       mcucrypt::ct::mask_if_nonzero(static_cast<uint32_t>(mcu_ct_memeq(expected, tag, 16)));
   mcu_wipe(expected, sizeof(expected));
-  state[12] = 1;
-  mcucrypt::chacha::xor_stream(state, in, len, out);
-  mcucrypt::ct::keep_or_zero(match, out, len);
+  const mcu_status st = mcucrypt::ct::release_if_authentic(match, out, len);
+  if (st == MCU_OK) {
+    state[12] = 1;
+    mcucrypt::chacha::xor_stream(state, in, len, out);
+  }
   mcu_wipe(state, sizeof(state));
-  return mcucrypt::ct::status_select(match, MCU_OK, MCU_ERR_AUTH_FAILED);
+  return st;
 }
 
 // The derived key and nonce of XChaCha20 (draft section 2.3.1).

@@ -1,6 +1,8 @@
 // Scalar range checks and bits2int: constant time in the scalar.
 #include "crypto/ec/scalar.h"
 
+#include "crypto/common/ct.h"
+
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -14,7 +16,7 @@ uint32_t scalar_in_range(const Curve &c, const uint8_t *k) {
   return below_n & nonzero;
 }
 
-__attribute__((weak)) bool public_verdict(uint32_t mask) { return mask != 0; }
+bool public_verdict(uint32_t mask) { return ct::public_verdict(mask); }
 
 void scalar_bits2int(const Curve &c, uint32_t *out, const uint8_t *in, size_t len) {
   const size_t take = len < c.scalar_size ? len : c.scalar_size;

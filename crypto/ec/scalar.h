@@ -15,12 +15,8 @@ namespace ec {
 // All-ones if k (big-endian, scalar_size bytes) is in [1, n - 1].
 uint32_t scalar_in_range(const Curve &c, const uint8_t *k);
 
-// mask != 0, for a verdict on secret data that is public by design: a
-// key's or a result's validity (the status says it anyway), rejection
-// sampling's draws, signing's retry. Every branch on a secret-derived
-// value goes through here, so the constant-time checks can tell these
-// from leaks: the valgrind harness (tests/ct) overrides this weak
-// definition to mark the verdict public.
+// ct::public_verdict (crypto/common/ct.h), for the curves: a key's or a
+// result's validity, rejection sampling's draws, signing's retry.
 bool public_verdict(uint32_t mask);
 
 // bits2int (RFC 6979 section 2.3.2, FIPS 186-5 section 6.4.1): the

@@ -1,7 +1,8 @@
 // GCM (NIST SP 800-38D section 7) over any 16-byte block cipher: GCTR is
 // mcu_ctr_xor with a 32-bit counter (a board's CTR engine runs it), GHASH
 // the build's backend (ghash.h). Decryption authenticates the ciphertext
-// before it decrypts, then keeps or zeroes the output by a mask.
+// before it decrypts: a forgery yields no plaintext, only its (public)
+// verdict.
 #include <stdint.h>
 #include <string.h>
 
@@ -179,17 +180,13 @@ extern "C" mcu_status mcu_gcm_decrypt(const mcu_block_key *key, const uint8_t *i
   if (st != MCU_OK) {
     if (len != 0) memset(out, 0, len);
   } else {
-    // Decrypt whatever the tag says, then keep or zero the output by a mask:
-    // no branch depends on the comparison.
+    // The tag is over the ciphertext: a forgery is refused (its verdict, the
+    // status, is public) before any plaintext is made.
     const uint32_t match = mcucrypt::ct::mask_if_nonzero(
         static_cast<uint32_t>(mcu_ct_memeq(full, tag, tag_len)));
-    st = Gctr(&g, key, in, len, out);
-    mcucrypt::ct::keep_or_zero(match, out, len);
-    if (st == MCU_OK) {
-      st = mcucrypt::ct::status_select(match, MCU_OK, MCU_ERR_AUTH_FAILED);
-    } else if (len != 0) {
-      memset(out, 0, len);
-    }
+    st = mcucrypt::ct::release_if_authentic(match, out, len);
+    if (st == MCU_OK) st = Gctr(&g, key, in, len, out);
+    if (st != MCU_OK && len != 0) memset(out, 0, len);
   }
   mcu_wipe(full, sizeof full);
   Wipe(&g);  // unconditionally: st may carry the tag comparison

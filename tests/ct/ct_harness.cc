@@ -826,11 +826,11 @@ void check_curves() {
 
 // The Weierstrass curves' verdicts that are public by design (a key's or a
 // result's validity, rejection sampling, signing's retry) all pass through
-// ec::public_verdict: this strong definition replaces the library's weak
+// ct::public_verdict: this strong definition replaces the library's weak
 // one and marks the verdict public, so any other branch on a secret shows.
 }  // namespace
 
-bool mcucrypt::ec::public_verdict(uint32_t mask) {
+bool mcucrypt::ct::public_verdict(uint32_t mask) {
   declassify(&mask, sizeof mask);
   return mask != 0;
 }

@@ -298,6 +298,18 @@ const Case kCases[] = {
     CIPHER_ROWS("AES256-CTR", kAes256, CtrEncrypt, CtrDecrypt),
     CIPHER_ROWS("SM4-CBC", mcu_sm4_desc, CbcEncrypt, CbcDecrypt),
     CIPHER_ROWS("SM4-CTR", mcu_sm4_desc, CtrEncrypt, CtrDecrypt),
+    // The opt-in table techniques of the same rows (bench_software.h): the
+    // records say variable_time, and the page puts each on a line of its own.
+    CIPHER_ROWS("3DES-CBC", kDesEde3Table, CbcEncrypt, CbcDecrypt),
+    CIPHER_ROWS("3DES-CTR", kDesEde3Table, CtrEncrypt, CtrDecrypt),
+    CIPHER_ROWS("AES128-CBC", kAes128Table, CbcEncrypt, CbcDecrypt),
+    CIPHER_ROWS("AES192-CBC", kAes192Table, CbcEncrypt, CbcDecrypt),
+    CIPHER_ROWS("AES256-CBC", kAes256Table, CbcEncrypt, CbcDecrypt),
+    CIPHER_ROWS("AES128-CTR", kAes128Table, CtrEncrypt, CtrDecrypt),
+    CIPHER_ROWS("AES192-CTR", kAes192Table, CtrEncrypt, CtrDecrypt),
+    CIPHER_ROWS("AES256-CTR", kAes256Table, CtrEncrypt, CtrDecrypt),
+    CIPHER_ROWS("SM4-CBC", kSm4Table, CbcEncrypt, CbcDecrypt),
+    CIPHER_ROWS("SM4-CTR", kSm4Table, CtrEncrypt, CtrDecrypt),
     BLOCK_AEAD_ROWS("AES128-GCM", kAes128, mcu_gcm_encrypt, mcu_gcm_decrypt),
     BLOCK_AEAD_ROWS("AES192-GCM", kAes192, mcu_gcm_encrypt, mcu_gcm_decrypt),
     BLOCK_AEAD_ROWS("AES256-GCM", kAes256, mcu_gcm_encrypt, mcu_gcm_decrypt),
@@ -306,6 +318,14 @@ const Case kCases[] = {
     BLOCK_AEAD_ROWS("AES256-CCM", kAes256, mcu_ccm_encrypt, mcu_ccm_decrypt),
     BLOCK_AEAD_ROWS("SM4-GCM", mcu_sm4_desc, mcu_gcm_encrypt, mcu_gcm_decrypt),
     BLOCK_AEAD_ROWS("SM4-CCM", mcu_sm4_desc, mcu_ccm_encrypt, mcu_ccm_decrypt),
+    BLOCK_AEAD_ROWS("AES128-GCM", kAes128Table, mcu_gcm_encrypt, mcu_gcm_decrypt),
+    BLOCK_AEAD_ROWS("AES192-GCM", kAes192Table, mcu_gcm_encrypt, mcu_gcm_decrypt),
+    BLOCK_AEAD_ROWS("AES256-GCM", kAes256Table, mcu_gcm_encrypt, mcu_gcm_decrypt),
+    BLOCK_AEAD_ROWS("AES128-CCM", kAes128Table, mcu_ccm_encrypt, mcu_ccm_decrypt),
+    BLOCK_AEAD_ROWS("AES192-CCM", kAes192Table, mcu_ccm_encrypt, mcu_ccm_decrypt),
+    BLOCK_AEAD_ROWS("AES256-CCM", kAes256Table, mcu_ccm_encrypt, mcu_ccm_decrypt),
+    BLOCK_AEAD_ROWS("SM4-GCM", kSm4Table, mcu_gcm_encrypt, mcu_gcm_decrypt),
+    BLOCK_AEAD_ROWS("SM4-CCM", kSm4Table, mcu_ccm_encrypt, mcu_ccm_decrypt),
     AEAD_ROWS("Ascon-AEAD128", mcu_ascon_aead128_desc),
     AEAD_ROWS("ChaCha20Poly1305", mcu_chacha20_poly1305_desc),
     HASH_DESC_ROW(SOFTWARE, "MD5", kMd5, mcu_md5_ctx),
@@ -441,6 +461,10 @@ bool Measure(const Case &c, uint32_t overhead) {
   const char *fallback = c.cipher != nullptr ? c.cipher->fallback : c.hash != nullptr ? c.hash->fallback : nullptr;
   if (impl != nullptr) CopyString(m.impl, sizeof(m.impl), impl);
   if (fallback != nullptr) CopyString(m.fallback, sizeof(m.fallback), fallback);
+  // A software technique that is not constant-time is an opt-in line.
+  m.variable_time = c.column == mcucrypt_bench_Column_SOFTWARE &&
+                    ((c.cipher != nullptr && !c.cipher->constant_time) ||
+                     (c.hash != nullptr && !c.hash->constant_time));
 
   // A case without timed calls has no figure: a mistake in kCases.
   mcu_status status = c.iterations != 0 ? MCU_OK : MCU_ERR_INVALID_ARGUMENT;

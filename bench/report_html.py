@@ -8,7 +8,7 @@ import os
 import jinja2
 from markupsafe import Markup
 
-from report_page import (NOT_BUILT, _fmt, cell_text, check_text, driver_rows, header_lines, model_lines, seed_text,
+from report_page import (NOT_BUILT, _fmt, cell_text, check_text, display_rows, driver_rows, header_lines, model_lines, seed_text,
                          speedup_text, stack_rows)
 import report_ratios
 
@@ -114,9 +114,10 @@ def html(page, all_pages, template_path, boards):
     for t in page["tables"]:
         tables.append({
             "name": t["name"], "unit": t["unit"], "columns": t["columns"],
-            "rows": [{"name": r["name"], "cells": [{"ours": cell_text(c, t["unit"]), "status": c["status"],
-                                                     "seed": seed_text(c), "speedup": speedup_text(c)}
-                                                    for c in r["cells"]]} for r in t["rows"]],
+            "rows": [{"name": label, "opt_in": opt_in,
+                      "cells": [{"ours": cell_text(c, t["unit"]), "status": c["status"], "seed": seed_text(c),
+                                 "speedup": speedup_text(c)} for c in r["cells"]]}
+                     for label, r, opt_in in display_rows(t)],
             "chart": Markup(table_chart(page, t)),
             "boards_chart": Markup(boards_chart(compared, t["name"], boards)) if compared else "",
         })

@@ -1,7 +1,7 @@
 """The Markdown page (laid out like the board's seed page)."""
 
-from report_page import (cell_text, check_text, driver_rows, header_lines, model_lines, seed_text, speedup_text,
-                         stack_rows)
+from report_page import (cell_text, check_text, display_rows, driver_rows, header_lines, model_lines, seed_text,
+                         speedup_text, stack_rows)
 import report_ratios
 
 
@@ -16,8 +16,8 @@ def markdown(page):
             head += ["%s: mcucrypt" % c["label"], "CycloneCRYPTO 2.5.0", "Speed-up"]
         out.append("| " + " | ".join(head) + " |")
         out.append("|" + "---|" * len(head))
-        for r in t["rows"]:
-            line = [r["name"]]
+        for label, r, _ in display_rows(t):
+            line = [label]
             for c in r["cells"]:
                 line += [cell_text(c, t["unit"]), seed_text(c), speedup_text(c)]
             out.append("| " + " | ".join(line) + " |")

@@ -12,7 +12,7 @@ import seeds
 from report_records import measurement_count
 
 NOT_BUILT = "not built yet"
-SCHEMA_VERSION = 2  # 2: drivers (impl, fallback), model_assumptions, model_check, board_ratios
+SCHEMA_VERSION = 3  # 2: drivers (impl, fallback), model_assumptions, model_check, board_ratios; 3: opt_in_rows
 
 
 def _round(x, digits):
@@ -33,13 +33,14 @@ def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, 
     if count != info.rows:
         raise ValueError("%s: %d measurements where the run announced %d (an interrupted run?)" % (
             board, count, info.rows))
-    measured = {}
+    measured, opt_in = {}, {}
     for r in records:
         if r.WhichOneof("kind") != "measurement":
             continue
         m = r.measurement
         key = (m.table, m.row, records_pb2.Column.Name(m.column), records_pb2.Operation.Name(m.operation))
-        measured[key] = m
+        # An opt-in technique (variable time) of a row: a line of its own.
+        (opt_in.setdefault((m.table, m.row, m.impl), {}) if m.variable_time else measured)[key] = m
     clock = board_info["clock_hz"]
     tables, used = [], set()
     counts = {"measured": 0, "not_built": 0, "not_available": 0, "failed": 0}
@@ -52,7 +53,11 @@ def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, 
         # seed stops at 2048): appended, with no seed figure.
         seed_rows = [r["name"] for r in t["rows"]]
         beyond = sorted({k[1] for k in measured if k[0] == t["name"] and k[1] not in seed_rows})
+        opt_in_rows = []
         for row in t["rows"] + [{"name": r, "cells": [None] * len(t["columns"])} for r in beyond]:
+            for (table, name, impl), ms in sorted(opt_in.items()):
+                if (table, name) == (t["name"], row["name"]):
+                    opt_in_rows.append(_opt_in_row(t, row, impl, ms, clock))
             cells = []
             for c, seed_cell in zip(t["columns"], row["cells"]):
                 key = (t["name"], row["name"], c["kind"].upper(), c["operation"])
@@ -83,7 +88,12 @@ def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, 
                 counts[cell["status"]] += 1
                 cells.append(cell)
             rows.append({"name": row["name"], "cells": cells})
-        tables.append({"name": t["name"], "unit": t["unit"], "columns": columns, "rows": rows})
+        tables.append({"name": t["name"], "unit": t["unit"], "columns": columns, "rows": rows,
+                       "opt_in_rows": opt_in_rows})
+    placed = {(r["name"], r["impl"]) for t in tables for r in t["opt_in_rows"]}
+    stray = sorted(k for k in opt_in if (k[1], k[2]) not in placed)
+    if stray:
+        raise ValueError("%s: opt-in records for rows not on the seed page: %s" % (board, stray))
     extra = sorted(set(measured) - used)
     if extra:
         raise ValueError("%s: records for cells not on the seed page: %s" % (board, extra))
@@ -109,6 +119,45 @@ def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, 
         "summary": dict(counts, geomean_speedup=_round(math.exp(sum(map(math.log, speedups)) / len(speedups)), 4)
                         if speedups else None),
     }
+
+
+def _opt_in_row(t, row, impl, ms, clock):
+    """A row's opt-in technique (variable time) on a line of its own: its
+    Software cells with the seed's figure and the speed-up (the seed's
+    CycloneCRYPTO is table-based too), kept out of the page's counts and
+    geometric mean, which are the default (constant-time) build's."""
+    cells = []
+    for c, seed_cell in zip(t["columns"], row["cells"]):
+        m = ms.get((t["name"], row["name"], c["kind"].upper(), c["operation"]))
+        cell = {"column": "%s (%s)" % (c["heading"], c["kind"]),
+                "seed": {"value": seed_cell[0], "unit": seed_cell[1]} if seed_cell else None}
+        if m is None:
+            cell["status"] = "not_available" if c["kind"] == "Hardware" else "not_built"
+        else:
+            cell.update(_figures(m, clock, t["unit"]))
+            cell["impl"] = m.impl
+            cell["status"] = "measured" if m.status == records_pb2.OK else "failed"
+            if m.status != records_pb2.OK:
+                cell["mcu_status"] = m.mcu_status
+            elif seed_cell:
+                ours = cell["mb_per_s"] if t["unit"] == "MB/s" else cell["ms"]
+                cell["speedup"] = _round(ours / seed_cell[0] if t["unit"] == "MB/s" else seed_cell[0] / ours, 4)
+        cells.append(cell)
+    return {"name": row["name"], "impl": impl, "label": opt_in_label(row["name"], impl), "cells": cells}
+
+
+def opt_in_label(name, impl):
+    return "%s, %s (opt-in, not constant-time)" % (name, impl)
+
+
+def display_rows(t):
+    """A table's lines as every format prints them: (label, row, opt_in),
+    each row followed by its opt-in techniques."""
+    out = []
+    for r in t["rows"]:
+        out.append((r["name"], r, False))
+        out += [("↳ " + o["label"], o, True) for o in t.get("opt_in_rows", []) if o["name"] == r["name"]]
+    return out
 
 
 def _figures(m, clock, unit):

@@ -132,7 +132,9 @@ class ReportTest(unittest.TestCase):
             for t in seed["tables"]:
                 section = md.split("## %s Algorithms\n" % t["name"], 1)[1].split("\n## ", 1)[0]
                 names = [l.split(" | ")[0][2:] for l in section.splitlines() if l.startswith("| ") and not l.startswith("| Algorithm")]
-                self.assertEqual(names, [r["name"] for r in t["rows"]], (board, t["name"]))
+                # Opt-in lines (↳) sit below their row.
+                self.assertEqual([n for n in names if not n.startswith("↳ ")], [r["name"] for r in t["rows"]],
+                                 (board, t["name"]))
             for header in ("Cycle model", "Compiler", "Flags", "4096-byte messages", "CycloneCRYPTO 2.5.0", "Stack",
                            "memory system on"):
                 self.assertIn(header, md.split("## ")[0], board)
@@ -147,6 +149,40 @@ class ReportTest(unittest.TestCase):
                 for c in r["cells"]:
                     if c["status"] == "measured":
                         self.assertTrue(64 <= c["stack_bytes"] < 32768, (board, r["name"], c))
+
+    # Rows whose cipher has an opt-in table technique (bench_software.h).
+    TABLE_ROWS = {"Cipher": ["3DES-CBC", "3DES-CTR", "AES128-CBC", "AES192-CBC", "AES256-CBC", "AES128-CTR",
+                             "AES192-CTR", "AES256-CTR", "SM4-CBC", "SM4-CTR"],
+                  "AEAD": ["AES128-GCM", "AES192-GCM", "AES256-GCM", "AES128-CCM", "AES192-CCM", "AES256-CCM",
+                           "SM4-GCM", "SM4-CCM"]}
+
+    def test_opt_in_table_lines(self):
+        for board in BOARDS:
+            page = self.page(0, board)
+            md = open(os.path.join(self.out[0], board + ".md")).read()
+            for t in page["tables"]:
+                opt_in = t["opt_in_rows"]
+                self.assertEqual([o["name"] for o in opt_in], self.TABLE_ROWS.get(t["name"], []), (board, t["name"]))
+                lines = [l for l in md.split("## %s Algorithms\n" % t["name"], 1)[1].split("\n## ", 1)[0].splitlines()
+                         if l.startswith("| ")]
+                for o in opt_in:
+                    self.assertTrue(o["impl"].startswith("table"), (board, o))
+                    self.assertIn("not constant-time", o["label"])
+                    # Right below its row (or below the row's other opt-in lines).
+                    row_at = next(i for i, l in enumerate(lines) if l.startswith("| %s |" % o["name"]))
+                    self.assertTrue(lines[row_at + 1].startswith("| ↳ %s, " % o["name"]), (board, o["name"]))
+                    self.assertIn("| ↳ %s |" % o["label"], md)
+                    for c, col in zip(o["cells"], t["columns"]):
+                        if col["kind"] == "Software":
+                            self.assertEqual(c["status"], "measured", (board, o["name"], col["label"]))
+                            self.assertGreater(c["cycles_per_byte"], 1.0)
+                            self.assertIn("speedup", c)
+                        else:
+                            self.assertNotEqual(c["status"], "measured", (board, o["name"], col["label"]))
+            # Outside the summary: its counts are the seed table's cells only.
+            cells = sum(len(r["cells"]) for t in page["tables"] for r in t["rows"])
+            s = page["summary"]
+            self.assertEqual(s["measured"] + s["not_built"] + s["failed"] + s["not_available"], cells, board)
 
     def test_hash_rows_measured_others_in_words(self):
         for board in BOARDS:
@@ -418,7 +454,7 @@ class UartTest(unittest.TestCase):
             self.assertIn(b"bench: done\r\n", log, board)
             self.assertTrue(log.endswith(b"exit=0\r\n"), board)
             page = load_page(self.host, board)
-            measured = sum(1 for t in page["tables"] for r in t["rows"] for c in r["cells"]
+            measured = sum(1 for t in page["tables"] for r in t["rows"] + t["opt_in_rows"] for c in r["cells"]
                            if c["status"] in ("measured", "failed"))
             self.assertGreater(measured, 20, board)
             # A RunInfo, then one record per measured cell.

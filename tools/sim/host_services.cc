@@ -130,6 +130,16 @@ int HostServices::Open(const std::string& name, const char* mode) {
       }
     }
     file = {records_, false, true};
+  } else if (name == kFeaturesName) {
+    // "SHFB", then feature byte 0: bit 0 SYS_EXIT_EXTENDED.
+    static const uint8_t kFeatures[5] = {'S', 'H', 'F', 'B', 0x01};
+    file.stream = std::tmpfile();
+    if (file.stream == nullptr || std::fwrite(kFeatures, 1, sizeof kFeatures, file.stream) != sizeof kFeatures) {
+      if (file.stream != nullptr) std::fclose(file.stream);
+      last_errno_ = errno;
+      return -1;
+    }
+    std::rewind(file.stream);
   } else if (name == kFaultName) {
     file.stream = std::fopen("/dev/null", "r+b");
     if (file.stream == nullptr) {

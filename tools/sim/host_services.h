@@ -31,6 +31,10 @@ class HostServices {
  public:
   static constexpr const char* kRecordsName = "mcucrypt:records";
   static constexpr const char* kFaultName = "mcucrypt:fault";
+  // Semihosting v2's feature file: newlib reads it before exit, and only a
+  // host that offers SYS_EXIT_EXTENDED there gets the exit code (plain
+  // SYS_EXIT carries the reason, not the status: a failing test would exit 0).
+  static constexpr const char* kFeaturesName = ":semihosting-features";
   static bool ParseFault(const std::string& text, Fault* fault);
 
   HostServices(Machine* machine, const MachineOptions& options);

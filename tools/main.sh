@@ -4,7 +4,9 @@
 #      simulator (out/report/<board>.md, .html, .json);
 #   2. the benchmark images for the real boards (out/board/bench_<board>.elf)
 #      and the code size of the crypto core as they build it;
-#   3. the SDK zips (out/sdk/mcucrypt-<version>-<board>.zip).
+#   3. the SDK zips (out/sdk/mcucrypt-<version>-<board>.zip), each family a
+#      driver can take on whichever of software and driver is faster on the
+#      pages of stage 1 (gen/backend_choices.json, rewritten from them).
 # No test target: tools/test.sh builds and runs those. The boards are the
 # description's (tools/boards.sh). Installs what is missing first
 # (tools/setup.sh). Extra arguments go to every bazel command (e.g.
@@ -49,6 +51,18 @@ printf '%-18s %-18s %8s %8s %8s\n' board config text data bss
 printf '%s\n' "${sizes[@]}"
 
 stage 3 "SDK zips: one per board for the vendor IDEs (gen/, sdk_templates/)"
+# Software or driver per family, the faster on the pages just written: the
+# zips are built with this table (//platforms:boards is built: tools/boards.sh).
+# A change is the pages' news: commit it.
+/usr/bin/python3 gen/backend_choices.py --boards="$(bazel info "$@" bazel-bin 2>/dev/null)/platforms/boards.json" \
+  --pages=out/report --out=gen/backend_choices.json
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  if git diff --quiet -- gen/backend_choices.json; then
+    echo "gen/backend_choices.json: unchanged from the committed table"
+  else
+    echo "gen/backend_choices.json: differs from the committed table (new figures or choices: git diff it, and commit it)"
+  fi
+fi
 bazel build "$@" //gen:all_sdks
 sdk_bin=$(bazel info "$@" bazel-bin 2>/dev/null)
 mkdir -p out/sdk

@@ -409,9 +409,11 @@ class Sdk:
                     raise SdkError("the manifest does not resolve family %r of driver %r" % (family, accel))
                 driver = f["board"] if f["board"].startswith("//drivers/") else None
                 page = pages.get(family)
-                if page is not None and page.get("accelerator") != accel:
-                    raise SdkError("%s: the choice table gives family %s to %s, the description to %s"
-                                   % (args.choices, family, page.get("accelerator"), accel))
+                # Figures of another accelerator's driver (the description
+                # moved the family since the table was written) are none.
+                other = page["accelerator"] if page is not None and page["accelerator"] != accel else None
+                if other:
+                    page = None
                 use = on and driver is not None and (page is None or page["choice"] == "driver")
                 if use:
                     self.driver_roots.append(driver)
@@ -420,6 +422,8 @@ class Sdk:
                     self.swap[driver] = f["software"]
                 if not self.by_pages:
                     why = "--accelerators=%s: %s %s" % (spec, accel, "on" if on else "off")
+                elif other:
+                    why = "not measured: the choice table's figures are %s's, so the driver stays" % other
                 elif page is None:
                     why = "not measured: the choice table has no figures for it, so the driver stays"
                 else:
@@ -878,7 +882,8 @@ def build(args, root):
         modules={n: dict(on=n in sdk.enabled, available=m["available"], macro=m["macro"], auto=m["auto"]) for n, m in sorted(sdk.modules.items())},
         accelerators={a["name"]: a["on"] for a in sdk.accelerators},
         # Each family a driver of the board runs: on its accelerator here, or
-        # in software (accelerator off); the modules that use it.
+        # in software (accelerator off, or software faster on the pages); the
+        # modules that use it.
         # chosen_by: "pages" (the faster on the benchmark pages, why and
         # figures from gen/backend_choices.json) or "--accelerators".
         accelerated={

@@ -328,6 +328,17 @@ class Generator(unittest.TestCase):
             self.assertTrue(f["on"], family)
             self.assertTrue(f["why"].startswith("not measured"), f)
 
+    def test_figures_of_another_accelerator_are_not_measured(self):
+        """A table written before the description moved a family to another
+        accelerator: its figures are not the driver's, so the driver stays."""
+        choices = self.choices(sha1=0.5)
+        choices["boards"][self.board]["families"]["sha1"]["accelerator"] = "cpkcc"
+        p, summary, _, _ = self.generate(choices)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        sha1 = summary["accelerated"]["sha1"]
+        self.assertTrue(sha1["on"])
+        self.assertEqual(sha1["why"], "not measured: the choice table's figures are cpkcc's, so the driver stays")
+
     def test_a_table_of_other_boards_is_refused(self):
         p, _, _, _ = self.generate({"boards": {"frdm_k99": {"families": {}}}})
         self.assertEqual(p.returncode, 2)

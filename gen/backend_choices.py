@@ -88,6 +88,8 @@ def family_cells(page, family):
     hardware, ratio (the driver's speed over the software's)."""
     patterns = FAMILY_ROWS[family]
     out = []
+    # A table's rows only: its opt-in lines (schema 3's opt_in_rows, table
+    # techniques that are not constant-time) are never an SDK's default.
     for t in page["tables"]:
         wanted = [re.compile(p) for table, p in patterns if table == t["name"]]
         if not wanted:

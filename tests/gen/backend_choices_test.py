@@ -209,6 +209,18 @@ class Tool(unittest.TestCase):
             self.assertEqual((entry["choice"], entry["ratio"], entry["cells"]), ("driver", None, []))
             self.assertTrue(entry["why"].startswith("not measured"), entry["why"])
 
+    def test_opt_in_lines_are_not_weighed(self):
+        """A page's opt-in lines (a table technique, not constant-time: schema
+        3's opt_in_rows) are not the SDK's software: the verdict is the row's."""
+        pages = copy.deepcopy(self.pages)
+        for page in pages.values():
+            for t in page["tables"]:
+                t["opt_in_rows"] = [{"name": r["name"], "impl": "table", "label": "table (not constant-time)",
+                                     "cells": [dict(c, mb_per_s=1000.0, ms=0.001) if c["status"] == "measured" else c
+                                               for c in r["cells"]]}
+                                    for r in t["rows"]]
+        self.assertEqual(table(self.desc, pages), self.table)
+
     def test_hash_rows_per_family(self):
         board = board_with(family="sha1")
         sha256 = self.family(board, "sha256")

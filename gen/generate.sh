@@ -33,5 +33,6 @@ fi
 cd "${BUILD_WORKING_DIRECTORY:-$PWD}"
 exec /usr/bin/python3 "$root/gen/sdkgen.py" \
   --manifest="$manifest" --boards="$root/platforms/boards.json" --modules="$root/gen/modules.json" \
+  --choices="$root/gen/backend_choices.json" \
   --templates="$root/sdk_templates" --version-file="$root/VERSION" --license="$root/LICENSE" \
   --root="$root" --layout=runfiles "${args[@]}"

@@ -216,6 +216,7 @@ def _sdk_zip_impl(ctx):
     args.add("--manifest", info.manifest)
     args.add("--boards", ctx.file.boards)
     args.add("--modules", ctx.file.modules)
+    args.add("--choices", ctx.file.choices)
     # The templates' package: Jinja2 names templates by their path in it.
     label = ctx.attr.templates.label
     args.add("--templates", "/".join([p for p in [label.workspace_root, label.package] if p]))
@@ -234,7 +235,7 @@ def _sdk_zip_impl(ctx):
         executable = ctx.executable._sdkgen,
         arguments = [args],
         inputs = depset(
-            [info.manifest, ctx.file.boards, ctx.file.modules, ctx.file.version, ctx.file.license] +
+            [info.manifest, ctx.file.boards, ctx.file.modules, ctx.file.choices, ctx.file.version, ctx.file.license] +
             ctx.files.templates,
             transitive = [info.files],
         ),
@@ -251,6 +252,9 @@ sdk_zip = rule(
         "manifest": attr.label(mandatory = True, providers = [SdkManifestInfo]),
         "boards": attr.label(default = "//platforms:boards", allow_single_file = True),
         "modules": attr.label(default = "//gen:modules.json", allow_single_file = True),
+        # Software or driver per family, the faster on the benchmark pages
+        # (gen/backend_choices.py; tools/main.sh rewrites it from its pages).
+        "choices": attr.label(default = "//gen:backend_choices.json", allow_single_file = True),
         "templates": attr.label(default = "//sdk_templates:templates"),
         "version": attr.label(default = "//:VERSION", allow_single_file = True),
         "license": attr.label(default = "//:LICENSE", allow_single_file = True),
@@ -258,7 +262,8 @@ sdk_zip = rule(
         "enable": attr.string_list(doc = "modules to put in that are off by default"),
         "accelerators": attr.string_list(
             default = ["default"],
-            doc = "accelerators to turn on ([] for none); default: all the board has",
+            doc = "accelerators to turn on ([] for none), every family of theirs on the driver; default: each " +
+                  "family a driver can take on the faster of software and driver on the pages (choices)",
         ),
         "optimize": attr.string(default = "speed", values = ["speed", "size"]),
         "_sdkgen": attr.label(default = "//gen:sdkgen", executable = True, cfg = "exec"),

@@ -9,8 +9,14 @@ Inputs (gen/README.md):
   --modules    gen/modules.json: module names and what Bazel cannot tell,
                the self-test's known answers, accelerator titles
   --templates  sdk_templates/ (Jinja2)
+  --choices    the benchmark pages' choice of software or driver per board
+               and family (gen/backend_choices.json, gen/backend_choices.py)
 Options: --disable/--enable MODULE (repeatable, or comma lists),
   --accelerators all|none|a,b  --optimize speed|size.
+Without --accelerators each family a driver can take runs on whichever of
+software and driver is faster on the pages (--choices); with it, every
+family of the accelerators named runs on their drivers and the others' in
+software, whatever the pages say.
 An invalid combination exits with status 2 and says what to change.
 
 Run by Bazel (//gen:sdk_<board>) or by `bazel run //gen:generate`.
@@ -354,9 +360,23 @@ class Sdk:
             raise SdkError("\n".join(errors))
         self.enabled = on
 
+    def _backend_choices(self, path):
+        """This board's entries of the choice table (family -> choice, why,
+        figures); {} for a board the table does not name."""
+        table = _read_json(path)
+        boards = table.get("boards", {})
+        unknown = sorted(set(boards) - set(self.all_boards))
+        if unknown:
+            raise SdkError("%s names boards the description lacks: %s" % (path, ", ".join(unknown)))
+        return boards.get(self.board_name, {}).get("families", {})
+
     def _accelerators(self, args):
         have = list(self.board.get("accelerators", []))
         spec = args.accelerators
+        # No --accelerators: the pages choose per family; any value (all
+        # included) is the caller's choice of accelerators, pages aside.
+        self.by_pages = spec in (None, "")
+        pages = self._backend_choices(args.choices) if self.by_pages else {}
         if spec in (None, "", "all"):
             chosen = have
         elif spec == "none":
@@ -374,7 +394,8 @@ class Sdk:
         # "families": the driver's library and the software default's), and
         # the libraries no family selects. An accelerator that is off gets
         # its families' software back (self.swap, in every closure) and
-        # leaves its libraries out.
+        # leaves its libraries out; so does a family whose software is the
+        # faster on the pages, when they choose (self.by_pages).
         self.driver_roots = []
         self.families = []
         driven = set()
@@ -387,27 +408,49 @@ class Sdk:
                 if f is None:
                     raise SdkError("the manifest does not resolve family %r of driver %r" % (family, accel))
                 driver = f["board"] if f["board"].startswith("//drivers/") else None
-                if on and driver:
+                page = pages.get(family)
+                # Figures of another accelerator's driver (the description
+                # moved the family since the table was written) are none.
+                other = page["accelerator"] if page is not None and page["accelerator"] != accel else None
+                if other:
+                    page = None
+                use = on and driver is not None and (page is None or page["choice"] == "driver")
+                if use:
                     self.driver_roots.append(driver)
                     driven.add(accel)
                 elif driver:
                     self.swap[driver] = f["software"]
+                if not self.by_pages:
+                    why = "--accelerators=%s: %s %s" % (spec, accel, "on" if on else "off")
+                elif other:
+                    why = "not measured: the choice table's figures are %s's, so the driver stays" % other
+                elif page is None:
+                    why = "not measured: the choice table has no figures for it, so the driver stays"
+                else:
+                    why = page["why"]
                 self.families.append(
-                    dict(family=family, accelerator=accel, technique=d.get("technique"), on=on and driver is not None,
-                         library=f["board"] if on else f["software"])
+                    dict(family=family, accelerator=accel, technique=d.get("technique"), on=use,
+                         library=f["board"] if use else f["software"], why=why,
+                         chosen_by="pages" if self.by_pages else "--accelerators",
+                         software_faster=bool(on and page and page["choice"] == "software"),
+                         figures=(page or {}).get("figures"), ratio=(page or {}).get("ratio"))
                 )
             if on:
                 for target in d.get("targets", []):
                     self.driver_roots.append(target)
                     driven.add(accel)
         # An accelerator is used (macro 1, "on") only when it is chosen and
-        # this SDK has its driver; chosen without a driver is "none yet".
+        # this SDK has its driver; chosen without a driver is "none yet",
+        # unless it has one that is slower than software on the pages for
+        # every family it takes ("slower").
         titles = self.desc.get("accelerators", {})
+        slower = set(f["accelerator"] for f in self.families if f["software_faster"]) - driven
         self.accelerators = [
             dict(
                 name=a,
                 chosen=a in chosen,
                 driver=a in driven,
+                slower=a in slower,
                 on=a in chosen and a in driven,
                 macro="MCUCRYPT_ACCEL_" + re.sub(r"[^A-Z0-9]", "_", a.upper()),
                 title=titles.get(a, {}).get("title", a),
@@ -839,10 +882,14 @@ def build(args, root):
         modules={n: dict(on=n in sdk.enabled, available=m["available"], macro=m["macro"], auto=m["auto"]) for n, m in sorted(sdk.modules.items())},
         accelerators={a["name"]: a["on"] for a in sdk.accelerators},
         # Each family a driver of the board runs: on its accelerator here, or
-        # in software (accelerator off); the modules that use it.
+        # in software (accelerator off, or software faster on the pages); the
+        # modules that use it.
+        # chosen_by: "pages" (the faster on the benchmark pages, why and
+        # figures from gen/backend_choices.json) or "--accelerators".
         accelerated={
             f["family"]: dict(accelerator=f["accelerator"], on=f["on"], technique=f["technique"] if f["on"] else None,
-                              library=f["library"], modules=f["modules"])
+                              library=f["library"], modules=f["modules"], chosen_by=f["chosen_by"], why=f["why"],
+                              ratio=f["ratio"], figures=f["figures"])
             for f in sdk.families
         },
         drivers=sdk.driver_libs,
@@ -880,7 +927,13 @@ def main(argv=None):
     )
     p.add_argument("--disable", action="append", default=[], help="modules to leave out (comma list or repeated)")
     p.add_argument("--enable", action="append", default=[], help="modules that are off by default to put in")
-    p.add_argument("--accelerators", default="all", help="all (default), none, or a comma list of the board's accelerators")
+    p.add_argument("--choices", required=True, help="the pages' choice per board and family (gen/backend_choices.json)")
+    p.add_argument(
+        "--accelerators",
+        default=None,
+        help="all, none, or a comma list of the board's accelerators (default: per family, whichever of software "
+        "and driver is faster on the benchmark pages, --choices)",
+    )
     p.add_argument("--optimize", default="speed", choices=sorted(_OPTIMIZE_FLAGS))
     p.add_argument("--out-dir", help="write mcucrypt-<version>-<board>.zip here")
     p.add_argument("--out", help="write the zip to this file")

@@ -31,6 +31,9 @@ EXCEPTIONS = {
     # The demonstration that a fourth board touches only its own files
     # copies one board's entry and runtime file by name.
     "platforms/fourth_board_demo.sh": "builds a fourth board from one board's facts",
+    # Generated from the description and the benchmark pages: the software
+    # or driver choice per board and family (gen/backend_choices.py).
+    "gen/backend_choices.json": "the pages' choices per board",
     # The report's tests run it on fixtures that name real boards.
     "bench/report_test.py": "report fixtures for named boards",
     # The board-to-board ratios compare every board with one reference

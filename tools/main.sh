@@ -52,14 +52,15 @@ printf '%s\n' "${sizes[@]}"
 
 stage 3 "SDK zips: one per board for the vendor IDEs (gen/, sdk_templates/)"
 # Software or driver per family, the faster on the pages just written: the
-# zips are built with this table. A change is the pages' news: commit it.
-bazel run --noshow_progress --ui_event_filters=-info "$@" //gen:backend_choices -- \
-  --pages="$PWD/out/report" --out="$PWD/gen/backend_choices.json"
-if [ -d .git ] || [ -f .git ]; then
+# zips are built with this table (//platforms:boards is built: tools/boards.sh).
+# A change is the pages' news: commit it.
+/usr/bin/python3 gen/backend_choices.py --boards="$(bazel info "$@" bazel-bin 2>/dev/null)/platforms/boards.json" \
+  --pages=out/report --out=gen/backend_choices.json
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   if git diff --quiet -- gen/backend_choices.json; then
-    echo "gen/backend_choices.json: the same choices as committed"
+    echo "gen/backend_choices.json: unchanged from the committed table"
   else
-    echo "gen/backend_choices.json: rewritten from these pages, unlike the committed one (git diff; commit it)"
+    echo "gen/backend_choices.json: differs from the committed table (new figures or choices: git diff it, and commit it)"
   fi
 fi
 bazel build "$@" //gen:all_sdks

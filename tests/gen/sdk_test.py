@@ -49,6 +49,17 @@ with open(os.path.join(ROOT, "platforms/boards.json")) as _f:
     BOARD_DESC = json.load(_f)
 with open(os.path.join(ROOT, "gen/modules.json")) as _f:
     MODULES = json.load(_f)
+CHOICES_PATH = os.path.join(ROOT, "gen/backend_choices.json")
+with open(CHOICES_PATH) as _f:
+    CHOICES = json.load(_f)
+
+
+def driver_chosen(board, family):
+    """Whether the default SDK runs the family on its driver: the committed
+    choice table's verdict (gen/backend_choices.json), the driver where it
+    has none."""
+    entry = CHOICES["boards"].get(board, {}).get("families", {}).get(family)
+    return entry is None or entry["choice"] == "driver"
 
 
 def zip_path(board):
@@ -67,6 +78,7 @@ def sdkgen(board, *options, out):
         "--manifest=" + manifest_path(board),
         "--boards=" + os.path.join(ROOT, "platforms/boards.json"),
         "--modules=" + os.path.join(ROOT, "gen/modules.json"),
+        "--choices=" + CHOICES_PATH,
         "--templates=" + os.path.join(ROOT, "sdk_templates"),
         "--version-file=" + os.path.join(ROOT, "VERSION"),
         "--license=" + os.path.join(ROOT, "LICENSE"),
@@ -157,7 +169,8 @@ class SdkCase(unittest.TestCase):
         """The self-test prints each hash and block cipher descriptor's
         technique ("impl <known answer>: <impl>"): every family on an
         accelerator shows its driver's technique in the known answers of its
-        module, and no driver's technique shows when its accelerator is off."""
+        module, and a family in software does not (nor anywhere when its
+        accelerator is off)."""
         impl = {}
         for l in lines:
             m = re.match(r"^impl (.+): (\S+)$", l)
@@ -175,6 +188,8 @@ class SdkCase(unittest.TestCase):
             shown = [impl[n] for n in impl if n in summary["kats"] and family in kats[n]["modules"]]
             if f["on"]:
                 self.assertIn(technique, shown, "%s: %s" % (family, impl))
+            elif summary["accelerators"][f["accelerator"]]:
+                self.assertNotIn(technique, shown, "%s runs in software: %s" % (family, impl))
             else:
                 self.assertNotIn(technique, used, "%s is off: %s" % (f["accelerator"], impl))
 
@@ -223,14 +238,18 @@ class Build(SdkCase):
                      "HKDF-SHA-256", "ChaCha20-Poly1305", "Ascon-AEAD128"]:
             self.assertIn(name, summary["kats"])
         self.assertGreaterEqual(summary["selftest_checks"], 19)
-        # Every accelerator with a driver is on, its drivers in src/drivers/.
+        # Each family a driver can take runs where the pages say (the driver
+        # where they say nothing), its drivers in src/drivers/; every
+        # accelerator with a family on its driver is on.
         drivers = BOARD_DESC[self.board]["drivers"]
         self.assertTrue(drivers)
-        for d in drivers:
-            self.assertTrue(summary["accelerators"][d["accelerator"]], d)
         for family, f in summary["accelerated"].items():
-            self.assertTrue(f["on"], family)
-            self.assertTrue(f["library"].startswith("//drivers/"), f)
+            self.assertEqual(f["on"], driver_chosen(self.board, family), family)
+            self.assertEqual(f["library"].startswith("//drivers/"), f["on"], f)
+            self.assertEqual(f["chosen_by"], "pages", f)
+        for d in drivers:
+            used = d["targets"] or any(driver_chosen(self.board, family) for family in d["families"])
+            self.assertEqual(summary["accelerators"][d["accelerator"]], bool(used), d)
         self.assertTrue([p for p in summary["files"] if p.startswith("src/drivers/") and p.endswith(".cc")])
         lines = self.build_and_run(sdk, self.board, summary["selftest_checks"], bench_count(summary))
         self.check_drivers_ran(summary, lines)
@@ -487,21 +506,27 @@ class Xml(unittest.TestCase):
                 self.assertIn("115200 8N1", readme)
                 for bad in ["no description", "gen/modules.json", "SELFTEST_KINDS", "TODO", "//crypto"]:
                     self.assertNotIn(bad, readme)
-                # Every accelerator with a driver is used (macro 1) and the
-                # README says which family runs on it; the others are "none yet".
+                # Every accelerator with a driver the pages keep is used
+                # (macro 1), one whose every family is faster in software is
+                # not, the others are "none yet"; the README says where each
+                # family runs and why (the pages' figures).
                 self.assertTrue(summary["drivers"])
-                with_driver = set(d["accelerator"] for d in desc["drivers"])
                 with open(os.path.join(sdk, "config/mcucrypt_config.h")) as f:
                     config = f.read()
                 for a in desc["accelerators"]:
-                    if a in with_driver:
+                    drivers = [d for d in desc["drivers"] if d["accelerator"] == a]
+                    kept = any(d["targets"] or any(driver_chosen(board, f) for f in d["families"]) for d in drivers)
+                    if kept:
                         self.assertRegex(readme, r"\| `%s` \| yes \|" % a)
-                        self.assertRegex(config, r"#define MCUCRYPT_ACCEL_%s +1 " % a.upper())
+                    elif drivers:
+                        self.assertRegex(readme, r"\| `%s` \| no: software is faster on the benchmark pages" % a)
                     else:
                         self.assertRegex(readme, r"\| `%s` \| none yet: no driver" % a)
-                        self.assertRegex(config, r"#define MCUCRYPT_ACCEL_%s +0 " % a.upper())
+                    self.assertRegex(config, r"#define MCUCRYPT_ACCEL_%s +%d " % (a.upper(), kept))
                 for family, f in summary["accelerated"].items():
-                    self.assertRegex(readme, r"\| `%s` \| `%s`" % (family, f["accelerator"]))
+                    where = "`%s`" % f["accelerator"] if f["on"] else r"software \(`%s` slower\)" % f["accelerator"]
+                    self.assertRegex(readme, r"\| `%s` \| %s.* \| %s \|" % (family, where, re.escape(f["why"])))
+                    self.assertIn(" *     %s */" % f["why"], config)
                 if board == "frdm_k66f":
                     self.assertIn("no MCUXpresso IDE project", readme)
 

@@ -3,6 +3,7 @@
 #include "tools/sim/models/pic32mzw1_ba414e/ba414e.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -80,6 +81,17 @@ void Ba414e::Reset() {
   pending_diagnostic_.clear();
   diagnostic_.clear();
   r2_modulus_.clear();
+}
+
+bool Ba414e::InjectFault(Fault fault) {
+  fault_ = fault;
+  if (fault == Fault::kNone && busy_ && done_at_ == UINT64_MAX) {
+    busy_ = false;
+    pending_writes_.clear();
+    pending_status_ = 0;
+    pending_diagnostic_.clear();
+  }
+  return true;
 }
 
 Access Ba414e::Read(uint64_t offset, unsigned width, uint32_t* value) {
@@ -177,11 +189,19 @@ void Ba414e::Start() {
   if (calc_r2) r2_modulus_ = modulus;
 
   Outcome outcome = Execute(command, scm_);
+  if (fault_ == Fault::kError) {
+    outcome.writes.clear();
+    outcome.status = kStatusPninval;
+    outcome.diagnostic = "injected fault: error";
+  } else if (fault_ == Fault::kWrongResult && !outcome.writes.empty() &&
+             !outcome.writes.front().second.empty()) {
+    outcome.writes.front().second[0] ^= 1;
+  }
   pending_status_ = outcome.status;
   pending_writes_ = std::move(outcome.writes);
   pending_diagnostic_ = std::move(outcome.diagnostic);
   busy_ = true;
-  done_at_ = now() + cycles;
+  done_at_ = fault_ == Fault::kHang ? UINT64_MAX : now() + cycles;
 }
 
 }  // namespace sim::pic32mzw1

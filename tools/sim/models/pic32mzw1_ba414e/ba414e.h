@@ -211,6 +211,12 @@ class Ba414e : public Peripheral {
   Access Read(uint64_t offset, unsigned width, uint32_t* value) override;
   Access Write(uint64_t offset, unsigned width, uint32_t value) override;
   void Reset() override;
+  // Faults for driver tests (peripheral.h), armed until kNone: kHang leaves
+  // BUSY set for good after START (arming kNone then drops the hung command,
+  // results unwritten, so a test can go on [model only: the real engine has
+  // no abort]); kError ends every command with PNINVAL and no results;
+  // kWrongResult flips bit 0 of a command's first result byte.
+  bool InjectFault(Fault fault) override;
 
   // The SCM and UCM windows; register them with the simulator too.
   Peripheral& Scm();
@@ -254,6 +260,8 @@ class Ba414e : public Peripheral {
 
   // Slot-0 contents of the last CALCR2 = 1 command (empty: none since reset).
   std::vector<uint8_t> r2_modulus_;
+
+  Fault fault_ = Fault::kNone;  // survives Reset()
 };
 
 }  // namespace sim::pic32mzw1

@@ -199,10 +199,18 @@ mcu_status mcu_ed25519_signing_key_init(mcu_ed25519_signing_key *key, const uint
   return st;
 }
 
+mcu_status mcu_ed25519_sign_with_key_with(const mcu_ec_mul_desc *mul, uint8_t sig[64],
+                                          const mcu_ed25519_signing_key *key,
+                                          const uint8_t *msg, size_t msg_len) {
+  if (!MulOk(mul) || sig == NULL || key == NULL || !MsgOk(msg, msg_len)) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  return SignExpanded(mul, sig, key, kPure, msg, msg_len);
+}
+
 mcu_status mcu_ed25519_sign_with_key(uint8_t sig[64], const mcu_ed25519_signing_key *key,
                                      const uint8_t *msg, size_t msg_len) {
-  if (sig == NULL || key == NULL || !MsgOk(msg, msg_len)) return MCU_ERR_INVALID_ARGUMENT;
-  return SignExpanded(kBuild, sig, key, kPure, msg, msg_len);
+  return mcu_ed25519_sign_with_key_with(kBuild, sig, key, msg, msg_len);
 }
 
 mcu_status mcu_ed25519_verify(const uint8_t sig[64], const uint8_t pub[32], const uint8_t *msg,

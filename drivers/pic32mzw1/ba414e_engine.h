@@ -27,9 +27,9 @@ namespace mcucrypt {
 namespace ba414e {
 
 // Bounds on the waits. The longest command, a 512-bit point multiplication,
-// takes ~9.5 million engine cycles in the model fitted to the seed page
-// (tools/sim/README.md), under 50 ms at 200 MHz: 250 ms is far beyond any
-// healthy engine.
+// takes 8.8 million engine cycles in the model fitted to the seed page
+// (tools/sim/README.md), 44 ms at 200 MHz: 250 ms is far beyond any healthy
+// engine.
 constexpr uint32_t kCommandTimeoutUs = 250000;
 constexpr uint32_t kLockTimeoutUs = 100000;
 

@@ -101,58 +101,47 @@ mcu_status Multiply(const Call &call, uint8_t *q, const uint8_t *k, unsigned bas
   return st;
 }
 
-}  // namespace
-
-mcu_status MulBase(const mcu_ec_mul_desc *self, uint8_t *q, const uint8_t *k, void *work) {
+// q = k * p, or k * G for a null p: mul and mul_base. The checks come
+// before the engine; without microcode the software answers.
+mcu_status MulPoint(const mcu_ec_mul_desc *self, uint8_t *q, const uint8_t *k, const uint8_t *p,
+                    void *work) {
   const Call call = CallFor(self);
   if (call.curve == nullptr || q == nullptr || k == nullptr || work == nullptr) {
     return MCU_ERR_INVALID_ARGUMENT;
   }
   const ec::Curve &c = *call.curve;
-  if (!ec::public_verdict(ec::scalar_in_range(c, k))) {
-    mcu_wipe(q, self->point_size);
-    return MCU_ERR_INVALID_ARGUMENT;
+  mcu_status st = MCU_OK;
+  if (p != nullptr && !ec::public_verdict(OnCurve(c, p))) {
+    st = MCU_ERR_INVALID_KEY;
+  } else if (!ec::public_verdict(ec::scalar_in_range(c, k))) {
+    st = MCU_ERR_INVALID_ARGUMENT;
+  } else {
+    st = Begin();
   }
-  mcu_status st = Begin();
   if (st == MCU_ERR_UNSUPPORTED) {
     const mcu_ec_mul_desc *soft = Software(self->curve);
-    return soft->mul_base(soft, q, k, work);
+    return p == nullptr ? soft->mul_base(soft, q, k, work) : soft->mul(soft, q, k, p, work);
   }
-  if (st != MCU_OK) return st;
-  PutCurve(c, call.opsize);
-  st = Multiply(call, q, k, slot::kGx);
-  End();
+  if (st == MCU_OK) {
+    PutCurve(c, call.opsize);
+    if (p != nullptr) PutPoint(c, slot::kPoint, p, call.opsize);
+    st = Multiply(call, q, k, p == nullptr ? slot::kGx : slot::kPoint);
+    End();
+  }
   if (st != MCU_OK) mcu_wipe(q, self->point_size);
   return st;
 }
 
+}  // namespace
+
+mcu_status MulBase(const mcu_ec_mul_desc *self, uint8_t *q, const uint8_t *k, void *work) {
+  return MulPoint(self, q, k, nullptr, work);
+}
+
 mcu_status Mul(const mcu_ec_mul_desc *self, uint8_t *q, const uint8_t *k, const uint8_t *p,
                void *work) {
-  const Call call = CallFor(self);
-  if (call.curve == nullptr || q == nullptr || k == nullptr || p == nullptr || work == nullptr) {
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  const ec::Curve &c = *call.curve;
-  if (!ec::public_verdict(OnCurve(c, p))) {
-    mcu_wipe(q, self->point_size);
-    return MCU_ERR_INVALID_KEY;
-  }
-  if (!ec::public_verdict(ec::scalar_in_range(c, k))) {
-    mcu_wipe(q, self->point_size);
-    return MCU_ERR_INVALID_ARGUMENT;
-  }
-  mcu_status st = Begin();
-  if (st == MCU_ERR_UNSUPPORTED) {
-    const mcu_ec_mul_desc *soft = Software(self->curve);
-    return soft->mul(soft, q, k, p, work);
-  }
-  if (st != MCU_OK) return st;
-  PutCurve(c, call.opsize);
-  PutPoint(c, slot::kPoint, p, call.opsize);
-  st = Multiply(call, q, k, slot::kPoint);
-  End();
-  if (st != MCU_OK) mcu_wipe(q, self->point_size);
-  return st;
+  if (p == nullptr) return MCU_ERR_INVALID_ARGUMENT;
+  return MulPoint(self, q, k, p, work);
 }
 
 namespace {

@@ -108,6 +108,12 @@ mcu_status mcu_ed25519_signing_key_init(mcu_ed25519_signing_key *key,
 mcu_status mcu_ed25519_sign_with_key(uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],
                                      const mcu_ed25519_signing_key *key,
                                      const uint8_t *msg, size_t msg_len);
+/* The same through a given multiplication (mcu_ed25519_sign_with above);
+ * mcu_ed25519_sign_with_key uses mcu_ed25519_mul. */
+mcu_status mcu_ed25519_sign_with_key_with(const mcu_ec_mul_desc *mul,
+                                          uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],
+                                          const mcu_ed25519_signing_key *key,
+                                          const uint8_t *msg, size_t msg_len);
 
 /* Ed25519ctx: 1 <= ctx_len <= 255, else MCU_ERR_INVALID_ARGUMENT. */
 mcu_status mcu_ed25519ctx_sign(uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],

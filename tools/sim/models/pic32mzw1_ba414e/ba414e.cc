@@ -83,6 +83,23 @@ void Ba414e::Reset() {
   r2_modulus_.clear();
 }
 
+std::vector<Peripheral::TimingNote> Ba414e::TimingNotes() const {
+  const char* kFit =
+      "fitted: 200 MHz x the seed cell, less the driver's measured software time (validation, "
+      "slot writes, the result's on-curve check; for Ed25519 the hashing and scalar arithmetic)";
+  return {{"a command: 120 cycles + 128 w (w + 2) for CALCR2; M = 4 w^2 + 24 cycles per modular "
+           "multiplication of w 64-bit words (n = 64 w bits)",
+           "assumption (ba414e_ops.cc OperationCycles): no datasheet timing", ""},
+          {"point multiplication (0x22): 61.4 n M cycles (P-256: 1.386 M)", kFit,
+           "EC Key Exchange|ECDH (secp256r1)|SHARED_SECRET"},
+          {"Curve25519 multiplication (0x28): 21.9 n M cycles (496 k)", kFit,
+           "EC Key Exchange|ECDH (X25519)|SHARED_SECRET"},
+          {"Ed25519 multiplication (0x2A): 35.8 n M cycles (810 k)", kFit,
+           "EC Signature|EdDSA (Ed25519)|SIGNATURE_GENERATION"},
+          {"point addition (0x21): 16 M cycles; the modular and ECDSA commands as ba414e.h lists",
+           "assumption: no seed cell times them alone", ""}};
+}
+
 bool Ba414e::InjectFault(Fault fault) {
   fault_ = fault;
   if (fault == Fault::kNone && busy_ && done_at_ == UINT64_MAX) {

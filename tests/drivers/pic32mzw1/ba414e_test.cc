@@ -198,37 +198,38 @@ class Ba414eRaw : public ::testing::Test {
     const std::vector<uint8_t> v = FromHex(hex);
     pke::PutBe(slot, v.data(), v.size(), kOpsize);
   }
+  // k times the point in slots (base, base + 1), the result in 10, 11.
+  mcu_status Multiply(const char *k, unsigned base = 2) {
+    Put(8, k);
+    return pke::Run(pke::kOpEccMul, kOpsize, base, 8, 10);
+  }
   uint8_t g_[64];
 };
 
 TEST_F(Ba414eRaw, GoodInputsGiveOk) {
-  Put(8, "02");
-  EXPECT_EQ(MCU_OK, pke::Run(pke::kOpEccMul, kOpsize, 2, 8, 10));
+  EXPECT_EQ(MCU_OK, Multiply("02"));
 }
 
 TEST_F(Ba414eRaw, PointOffTheCurveIsPxnoc) {
   Put(6, "01");
   Put(7, "01");
-  Put(8, "02");
-  EXPECT_EQ(MCU_ERR_INVALID_KEY, pke::Run(pke::kOpEccMul, kOpsize, 6, 8, 10));
+  EXPECT_EQ(MCU_ERR_INVALID_KEY, Multiply("02", 6));
 }
 
 TEST_F(Ba414eRaw, ResultAtInfinityIsPxinf) {
-  Put(8, "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551");  // n
-  EXPECT_EQ(MCU_ERR_INVALID_KEY, pke::Run(pke::kOpEccMul, kOpsize, 2, 8, 10));
+  EXPECT_EQ(MCU_ERR_INVALID_KEY,
+            Multiply("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"));  // n
 }
 
 TEST_F(Ba414eRaw, EvenModulusIsPninval) {
   Put(0, "04");
-  Put(8, "02");
-  EXPECT_EQ(MCU_ERR_HARDWARE, pke::Run(pke::kOpEccMul, kOpsize, 2, 8, 10));
+  EXPECT_EQ(MCU_ERR_HARDWARE, Multiply("02"));
 }
 
 TEST_F(Ba414eRaw, SingularCurveIsPabinval) {
   Put(4, "00");
   Put(5, "00");
-  Put(8, "02");
-  EXPECT_EQ(MCU_ERR_HARDWARE, pke::Run(pke::kOpEccMul, kOpsize, 2, 8, 10));
+  EXPECT_EQ(MCU_ERR_HARDWARE, Multiply("02"));
 }
 
 TEST_F(Ba414eRaw, InverseOfZeroIsNoninv) {

@@ -100,19 +100,20 @@ inline mcu_status Ed448Verify() {
 // SOFTWARE or HARDWARE; mul: the Ed25519 or X25519 multiplication timed.
 #define ED25519_ROWS_IN(column, mul)                                                          \
   {"EC Signature", "EdDSA (Ed25519)", mcucrypt_bench_Column_##column,                         \
-   mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, 2, bench_curve25519::Ed25519SigningKey,    \
-   bench_curve25519::Ed25519Sign<&mul>},                                                      \
+   mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, 2, bench_curve25519::Ed25519SigningKey,  \
+   bench_curve25519::Ed25519Sign<&mul>, nullptr, nullptr, &mul, PK_FALLBACK(column)},         \
   {"EC Signature", "EdDSA (Ed25519)", mcucrypt_bench_Column_##column,                         \
    mcucrypt_bench_Operation_SIGNATURE_VERIFICATION, 0, 2,                                     \
-   bench_curve25519::Ed25519SignForVerifying<&mul>, bench_curve25519::Ed25519Verify<&mul>}
+   bench_curve25519::Ed25519SignForVerifying<&mul>, bench_curve25519::Ed25519Verify<&mul>,    \
+   nullptr, nullptr, &mul, PK_FALLBACK(column)}
 
 #define X25519_ROWS_IN(column, mul)                                                           \
   {"EC Key Exchange", "ECDH (X25519)", mcucrypt_bench_Column_##column,                        \
    mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, 2, nullptr,                             \
-   bench_curve25519::X25519PublicKey<&mul>},                                                  \
+   bench_curve25519::X25519PublicKey<&mul>, nullptr, nullptr, &mul, PK_FALLBACK(column)},     \
   {"EC Key Exchange", "ECDH (X25519)", mcucrypt_bench_Column_##column,                        \
    mcucrypt_bench_Operation_SHARED_SECRET, 0, 2, bench_curve25519::X25519PeerKey,             \
-   bench_curve25519::X25519Shared<&mul>}
+   bench_curve25519::X25519Shared<&mul>, nullptr, nullptr, &mul, PK_FALLBACK(column)}
 
 #define CURVE25519_ROWS                                                                       \
   ED25519_ROWS_IN(SOFTWARE, mcu_ed25519_mul_ct_portable),                                     \

@@ -120,21 +120,25 @@ mcu_status SharedSecret() {
 // Timed calls: 2 for the 256-bit curves, 1 above (tens of millions of
 // cycles each with the portable arithmetic). column: SOFTWARE or HARDWARE;
 // mul: the scalar multiplication the row times.
-#define ECDSA_ROWS_IN(column, row, curve, mul, size, iters)                                    \
-  {"EC Signature", row, mcucrypt_bench_Column_##column,                                       \
-   mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, iters,                                    \
-   bench_ec::SetUpKeys<curve, &mul, size>, bench_ec::Sign<curve, &mul, size>},                 \
-  {"EC Signature", row, mcucrypt_bench_Column_##column,                                       \
-   mcucrypt_bench_Operation_SIGNATURE_VERIFICATION, 0, iters,                                  \
-   bench_ec::SetUpSignature<curve, &mul, size>, bench_ec::Verify<curve, &mul, size>}
+#define ECDSA_ROWS_IN(column, row, curve, mul, size, iters)                                     \
+  {"EC Signature", row, mcucrypt_bench_Column_##column,                                         \
+   mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, iters,                                     \
+   bench_ec::SetUpKeys<curve, &mul, size>, bench_ec::Sign<curve, &mul, size>,                   \
+   nullptr, nullptr, &mul, PK_FALLBACK(column)},                                                \
+  {"EC Signature", row, mcucrypt_bench_Column_##column,                                         \
+   mcucrypt_bench_Operation_SIGNATURE_VERIFICATION, 0, iters,                                   \
+   bench_ec::SetUpSignature<curve, &mul, size>, bench_ec::Verify<curve, &mul, size>,            \
+   nullptr, nullptr, &mul, PK_FALLBACK(column)}
 
-#define ECDH_ROWS_IN(column, row, curve, mul, size, iters)                                     \
-  {"EC Key Exchange", row, mcucrypt_bench_Column_##column,                                    \
-   mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, iters,                                   \
-   bench_ec::SetUpKeys<curve, &mul, size>, bench_ec::GenerateKey<curve, &mul, size>},          \
-  {"EC Key Exchange", row, mcucrypt_bench_Column_##column,                                    \
-   mcucrypt_bench_Operation_SHARED_SECRET, 0, iters, bench_ec::SetUpKeys<curve, &mul, size>,   \
-   bench_ec::SharedSecret<curve, &mul, size>}
+#define ECDH_ROWS_IN(column, row, curve, mul, size, iters)                                      \
+  {"EC Key Exchange", row, mcucrypt_bench_Column_##column,                                      \
+   mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, iters,                                    \
+   bench_ec::SetUpKeys<curve, &mul, size>, bench_ec::GenerateKey<curve, &mul, size>,            \
+   nullptr, nullptr, &mul, PK_FALLBACK(column)},                                                \
+  {"EC Key Exchange", row, mcucrypt_bench_Column_##column,                                      \
+   mcucrypt_bench_Operation_SHARED_SECRET, 0, iters,                                            \
+   bench_ec::SetUpKeys<curve, &mul, size>, bench_ec::SharedSecret<curve, &mul, size>,           \
+   nullptr, nullptr, &mul, PK_FALLBACK(column)}
 
 // One curve's four rows together (the keys are set up once).
 #define EC_CURVE_ROWS_IN(column, name, curve, mul, size, iters)                                \

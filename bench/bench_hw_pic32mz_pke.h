@@ -13,6 +13,10 @@
 // which bench_firmware.cc includes first.
 #include "drivers/pic32mzw1/pic32mz_pke.h"
 
+// What the BA414E descriptors leave to software, for the page's driver table.
+#define PK_FALLBACK_HARDWARE                                                                  \
+  "Weierstrass mul_add with a product at infinity or two equal products; all while no microcode was given"
+
 #define PIC32MZ_PKE_ROWS                                                                      \
   EC_CURVE_ROWS_IN(HARDWARE, "secp256r1", MCU_EC_SECP256R1, mcu_p256_mul_ba414e, 32, 2),        \
   EC_CURVE_ROWS_IN(HARDWARE, "secp384r1", MCU_EC_SECP384R1, mcu_p384_mul_ba414e, 48, 1),        \

@@ -140,7 +140,9 @@ mcu_status SharedSecret() {
    bench_ec::SetUpKeys<curve, &mul, size>, bench_ec::SharedSecret<curve, &mul, size>,           \
    nullptr, nullptr, &mul, PK_FALLBACK(column)}
 
-// One curve's four rows together (the keys are set up once).
+// One curve's four rows together (the keys are set up once). The SM2
+// curve has ECDH rows only here ("ECDH (SM2)": ECDH over its curve); its
+// signature rows are SM2's own (bench_sm2.h).
 #define EC_CURVE_ROWS_IN(column, name, curve, mul, size, iters)                                \
   ECDSA_ROWS_IN(column, "ECDSA (" name ")", curve, mul, size, iters),                         \
   ECDH_ROWS_IN(column, "ECDH (" name ")", curve, mul, size, iters)
@@ -154,6 +156,7 @@ mcu_status SharedSecret() {
   EC_CURVE_ROWS_IN(SOFTWARE, "brainpoolP384r1", MCU_EC_BRAINPOOLP384R1,                       \
                    mcu_bp384_mul_ct_portable, 48, 1),                                         \
   EC_CURVE_ROWS_IN(SOFTWARE, "brainpoolP512r1", MCU_EC_BRAINPOOLP512R1,                       \
-                   mcu_bp512_mul_ct_portable, 64, 1)
+                   mcu_bp512_mul_ct_portable, 64, 1),                                         \
+  ECDH_ROWS_IN(SOFTWARE, "ECDH (SM2)", MCU_EC_SM2P256V1, mcu_sm2_mul_ct_portable, 32, 2)
 
 #endif  // MCUCRYPT_BENCH_BENCH_EC_H_

@@ -1,10 +1,11 @@
 // The PIC32MZ W1's public-key Hardware rows (part of its HARDWARE_ROWS,
 // bench_hw_pic32mz_ce.h): every public-key Hardware cell of its seed page,
 // through the BA414E's descriptors (drivers/pic32mzw1/pic32mz_pke.h): ECDSA
-// and ECDH on secp256r1, secp384r1 and the three brainpool curves, SM2,
-// Ed25519 and X25519. secp521r1 has no Hardware row (over 512 bits: the
-// board's descriptor is the software's). The simulator's image loads the
-// stand-in microcode (bench/BUILD.bazel).
+// and ECDH on secp256r1, secp384r1 and the three brainpool curves, SM2
+// (signatures, and ECDH over its curve), Ed25519 and X25519. secp521r1 has
+// no Hardware row (over 512 bits: the board's descriptor is the
+// software's). The simulator's image loads the stand-in microcode
+// (bench/BUILD.bazel).
 #ifndef MCUCRYPT_BENCH_BENCH_HW_PIC32MZ_PKE_H_
 #define MCUCRYPT_BENCH_BENCH_HW_PIC32MZ_PKE_H_
 
@@ -26,6 +27,7 @@
                    48, 1),                                                                    \
   EC_CURVE_ROWS_IN(HARDWARE, "brainpoolP512r1", MCU_EC_BRAINPOOLP512R1, mcu_bp512_mul_ba414e,  \
                    64, 1),                                                                    \
+  ECDH_ROWS_IN(HARDWARE, "ECDH (SM2)", MCU_EC_SM2P256V1, mcu_sm2_mul_ba414e, 32, 2),           \
   SM2_ROWS_IN(HARDWARE, mcu_sm2_mul_ba414e),                                                  \
   ED25519_ROWS_IN(HARDWARE, mcu_ed25519_mul_ba414e),                                          \
   X25519_ROWS_IN(HARDWARE, mcu_x25519_mul_ba414e),

@@ -41,10 +41,17 @@ inline uint8_t g_peer_public[57];
 inline uint8_t g_shared[56];
 inline uint8_t g_signature[114];
 
-inline mcu_status X25519PublicKey() { return mcu_x25519_public_key(g_public, Private()); }
+// X25519 through a named multiplication (the software's in the Software
+// column, a driver's in the Hardware rows): the public key is X25519(k, 9).
+inline const uint8_t kBaseU[32] = {9};
+template <const mcu_ec_mul_desc *kMul>
+mcu_status X25519PublicKey() {
+  return mcu_x25519_derive_with(kMul, g_public, Private(), kBaseU, 0);
+}
 inline mcu_status X25519PeerKey() { return mcu_x25519_public_key(g_peer_public, Peer()); }
-inline mcu_status X25519Shared() {
-  return mcu_x25519_derive(g_shared, Private(), g_peer_public, 1);
+template <const mcu_ec_mul_desc *kMul>
+mcu_status X25519Shared() {
+  return mcu_x25519_derive_with(kMul, g_shared, Private(), g_peer_public, 1);
 }
 
 inline mcu_status X448PublicKey() { return mcu_x448_public_key(g_public, Private()); }
@@ -58,17 +65,21 @@ inline mcu_ed25519_signing_key g_ed25519_key;
 inline mcu_status Ed25519SigningKey() {
   return mcu_ed25519_signing_key_init(&g_ed25519_key, Private());
 }
-inline mcu_status Ed25519Sign() {
-  return mcu_ed25519_sign_with_key(g_signature, &g_ed25519_key, kMessage, sizeof kMessage);
+template <const mcu_ec_mul_desc *kMul>
+mcu_status Ed25519Sign() {
+  return mcu_ed25519_sign_with_key_with(kMul, g_signature, &g_ed25519_key, kMessage,
+                                        sizeof kMessage);
 }
-inline mcu_status Ed25519SignForVerifying() {
+template <const mcu_ec_mul_desc *kMul>
+mcu_status Ed25519SignForVerifying() {
   mcu_status st = mcu_ed25519_public_key(g_public, Private());
   if (st == MCU_OK) st = Ed25519SigningKey();
-  if (st == MCU_OK) st = Ed25519Sign();
+  if (st == MCU_OK) st = Ed25519Sign<kMul>();
   return st;
 }
-inline mcu_status Ed25519Verify() {
-  return mcu_ed25519_verify(g_signature, g_public, kMessage, sizeof kMessage);
+template <const mcu_ec_mul_desc *kMul>
+mcu_status Ed25519Verify() {
+  return mcu_ed25519_verify_with(kMul, g_signature, g_public, kMessage, sizeof kMessage);
 }
 
 inline mcu_status Ed448Sign() {
@@ -85,25 +96,33 @@ inline mcu_status Ed448Verify() {
 
 }  // namespace bench_curve25519
 
-// kCases rows: timed calls per row (a row is 1-8 M cycles).
-#define CURVE25519_ROWS                                                                       \
-  {"EC Signature", "EdDSA (Ed25519)", mcucrypt_bench_Column_SOFTWARE,                         \
-   mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, 2, bench_curve25519::Ed25519SigningKey,    \
-   bench_curve25519::Ed25519Sign},                                                            \
-  {"EC Signature", "EdDSA (Ed25519)", mcucrypt_bench_Column_SOFTWARE,                         \
+// kCases rows: timed calls per row (a row is 1-8 M cycles). column:
+// SOFTWARE or HARDWARE; mul: the Ed25519 or X25519 multiplication timed.
+#define ED25519_ROWS_IN(column, mul)                                                          \
+  {"EC Signature", "EdDSA (Ed25519)", mcucrypt_bench_Column_##column,                         \
+   mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, 2, bench_curve25519::Ed25519SigningKey,  \
+   bench_curve25519::Ed25519Sign<&mul>, nullptr, nullptr, &mul, PK_FALLBACK(column)},         \
+  {"EC Signature", "EdDSA (Ed25519)", mcucrypt_bench_Column_##column,                         \
    mcucrypt_bench_Operation_SIGNATURE_VERIFICATION, 0, 2,                                     \
-   bench_curve25519::Ed25519SignForVerifying, bench_curve25519::Ed25519Verify},               \
+   bench_curve25519::Ed25519SignForVerifying<&mul>, bench_curve25519::Ed25519Verify<&mul>,    \
+   nullptr, nullptr, &mul, PK_FALLBACK(column)}
+
+#define X25519_ROWS_IN(column, mul)                                                           \
+  {"EC Key Exchange", "ECDH (X25519)", mcucrypt_bench_Column_##column,                        \
+   mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, 2, nullptr,                             \
+   bench_curve25519::X25519PublicKey<&mul>, nullptr, nullptr, &mul, PK_FALLBACK(column)},     \
+  {"EC Key Exchange", "ECDH (X25519)", mcucrypt_bench_Column_##column,                        \
+   mcucrypt_bench_Operation_SHARED_SECRET, 0, 2, bench_curve25519::X25519PeerKey,             \
+   bench_curve25519::X25519Shared<&mul>, nullptr, nullptr, &mul, PK_FALLBACK(column)}
+
+#define CURVE25519_ROWS                                                                       \
+  ED25519_ROWS_IN(SOFTWARE, mcu_ed25519_mul_ct_portable),                                     \
   {"EC Signature", "EdDSA (Ed448)", mcucrypt_bench_Column_SOFTWARE,                           \
    mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, 1, nullptr, bench_curve25519::Ed448Sign}, \
   {"EC Signature", "EdDSA (Ed448)", mcucrypt_bench_Column_SOFTWARE,                           \
    mcucrypt_bench_Operation_SIGNATURE_VERIFICATION, 0, 1,                                     \
    bench_curve25519::Ed448SignForVerifying, bench_curve25519::Ed448Verify},                   \
-  {"EC Key Exchange", "ECDH (X25519)", mcucrypt_bench_Column_SOFTWARE,                        \
-   mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, 2, nullptr,                             \
-   bench_curve25519::X25519PublicKey},                                                        \
-  {"EC Key Exchange", "ECDH (X25519)", mcucrypt_bench_Column_SOFTWARE,                        \
-   mcucrypt_bench_Operation_SHARED_SECRET, 0, 2, bench_curve25519::X25519PeerKey,             \
-   bench_curve25519::X25519Shared},                                                           \
+  X25519_ROWS_IN(SOFTWARE, mcu_x25519_mul_ct_portable),                                       \
   {"EC Key Exchange", "ECDH (X448)", mcucrypt_bench_Column_SOFTWARE,                          \
    mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, 1, nullptr,                             \
    bench_curve25519::X448PublicKey},                                                          \

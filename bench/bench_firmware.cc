@@ -135,9 +135,13 @@ struct Case {
   mcu_status (*setup)();              // untimed (keys, contexts); may be null
   mcu_status (*call)();               // one timed call
   // The descriptor the case runs, if it names one (its impl and fallback go
-  // into the record): a block cipher or a hash, or neither.
+  // into the record): a block cipher or a hash, or neither; or a public-key
+  // row's scalar multiplication, whose fallback (ec_mul.h has no field for
+  // it) the row states.
   const mcu_block_cipher_desc *cipher = nullptr;
   const mcu_hash_desc *hash = nullptr;
+  const mcu_ec_mul_desc *mul = nullptr;
+  const char *mul_fallback = nullptr;
 };
 
 using HashFn = mcu_status (*)(const void *, size_t, uint8_t *);
@@ -281,6 +285,15 @@ mcu_status BlockAeadOpen() {
    kMessageBytes, kBulkIterations, nullptr, Seal<&desc>, nullptr, nullptr},                  \
   {"AEAD", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_DECRYPTION,        \
    kMessageBytes, kBulkIterations, SealForOpening<&desc>, Open<&desc>, nullptr, nullptr}
+
+// What a public-key row's scalar multiplication leaves to software
+// (PK_FALLBACK(column)): nothing in the Software column; a board's Hardware
+// header says it for its driver.
+#define PK_FALLBACK_SOFTWARE nullptr
+#ifndef PK_FALLBACK_HARDWARE
+#define PK_FALLBACK_HARDWARE nullptr
+#endif
+#define PK_FALLBACK(column) PK_FALLBACK_##column
 
 // The seed pages' rows mcucrypt can do now, in the pages' order: the
 // Software column (the families a driver can take over by their software
@@ -457,8 +470,13 @@ bool Measure(const Case &c, uint32_t overhead) {
   m.operation = c.operation;
   m.bytes_per_call = c.bytes_per_call;
   m.iterations = c.iterations;
-  const char *impl = c.cipher != nullptr ? c.cipher->impl : c.hash != nullptr ? c.hash->impl : nullptr;
-  const char *fallback = c.cipher != nullptr ? c.cipher->fallback : c.hash != nullptr ? c.hash->fallback : nullptr;
+  const char *impl = c.cipher != nullptr ? c.cipher->impl
+                     : c.hash != nullptr ? c.hash->impl
+                     : c.mul != nullptr  ? c.mul->impl
+                                         : nullptr;
+  const char *fallback = c.cipher != nullptr ? c.cipher->fallback
+                         : c.hash != nullptr ? c.hash->fallback
+                                             : c.mul_fallback;
   if (impl != nullptr) CopyString(m.impl, sizeof(m.impl), impl);
   if (fallback != nullptr) CopyString(m.fallback, sizeof(m.fallback), fallback);
   // A software technique that is not constant-time is an opt-in line.

@@ -365,15 +365,17 @@ BOARDS = {
             ],
         ),
         accelerators = ["crypto_engine", "ba414e", "trng"],
-        # Each accelerator's drivers (_driver); the BA414E has none yet. The
-        # Crypto Engine reads and writes its buffers by DMA: the driver cleans
-        # and invalidates them through platform.h's cache hooks.
+        # Each accelerator's drivers (_driver). The Crypto Engine reads and
+        # writes its buffers by DMA: the driver cleans and invalidates them
+        # through platform.h's cache hooks. The BA414E takes the curves up to
+        # 512 bits (secp521r1, X448, Ed448 and RSA/DSA/DH stay software).
         drivers = [
             _driver("crypto_engine", technique = "pic32mz_ce", families = ["aes", "des", "md5", "sha1", "sha256"]),
+            _driver("ba414e", technique = "ba414e", families = ["ec_mul", "x25519_mul", "ed25519_mul"]),
             _driver("trng", targets = ["//drivers/pic32mzw1:trng_pic32mz"]),
         ],
         # The backend of each algorithm family (platforms/backends.bzl), set
-        # by the board transition: the Crypto Engine's drivers
+        # by the board transition: the Crypto Engine's and the BA414E's drivers
         # (drivers/pic32mzw1), the fastest software for the rest.
         backends = backends(
             aes = "//drivers/pic32mzw1:aes_pic32mz_ce_default",
@@ -381,6 +383,9 @@ BOARDS = {
             md5 = "//drivers/pic32mzw1:md5_pic32mz_ce_default",
             sha1 = "//drivers/pic32mzw1:sha1_pic32mz_ce_default",
             sha256 = "//drivers/pic32mzw1:sha256_pic32mz_ce_default",
+            ec_mul = "//drivers/pic32mzw1:ec_mul_ba414e_default",
+            x25519_mul = "//drivers/pic32mzw1:x25519_ba414e_default",
+            ed25519_mul = "//drivers/pic32mzw1:ed25519_ba414e_default",
         ),
         # Firmware is plain non-PIC code, as XC32 builds it (the hosted test
         # build keeps the o32 abicalls code Debian's static glibc needs).

@@ -75,6 +75,21 @@ mcu_status mcu_ed25519_verify(const uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],
                               const uint8_t pub[MCU_ED25519_PUBLIC_KEY_SIZE],
                               const uint8_t *msg, size_t msg_len);
 
+/* Pure Ed25519 through a given Edwards25519 multiplication
+ * (mcu_ed25519_mul_ct_portable, a board's mcu_ed25519_mul_ba414e, ...; the
+ * portable code still stands behind one that answers MCU_ERR_UNSUPPORTED),
+ * so one image can run the software and a coprocessor side by side; the two
+ * above use mcu_ed25519_mul. A NULL descriptor or one for another curve is
+ * MCU_ERR_INVALID_ARGUMENT. */
+mcu_status mcu_ed25519_sign_with(const mcu_ec_mul_desc *mul,
+                                 uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],
+                                 const uint8_t priv[MCU_ED25519_PRIVATE_KEY_SIZE],
+                                 const uint8_t *msg, size_t msg_len);
+mcu_status mcu_ed25519_verify_with(const mcu_ec_mul_desc *mul,
+                                   const uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],
+                                   const uint8_t pub[MCU_ED25519_PUBLIC_KEY_SIZE],
+                                   const uint8_t *msg, size_t msg_len);
+
 /* The private key expanded once (RFC 8032 section 5.1.5): the scalar s,
  * the prefix, and the public key A = sB derived from them here, never
  * passed in. A signature with it costs one fixed-base multiplication
@@ -93,6 +108,12 @@ mcu_status mcu_ed25519_signing_key_init(mcu_ed25519_signing_key *key,
 mcu_status mcu_ed25519_sign_with_key(uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],
                                      const mcu_ed25519_signing_key *key,
                                      const uint8_t *msg, size_t msg_len);
+/* The same through a given multiplication (mcu_ed25519_sign_with above);
+ * mcu_ed25519_sign_with_key uses mcu_ed25519_mul. */
+mcu_status mcu_ed25519_sign_with_key_with(const mcu_ec_mul_desc *mul,
+                                          uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],
+                                          const mcu_ed25519_signing_key *key,
+                                          const uint8_t *msg, size_t msg_len);
 
 /* Ed25519ctx: 1 <= ctx_len <= 255, else MCU_ERR_INVALID_ARGUMENT. */
 mcu_status mcu_ed25519ctx_sign(uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],

@@ -3,6 +3,7 @@
 #include "tools/sim/models/pic32mzw1_ba414e/ba414e.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -80,6 +81,34 @@ void Ba414e::Reset() {
   pending_diagnostic_.clear();
   diagnostic_.clear();
   r2_modulus_.clear();
+}
+
+std::vector<Peripheral::TimingNote> Ba414e::TimingNotes() const {
+  const char* kFit =
+      "fitted: 200 MHz x the seed cell, less the driver's measured software time (validation, "
+      "slot writes, the result's on-curve check; for Ed25519 the hashing and scalar arithmetic)";
+  return {{"a command: 120 cycles + 128 w (w + 2) for CALCR2; M = 4 w^2 + 24 cycles per modular "
+           "multiplication of w 64-bit words (n = 64 w bits)",
+           "assumption (ba414e_ops.cc OperationCycles): no datasheet timing", ""},
+          {"point multiplication (0x22): 61.4 n M cycles (P-256: 1.386 M)", kFit,
+           "EC Key Exchange|ECDH (secp256r1)|SHARED_SECRET"},
+          {"Curve25519 multiplication (0x28): 21.9 n M cycles (496 k)", kFit,
+           "EC Key Exchange|ECDH (X25519)|SHARED_SECRET"},
+          {"Ed25519 multiplication (0x2A): 35.8 n M cycles (810 k)", kFit,
+           "EC Signature|EdDSA (Ed25519)|SIGNATURE_GENERATION"},
+          {"point addition (0x21): 16 M cycles; the modular and ECDSA commands as ba414e.h lists",
+           "assumption: no seed cell times them alone", ""}};
+}
+
+bool Ba414e::InjectFault(Fault fault) {
+  fault_ = fault;
+  if (fault == Fault::kNone && busy_ && done_at_ == UINT64_MAX) {
+    busy_ = false;
+    pending_writes_.clear();
+    pending_status_ = 0;
+    pending_diagnostic_.clear();
+  }
+  return true;
 }
 
 Access Ba414e::Read(uint64_t offset, unsigned width, uint32_t* value) {
@@ -177,11 +206,19 @@ void Ba414e::Start() {
   if (calc_r2) r2_modulus_ = modulus;
 
   Outcome outcome = Execute(command, scm_);
+  if (fault_ == Fault::kError) {
+    outcome.writes.clear();
+    outcome.status = kStatusPninval;
+    outcome.diagnostic = "injected fault: error";
+  } else if (fault_ == Fault::kWrongResult && !outcome.writes.empty() &&
+             !outcome.writes.front().second.empty()) {
+    outcome.writes.front().second[0] ^= 1;
+  }
   pending_status_ = outcome.status;
   pending_writes_ = std::move(outcome.writes);
   pending_diagnostic_ = std::move(outcome.diagnostic);
   busy_ = true;
-  done_at_ = now() + cycles;
+  done_at_ = fault_ == Fault::kHang ? UINT64_MAX : now() + cycles;
 }
 
 }  // namespace sim::pic32mzw1

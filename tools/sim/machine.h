@@ -95,8 +95,8 @@ class Machine : public Bus, public Clock, public SerialSink {
   // Maps the model at its base; takes ownership.
   bool AddPeripheral(std::unique_ptr<Peripheral> peripheral, std::string* error);
   bool AddRomService(std::unique_ptr<RomService> service, std::string* error);
-  // Arms a fault in the peripheral model named `peripheral` (its Name());
-  // false if there is none or it cannot show that fault.
+  // Arms a fault in the peripheral or ROM-service model named `peripheral`
+  // (its Name()); false if there is none or it cannot show that fault.
   bool InjectFault(const std::string& peripheral, Fault fault);
 
   // Runs from reset until the firmware exits, faults or hits a limit.

@@ -51,11 +51,19 @@ uint32_t Cpkcl::OnCall(size_t entry, const uint32_t args[4], uint64_t* cycles) {
   call.AddCycles(kCallCycles);
   const uint8_t service = call.U1(header::kService);
   const uint8_t expected = ExpectedService(entry);
+  if (fault_ == Fault::kHang && !call.failed()) {
+    // The service never starts: u2Status keeps the caller's "not started".
+    diagnostic_ = "injected fault: hang";
+    *cycles = call.cycles();
+    return kComputationNotStarted;
+  }
   if (call.failed()) {
     // The block is unreadable: nothing more can be reported in it.
   } else if (expected == 0) {
     call.Fail(kUnknownService, "entry " + std::to_string(entry) +
                                    " is a GF(2^n) service or outside the table: not modelled");
+  } else if (fault_ == Fault::kError) {
+    call.Fail(kHardwareIssue, "injected fault: error");
   } else if (service != expected) {
     call.Fail(kUnknownService, "u1Service " + Hex(service) + " does not match entry " +
                                    std::to_string(entry) + " (expects " + Hex(expected) + ")");
@@ -76,6 +84,15 @@ uint32_t Cpkcl::OnCall(size_t entry, const uint32_t args[4], uint64_t* cycles) {
       case kEntryZpEcConvProjToAffine: ZpEcConvProjToAffine(call); break;
       case kEntryRng: Rng(call, &rng_state_); break;
       default: call.Fail(kUnknownService, "service " + Hex(service) + " is not modelled");
+    }
+  }
+  const bool setup = entry == kEntryRedMod && (call.option() & 0x0F00) == kRedModSetup;
+  if (fault_ == Fault::kWrongResult && !call.failed() && call.wrote() && !setup) {
+    uint8_t byte = 0;
+    const uint64_t at = kNearBase + call.first_write();
+    if (bus()->Read(at, &byte, 1)) {
+      byte ^= 1;
+      bus()->Write(at, &byte, 1);
     }
   }
   call.SetU2(header::kStatus, call.status());
@@ -145,6 +162,10 @@ bool Call::WriteBytes(uint32_t near, const std::vector<uint8_t>& bytes, const ch
   if (!bus_->Write(kNearBase + near, bytes.data(), bytes.size())) {
     Fail(kHardwareIssue, "crypto RAM is not mapped on the simulator's bus");
     return false;
+  }
+  if (!wrote_ && !bytes.empty()) {
+    wrote_ = true;
+    first_write_ = near;
   }
   return true;
 }

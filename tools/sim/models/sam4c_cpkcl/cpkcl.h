@@ -92,6 +92,13 @@
 // check that Cns holds the SETUP value for this modulus: the real library
 // would silently compute garbage; the model answers kError with a
 // diagnostic, to catch a driver that skipped SETUP.
+// Faults a driver test arms (mcucrypt:fault "sam4c_cpkcl <kind>"), for every
+// later call until "none": hang leaves u2Status at kComputationNotStarted
+// (the call returns, the service never ran: the status never leaves "not
+// started"); error answers kHardwareIssue without computing; wrong runs the
+// service, then flips bit 0 of the first operand it wrote (the result:
+// ExpMod's X, a point's X; RedMod SETUP's Cns is left alone, so the fault
+// shows in the result rather than as a Cns mismatch).
 // Not modelled (kUnknownService): Fill, Swap, FastCopy, CondCopy,
 // ClearFlags, Comp, Div, GCD, PrimeGen, ZpEcRandomiseCoordinate,
 // ZpEcConvAffineToProjective, ZpEccAddFast, ZpEccDblFast, all GF(2^n).
@@ -263,6 +270,11 @@ class Cpkcl : public RomService {
   size_t EntryCount() const override { return cpkcl::kEntryCount; }
   uint64_t EntryAddress(size_t i) const override { return jump_table_base_ + 4 * i; }
   uint32_t OnCall(size_t entry, const uint32_t args[4], uint64_t* cycles) override;
+  // Faults (see the header comment): kHang, kError, kWrongResult.
+  bool InjectFault(Fault fault) override {
+    fault_ = fault;
+    return true;
+  }
 
   // Why the last call did not answer kOk, for simulator reports.
   const std::string& diagnostic() const { return diagnostic_; }
@@ -271,6 +283,7 @@ class Cpkcl : public RomService {
   uint64_t jump_table_base_;
   std::string diagnostic_;
   std::array<uint8_t, 32> rng_state_;
+  Fault fault_ = Fault::kNone;
 };
 
 }  // namespace sim::sam4c

@@ -55,6 +55,10 @@ class Call {
   const std::string& diagnostic() const { return diagnostic_; }
   void AddCycles(uint64_t cycles) { cycles_ += cycles; }
   uint64_t cycles() const { return cycles_; }
+  // The first operand WriteBytes wrote (near pointer), if any: where a
+  // wrong-result fault flips a bit.
+  bool wrote() const { return wrote_; }
+  uint32_t first_write() const { return first_write_; }
 
  private:
   bool BlockAccess(uint32_t offset, void* data, size_t length, bool write);
@@ -65,6 +69,8 @@ class Call {
   uint16_t status_ = kOk;
   std::string diagnostic_;
   uint64_t cycles_ = 0;
+  bool wrote_ = false;
+  uint32_t first_write_ = 0;
 };
 
 // floor(2^(16·mod_length + 32) / modulus): RedMod SETUP's Cns constant.

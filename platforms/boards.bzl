@@ -210,7 +210,7 @@ BOARDS = {
         drivers = [
             _driver("aes", technique = "sam4c_aes", families = ["aes"]),
             _driver("icm", technique = "icm", families = ["sha1", "sha256"]),
-            _driver("cpkcc", technique = "cpkcc", families = ["modexp"]),
+            _driver("cpkcc", technique = "cpkcc", families = ["modexp", "ec_mul"]),
             _driver("trng", targets = ["//drivers/sam4c:entropy_trng"]),
         ],
         # The backend of each algorithm family (platforms/backends.bzl), set
@@ -221,6 +221,7 @@ BOARDS = {
             sha1 = "//drivers/sam4c:sha1_icm_default",
             sha256 = "//drivers/sam4c:sha256_icm_default",
             modexp = "//drivers/sam4c:modexp_cpkcc_default",
+            ec_mul = "//drivers/sam4c:ec_mul_cpkcc_default",
         ),
         firmware_copts = [],
         emulator = "qemu_mps2_an386",

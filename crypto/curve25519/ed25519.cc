@@ -56,17 +56,18 @@ mcu_status HashToScalar(uint8_t out[32], const Dom &dom, const uint8_t *a, size_
   return st;
 }
 
-mcu_status MulBase(uint8_t q[32], const uint8_t k[32]) {
-  mcu_status st = mcu_ed25519_mul.mul_base(&mcu_ed25519_mul, q, k, NULL);
+// mul: the build's mcu_ed25519_mul, or the caller's (the _with forms).
+mcu_status MulBase(const mcu_ec_mul_desc *mul, uint8_t q[32], const uint8_t k[32]) {
+  mcu_status st = mul->mul_base(mul, q, k, NULL);
   if (st == MCU_ERR_UNSUPPORTED) {
     st = mcu_ed25519_mul_ct_portable.mul_base(&mcu_ed25519_mul_ct_portable, q, k, NULL);
   }
   return st;
 }
 
-mcu_status MulAdd(uint8_t r[32], const uint8_t u1[32], const uint8_t u2[32],
-                  const uint8_t p[32]) {
-  mcu_status st = mcu_ed25519_mul.mul_add(&mcu_ed25519_mul, r, u1, u2, p, NULL);
+mcu_status MulAdd(const mcu_ec_mul_desc *mul, uint8_t r[32], const uint8_t u1[32],
+                  const uint8_t u2[32], const uint8_t p[32]) {
+  mcu_status st = mul->mul_add(mul, r, u1, u2, p, NULL);
   if (st == MCU_ERR_UNSUPPORTED) {
     st = mcu_ed25519_mul_ct_portable.mul_add(&mcu_ed25519_mul_ct_portable, r, u1, u2, p, NULL);
   }
@@ -76,7 +77,8 @@ mcu_status MulAdd(uint8_t r[32], const uint8_t u1[32], const uint8_t u2[32],
 // The expanded secret (section 5.1.5): s = clamped first half of
 // SHA-512(priv) reduced mod L (s B is the same point), prefix the second
 // half, and A = s B.
-mcu_status Expand(mcu_ed25519_signing_key *e, const uint8_t priv[32]) {
+mcu_status Expand(const mcu_ec_mul_desc *mul, mcu_ed25519_signing_key *e,
+                  const uint8_t priv[32]) {
   uint8_t h[64];
   mcu_status st = mcu_sha512(priv, 32, h);
   if (st == MCU_OK) {
@@ -85,18 +87,19 @@ mcu_status Expand(mcu_ed25519_signing_key *e, const uint8_t priv[32]) {
     h[31] |= 64;
     mcucrypt::scalar::reduce_bytes_barrett<8>(e->s, h, 32, kModL);
     memcpy(e->prefix, h + 32, 32);
-    st = MulBase(e->pub, e->s);
+    st = MulBase(mul, e->pub, e->s);
   }
   mcu_wipe(h, sizeof h);
   return st;
 }
 
 // Section 5.1.6 with the key expanded.
-mcu_status SignExpanded(uint8_t sig[64], const mcu_ed25519_signing_key *e, const Dom &dom,
-                        const uint8_t *msg, size_t msg_len) {
+mcu_status SignExpanded(const mcu_ec_mul_desc *mul, uint8_t sig[64],
+                        const mcu_ed25519_signing_key *e, const Dom &dom, const uint8_t *msg,
+                        size_t msg_len) {
   uint8_t r[32], k[32];
   mcu_status st = HashToScalar(r, dom, e->prefix, 32, msg, msg_len, NULL, 0);
-  if (st == MCU_OK) st = MulBase(sig, r);
+  if (st == MCU_OK) st = MulBase(mul, sig, r);
   if (st == MCU_OK) st = HashToScalar(k, dom, sig, 32, e->pub, 32, msg, msg_len);
   if (st == MCU_OK) mcucrypt::scalar::mul_add_barrett<8>(sig + 32, k, e->s, r, kModL);
   if (st != MCU_OK) mcu_wipe(sig, 64);
@@ -105,11 +108,11 @@ mcu_status SignExpanded(uint8_t sig[64], const mcu_ed25519_signing_key *e, const
   return st;
 }
 
-mcu_status Sign(uint8_t sig[64], const uint8_t priv[32], const Dom &dom, const uint8_t *msg,
-                size_t msg_len) {
+mcu_status Sign(const mcu_ec_mul_desc *mul, uint8_t sig[64], const uint8_t priv[32],
+                const Dom &dom, const uint8_t *msg, size_t msg_len) {
   mcu_ed25519_signing_key e;
-  mcu_status st = Expand(&e, priv);
-  if (st == MCU_OK) st = SignExpanded(sig, &e, dom, msg, msg_len);
+  mcu_status st = Expand(mul, &e, priv);
+  if (st == MCU_OK) st = SignExpanded(mul, sig, &e, dom, msg, msg_len);
   if (st != MCU_OK) mcu_wipe(sig, 64);
   mcu_wipe(&e, sizeof e);
   return st;
@@ -117,8 +120,8 @@ mcu_status Sign(uint8_t sig[64], const uint8_t priv[32], const Dom &dom, const u
 
 // Section 5.1.7: [S]B = R + [k]A, checked as the encoding of
 // [S]B + [k](-A) against R's bytes (so a non-canonical R never matches).
-mcu_status Verify(const uint8_t sig[64], const uint8_t pub[32], const Dom &dom,
-                  const uint8_t *msg, size_t msg_len) {
+mcu_status Verify(const mcu_ec_mul_desc *mul, const uint8_t sig[64], const uint8_t pub[32],
+                  const Dom &dom, const uint8_t *msg, size_t msg_len) {
   if (!mcucrypt::scalar::less_than<8>(sig + 32, 32, kModL.m)) return MCU_ERR_INVALID_SIGNATURE;
   mcucrypt::curve25519::Ge a;
   if (!mcucrypt::curve25519::ge_decode(&a, pub)) return MCU_ERR_INVALID_KEY;
@@ -128,12 +131,20 @@ mcu_status Verify(const uint8_t sig[64], const uint8_t pub[32], const Dom &dom,
   if (!mcucrypt::curve25519::fe_is_zero_mask(&a.x)) neg[31] ^= 0x80;
   uint8_t k[32], check[32];
   mcu_status st = HashToScalar(k, dom, sig, 32, pub, 32, msg, msg_len);
-  if (st == MCU_OK) st = MulAdd(check, sig + 32, k, neg);
+  if (st == MCU_OK) st = MulAdd(mul, check, sig + 32, k, neg);
   if (st != MCU_OK) return st;
   return memcmp(check, sig, 32) == 0 ? MCU_OK : MCU_ERR_INVALID_SIGNATURE;
 }
 
 bool MsgOk(const uint8_t *msg, size_t len) { return msg != NULL || len == 0; }
+
+// A caller's descriptor must be Edwards25519's, with the two functions used.
+bool MulOk(const mcu_ec_mul_desc *mul) {
+  return mul != NULL && mul->curve == MCU_EC_EDWARDS25519 && mul->scalar_size == 32 &&
+         mul->point_size == 32 && mul->mul_base != NULL && mul->mul_add != NULL;
+}
+
+const mcu_ec_mul_desc *const kBuild = &mcu_ed25519_mul;
 
 bool CtxOk(const uint8_t *ctx, size_t len, size_t min) {
   return (ctx != NULL || len == 0) && len >= min && len <= MCU_ED25519_MAX_CONTEXT;
@@ -146,7 +157,7 @@ extern "C" {
 mcu_status mcu_ed25519_public_key(uint8_t pub[32], const uint8_t priv[32]) {
   if (pub == NULL || priv == NULL) return MCU_ERR_INVALID_ARGUMENT;
   mcu_ed25519_signing_key e;
-  const mcu_status st = Expand(&e, priv);
+  const mcu_status st = Expand(kBuild, &e, priv);
   if (st == MCU_OK) {
     memcpy(pub, e.pub, 32);
   } else {
@@ -170,12 +181,20 @@ mcu_status mcu_ed25519_keygen(uint8_t priv[32], uint8_t pub[32], const mcu_rng *
 mcu_status mcu_ed25519_sign(uint8_t sig[64], const uint8_t priv[32], const uint8_t *msg,
                             size_t msg_len) {
   if (sig == NULL || priv == NULL || !MsgOk(msg, msg_len)) return MCU_ERR_INVALID_ARGUMENT;
-  return Sign(sig, priv, kPure, msg, msg_len);
+  return Sign(kBuild, sig, priv, kPure, msg, msg_len);
+}
+
+mcu_status mcu_ed25519_sign_with(const mcu_ec_mul_desc *mul, uint8_t sig[64],
+                                 const uint8_t priv[32], const uint8_t *msg, size_t msg_len) {
+  if (!MulOk(mul) || sig == NULL || priv == NULL || !MsgOk(msg, msg_len)) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  return Sign(mul, sig, priv, kPure, msg, msg_len);
 }
 
 mcu_status mcu_ed25519_signing_key_init(mcu_ed25519_signing_key *key, const uint8_t priv[32]) {
   if (key == NULL || priv == NULL) return MCU_ERR_INVALID_ARGUMENT;
-  const mcu_status st = Expand(key, priv);
+  const mcu_status st = Expand(kBuild, key, priv);
   if (st != MCU_OK) mcu_wipe(key, sizeof *key);
   return st;
 }
@@ -183,13 +202,21 @@ mcu_status mcu_ed25519_signing_key_init(mcu_ed25519_signing_key *key, const uint
 mcu_status mcu_ed25519_sign_with_key(uint8_t sig[64], const mcu_ed25519_signing_key *key,
                                      const uint8_t *msg, size_t msg_len) {
   if (sig == NULL || key == NULL || !MsgOk(msg, msg_len)) return MCU_ERR_INVALID_ARGUMENT;
-  return SignExpanded(sig, key, kPure, msg, msg_len);
+  return SignExpanded(kBuild, sig, key, kPure, msg, msg_len);
 }
 
 mcu_status mcu_ed25519_verify(const uint8_t sig[64], const uint8_t pub[32], const uint8_t *msg,
                               size_t msg_len) {
   if (sig == NULL || pub == NULL || !MsgOk(msg, msg_len)) return MCU_ERR_INVALID_ARGUMENT;
-  return Verify(sig, pub, kPure, msg, msg_len);
+  return Verify(kBuild, sig, pub, kPure, msg, msg_len);
+}
+
+mcu_status mcu_ed25519_verify_with(const mcu_ec_mul_desc *mul, const uint8_t sig[64],
+                                   const uint8_t pub[32], const uint8_t *msg, size_t msg_len) {
+  if (!MulOk(mul) || sig == NULL || pub == NULL || !MsgOk(msg, msg_len)) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  return Verify(mul, sig, pub, kPure, msg, msg_len);
 }
 
 mcu_status mcu_ed25519ctx_sign(uint8_t sig[64], const uint8_t priv[32], const uint8_t *ctx,
@@ -197,7 +224,7 @@ mcu_status mcu_ed25519ctx_sign(uint8_t sig[64], const uint8_t priv[32], const ui
   if (sig == NULL || priv == NULL || !MsgOk(msg, msg_len) || !CtxOk(ctx, ctx_len, 1)) {
     return MCU_ERR_INVALID_ARGUMENT;
   }
-  return Sign(sig, priv, Dom{true, 0, ctx, ctx_len}, msg, msg_len);
+  return Sign(kBuild, sig, priv, Dom{true, 0, ctx, ctx_len}, msg, msg_len);
 }
 
 mcu_status mcu_ed25519ctx_verify(const uint8_t sig[64], const uint8_t pub[32],
@@ -206,7 +233,7 @@ mcu_status mcu_ed25519ctx_verify(const uint8_t sig[64], const uint8_t pub[32],
   if (sig == NULL || pub == NULL || !MsgOk(msg, msg_len) || !CtxOk(ctx, ctx_len, 1)) {
     return MCU_ERR_INVALID_ARGUMENT;
   }
-  return Verify(sig, pub, Dom{true, 0, ctx, ctx_len}, msg, msg_len);
+  return Verify(kBuild, sig, pub, Dom{true, 0, ctx, ctx_len}, msg, msg_len);
 }
 
 mcu_status mcu_ed25519ph_sign(uint8_t sig[64], const uint8_t priv[32], const uint8_t *ctx,
@@ -214,7 +241,7 @@ mcu_status mcu_ed25519ph_sign(uint8_t sig[64], const uint8_t priv[32], const uin
   if (sig == NULL || priv == NULL || digest == NULL || !CtxOk(ctx, ctx_len, 0)) {
     return MCU_ERR_INVALID_ARGUMENT;
   }
-  return Sign(sig, priv, Dom{true, 1, ctx, ctx_len}, digest, 64);
+  return Sign(kBuild, sig, priv, Dom{true, 1, ctx, ctx_len}, digest, 64);
 }
 
 mcu_status mcu_ed25519ph_verify(const uint8_t sig[64], const uint8_t pub[32],
@@ -222,7 +249,7 @@ mcu_status mcu_ed25519ph_verify(const uint8_t sig[64], const uint8_t pub[32],
   if (sig == NULL || pub == NULL || digest == NULL || !CtxOk(ctx, ctx_len, 0)) {
     return MCU_ERR_INVALID_ARGUMENT;
   }
-  return Verify(sig, pub, Dom{true, 1, ctx, ctx_len}, digest, 64);
+  return Verify(kBuild, sig, pub, Dom{true, 1, ctx, ctx_len}, digest, 64);
 }
 
 }  // extern "C"

@@ -33,4 +33,14 @@ mcu_status mcu_x25519_derive(uint8_t shared[kN], const uint8_t priv[kN], const u
   return mcucrypt::xdh::derive<kN>(kBuild, kPortable, shared, priv, peer, refuse_zero);
 }
 
+mcu_status mcu_x25519_derive_with(const mcu_ec_mul_desc *mul, uint8_t shared[kN],
+                                  const uint8_t priv[kN], const uint8_t peer[kN],
+                                  int refuse_zero) {
+  if (mul == NULL || mul->curve != MCU_EC_CURVE25519 || mul->scalar_size != kN ||
+      mul->point_size != kN || mul->mul == NULL) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
+  return mcucrypt::xdh::derive<kN>(mul, kPortable, shared, priv, peer, refuse_zero);
+}
+
 }  // extern "C"

@@ -23,14 +23,19 @@ mcu_status scalar_random(const Curve &c, const mcu_rng *rng, uint8_t *k) {
   return MCU_ERR_RNG_FAILED;
 }
 
-Sizes sizes_for(mcu_ec_curve_id id) {
-  Sizes s = {curve_by_id(id), mcu_ec_mul_for_curve(id)};
-  if (s.mul == nullptr || s.curve == nullptr || s.mul->field_size != s.curve->field_size ||
-      s.mul->scalar_size != s.curve->scalar_size || s.mul->workspace_size > MCU_EC_MUL_WORKSPACE_SIZE) {
-    s.curve = nullptr;
+Sizes sizes_with(const mcu_ec_mul_desc *mul) {
+  Sizes s = {nullptr, mul};
+  if (mul == nullptr) return s;
+  const Curve *c = curve_by_id(mul->curve);
+  if (c != nullptr && mul->field_size == c->field_size && mul->scalar_size == c->scalar_size &&
+      mul->point_size == 2 * c->field_size && mul->workspace_size <= MCU_EC_MUL_WORKSPACE_SIZE &&
+      mul->mul_base != nullptr && mul->mul != nullptr && mul->mul_add != nullptr) {
+    s.curve = c;
   }
   return s;
 }
+
+Sizes sizes_for(mcu_ec_curve_id id) { return sizes_with(mcu_ec_mul_for_curve(id)); }
 
 }  // namespace ec
 }  // namespace mcucrypt
@@ -82,9 +87,9 @@ mcu_status mcu_ec_point_encode(mcu_ec_curve_id curve, const uint8_t *xy, uint8_t
   return MCU_OK;
 }
 
-mcu_status mcu_ec_public_key(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
-                             uint8_t *pub, size_t pub_len) {
-  const Sizes s = mcucrypt::ec::sizes_for(curve);
+mcu_status mcu_ec_public_key_with(const mcu_ec_mul_desc *mul, const uint8_t *priv,
+                                  size_t priv_len, uint8_t *pub, size_t pub_len) {
+  const Sizes s = mcucrypt::ec::sizes_with(mul);
   if (s.curve == nullptr || priv == nullptr || pub == nullptr) return MCU_ERR_INVALID_ARGUMENT;
   const mcucrypt::ec::Curve &c = *s.curve;
   if (priv_len != c.scalar_size || pub_len != 1 + 2 * c.field_size) {
@@ -106,9 +111,15 @@ mcu_status mcu_ec_public_key(mcu_ec_curve_id curve, const uint8_t *priv, size_t 
   return MCU_OK;
 }
 
-mcu_status mcu_ec_generate_key(mcu_ec_curve_id curve, const mcu_rng *rng, uint8_t *priv,
-                               size_t priv_len, uint8_t *pub, size_t pub_len) {
-  const Sizes s = mcucrypt::ec::sizes_for(curve);
+mcu_status mcu_ec_public_key(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
+                             uint8_t *pub, size_t pub_len) {
+  return mcu_ec_public_key_with(mcu_ec_mul_for_curve(curve), priv, priv_len, pub, pub_len);
+}
+
+mcu_status mcu_ec_generate_key_with(const mcu_ec_mul_desc *mul, const mcu_rng *rng,
+                                    uint8_t *priv, size_t priv_len, uint8_t *pub,
+                                    size_t pub_len) {
+  const Sizes s = mcucrypt::ec::sizes_with(mul);
   if (s.curve == nullptr || rng == nullptr || priv == nullptr || pub == nullptr) {
     return MCU_ERR_INVALID_ARGUMENT;
   }
@@ -118,12 +129,17 @@ mcu_status mcu_ec_generate_key(mcu_ec_curve_id curve, const mcu_rng *rng, uint8_
     return MCU_ERR_INVALID_ARGUMENT;
   }
   mcu_status st = mcucrypt::ec::scalar_random(*s.curve, rng, priv);
-  if (st == MCU_OK) st = mcu_ec_public_key(curve, priv, priv_len, pub, pub_len);
+  if (st == MCU_OK) st = mcu_ec_public_key_with(mul, priv, priv_len, pub, pub_len);
   if (st != MCU_OK) {
     mcu_wipe(priv, priv_len);
     mcu_wipe(pub, pub_len);
   }
   return st;
+}
+
+mcu_status mcu_ec_generate_key(mcu_ec_curve_id curve, const mcu_rng *rng, uint8_t *priv,
+                               size_t priv_len, uint8_t *pub, size_t pub_len) {
+  return mcu_ec_generate_key_with(mcu_ec_mul_for_curve(curve), rng, priv, priv_len, pub, pub_len);
 }
 
 }  // extern "C"

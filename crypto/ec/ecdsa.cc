@@ -104,10 +104,10 @@ mcu_status sign_core(const Sizes &sz, const uint8_t *priv, const uint8_t *digest
 }
 
 // The checks every signing entry point shares; sets *sz.
-mcu_status sign_args(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
+mcu_status sign_args(const mcu_ec_mul_desc *mul, const uint8_t *priv, size_t priv_len,
                      const uint8_t *digest, size_t digest_len, uint8_t *sig, size_t sig_len,
                      Sizes *sz) {
-  *sz = mcucrypt::ec::sizes_for(curve);
+  *sz = mcucrypt::ec::sizes_with(mul);
   if (sz->curve == nullptr || priv == nullptr || digest == nullptr || sig == nullptr) {
     return MCU_ERR_INVALID_ARGUMENT;
   }
@@ -121,22 +121,22 @@ mcu_status sign_args(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len
   return MCU_OK;
 }
 
-mcu_status sign_random(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
+mcu_status sign_random(const mcu_ec_mul_desc *mul, const uint8_t *priv, size_t priv_len,
                        const uint8_t *digest, size_t digest_len, const mcu_rng *rng,
                        uint8_t *sig, size_t sig_len) {
   Sizes sz;
-  mcu_status st = sign_args(curve, priv, priv_len, digest, digest_len, sig, sig_len, &sz);
+  mcu_status st = sign_args(mul, priv, priv_len, digest, digest_len, sig, sig_len, &sz);
   if (st == MCU_OK && rng == nullptr) st = MCU_ERR_INVALID_ARGUMENT;
   if (st == MCU_OK) st = sign_core(sz, priv, digest, digest_len, NonceSource{rng, nullptr}, sig);
   if (st != MCU_OK && sig != nullptr) mcu_wipe(sig, sig_len);
   return st;
 }
 
-mcu_status sign_rfc6979(mcu_ec_curve_id curve, const mcu_hash_desc *hash, const uint8_t *priv,
-                        size_t priv_len, const uint8_t *digest, size_t digest_len, uint8_t *sig,
-                        size_t sig_len) {
+mcu_status sign_rfc6979(const mcu_ec_mul_desc *mul, const mcu_hash_desc *hash,
+                        const uint8_t *priv, size_t priv_len, const uint8_t *digest,
+                        size_t digest_len, uint8_t *sig, size_t sig_len) {
   Sizes sz;
-  mcu_status st = sign_args(curve, priv, priv_len, digest, digest_len, sig, sig_len, &sz);
+  mcu_status st = sign_args(mul, priv, priv_len, digest, digest_len, sig, sig_len, &sz);
   if (st == MCU_OK && hash == nullptr) st = MCU_ERR_INVALID_ARGUMENT;
   if (st == MCU_OK) {
     const Curve &c = *sz.curve;
@@ -158,10 +158,10 @@ mcu_status sign_rfc6979(mcu_ec_curve_id curve, const mcu_hash_desc *hash, const 
 }
 
 // FIPS 186-5 6.4.2: public inputs only, so early returns are fine.
-mcu_status verify_digest(mcu_ec_curve_id curve, const uint8_t *pub, size_t pub_len,
+mcu_status verify_digest(const mcu_ec_mul_desc *mul, const uint8_t *pub, size_t pub_len,
                          const uint8_t *digest, size_t digest_len, const uint8_t *sig,
                          size_t sig_len) {
-  const Sizes sz = mcucrypt::ec::sizes_for(curve);
+  const Sizes sz = mcucrypt::ec::sizes_with(mul);
   if (sz.curve == nullptr || pub == nullptr || digest == nullptr || sig == nullptr ||
       digest_len == 0) {
     return MCU_ERR_INVALID_ARGUMENT;
@@ -171,7 +171,7 @@ mcu_status verify_digest(mcu_ec_curve_id curve, const uint8_t *pub, size_t pub_l
   const size_t ss = c.scalar_size;
   if (sig_len != 2 * ss) return MCU_ERR_INVALID_SIGNATURE;
   uint8_t q[2 * MCU_EC_MAX_FIELD_SIZE];
-  mcu_status st = mcu_ec_point_decode(curve, pub, pub_len, q);
+  mcu_status st = mcu_ec_point_decode(c.id, pub, pub_len, q);
   if (st != MCU_OK) return st;
   if (!mcucrypt::ec::scalar_in_range(c, sig) || !mcucrypt::ec::scalar_in_range(c, sig + ss)) {
     return MCU_ERR_INVALID_SIGNATURE;
@@ -226,23 +226,46 @@ mcu_status hash_message(const mcu_hash_desc *hash, const uint8_t *msg, size_t ms
 
 extern "C" {
 
+mcu_status mcu_ecdsa_sign_digest_with(const mcu_ec_mul_desc *mul, const uint8_t *priv,
+                                      size_t priv_len, const uint8_t *digest, size_t digest_len,
+                                      const mcu_rng *rng, uint8_t *sig, size_t sig_len) {
+  return sign_random(mul, priv, priv_len, digest, digest_len, rng, sig, sig_len);
+}
+
+mcu_status mcu_ecdsa_sign_digest_deterministic_with(const mcu_ec_mul_desc *mul,
+                                                    const mcu_hash_desc *hash,
+                                                    const uint8_t *priv, size_t priv_len,
+                                                    const uint8_t *digest, size_t digest_len,
+                                                    uint8_t *sig, size_t sig_len) {
+  return sign_rfc6979(mul, hash, priv, priv_len, digest, digest_len, sig, sig_len);
+}
+
+mcu_status mcu_ecdsa_verify_digest_with(const mcu_ec_mul_desc *mul, const uint8_t *pub,
+                                        size_t pub_len, const uint8_t *digest, size_t digest_len,
+                                        const uint8_t *sig, size_t sig_len) {
+  return verify_digest(mul, pub, pub_len, digest, digest_len, sig, sig_len);
+}
+
 mcu_status mcu_ecdsa_sign_digest(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
                                  const uint8_t *digest, size_t digest_len, const mcu_rng *rng,
                                  uint8_t *sig, size_t sig_len) {
-  return sign_random(curve, priv, priv_len, digest, digest_len, rng, sig, sig_len);
+  return sign_random(mcu_ec_mul_for_curve(curve), priv, priv_len, digest, digest_len, rng, sig,
+                     sig_len);
 }
 
 mcu_status mcu_ecdsa_sign_digest_deterministic(mcu_ec_curve_id curve, const mcu_hash_desc *hash,
                                                const uint8_t *priv, size_t priv_len,
                                                const uint8_t *digest, size_t digest_len,
                                                uint8_t *sig, size_t sig_len) {
-  return sign_rfc6979(curve, hash, priv, priv_len, digest, digest_len, sig, sig_len);
+  return sign_rfc6979(mcu_ec_mul_for_curve(curve), hash, priv, priv_len, digest, digest_len, sig,
+                      sig_len);
 }
 
 mcu_status mcu_ecdsa_verify_digest(mcu_ec_curve_id curve, const uint8_t *pub, size_t pub_len,
                                    const uint8_t *digest, size_t digest_len, const uint8_t *sig,
                                    size_t sig_len) {
-  return verify_digest(curve, pub, pub_len, digest, digest_len, sig, sig_len);
+  return verify_digest(mcu_ec_mul_for_curve(curve), pub, pub_len, digest, digest_len, sig,
+                       sig_len);
 }
 
 mcu_status mcu_ecdsa_sign(mcu_ec_curve_id curve, const mcu_hash_desc *hash, const uint8_t *priv,
@@ -251,7 +274,8 @@ mcu_status mcu_ecdsa_sign(mcu_ec_curve_id curve, const mcu_hash_desc *hash, cons
   uint8_t digest[MCU_HASH_MAX_DIGEST_SIZE];
   mcu_status st = hash_message(hash, msg, msg_len, digest);
   if (st == MCU_OK) {
-    st = sign_random(curve, priv, priv_len, digest, hash->digest_size, rng, sig, sig_len);
+    st = mcu_ecdsa_sign_digest(curve, priv, priv_len, digest, hash->digest_size, rng, sig,
+                               sig_len);
   } else if (sig != nullptr) {
     mcu_wipe(sig, sig_len);
   }
@@ -265,7 +289,8 @@ mcu_status mcu_ecdsa_sign_deterministic(mcu_ec_curve_id curve, const mcu_hash_de
   uint8_t digest[MCU_HASH_MAX_DIGEST_SIZE];
   mcu_status st = hash_message(hash, msg, msg_len, digest);
   if (st == MCU_OK) {
-    st = sign_rfc6979(curve, hash, priv, priv_len, digest, hash->digest_size, sig, sig_len);
+    st = mcu_ecdsa_sign_digest_deterministic(curve, hash, priv, priv_len, digest,
+                                             hash->digest_size, sig, sig_len);
   } else if (sig != nullptr) {
     mcu_wipe(sig, sig_len);
   }
@@ -279,7 +304,7 @@ mcu_status mcu_ecdsa_verify(mcu_ec_curve_id curve, const mcu_hash_desc *hash, co
   uint8_t digest[MCU_HASH_MAX_DIGEST_SIZE];
   const mcu_status st = hash_message(hash, msg, msg_len, digest);
   if (st != MCU_OK) return st;
-  return verify_digest(curve, pub, pub_len, digest, hash->digest_size, sig, sig_len);
+  return mcu_ecdsa_verify_digest(curve, pub, pub_len, digest, hash->digest_size, sig, sig_len);
 }
 
 }  // extern "C"

@@ -41,6 +41,11 @@ struct Sizes {
 };
 // NULL curve if id is not a Weierstrass curve of ec_curves.cc.
 Sizes sizes_for(mcu_ec_curve_id id);
+// The same for a caller's descriptor (the _with entry points): NULL curve
+// unless mul is for a Weierstrass curve of ec_curves.cc with that curve's
+// sizes, all three functions, and a work area MCU_EC_MUL_WORKSPACE_SIZE
+// holds, so a benchmark or a test can hand in any descriptor safely.
+Sizes sizes_with(const mcu_ec_mul_desc *mul);
 
 }  // namespace ec
 }  // namespace mcucrypt

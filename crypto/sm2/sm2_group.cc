@@ -40,6 +40,12 @@ Group sm2_group() {
   return Group{ec::curve_by_id(MCU_EC_SM2P256V1), &mcu_sm2_mul, &mcu_sm3_desc};
 }
 
+Group sm2_group_with(const mcu_ec_mul_desc *mul, bool *ok) {
+  const ec::Sizes sz = ec::sizes_with(mul);
+  *ok = sz.curve != nullptr && sz.curve->id == MCU_EC_SM2P256V1;
+  return Group{*ok ? sz.curve : nullptr, mul, &mcu_sm3_desc};
+}
+
 uint32_t group_point_valid(const Group &g, const uint8_t *p) {
   ec::Point pt;
   const uint32_t ok = ec::point_decode_xy(*g.curve, &pt, p);

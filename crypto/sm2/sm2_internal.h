@@ -31,6 +31,9 @@ constexpr size_t kMaxIdLen = 8191;  // ENTL is the ID's bit length in 16 bits
 
 // The SM2 curve with SM3 and the build's descriptor.
 Group sm2_group();
+// The same with a caller's descriptor; *ok false (and a NULL curve) unless
+// mul is a usable descriptor for the SM2 curve (ec::sizes_with).
+Group sm2_group_with(const mcu_ec_mul_desc *mul, bool *ok);
 
 // Scalar multiplications on x || y (sm2_group.cc). k: scalar_size bytes.
 // mul_base and mul need 1 <= k < n; MCU_ERR_INVALID_KEY for a point that is

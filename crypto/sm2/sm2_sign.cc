@@ -207,25 +207,44 @@ mcu_status mcu_sm2_compute_z(const uint8_t *pub, size_t pub_len, const uint8_t *
   return st;
 }
 
-mcu_status mcu_sm2_sign_digest(const uint8_t *priv, size_t priv_len, const uint8_t *e,
-                               size_t e_len, const mcu_rng *rng, uint8_t *sig, size_t sig_len) {
+mcu_status mcu_sm2_sign_digest_with(const mcu_ec_mul_desc *mul, const uint8_t *priv,
+                                    size_t priv_len, const uint8_t *e, size_t e_len,
+                                    const mcu_rng *rng, uint8_t *sig, size_t sig_len) {
   if (sig == nullptr) return MCU_ERR_INVALID_ARGUMENT;
-  if (priv == nullptr || e == nullptr || rng == nullptr || priv_len != MCU_SM2_PRIVATE_KEY_SIZE ||
-      e_len != kHashSize || sig_len != MCU_SM2_SIGNATURE_SIZE) {
+  bool ok = false;
+  const Group g = mcucrypt::sm2::sm2_group_with(mul, &ok);
+  if (!ok || priv == nullptr || e == nullptr || rng == nullptr ||
+      priv_len != MCU_SM2_PRIVATE_KEY_SIZE || e_len != kHashSize ||
+      sig_len != MCU_SM2_SIGNATURE_SIZE) {
     mcu_wipe(sig, sig_len);
     return MCU_ERR_INVALID_ARGUMENT;
   }
-  return mcucrypt::sm2::sign_digest(mcucrypt::sm2::sm2_group(), priv, e, rng, sig);
+  return mcucrypt::sm2::sign_digest(g, priv, e, rng, sig);
 }
 
-mcu_status mcu_sm2_verify_digest(const uint8_t *pub, size_t pub_len, const uint8_t *e,
-                                 size_t e_len, const uint8_t *sig, size_t sig_len) {
-  if (e == nullptr || sig == nullptr || e_len != kHashSize) return MCU_ERR_INVALID_ARGUMENT;
+mcu_status mcu_sm2_verify_digest_with(const mcu_ec_mul_desc *mul, const uint8_t *pub,
+                                      size_t pub_len, const uint8_t *e, size_t e_len,
+                                      const uint8_t *sig, size_t sig_len) {
+  bool ok = false;
+  const Group g = mcucrypt::sm2::sm2_group_with(mul, &ok);
+  if (!ok || e == nullptr || sig == nullptr || e_len != kHashSize) {
+    return MCU_ERR_INVALID_ARGUMENT;
+  }
   if (sig_len != MCU_SM2_SIGNATURE_SIZE) return MCU_ERR_INVALID_SIGNATURE;
   uint8_t xy[64];
   const mcu_status st = decode_pub(pub, pub_len, xy);
   if (st != MCU_OK) return st;
-  return mcucrypt::sm2::verify_digest(mcucrypt::sm2::sm2_group(), xy, e, sig);
+  return mcucrypt::sm2::verify_digest(g, xy, e, sig);
+}
+
+mcu_status mcu_sm2_sign_digest(const uint8_t *priv, size_t priv_len, const uint8_t *e,
+                               size_t e_len, const mcu_rng *rng, uint8_t *sig, size_t sig_len) {
+  return mcu_sm2_sign_digest_with(&mcu_sm2_mul, priv, priv_len, e, e_len, rng, sig, sig_len);
+}
+
+mcu_status mcu_sm2_verify_digest(const uint8_t *pub, size_t pub_len, const uint8_t *e,
+                                 size_t e_len, const uint8_t *sig, size_t sig_len) {
+  return mcu_sm2_verify_digest_with(&mcu_sm2_mul, pub, pub_len, e, e_len, sig, sig_len);
 }
 
 mcu_status mcu_sm2_sign(const uint8_t *priv, size_t priv_len, const uint8_t *pub,

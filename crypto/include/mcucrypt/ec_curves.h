@@ -82,6 +82,20 @@ mcu_status mcu_ec_generate_key(mcu_ec_curve_id curve, const mcu_rng *rng, uint8_
 mcu_status mcu_ec_public_key(mcu_ec_curve_id curve, const uint8_t *priv, size_t priv_len,
                              uint8_t *pub, size_t pub_len);
 
+/* The same through a given descriptor (the curve is the descriptor's), so
+ * one image can run the software and a coprocessor side by side (the
+ * benchmark, tests); the functions above call these with
+ * mcu_ec_mul_for_curve(curve). MCU_ERR_INVALID_ARGUMENT for a NULL
+ * descriptor, one for a curve that is not of this header, one whose sizes
+ * are not its curve's, one missing a function, or one wanting more work
+ * area than MCU_EC_MUL_WORKSPACE_SIZE. ECDSA, ECDH and SM2 have _with forms
+ * too (ecdsa.h, ecdh.h, sm2.h). */
+mcu_status mcu_ec_generate_key_with(const mcu_ec_mul_desc *mul, const mcu_rng *rng,
+                                    uint8_t *priv, size_t priv_len, uint8_t *pub,
+                                    size_t pub_len);
+mcu_status mcu_ec_public_key_with(const mcu_ec_mul_desc *mul, const uint8_t *priv,
+                                  size_t priv_len, uint8_t *pub, size_t pub_len);
+
 /* SubjectPublicKeyInfo (RFC 5480 section 2) of an EC public key with a
  * named curve: SEQUENCE { SEQUENCE { id-ecPublicKey, namedCurve OID },
  * BIT STRING SEC1 point }, strict DER (mcucrypt/der.h). Sets *curve and

@@ -34,6 +34,15 @@ mcu_status mcu_ecdh_shared_secret(mcu_ec_curve_id curve, const uint8_t *priv, si
                                   const uint8_t *peer, size_t peer_len, uint8_t *secret,
                                   size_t secret_len);
 
+/* The same through a given scalar multiplication (the curve is the
+ * descriptor's), so one image can run the software and a coprocessor side
+ * by side; mcu_ecdh_shared_secret calls it with mcu_ec_mul_for_curve(curve).
+ * A NULL descriptor, or one ec_curves.h's _with functions refuse, is
+ * MCU_ERR_INVALID_ARGUMENT. */
+mcu_status mcu_ecdh_shared_secret_with(const mcu_ec_mul_desc *mul, const uint8_t *priv,
+                                       size_t priv_len, const uint8_t *peer, size_t peer_len,
+                                       uint8_t *secret, size_t secret_len);
+
 #ifdef __cplusplus
 }
 #endif

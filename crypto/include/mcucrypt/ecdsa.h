@@ -60,6 +60,24 @@ mcu_status mcu_ecdsa_verify_digest(mcu_ec_curve_id curve, const uint8_t *pub, si
                                    const uint8_t *digest, size_t digest_len, const uint8_t *sig,
                                    size_t sig_len);
 
+/* The _digest forms through a given scalar multiplication (the curve is the
+ * descriptor's: mcu_p256_mul_ct_portable, a board's mcu_p256_mul_ba414e,
+ * ...), so one image can run the software and a coprocessor side by side;
+ * the forms above call these with mcu_ec_mul_for_curve(curve). A NULL
+ * descriptor, or one ec_curves.h's _with functions refuse, is
+ * MCU_ERR_INVALID_ARGUMENT. */
+mcu_status mcu_ecdsa_sign_digest_with(const mcu_ec_mul_desc *mul, const uint8_t *priv,
+                                      size_t priv_len, const uint8_t *digest, size_t digest_len,
+                                      const mcu_rng *rng, uint8_t *sig, size_t sig_len);
+mcu_status mcu_ecdsa_sign_digest_deterministic_with(const mcu_ec_mul_desc *mul,
+                                                    const mcu_hash_desc *hash,
+                                                    const uint8_t *priv, size_t priv_len,
+                                                    const uint8_t *digest, size_t digest_len,
+                                                    uint8_t *sig, size_t sig_len);
+mcu_status mcu_ecdsa_verify_digest_with(const mcu_ec_mul_desc *mul, const uint8_t *pub,
+                                        size_t pub_len, const uint8_t *digest, size_t digest_len,
+                                        const uint8_t *sig, size_t sig_len);
+
 /* DER signatures (SEC 1 C.5, RFC 3279: SEQUENCE { r INTEGER, s INTEGER })
  * <-> P1363 r || s, through the shared DER layer (mcucrypt/der.h).
  *

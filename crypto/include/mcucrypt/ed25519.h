@@ -75,6 +75,21 @@ mcu_status mcu_ed25519_verify(const uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],
                               const uint8_t pub[MCU_ED25519_PUBLIC_KEY_SIZE],
                               const uint8_t *msg, size_t msg_len);
 
+/* Pure Ed25519 through a given Edwards25519 multiplication
+ * (mcu_ed25519_mul_ct_portable, a board's mcu_ed25519_mul_ba414e, ...; the
+ * portable code still stands behind one that answers MCU_ERR_UNSUPPORTED),
+ * so one image can run the software and a coprocessor side by side; the two
+ * above use mcu_ed25519_mul. A NULL descriptor or one for another curve is
+ * MCU_ERR_INVALID_ARGUMENT. */
+mcu_status mcu_ed25519_sign_with(const mcu_ec_mul_desc *mul,
+                                 uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],
+                                 const uint8_t priv[MCU_ED25519_PRIVATE_KEY_SIZE],
+                                 const uint8_t *msg, size_t msg_len);
+mcu_status mcu_ed25519_verify_with(const mcu_ec_mul_desc *mul,
+                                   const uint8_t sig[MCU_ED25519_SIGNATURE_SIZE],
+                                   const uint8_t pub[MCU_ED25519_PUBLIC_KEY_SIZE],
+                                   const uint8_t *msg, size_t msg_len);
+
 /* The private key expanded once (RFC 8032 section 5.1.5): the scalar s,
  * the prefix, and the public key A = sB derived from them here, never
  * passed in. A signature with it costs one fixed-base multiplication

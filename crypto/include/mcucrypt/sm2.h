@@ -67,6 +67,18 @@ mcu_status mcu_sm2_sign_digest(const uint8_t *priv, size_t priv_len, const uint8
                                size_t e_len, const mcu_rng *rng, uint8_t *sig, size_t sig_len);
 mcu_status mcu_sm2_verify_digest(const uint8_t *pub, size_t pub_len, const uint8_t *e,
                                  size_t e_len, const uint8_t *sig, size_t sig_len);
+/* The same through a given scalar multiplication for the SM2 curve
+ * (mcu_sm2_mul_ct_portable, a board's mcu_sm2_mul_ba414e, ...), so one
+ * image can run the software and a coprocessor side by side; the two above
+ * call these with mcu_sm2_mul. A NULL descriptor or one for another curve
+ * (or that ec_curves.h's _with functions refuse) is
+ * MCU_ERR_INVALID_ARGUMENT. */
+mcu_status mcu_sm2_sign_digest_with(const mcu_ec_mul_desc *mul, const uint8_t *priv,
+                                    size_t priv_len, const uint8_t *e, size_t e_len,
+                                    const mcu_rng *rng, uint8_t *sig, size_t sig_len);
+mcu_status mcu_sm2_verify_digest_with(const mcu_ec_mul_desc *mul, const uint8_t *pub,
+                                      size_t pub_len, const uint8_t *e, size_t e_len,
+                                      const uint8_t *sig, size_t sig_len);
 
 /* DER signatures as OpenSSL writes them (SEQUENCE { r INTEGER, s INTEGER }):
  * mcu_ecdsa_sig_to_der / mcu_ecdsa_sig_from_der with MCU_EC_SM2P256V1

@@ -56,6 +56,18 @@ mcu_status mcu_x25519_derive(uint8_t shared[MCU_X25519_KEY_SIZE],
                              const uint8_t peer[MCU_X25519_KEY_SIZE],
                              int refuse_zero);
 
+/* mcu_x25519_derive through a given X25519 multiplication
+ * (mcu_x25519_mul_ct_portable, a board's mcu_x25519_mul_ba414e, ...; the
+ * portable ladder still stands behind one that answers
+ * MCU_ERR_UNSUPPORTED), so one image can time the software and a
+ * coprocessor side by side; mcu_x25519_derive uses mcu_x25519_mul. A NULL
+ * descriptor or one for another curve is MCU_ERR_INVALID_ARGUMENT. */
+mcu_status mcu_x25519_derive_with(const mcu_ec_mul_desc *mul,
+                                  uint8_t shared[MCU_X25519_KEY_SIZE],
+                                  const uint8_t priv[MCU_X25519_KEY_SIZE],
+                                  const uint8_t peer[MCU_X25519_KEY_SIZE],
+                                  int refuse_zero);
+
 #ifdef __cplusplus
 }
 #endif

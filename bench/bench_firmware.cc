@@ -135,9 +135,12 @@ struct Case {
   mcu_status (*setup)();              // untimed (keys, contexts); may be null
   mcu_status (*call)();               // one timed call
   // The descriptor the case runs, if it names one (its impl and fallback go
-  // into the record): a block cipher or a hash, or neither.
+  // into the record): a block cipher or a hash, a modular exponentiation
+  // (RSA, DSA, DH) or a scalar multiplication (ECDSA, ECDH, SM2), or none.
   const mcu_block_cipher_desc *cipher = nullptr;
   const mcu_hash_desc *hash = nullptr;
+  const mcu_modexp_desc *modexp = nullptr;
+  const mcu_ec_mul_desc *ec_mul = nullptr;
 };
 
 using HashFn = mcu_status (*)(const void *, size_t, uint8_t *);
@@ -439,6 +442,11 @@ bool Measure(const Case &c, uint32_t overhead) {
   m.iterations = c.iterations;
   const char *impl = c.cipher != nullptr ? c.cipher->impl : c.hash != nullptr ? c.hash->impl : nullptr;
   const char *fallback = c.cipher != nullptr ? c.cipher->fallback : c.hash != nullptr ? c.hash->fallback : nullptr;
+  if (c.modexp != nullptr) {
+    impl = c.modexp->impl;
+    fallback = c.modexp->fallback;
+  }
+  if (c.ec_mul != nullptr) impl = c.ec_mul->impl;
   if (impl != nullptr) CopyString(m.impl, sizeof(m.impl), impl);
   if (fallback != nullptr) CopyString(m.fallback, sizeof(m.fallback), fallback);
 

@@ -120,6 +120,7 @@ class Machine : public Bus, public Clock, public SerialSink {
   const MemorySystem* memory_system() const { return memory_.get(); }
   // The attached register models (AttachBoardModels), in attach order.
   const std::vector<std::unique_ptr<Peripheral>>& peripherals() const { return peripherals_; }
+  const std::vector<std::unique_ptr<RomService>>& rom_services() const { return rom_services_; }
   bool IsFlash(uint64_t cpu_address) const;
   bool linux_process() const { return linux_process_; }
   uint64_t ToPhysical(uint64_t cpu_address) const;

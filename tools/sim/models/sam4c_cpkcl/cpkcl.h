@@ -119,6 +119,11 @@
 //   (8·len + 6)·M; ZpEcPointIsOnCurve 8·M; ZpEcDsaGenerateFast
 //   (22·s + 10)·M and ZpEcDsaVerifyFast (42·s + 12)·M (s = 8·u2ScalarLength)
 //   A call refused before computing (bad service, pointer, length) costs 200.
+//   Each class's multiplications are then scaled, fitted to one seed
+//   Hardware cell each (kExpScale, kEccScale below; TimingNotes() names the
+//   cells): ExpMod and CRT (the modular exponentiation class), the Zp
+//   services (the ECC class). RedMod, the multipliers, SelfTest and Rng keep
+//   the costs above.
 #ifndef MCUCRYPT_TOOLS_SIM_MODELS_SAM4C_CPKCL_CPKCL_H_
 #define MCUCRYPT_TOOLS_SIM_MODELS_SAM4C_CPKCL_CPKCL_H_
 
@@ -126,6 +131,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "tools/sim/peripheral.h"
 
@@ -138,6 +144,10 @@ inline constexpr uint64_t kCryptoRamBase = 0x20191000;
 inline constexpr uint64_t kCryptoRamSize = 0x1000;      // [assumption]
 inline constexpr uint64_t kNearBase = 0x20190000;       // far = kNearBase + near
 inline constexpr uint16_t ToNear(uint32_t far) { return static_cast<uint16_t>(far); }
+
+// Fitted scales of the two operation classes' costs, in thousandths.
+inline constexpr uint64_t kExpScale = 189;  // ExpMod, CRT: fitted to RSA (2048 bits) signing
+inline constexpr uint64_t kEccScale = 5359;  // the Zp services: fitted to ECDH (secp256r1)
 
 // SelfTest answers.
 inline constexpr uint32_t kVersion = 0x00000001;      // [assumption] CPKCL_VERSION is a GAP
@@ -270,6 +280,7 @@ class Cpkcl : public RomService {
   size_t EntryCount() const override { return cpkcl::kEntryCount; }
   uint64_t EntryAddress(size_t i) const override { return jump_table_base_ + 4 * i; }
   uint32_t OnCall(size_t entry, const uint32_t args[4], uint64_t* cycles) override;
+  std::vector<Peripheral::TimingNote> TimingNotes() const override;
   // Faults (see the header comment): kHang, kError, kWrongResult.
   bool InjectFault(Fault fault) override {
     fault_ = fault;

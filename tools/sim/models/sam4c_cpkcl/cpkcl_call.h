@@ -77,6 +77,8 @@ class Call {
 bn::Bn ReductionConstant(const BIGNUM* modulus, size_t mod_length, BN_CTX* ctx);
 // One modular multiplication of `mod_length`-byte operands, in cycles.
 uint64_t ModMulCycles(size_t mod_length);
+// `cycles` of a class whose fitted scale is `permille` (cpkcl.h).
+inline uint64_t Scaled(uint64_t cycles, uint64_t permille) { return cycles * permille / 1000; }
 
 // Services (cpkcl_misc.cc, cpkcl_arith.cc, cpkcl_ecc.cc).
 void SelfTest(Call& call);

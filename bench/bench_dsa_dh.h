@@ -38,17 +38,19 @@ inline mcu_status Verify() {
                                SigLen());
 }
 
-template <const uint8_t *kDer, size_t kLen>
+// The domain's modexp names the column's technique (bench_rsa.h).
+template <const uint8_t *kDer, size_t kLen, const mcu_modexp_desc *kModexp>
 mcu_status SetKey() {
   const mcu_status st = mcu_dsa_private_key_from_der(&g_key, &g_pub.y, &g_pub.y_len, kDer, kLen);
+  g_key.params.modexp = kModexp;
   g_pub.params = g_key.params;
   return st;
 }
 
 // Verification needs a signature: the set-up makes one.
-template <const uint8_t *kDer, size_t kLen>
+template <const uint8_t *kDer, size_t kLen, const mcu_modexp_desc *kModexp>
 mcu_status SetKeyAndSign() {
-  const mcu_status st = SetKey<kDer, kLen>();
+  const mcu_status st = SetKey<kDer, kLen, kModexp>();
   return st == MCU_OK ? Sign() : st;
 }
 
@@ -74,15 +76,18 @@ inline mcu_status Derive() {
                        sizeof g_secret, &len);
 }
 
-template <mcu_dh_group_id kGroup>
+// The group's modexp names the column's technique (bench_rsa.h).
+template <mcu_dh_group_id kGroup, const mcu_modexp_desc *kModexp>
 mcu_status SetGroup() {
-  return mcu_dh_group(kGroup, &g_params);
+  const mcu_status st = mcu_dh_group(kGroup, &g_params);
+  g_params.modexp = kModexp;
+  return st;
 }
 
 // The shared secret needs our key pair and a peer's: the set-up makes both.
-template <mcu_dh_group_id kGroup>
+template <mcu_dh_group_id kGroup, const mcu_modexp_desc *kModexp>
 mcu_status SetKeys() {
-  mcu_status st = SetGroup<kGroup>();
+  mcu_status st = SetGroup<kGroup, kModexp>();
   if (st == MCU_OK) st = GenerateKey();
   if (st == MCU_OK) {
     st = mcu_dh_generate_key(&g_params, &bench_rsa::kBenchRng, g_peer_priv, sizeof g_peer_priv,
@@ -96,13 +101,17 @@ mcu_status SetKeys() {
 // Sign and verify rows for one DSA key (SIGNATURE_ROWS: bench_rsa.h).
 #define DSA_ROWS(row, der, sign_calls, verify_calls) \
   SIGNATURE_ROWS(bench_dsa, row, der, sign_calls, verify_calls)
+#define DSA_ROWS_IN(column, me, row, der, sign_calls, verify_calls) \
+  SIGNATURE_ROWS_IN(column, me, bench_dsa, row, der, sign_calls, verify_calls)
 
-// Key-pair and shared-secret rows for one DH group.
-#define DH_ROWS(row, group, calls)                                                            \
-  {"Key Exchange", row, mcucrypt_bench_Column_SOFTWARE,                                       \
-   mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, calls, bench_dh::SetGroup<group>,       \
-   bench_dh::GenerateKey},                                                                    \
-  {"Key Exchange", row, mcucrypt_bench_Column_SOFTWARE, mcucrypt_bench_Operation_SHARED_SECRET, \
-   0, calls, bench_dh::SetKeys<group>, bench_dh::Derive}
+// Key-pair and shared-secret rows for one DH group, in `column` through the
+// modexp descriptor `me`.
+#define DH_ROWS_IN(column, me, row, group, calls)                                             \
+  {"Key Exchange", row, mcucrypt_bench_Column_##column,                                       \
+   mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, calls, bench_dh::SetGroup<group, me>,   \
+   bench_dh::GenerateKey, nullptr, nullptr, nullptr, nullptr, me},                                              \
+  {"Key Exchange", row, mcucrypt_bench_Column_##column, mcucrypt_bench_Operation_SHARED_SECRET, \
+   0, calls, bench_dh::SetKeys<group, me>, bench_dh::Derive, nullptr, nullptr, nullptr, nullptr, me}
+#define DH_ROWS(row, group, calls) DH_ROWS_IN(SOFTWARE, bench_software::kModexp, row, group, calls)
 
 #endif  // MCUCRYPT_BENCH_BENCH_DSA_DH_H_

@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "mcucrypt/ec_curves.h"
+#include "mcucrypt/ec_mul.h"
 #include "mcucrypt/ecdh.h"
 #include "mcucrypt/ecdsa.h"
 #include "mcucrypt/rng.h"
@@ -64,20 +65,24 @@ inline void FixedScalar(uint8_t *k, uint8_t fill) {
   for (size_t i = 1; i < kSize; ++i) k[i] = static_cast<uint8_t>(fill + i);
 }
 
-template <mcu_ec_curve_id kCurve, const mcu_ec_mul_desc *kMul, size_t kSize>
+// The keys are the curve's, whichever column made them (the set-up is
+// untimed), so the Software and Hardware rows of a curve share them.
+template <const mcu_ec_mul_desc *kMul, size_t kSize>
 mcu_status SetUpKeys() {
-  if (g_keys.curve == kCurve) return MCU_OK;
+  if (g_keys.curve == kMul->curve) return MCU_OK;
   g_keys.signed_digest = false;
   FixedScalar<kSize>(g_keys.priv, 0x11);
   uint8_t other[kMaxScalar];
   FixedScalar<kSize>(other, 0x22);
   mcu_status st = mcu_ec_public_key_with(kMul, g_keys.priv, kSize, g_keys.pub, 1 + 2 * kSize);
   if (st == MCU_OK) st = mcu_ec_public_key_with(kMul, other, kSize, g_keys.peer, 1 + 2 * kSize);
-  g_keys.curve = st == MCU_OK ? kCurve : kNoCurve;
+  g_keys.curve = st == MCU_OK ? kMul->curve : kNoCurve;
   return st;
 }
 
-template <mcu_ec_curve_id kCurve, const mcu_ec_mul_desc *kMul, size_t kSize>
+// Every timed call goes through kMul (the _with entry points): the
+// column's technique, whatever the build's short names are.
+template <const mcu_ec_mul_desc *kMul, size_t kSize>
 mcu_status Sign() {
   const mcu_status st = mcu_ecdsa_sign_digest_with(kMul, g_keys.priv, kSize, kDigest,
                                                    sizeof kDigest, &kBenchRng, g_keys.sig,
@@ -86,14 +91,14 @@ mcu_status Sign() {
   return st;
 }
 
-template <mcu_ec_curve_id kCurve, const mcu_ec_mul_desc *kMul, size_t kSize>
+template <const mcu_ec_mul_desc *kMul, size_t kSize>
 mcu_status SetUpSignature() {
-  mcu_status st = SetUpKeys<kCurve, kMul, kSize>();
-  if (st == MCU_OK && !g_keys.signed_digest) st = Sign<kCurve, kMul, kSize>();
+  mcu_status st = SetUpKeys<kMul, kSize>();
+  if (st == MCU_OK && !g_keys.signed_digest) st = Sign<kMul, kSize>();
   return st;
 }
 
-template <mcu_ec_curve_id kCurve, const mcu_ec_mul_desc *kMul, size_t kSize>
+template <const mcu_ec_mul_desc *kMul, size_t kSize>
 mcu_status Verify() {
   return mcu_ecdsa_verify_digest_with(kMul, g_keys.pub, 1 + 2 * kSize, kDigest, sizeof kDigest,
                                       g_keys.sig, 2 * kSize);
@@ -102,14 +107,14 @@ mcu_status Verify() {
 // ECDH's two halves: a fresh key pair, and the shared secret with a peer.
 // Key generation replaces the pair (priv, pub), which the shared-secret
 // row then uses with the same peer; the signature no longer matches pub.
-template <mcu_ec_curve_id kCurve, const mcu_ec_mul_desc *kMul, size_t kSize>
+template <const mcu_ec_mul_desc *kMul, size_t kSize>
 mcu_status GenerateKey() {
   g_keys.signed_digest = false;
   return mcu_ec_generate_key_with(kMul, &kBenchRng, g_keys.priv, kSize, g_keys.pub,
                                   1 + 2 * kSize);
 }
 
-template <mcu_ec_curve_id kCurve, const mcu_ec_mul_desc *kMul, size_t kSize>
+template <const mcu_ec_mul_desc *kMul, size_t kSize>
 mcu_status SharedSecret() {
   return mcu_ecdh_shared_secret_with(kMul, g_keys.priv, kSize, g_keys.peer, 1 + 2 * kSize,
                                      g_keys.secret, kSize);
@@ -118,45 +123,37 @@ mcu_status SharedSecret() {
 }  // namespace bench_ec
 
 // Timed calls: 2 for the 256-bit curves, 1 above (tens of millions of
-// cycles each with the portable arithmetic). column: SOFTWARE or HARDWARE;
-// mul: the scalar multiplication the row times.
-#define ECDSA_ROWS_IN(column, row, curve, mul, size, iters)                                     \
-  {"EC Signature", row, mcucrypt_bench_Column_##column,                                         \
-   mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, iters,                                     \
-   bench_ec::SetUpKeys<curve, &mul, size>, bench_ec::Sign<curve, &mul, size>,                   \
-   nullptr, nullptr, &mul, PK_FALLBACK(column)},                                                \
-  {"EC Signature", row, mcucrypt_bench_Column_##column,                                         \
-   mcucrypt_bench_Operation_SIGNATURE_VERIFICATION, 0, iters,                                   \
-   bench_ec::SetUpSignature<curve, &mul, size>, bench_ec::Verify<curve, &mul, size>,            \
-   nullptr, nullptr, &mul, PK_FALLBACK(column)}
+// cycles each with the portable arithmetic).
+#define ECDSA_ROWS_IN(column, row, mul, size, iters)                                          \
+  {"EC Signature", row, mcucrypt_bench_Column_##column,                                       \
+   mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, iters,                                    \
+   bench_ec::SetUpKeys<&mul, size>, bench_ec::Sign<&mul, size>, nullptr, nullptr, &mul, PK_FALLBACK(column)}, \
+  {"EC Signature", row, mcucrypt_bench_Column_##column,                                       \
+   mcucrypt_bench_Operation_SIGNATURE_VERIFICATION, 0, iters,                                  \
+   bench_ec::SetUpSignature<&mul, size>, bench_ec::Verify<&mul, size>, nullptr, nullptr, &mul, PK_FALLBACK(column)}
 
-#define ECDH_ROWS_IN(column, row, curve, mul, size, iters)                                      \
-  {"EC Key Exchange", row, mcucrypt_bench_Column_##column,                                      \
-   mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, iters,                                    \
-   bench_ec::SetUpKeys<curve, &mul, size>, bench_ec::GenerateKey<curve, &mul, size>,            \
-   nullptr, nullptr, &mul, PK_FALLBACK(column)},                                                \
-  {"EC Key Exchange", row, mcucrypt_bench_Column_##column,                                      \
-   mcucrypt_bench_Operation_SHARED_SECRET, 0, iters,                                            \
-   bench_ec::SetUpKeys<curve, &mul, size>, bench_ec::SharedSecret<curve, &mul, size>,           \
-   nullptr, nullptr, &mul, PK_FALLBACK(column)}
+#define ECDH_ROWS_IN(column, row, mul, size, iters)                                           \
+  {"EC Key Exchange", row, mcucrypt_bench_Column_##column,                                    \
+   mcucrypt_bench_Operation_PUBLIC_KEY_GENERATION, 0, iters, bench_ec::SetUpKeys<&mul, size>,  \
+   bench_ec::GenerateKey<&mul, size>, nullptr, nullptr, &mul, PK_FALLBACK(column)},                        \
+  {"EC Key Exchange", row, mcucrypt_bench_Column_##column,                                    \
+   mcucrypt_bench_Operation_SHARED_SECRET, 0, iters, bench_ec::SetUpKeys<&mul, size>,          \
+   bench_ec::SharedSecret<&mul, size>, nullptr, nullptr, &mul, PK_FALLBACK(column)}
 
-// One curve's four rows together (the keys are set up once). The SM2
-// curve has ECDH rows only here ("ECDH (SM2)": ECDH over its curve); its
-// signature rows are SM2's own (bench_sm2.h).
-#define EC_CURVE_ROWS_IN(column, name, curve, mul, size, iters)                                \
-  ECDSA_ROWS_IN(column, "ECDSA (" name ")", curve, mul, size, iters),                         \
-  ECDH_ROWS_IN(column, "ECDH (" name ")", curve, mul, size, iters)
+// One curve's four rows together (the keys are set up once), in `column`
+// through the scalar multiplication `mul`.
+#define EC_CURVE_ROWS_IN(column, name, mul, size, iters)                                      \
+  ECDSA_ROWS_IN(column, "ECDSA (" name ")", mul, size, iters),                                \
+  ECDH_ROWS_IN(column, "ECDH (" name ")", mul, size, iters)
 
+// The Software column: the portable scalar multiplication, named.
 #define EC_ROWS                                                                               \
-  EC_CURVE_ROWS_IN(SOFTWARE, "secp256r1", MCU_EC_SECP256R1, mcu_p256_mul_ct_portable, 32, 2),   \
-  EC_CURVE_ROWS_IN(SOFTWARE, "secp384r1", MCU_EC_SECP384R1, mcu_p384_mul_ct_portable, 48, 1),   \
-  EC_CURVE_ROWS_IN(SOFTWARE, "secp521r1", MCU_EC_SECP521R1, mcu_p521_mul_ct_portable, 66, 1),   \
-  EC_CURVE_ROWS_IN(SOFTWARE, "brainpoolP256r1", MCU_EC_BRAINPOOLP256R1,                       \
-                   mcu_bp256_mul_ct_portable, 32, 2),                                         \
-  EC_CURVE_ROWS_IN(SOFTWARE, "brainpoolP384r1", MCU_EC_BRAINPOOLP384R1,                       \
-                   mcu_bp384_mul_ct_portable, 48, 1),                                         \
-  EC_CURVE_ROWS_IN(SOFTWARE, "brainpoolP512r1", MCU_EC_BRAINPOOLP512R1,                       \
-                   mcu_bp512_mul_ct_portable, 64, 1),                                         \
-  ECDH_ROWS_IN(SOFTWARE, "ECDH (SM2)", MCU_EC_SM2P256V1, mcu_sm2_mul_ct_portable, 32, 2)
+  EC_CURVE_ROWS_IN(SOFTWARE, "secp256r1", mcu_p256_mul_ct_portable, 32, 2),                   \
+  EC_CURVE_ROWS_IN(SOFTWARE, "secp384r1", mcu_p384_mul_ct_portable, 48, 1),                   \
+  EC_CURVE_ROWS_IN(SOFTWARE, "secp521r1", mcu_p521_mul_ct_portable, 66, 1),                   \
+  EC_CURVE_ROWS_IN(SOFTWARE, "brainpoolP256r1", mcu_bp256_mul_ct_portable, 32, 2),            \
+  EC_CURVE_ROWS_IN(SOFTWARE, "brainpoolP384r1", mcu_bp384_mul_ct_portable, 48, 1),            \
+  EC_CURVE_ROWS_IN(SOFTWARE, "brainpoolP512r1", mcu_bp512_mul_ct_portable, 64, 1),            \
+  ECDH_ROWS_IN(SOFTWARE, "ECDH (SM2)", mcu_sm2_mul_ct_portable, 32, 2)
 
 #endif  // MCUCRYPT_BENCH_BENCH_EC_H_

@@ -135,13 +135,15 @@ struct Case {
   mcu_status (*setup)();              // untimed (keys, contexts); may be null
   mcu_status (*call)();               // one timed call
   // The descriptor the case runs, if it names one (its impl and fallback go
-  // into the record): a block cipher or a hash, or neither; or a public-key
-  // row's scalar multiplication, whose fallback (ec_mul.h has no field for
-  // it) the row states.
+  // into the record): a block cipher or a hash; a public-key row's scalar
+  // multiplication (ECDSA, ECDH, SM2, EdDSA, X25519), whose fallback
+  // (ec_mul.h has no field for it) the row states; or its modular
+  // exponentiation (RSA, DSA, DH); or none.
   const mcu_block_cipher_desc *cipher = nullptr;
   const mcu_hash_desc *hash = nullptr;
   const mcu_ec_mul_desc *mul = nullptr;
   const char *mul_fallback = nullptr;
+  const mcu_modexp_desc *modexp = nullptr;
 };
 
 using HashFn = mcu_status (*)(const void *, size_t, uint8_t *);
@@ -477,6 +479,10 @@ bool Measure(const Case &c, uint32_t overhead) {
   const char *fallback = c.cipher != nullptr ? c.cipher->fallback
                          : c.hash != nullptr ? c.hash->fallback
                                              : c.mul_fallback;
+  if (c.modexp != nullptr) {
+    impl = c.modexp->impl;
+    fallback = c.modexp->fallback;
+  }
   if (impl != nullptr) CopyString(m.impl, sizeof(m.impl), impl);
   if (fallback != nullptr) CopyString(m.fallback, sizeof(m.fallback), fallback);
   // A software technique that is not constant-time is an opt-in line.

@@ -19,15 +19,15 @@
   "Weierstrass mul_add with a product at infinity or two equal products; all while no microcode was given"
 
 #define PIC32MZ_PKE_ROWS                                                                      \
-  EC_CURVE_ROWS_IN(HARDWARE, "secp256r1", MCU_EC_SECP256R1, mcu_p256_mul_ba414e, 32, 2),        \
-  EC_CURVE_ROWS_IN(HARDWARE, "secp384r1", MCU_EC_SECP384R1, mcu_p384_mul_ba414e, 48, 1),        \
-  EC_CURVE_ROWS_IN(HARDWARE, "brainpoolP256r1", MCU_EC_BRAINPOOLP256R1, mcu_bp256_mul_ba414e,  \
+  EC_CURVE_ROWS_IN(HARDWARE, "secp256r1", mcu_p256_mul_ba414e, 32, 2),        \
+  EC_CURVE_ROWS_IN(HARDWARE, "secp384r1", mcu_p384_mul_ba414e, 48, 1),        \
+  EC_CURVE_ROWS_IN(HARDWARE, "brainpoolP256r1", mcu_bp256_mul_ba414e,  \
                    32, 2),                                                                    \
-  EC_CURVE_ROWS_IN(HARDWARE, "brainpoolP384r1", MCU_EC_BRAINPOOLP384R1, mcu_bp384_mul_ba414e,  \
+  EC_CURVE_ROWS_IN(HARDWARE, "brainpoolP384r1", mcu_bp384_mul_ba414e,  \
                    48, 1),                                                                    \
-  EC_CURVE_ROWS_IN(HARDWARE, "brainpoolP512r1", MCU_EC_BRAINPOOLP512R1, mcu_bp512_mul_ba414e,  \
+  EC_CURVE_ROWS_IN(HARDWARE, "brainpoolP512r1", mcu_bp512_mul_ba414e,  \
                    64, 1),                                                                    \
-  ECDH_ROWS_IN(HARDWARE, "ECDH (SM2)", MCU_EC_SM2P256V1, mcu_sm2_mul_ba414e, 32, 2),           \
+  ECDH_ROWS_IN(HARDWARE, "ECDH (SM2)", mcu_sm2_mul_ba414e, 32, 2),           \
   SM2_ROWS_IN(HARDWARE, mcu_sm2_mul_ba414e),                                                  \
   ED25519_ROWS_IN(HARDWARE, mcu_ed25519_mul_ba414e),                                          \
   X25519_ROWS_IN(HARDWARE, mcu_x25519_mul_ba414e),

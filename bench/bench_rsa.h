@@ -9,7 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bench/bench_software.h"
 #include "bench/records.pb.h"
+#include "mcucrypt/modexp.h"
 #include "mcucrypt/rng.h"
 #include "mcucrypt/rsa.h"
 #include "mcucrypt/sha256.h"
@@ -49,32 +51,43 @@ inline mcu_status Verify() {
                                  mcu_rsa_modulus_len(&g_key.pub));
 }
 
-template <const uint8_t *kDer, size_t kLen>
+// The key's modexp names the column's technique (with a board's driver on,
+// NULL would be the driver's).
+template <const uint8_t *kDer, size_t kLen, const mcu_modexp_desc *kModexp>
 mcu_status SetKey() {
-  return mcu_rsa_private_key_from_der(&g_key, kDer, kLen);
+  const mcu_status st = mcu_rsa_private_key_from_der(&g_key, kDer, kLen);
+  g_key.pub.modexp = kModexp;
+  return st;
 }
 
 // Verification needs a signature: the set-up makes one.
-template <const uint8_t *kDer, size_t kLen>
+template <const uint8_t *kDer, size_t kLen, const mcu_modexp_desc *kModexp>
 mcu_status SetKeyAndSign() {
-  const mcu_status st = SetKey<kDer, kLen>();
+  const mcu_status st = SetKey<kDer, kLen, kModexp>();
   return st == MCU_OK ? Sign() : st;
 }
 
 }  // namespace bench_rsa
 
 // Sign and verify rows of a signature scheme whose bench namespace ns has
-// SetKey<der>, SetKeyAndSign<der>, Sign and Verify (RSA here, DSA in
-// bench_dsa_dh.h); timed calls per row.
-#define SIGNATURE_ROWS(ns, row, der, sign_calls, verify_calls)                                \
-  {"Signature", row, mcucrypt_bench_Column_SOFTWARE,                                          \
+// SetKey<der, modexp>, SetKeyAndSign<der, modexp>, Sign and Verify (RSA
+// here, DSA in bench_dsa_dh.h), in `column` through the modexp descriptor
+// `me` (the record carries its impl); timed calls per row.
+#define SIGNATURE_ROWS_IN(column, me, ns, row, der, sign_calls, verify_calls)                 \
+  {"Signature", row, mcucrypt_bench_Column_##column,                                          \
    mcucrypt_bench_Operation_SIGNATURE_GENERATION, 0, sign_calls,                              \
-   ns::SetKey<ns::der, sizeof ns::der>, ns::Sign},                                            \
-  {"Signature", row, mcucrypt_bench_Column_SOFTWARE,                                          \
+   ns::SetKey<ns::der, sizeof ns::der, me>, ns::Sign, nullptr, nullptr, nullptr, nullptr, me},                  \
+  {"Signature", row, mcucrypt_bench_Column_##column,                                          \
    mcucrypt_bench_Operation_SIGNATURE_VERIFICATION, 0, verify_calls,                          \
-   ns::SetKeyAndSign<ns::der, sizeof ns::der>, ns::Verify}
+   ns::SetKeyAndSign<ns::der, sizeof ns::der, me>, ns::Verify, nullptr, nullptr, nullptr, nullptr, me}
+
+// The Software column: the core's modexp technique (bench_software.h).
+#define SIGNATURE_ROWS(ns, row, der, sign_calls, verify_calls) \
+  SIGNATURE_ROWS_IN(SOFTWARE, bench_software::kModexp, ns, row, der, sign_calls, verify_calls)
 
 #define RSA_ROWS(row, der, sign_calls, verify_calls) \
   SIGNATURE_ROWS(bench_rsa, row, der, sign_calls, verify_calls)
+#define RSA_ROWS_IN(column, me, row, der, sign_calls, verify_calls) \
+  SIGNATURE_ROWS_IN(column, me, bench_rsa, row, der, sign_calls, verify_calls)
 
 #endif  // MCUCRYPT_BENCH_BENCH_RSA_H_

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mcucrypt/ec_mul.h"
 #include "mcucrypt/sm2.h"
 #include "mcucrypt/sm3.h"
 
@@ -34,38 +35,32 @@ inline mcu_status FixedBytes(void *, uint8_t *out, size_t len) {
 }
 inline const mcu_rng kRng = {FixedBytes, nullptr};
 
-// e = SM3(Z_A || M) with the default ID, as mcu_sm2_sign computes it.
-inline mcu_status Digest(uint8_t e[MCU_SM3_DIGEST_SIZE]) {
-  uint8_t z[MCU_SM2_Z_SIZE];
-  mcu_sm3_ctx h;
-  mcu_status st = mcu_sm2_compute_z(g_pub, sizeof g_pub, nullptr, 0, z);
-  if (st == MCU_OK) st = mcu_sm3_init(&h);
-  if (st == MCU_OK) st = mcu_sm3_update(&h, z, sizeof z);
-  if (st == MCU_OK) st = mcu_sm3_update(&h, kMessage, sizeof kMessage);
-  if (st == MCU_OK) st = mcu_sm3_final(&h, e);
-  return st;
+// e = SM3(Z_A || M) with the default ID, then `use`(e): the signature or
+// its check through kMul (the column's technique), what mcu_sm2_sign and
+// mcu_sm2_verify do, with the multiplication named.
+template <typename Use>
+mcu_status WithDigest(Use use) {
+  uint8_t za_m[MCU_SM2_Z_SIZE + sizeof kMessage], e[MCU_SM3_DIGEST_SIZE];
+  mcu_status st = mcu_sm2_compute_z(g_pub, sizeof g_pub, nullptr, 0, za_m);
+  for (size_t i = 0; i < sizeof kMessage; ++i) za_m[MCU_SM2_Z_SIZE + i] = kMessage[i];
+  if (st == MCU_OK) st = mcu_sm3(za_m, sizeof za_m, e);
+  return st == MCU_OK ? use(e) : st;
 }
 
-// mcu_sm2_sign / mcu_sm2_verify's work through a named scalar
-// multiplication: the software's in the Software column, a driver's in the
-// Hardware rows.
 template <const mcu_ec_mul_desc *kMul>
 mcu_status Sign() {
-  uint8_t e[MCU_SM3_DIGEST_SIZE];
-  mcu_status st = Digest(e);
-  if (st == MCU_OK) {
-    st = mcu_sm2_sign_digest_with(kMul, g_priv, sizeof g_priv, e, sizeof e, &kRng, g_sig,
-                                  sizeof g_sig);
-  }
-  return st;
+  return WithDigest([](const uint8_t *e) {
+    return mcu_sm2_sign_digest_with(kMul, g_priv, sizeof g_priv, e, MCU_SM3_DIGEST_SIZE, &kRng,
+                                    g_sig, sizeof g_sig);
+  });
 }
 
 template <const mcu_ec_mul_desc *kMul>
 mcu_status Verify() {
-  uint8_t e[MCU_SM3_DIGEST_SIZE];
-  const mcu_status st = Digest(e);
-  if (st != MCU_OK) return st;
-  return mcu_sm2_verify_digest_with(kMul, g_pub, sizeof g_pub, e, sizeof e, g_sig, sizeof g_sig);
+  return WithDigest([](const uint8_t *e) {
+    return mcu_sm2_verify_digest_with(kMul, g_pub, sizeof g_pub, e, MCU_SM3_DIGEST_SIZE, g_sig,
+                                      sizeof g_sig);
+  });
 }
 
 inline mcu_status SetKey() {

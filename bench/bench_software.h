@@ -12,7 +12,9 @@
 
 #include "mcucrypt/aes.h"
 #include "mcucrypt/des.h"
+#include "mcucrypt/ec_curves.h"
 #include "mcucrypt/md5.h"
+#include "mcucrypt/modexp.h"
 #include "mcucrypt/sha1.h"
 #include "mcucrypt/sha256.h"
 #include "mcucrypt/sm4.h"
@@ -57,6 +59,18 @@ inline const mcu_block_cipher_desc &kDesEde3Table = mcu_des_ede3_table_desc;
 inline const mcu_block_cipher_desc &kSm4Table = mcu_sm4_table_armv7m_desc;
 #else
 inline const mcu_block_cipher_desc &kSm4Table = mcu_sm4_table_desc;
+#endif
+
+// The public-key families (RSA, DSA, DH through the keys' modexp pointer;
+// ECDSA, ECDH, SM2 through the _with entry points): the core's modexp
+// technique, and the portable scalar multiplication (the ec_mul family's
+// software on every core).
+#if defined(__ARM_ARCH_7EM__)
+constexpr const mcu_modexp_desc *kModexp = &mcu_modexp_ct_mont_armv7m;
+#elif defined(__mips__)
+constexpr const mcu_modexp_desc *kModexp = &mcu_modexp_ct_mont_mips32r2;
+#else
+constexpr const mcu_modexp_desc *kModexp = &mcu_modexp_ct_mont_portable;
 #endif
 
 }  // namespace bench_software

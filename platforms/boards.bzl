@@ -206,10 +206,11 @@ BOARDS = {
             _periph("RSWDT", 0x400E1500, 0x10),
         ],
         accelerators = ["aes", "icm", "trng", "cpkcc"],
-        # Each accelerator's drivers (_driver); the CPKCC has none yet.
+        # Each accelerator's drivers (_driver).
         drivers = [
             _driver("aes", technique = "sam4c_aes", families = ["aes"]),
             _driver("icm", technique = "icm", families = ["sha1", "sha256"]),
+            _driver("cpkcc", technique = "cpkcc", families = ["modexp", "ec_mul"]),
             _driver("trng", targets = ["//drivers/sam4c:entropy_trng"]),
         ],
         # The backend of each algorithm family (platforms/backends.bzl), set
@@ -219,6 +220,8 @@ BOARDS = {
             aes = "//drivers/sam4c:aes_sam4c_aes_default",
             sha1 = "//drivers/sam4c:sha1_icm_default",
             sha256 = "//drivers/sam4c:sha256_icm_default",
+            modexp = "//drivers/sam4c:modexp_cpkcc_default",
+            ec_mul = "//drivers/sam4c:ec_mul_cpkcc_default",
         ),
         firmware_copts = [],
         emulator = "qemu_mps2_an386",

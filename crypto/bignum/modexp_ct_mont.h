@@ -40,7 +40,7 @@ mcu_status modexp_ct_mont_with(const mcu_modexp_desc *self, uint32_t *r, const u
 #define MCU_MODEXP_CT_MONT_DESC(name, impl, mul)                                     \
   extern "C" const mcu_modexp_desc name = {                                          \
       impl, 1, MCU_BN_MAX_BITS, mcucrypt::bn::modexp_ct_mont_workspace_words,        \
-      mcucrypt::bn::modexp_ct_mont_with<mul>,                                        \
+      mcucrypt::bn::modexp_ct_mont_with<mul>, nullptr,                               \
   }
 
 #endif  // MCUCRYPT_BIGNUM_MODEXP_CT_MONT_H_

@@ -217,6 +217,9 @@ bool Machine::InjectFault(const std::string& peripheral, Fault fault) {
   for (auto& p : peripherals_) {
     if (p->Name() == peripheral) return p->InjectFault(fault);
   }
+  for (auto& r : rom_services_) {
+    if (r->Name() == peripheral) return r->InjectFault(fault);
+  }
   return false;
 }
 

@@ -95,8 +95,8 @@ class Machine : public Bus, public Clock, public SerialSink {
   // Maps the model at its base; takes ownership.
   bool AddPeripheral(std::unique_ptr<Peripheral> peripheral, std::string* error);
   bool AddRomService(std::unique_ptr<RomService> service, std::string* error);
-  // Arms a fault in the peripheral model named `peripheral` (its Name());
-  // false if there is none or it cannot show that fault.
+  // Arms a fault in the peripheral or ROM-service model named `peripheral`
+  // (its Name()); false if there is none or it cannot show that fault.
   bool InjectFault(const std::string& peripheral, Fault fault);
 
   // Runs from reset until the firmware exits, faults or hits a limit.
@@ -120,6 +120,7 @@ class Machine : public Bus, public Clock, public SerialSink {
   const MemorySystem* memory_system() const { return memory_.get(); }
   // The attached register models (AttachBoardModels), in attach order.
   const std::vector<std::unique_ptr<Peripheral>>& peripherals() const { return peripherals_; }
+  const std::vector<std::unique_ptr<RomService>>& rom_services() const { return rom_services_; }
   bool IsFlash(uint64_t cpu_address) const;
   bool linux_process() const { return linux_process_; }
   uint64_t ToPhysical(uint64_t cpu_address) const;

@@ -124,12 +124,15 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "mcusim: %s\n", error.c_str());
       return kUsageExit;
     }
-    for (const auto& model : machine.peripherals()) {
-      for (const sim::Peripheral::TimingNote& note : model->TimingNotes()) {
-        std::printf("timing\t%s\t%s\t%s\t%s\n", model->Name().c_str(), note.cost.c_str(),
+    auto print_notes = [](const std::string& name,
+                          const std::vector<sim::Peripheral::TimingNote>& notes) {
+      for (const sim::Peripheral::TimingNote& note : notes) {
+        std::printf("timing\t%s\t%s\t%s\t%s\n", name.c_str(), note.cost.c_str(),
                     note.source.c_str(), note.fitted_to.c_str());
       }
-    }
+    };
+    for (const auto& model : machine.peripherals()) print_notes(model->Name(), model->TimingNotes());
+    for (const auto& rom : machine.rom_services()) print_notes(rom->Name(), rom->TimingNotes());
     // With an image: where its code runs (the page states it).
     if (i < argc) {
       sim::ElfImage image;

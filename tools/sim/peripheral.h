@@ -135,6 +135,14 @@ class RomService {
   virtual uint64_t EntryAddress(size_t i) const = 0;
   // args: r0..r3. Returns r0. *cycles: modelled duration of the call.
   virtual uint32_t OnCall(size_t entry, const uint32_t args[4], uint64_t* cycles) = 0;
+  // As Peripheral::TimingNotes: the costs the model charges per call.
+  virtual std::vector<Peripheral::TimingNote> TimingNotes() const { return {}; }
+  // As Peripheral::InjectFault: arms `fault` for every later call until
+  // kNone; false if the model cannot show it.
+  virtual bool InjectFault(Fault fault) {
+    (void)fault;
+    return false;
+  }
   void Attach(Bus* bus, Clock* clock) {
     bus_ = bus;
     clock_ = clock;

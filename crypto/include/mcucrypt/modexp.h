@@ -40,6 +40,10 @@ struct mcu_modexp_desc {
                        const uint32_t *base, const uint32_t *exp,
                        size_t exp_words, const uint32_t *m, size_t n_words,
                        int exp_is_secret, uint32_t *work, size_t work_words);
+  /* NULL for an implementation that runs every case itself; a coprocessor
+   * driver names the cases it leaves to software (see
+   * mcucrypt/block_cipher.h), e.g. moduli its operand RAM cannot hold. */
+  const char *fallback;
 };
 
 /* Montgomery multiplication in portable C: constant time for secret
@@ -52,6 +56,11 @@ extern const mcu_modexp_desc mcu_modexp_ct_mont_portable;
  * only (//crypto/bignum:modexp_ct_mont_armv7m, _mips32r2). */
 extern const mcu_modexp_desc mcu_modexp_ct_mont_armv7m;
 extern const mcu_modexp_desc mcu_modexp_ct_mont_mips32r2;
+
+/* The SAM4C's CPKCC through its ROM library (CPKCL ExpMod), operands in
+ * crypto RAM; larger ones in software (its fallback says which); defined in
+ * ATSAM4C32-EK builds only (//drivers/sam4c:modexp_cpkcc). */
+extern const mcu_modexp_desc mcu_modexp_cpkcc;
 
 /* The implementation the build chose for this target. */
 extern const mcu_modexp_desc mcu_modexp;

@@ -92,6 +92,13 @@
 // check that Cns holds the SETUP value for this modulus: the real library
 // would silently compute garbage; the model answers kError with a
 // diagnostic, to catch a driver that skipped SETUP.
+// Faults a driver test arms (mcucrypt:fault "sam4c_cpkcl <kind>"), for every
+// later call until "none": hang leaves u2Status at kComputationNotStarted
+// (the call returns, the service never ran: the status never leaves "not
+// started"); error answers kHardwareIssue without computing; wrong runs the
+// service, then flips bit 0 of the first operand it wrote (the result:
+// ExpMod's X, a point's X; RedMod SETUP's Cns is left alone, so the fault
+// shows in the result rather than as a Cns mismatch).
 // Not modelled (kUnknownService): Fill, Swap, FastCopy, CondCopy,
 // ClearFlags, Comp, Div, GCD, PrimeGen, ZpEcRandomiseCoordinate,
 // ZpEcConvAffineToProjective, ZpEccAddFast, ZpEccDblFast, all GF(2^n).
@@ -112,6 +119,11 @@
 //   (8·len + 6)·M; ZpEcPointIsOnCurve 8·M; ZpEcDsaGenerateFast
 //   (22·s + 10)·M and ZpEcDsaVerifyFast (42·s + 12)·M (s = 8·u2ScalarLength)
 //   A call refused before computing (bad service, pointer, length) costs 200.
+//   Each class's multiplications are then scaled, fitted to one seed
+//   Hardware cell each (kExpScale, kEccScale below; TimingNotes() names the
+//   cells): ExpMod and CRT (the modular exponentiation class), the Zp
+//   services (the ECC class). RedMod, the multipliers, SelfTest and Rng keep
+//   the costs above.
 #ifndef MCUCRYPT_TOOLS_SIM_MODELS_SAM4C_CPKCL_CPKCL_H_
 #define MCUCRYPT_TOOLS_SIM_MODELS_SAM4C_CPKCL_CPKCL_H_
 
@@ -119,6 +131,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "tools/sim/peripheral.h"
 
@@ -131,6 +144,10 @@ inline constexpr uint64_t kCryptoRamBase = 0x20191000;
 inline constexpr uint64_t kCryptoRamSize = 0x1000;      // [assumption]
 inline constexpr uint64_t kNearBase = 0x20190000;       // far = kNearBase + near
 inline constexpr uint16_t ToNear(uint32_t far) { return static_cast<uint16_t>(far); }
+
+// Fitted scales of the two operation classes' costs, in thousandths.
+inline constexpr uint64_t kExpScale = 189;  // ExpMod, CRT: fitted to RSA (2048 bits) signing
+inline constexpr uint64_t kEccScale = 5359;  // the Zp services: fitted to ECDH (secp256r1)
 
 // SelfTest answers.
 inline constexpr uint32_t kVersion = 0x00000001;      // [assumption] CPKCL_VERSION is a GAP
@@ -263,6 +280,12 @@ class Cpkcl : public RomService {
   size_t EntryCount() const override { return cpkcl::kEntryCount; }
   uint64_t EntryAddress(size_t i) const override { return jump_table_base_ + 4 * i; }
   uint32_t OnCall(size_t entry, const uint32_t args[4], uint64_t* cycles) override;
+  std::vector<Peripheral::TimingNote> TimingNotes() const override;
+  // Faults (see the header comment): kHang, kError, kWrongResult.
+  bool InjectFault(Fault fault) override {
+    fault_ = fault;
+    return true;
+  }
 
   // Why the last call did not answer kOk, for simulator reports.
   const std::string& diagnostic() const { return diagnostic_; }
@@ -271,6 +294,7 @@ class Cpkcl : public RomService {
   uint64_t jump_table_base_;
   std::string diagnostic_;
   std::array<uint8_t, 32> rng_state_;
+  Fault fault_ = Fault::kNone;
 };
 
 }  // namespace sim::sam4c

@@ -98,7 +98,7 @@ uint64_t ExpCycles(size_t mod_length, size_t exp_length, const ExpOptions& optio
   const uint64_t bits = 8 * exp_length;
   const uint64_t mults =
       options.regular ? bits : bits / options.window + (uint64_t{1} << (options.window - 1));
-  return (bits + mults + 2) * ModMulCycles(mod_length);
+  return Scaled((bits + mults + 2) * ModMulCycles(mod_length), kExpScale);
 }
 
 }  // namespace
@@ -264,7 +264,8 @@ void Crt(Call& call) {
   BN_mod_mul(h.get(), h.get(), q_inverse.get(), p.get(), ctx);
   BN_mul(m.get(), h.get(), q.get(), ctx);
   BN_add(m.get(), m.get(), m2.get());
-  call.AddCycles(2 * ExpCycles(length, exp_length, options) + 4 * ModMulCycles(length));
+  call.AddCycles(2 * ExpCycles(length, exp_length, options) +
+                 Scaled(4 * ModMulCycles(length), kExpScale));
   call.Write(x_base, m.get(), 2 * size_t{length}, "X");
 }
 

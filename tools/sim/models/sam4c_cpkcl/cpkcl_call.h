@@ -55,6 +55,10 @@ class Call {
   const std::string& diagnostic() const { return diagnostic_; }
   void AddCycles(uint64_t cycles) { cycles_ += cycles; }
   uint64_t cycles() const { return cycles_; }
+  // The first operand WriteBytes wrote (near pointer), if any: where a
+  // wrong-result fault flips a bit.
+  bool wrote() const { return wrote_; }
+  uint32_t first_write() const { return first_write_; }
 
  private:
   bool BlockAccess(uint32_t offset, void* data, size_t length, bool write);
@@ -65,12 +69,16 @@ class Call {
   uint16_t status_ = kOk;
   std::string diagnostic_;
   uint64_t cycles_ = 0;
+  bool wrote_ = false;
+  uint32_t first_write_ = 0;
 };
 
 // floor(2^(16·mod_length + 32) / modulus): RedMod SETUP's Cns constant.
 bn::Bn ReductionConstant(const BIGNUM* modulus, size_t mod_length, BN_CTX* ctx);
 // One modular multiplication of `mod_length`-byte operands, in cycles.
 uint64_t ModMulCycles(size_t mod_length);
+// `cycles` of a class whose fitted scale is `permille` (cpkcl.h).
+inline uint64_t Scaled(uint64_t cycles, uint64_t permille) { return cycles * permille / 1000; }
 
 // Services (cpkcl_misc.cc, cpkcl_arith.cc, cpkcl_ecc.cc).
 void SelfTest(Call& call);

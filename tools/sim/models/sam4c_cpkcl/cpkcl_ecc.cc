@@ -99,7 +99,7 @@ bool ReadScalar(Call& call, uint32_t near, size_t length, const char* what, bn::
 }
 
 uint64_t MulCycles(size_t mod_length, size_t scalar_length, uint64_t per_bit, uint64_t extra) {
-  return (per_bit * 8 * scalar_length + extra) * ModMulCycles(mod_length);
+  return Scaled((per_bit * 8 * scalar_length + extra) * ModMulCycles(mod_length), kEccScale);
 }
 
 }  // namespace
@@ -115,7 +115,7 @@ void ZpEcPointIsOnCurve(Call& call) {
       !call.CheckArea(call.U2(zpeconcurve::kWorkspace), 4 * f.length + 28, "workspace")) {
     return;
   }
-  call.AddCycles(8 * ModMulCycles(f.length));
+  call.AddCycles(Scaled(8 * ModMulCycles(f.length), kEccScale));
   bn::Bn x, y;
   if (!ToAffine(f, point, &x, &y, call.ctx())) {
     call.Fail(kPointAtInfinity, "the point is at infinity (Z = 0)");
@@ -171,7 +171,7 @@ void ZpEcConvProjToAffine(Call& call) {
       !call.CheckArea(call.U2(zpecconv::kWorkspace), 4 * f.length + 48, "workspace")) {
     return;
   }
-  call.AddCycles((8 * f.length + 6) * ModMulCycles(f.length));
+  call.AddCycles(Scaled((8 * f.length + 6) * ModMulCycles(f.length), kEccScale));
   bn::Bn x, y;
   if (!ToAffine(f, point, &x, &y, call.ctx())) {
     call.Fail(kPointAtInfinity, "the point is at infinity (Z = 0)");

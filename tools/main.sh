@@ -4,9 +4,7 @@
 #      simulator (out/report/<board>.md, .html, .json);
 #   2. the benchmark images for the real boards (out/board/bench_<board>.elf)
 #      and the code size of the crypto core as they build it;
-#   3. the SDK zips (out/sdk/mcucrypt-<version>-<board>.zip), each family a
-#      driver can take on whichever of software and driver is faster on the
-#      pages of stage 1 (gen/backend_choices.json, rewritten from them).
+#   3. the SDK zips (out/sdk/mcucrypt-<version>-<board>.zip).
 # No test target: tools/test.sh builds and runs those. The boards are the
 # description's (tools/boards.sh). Installs what is missing first
 # (tools/setup.sh). Extra arguments go to every bazel command (e.g.
@@ -51,17 +49,6 @@ printf '%-18s %-18s %8s %8s %8s\n' board config text data bss
 printf '%s\n' "${sizes[@]}"
 
 stage 3 "SDK zips: one per board for the vendor IDEs (gen/, sdk_templates/)"
-# Software or driver per family, the faster on the pages just written: the
-# zips are built with this table. A change is the pages' news: commit it.
-bazel run --noshow_progress --ui_event_filters=-info "$@" //gen:backend_choices -- \
-  --pages="$PWD/out/report" --out="$PWD/gen/backend_choices.json"
-if [ -d .git ] || [ -f .git ]; then
-  if git diff --quiet -- gen/backend_choices.json; then
-    echo "gen/backend_choices.json: the same choices as committed"
-  else
-    echo "gen/backend_choices.json: rewritten from these pages, unlike the committed one (git diff; commit it)"
-  fi
-fi
 bazel build "$@" //gen:all_sdks
 sdk_bin=$(bazel info "$@" bazel-bin 2>/dev/null)
 mkdir -p out/sdk

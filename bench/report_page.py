@@ -62,29 +62,14 @@ def build_page(board, board_info, seed, seed_file, records, cycle_model, flags, 
             for c, seed_cell in zip(t["columns"], row["cells"]):
                 key = (t["name"], row["name"], c["kind"].upper(), c["operation"])
                 m = measured.get(key)
-                cell = {"column": "%s (%s)" % (c["heading"], c["kind"]),
-                        "seed": {"value": seed_cell[0], "unit": seed_cell[1]} if seed_cell else None}
-                if m is None:
-                    # No hardware figure on the seed page and none here: the
-                    # board (as CycloneCRYPTO drives it) has no accelerator for it.
-                    cell["status"] = "not_available" if (c["kind"] == "Hardware" and seed_cell is None) else "not_built"
-                else:
+                # No hardware figure on the seed page and none here: the
+                # board (as CycloneCRYPTO drives it) has no accelerator for it.
+                missing = "not_available" if (c["kind"] == "Hardware" and seed_cell is None) else "not_built"
+                cell, s = _cell(c, seed_cell, m, clock, t["unit"], missing)
+                if m is not None:
                     used.add(key)
-                    cell.update(_figures(m, clock, t["unit"]))
-                    if m.impl:
-                        cell["impl"] = m.impl
-                    if m.fallback:
-                        cell["fallback"] = m.fallback
-                    if m.status != records_pb2.OK:
-                        cell["status"] = "failed"
-                        cell["mcu_status"] = m.mcu_status
-                    else:
-                        cell["status"] = "measured"
-                        if seed_cell:
-                            ours = cell["mb_per_s"] if t["unit"] == "MB/s" else cell["ms"]
-                            s = ours / seed_cell[0] if t["unit"] == "MB/s" else seed_cell[0] / ours
-                            cell["speedup"] = _round(s, 4)
-                            speedups.append(s)
+                if s is not None:
+                    speedups.append(s)
                 counts[cell["status"]] += 1
                 cells.append(cell)
             rows.append({"name": row["name"], "cells": cells})
@@ -129,21 +114,36 @@ def _opt_in_row(t, row, impl, ms, clock):
     cells = []
     for c, seed_cell in zip(t["columns"], row["cells"]):
         m = ms.get((t["name"], row["name"], c["kind"].upper(), c["operation"]))
-        cell = {"column": "%s (%s)" % (c["heading"], c["kind"]),
-                "seed": {"value": seed_cell[0], "unit": seed_cell[1]} if seed_cell else None}
-        if m is None:
-            cell["status"] = "not_available" if c["kind"] == "Hardware" else "not_built"
-        else:
-            cell.update(_figures(m, clock, t["unit"]))
-            cell["impl"] = m.impl
-            cell["status"] = "measured" if m.status == records_pb2.OK else "failed"
-            if m.status != records_pb2.OK:
-                cell["mcu_status"] = m.mcu_status
-            elif seed_cell:
-                ours = cell["mb_per_s"] if t["unit"] == "MB/s" else cell["ms"]
-                cell["speedup"] = _round(ours / seed_cell[0] if t["unit"] == "MB/s" else seed_cell[0] / ours, 4)
-        cells.append(cell)
+        missing = "not_available" if c["kind"] == "Hardware" else "not_built"
+        cells.append(_cell(c, seed_cell, m, clock, t["unit"], missing)[0])
     return {"name": row["name"], "impl": impl, "label": opt_in_label(row["name"], impl), "cells": cells}
+
+
+def _cell(c, seed_cell, m, clock, unit, missing):
+    """One cell of column c: the record m's figures (missing: the status
+    when there is none) beside the seed's; with the speed-up over the seed,
+    unrounded (None if there is none)."""
+    cell = {"column": "%s (%s)" % (c["heading"], c["kind"]),
+            "seed": {"value": seed_cell[0], "unit": seed_cell[1]} if seed_cell else None}
+    if m is None:
+        cell["status"] = missing
+        return cell, None
+    cell.update(_figures(m, clock, unit))
+    if m.impl:
+        cell["impl"] = m.impl
+    if m.fallback:
+        cell["fallback"] = m.fallback
+    if m.status != records_pb2.OK:
+        cell["status"] = "failed"
+        cell["mcu_status"] = m.mcu_status
+        return cell, None
+    cell["status"] = "measured"
+    if not seed_cell:
+        return cell, None
+    ours = cell["mb_per_s"] if unit == "MB/s" else cell["ms"]
+    s = ours / seed_cell[0] if unit == "MB/s" else seed_cell[0] / ours
+    cell["speedup"] = _round(s, 4)
+    return cell, s
 
 
 def opt_in_label(name, impl):

@@ -781,18 +781,14 @@ def boards_bazelrc_text():
             for family, f in BACKEND_FAMILIES.items()
             if b.backends[family] != f.default and not b.backends[family].startswith("//drivers/")
         ])
+        driver_families = [f for f in BACKEND_FAMILIES if b.backends[f].startswith("//drivers/")]
         drivers = " ".join([
-            "--%s=%s" % (f.flag, b.backends[family])
-            for family, f in BACKEND_FAMILIES.items()
-            if b.backends[family].startswith("//drivers/")
+            "--%s=%s" % (BACKEND_FAMILIES[family].flag, b.backends[family])
+            for family in driver_families
         ])
         # The public-key suites of the families this board's drivers take
         # (tools/bazel/mcucrypt.bzl, PK_TEST_PACKAGES) join the symmetric ones.
-        sim_tags = ["accelerated", "board_sim"] + [
-            "accelerated_" + family
-            for family in BACKEND_FAMILIES
-            if b.backends[family].startswith("//drivers/")
-        ]
+        sim_tags = ["accelerated", "board_sim"] + ["accelerated_" + f for f in driver_families]
         lines += [
             "",
             "# %s" % b.title,

@@ -4,9 +4,7 @@
 #      simulator (out/report/<board>.md, .html, .json);
 #   2. the benchmark images for the real boards (out/board/bench_<board>.elf)
 #      and the code size of the crypto core as they build it;
-#   3. the SDK zips (out/sdk/mcucrypt-<version>-<board>.zip), each family a
-#      driver can take on whichever of software and driver is faster on the
-#      pages of stage 1 (gen/backend_choices.json, rewritten from them).
+#   3. the SDK zips (out/sdk/mcucrypt-<version>-<board>.zip).
 # No test target: tools/test.sh builds and runs those. The boards are the
 # description's (tools/boards.sh). Installs what is missing first
 # (tools/setup.sh). Extra arguments go to every bazel command (e.g.

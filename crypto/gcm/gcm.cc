@@ -185,8 +185,10 @@ extern "C" mcu_status mcu_gcm_decrypt(const mcu_block_key *key, const uint8_t *i
     const uint32_t match = mcucrypt::ct::mask_if_nonzero(
         static_cast<uint32_t>(mcu_ct_memeq(full, tag, tag_len)));
     st = mcucrypt::ct::release_if_authentic(match, out, len);
-    if (st == MCU_OK) st = Gctr(&g, key, in, len, out);
-    if (st != MCU_OK && len != 0) memset(out, 0, len);
+    if (st == MCU_OK) {
+      st = Gctr(&g, key, in, len, out);
+      if (st != MCU_OK && len != 0) memset(out, 0, len);  // an engine's CTR failed
+    }
   }
   mcu_wipe(full, sizeof full);
   Wipe(&g);  // unconditionally: st may carry the tag comparison

@@ -131,8 +131,11 @@ int HostServices::Open(const std::string& name, const char* mode) {
     }
     file = {records_, false, true};
   } else if (name == kFeaturesName) {
-    // "SHFB", then feature byte 0: bit 0 SYS_EXIT_EXTENDED.
-    static const uint8_t kFeatures[5] = {'S', 'H', 'F', 'B', 0x01};
+    // "SHFB", then feature byte 0: bit 0 SYS_EXIT_EXTENDED, bit 1 separate
+    // stdout and stderr. Newlib opens ":tt" for stdout only when it reads
+    // bit 1 (without the file it assumes both), so leaving it clear silenced
+    // every test's output.
+    static const uint8_t kFeatures[5] = {'S', 'H', 'F', 'B', 0x03};
     file.stream = std::tmpfile();
     if (file.stream == nullptr || std::fwrite(kFeatures, 1, sizeof kFeatures, file.stream) != sizeof kFeatures) {
       if (file.stream != nullptr) std::fclose(file.stream);

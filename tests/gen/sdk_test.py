@@ -166,8 +166,8 @@ class SdkCase(unittest.TestCase):
         return lines
 
     def check_drivers_ran(self, summary, lines):
-        """The self-test prints each hash and block cipher descriptor's
-        technique ("impl <known answer>: <impl>"): every family on an
+        """The self-test prints each hash, block cipher and modular
+        exponentiation descriptor's technique ("impl <known answer>: <impl>"): every family on an
         accelerator shows its driver's technique in the known answers of its
         module, and a family in software does not (nor anywhere when its
         accelerator is off)."""

@@ -64,7 +64,26 @@ struct Technique {
     CtrXorWith(kEncrypt, kCtr, key, counter, counter_bits, in, len, out);
     return MCU_OK;
   }
-  static constexpr mcu_block_mode_ops kModes = {nullptr, nullptr, &CtrXor,
+  // CBC encryption chains one block at a time, so each block rides alone in
+  // a pair. One pair buffer serves the whole call, wiped once at its end
+  // (Blocks' odd block copies, zeroes and wipes a buffer per block); its
+  // second lane only carries the rounds' output of what was there before.
+  static mcu_status CbcEncrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
+                               size_t len, uint8_t *out) {
+    const unsigned nr = static_cast<unsigned>(key->cipher->key_size / 4 + 6);
+    alignas(4) uint8_t pair[32];
+    memcpy(pair, iv, 16);
+    memset(pair + 16, 0, 16);
+    for (size_t pos = 0; pos + 16 <= len; pos += 16) {
+      for (unsigned i = 0; i < 16; ++i) pair[i] ^= in[pos + i];
+      kEncrypt(key->schedule, nr, pair, pair, 1);
+      memcpy(out + pos, pair, 16);
+    }
+    memcpy(iv, pair, 16);
+    mcu_wipe(pair, sizeof pair);
+    return MCU_OK;
+  }
+  static constexpr mcu_block_mode_ops kModes = {&CbcEncrypt, nullptr, &CtrXor,
                                                   nullptr, nullptr, nullptr, nullptr};
 
   // AES-<kBits> (128, 192, 256): Nr = kBits / 32 + 6.

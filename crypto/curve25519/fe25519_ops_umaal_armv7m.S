@@ -9,6 +9,10 @@
  *   void mcu_fe25519_mul_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
  *                                     const uint32_t b[8]);
  *   void mcu_fe25519_sqr_umaal_armv7m(uint32_t r[8], const uint32_t a[8]);
+ *   void mcu_fe25519_mul_small_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
+ *                                           uint32_t k);
+ *   void mcu_fe25519_cswap_umaal_armv7m(uint32_t mask, uint32_t a[8],
+ *                                       uint32_t b[8]);
  *
  * The limb layout of fe25519.h (eight full 32-bit words, values below
  * 2^256), and the same result word for word as the portable C++
@@ -29,6 +33,14 @@
  * (the value was within 38 of 2^256) folded as 38 into word 0.
  *
  * Squaring is the multiplication with b = a for now.
+ *
+ * Multiplication by k < 2^17 (the ladder's a24): eight UMULLs, the high
+ * word of each added to the next low word by one ADCS chain (UMULL leaves
+ * the flags alone), the top word times 38 folded as above.
+ *
+ * Conditional swap: four words of each operand at a time (LDM), each pair
+ * exchanged through mask & (a ^ b), written back (STM); the same loads,
+ * stores and instructions whatever the mask.
  *
  * Constant time: no branch or address depends on the data; UMAAL/UMULL/MLA
  * take a fixed number of cycles on Cortex-M4.
@@ -78,16 +90,9 @@
     \next   r10, r10, lr
     .endm
 
-/* r = a + b: the carry out of CHAIN8 as 38, then the last carry as 38. */
-    .global mcu_fe25519_add_umaal_armv7m
-    .type   mcu_fe25519_add_umaal_armv7m, %function
-    .thumb_func
-mcu_fe25519_add_umaal_armv7m:
-    CHAIN8  adds, adcs
-    mov     r1, #0
-    adc     r1, r1, #0              /* carry out, 0 or 1 */
-    mov     r2, #38
-    mul     r1, r1, r2
+/* r3-r10 += r1 (a carry times 38, < 2^32 - 38) at word 0; a carry out of
+ * that (the value was within 38 of 2^256) as 38 on word 0 again. r2 = 38. */
+    .macro FOLD38_INTO_R3_R10
     adds    r3, r3, r1
     adcs    r4, r4, #0
     adcs    r5, r5, #0
@@ -99,6 +104,19 @@ mcu_fe25519_add_umaal_armv7m:
     mov     r1, #0
     adc     r1, r1, #0
     mla     r3, r1, r2, r3
+    .endm
+
+/* r = a + b: the carry out of CHAIN8 as 38, then the last carry as 38. */
+    .global mcu_fe25519_add_umaal_armv7m
+    .type   mcu_fe25519_add_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_add_umaal_armv7m:
+    CHAIN8  adds, adcs
+    mov     r1, #0
+    adc     r1, r1, #0              /* carry out, 0 or 1 */
+    mov     r2, #38
+    mul     r1, r1, r2
+    FOLD38_INTO_R3_R10
     stm     r0, {r3-r10}
     pop     {r4-r11, pc}
     .size   mcu_fe25519_add_umaal_armv7m, . - mcu_fe25519_add_umaal_armv7m
@@ -172,3 +190,61 @@ mcu_fe25519_mul_umaal_armv7m:
     pop     {r4-r11, pc}
     .size   mcu_fe25519_mul_umaal_armv7m, . - mcu_fe25519_mul_umaal_armv7m
     .size   mcu_fe25519_sqr_umaal_armv7m, . - mcu_fe25519_sqr_umaal_armv7m
+
+
+/* r = a * k, k < 2^17: the product's high words in r11/r12 by turns. */
+    .global mcu_fe25519_mul_small_umaal_armv7m
+    .type   mcu_fe25519_mul_small_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_mul_small_umaal_armv7m:
+    push    {r4-r11, lr}
+    ldm     r1, {r3-r10}
+    umull   r3, r11, r3, r2
+    umull   r4, r12, r4, r2
+    adds    r4, r4, r11
+    umull   r5, r11, r5, r2
+    adcs    r5, r5, r12
+    umull   r6, r12, r6, r2
+    adcs    r6, r6, r11
+    umull   r7, r11, r7, r2
+    adcs    r7, r7, r12
+    umull   r8, r12, r8, r2
+    adcs    r8, r8, r11
+    umull   r9, r11, r9, r2
+    adcs    r9, r9, r12
+    umull   r10, r12, r10, r2
+    adcs    r10, r10, r11
+    adc     r1, r12, #0             /* the top word, below 2^17 + 1 */
+    mov     r2, #38
+    mul     r1, r1, r2
+    FOLD38_INTO_R3_R10
+    stm     r0, {r3-r10}
+    pop     {r4-r11, pc}
+    .size   mcu_fe25519_mul_small_umaal_armv7m, . - mcu_fe25519_mul_small_umaal_armv7m
+
+/* a[i], b[i] = b[i], a[i] where mask (r0) is set: t = mask & (a ^ b). */
+    .macro CSWAP_WORD ra, rb
+    eor     r12, \ra, \rb
+    and     r12, r12, r0
+    eor     \ra, \ra, r12
+    eor     \rb, \rb, r12
+    .endm
+
+    .global mcu_fe25519_cswap_umaal_armv7m
+    .type   mcu_fe25519_cswap_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_cswap_umaal_armv7m:
+    push    {r4-r10}
+    .rept   2
+    ldm     r1, {r3-r6}
+    ldm     r2, {r7-r10}
+    CSWAP_WORD r3, r7
+    CSWAP_WORD r4, r8
+    CSWAP_WORD r5, r9
+    CSWAP_WORD r6, r10
+    stm     r1!, {r3-r6}
+    stm     r2!, {r7-r10}
+    .endr
+    pop     {r4-r10}
+    bx      lr
+    .size   mcu_fe25519_cswap_umaal_armv7m, . - mcu_fe25519_cswap_umaal_armv7m

@@ -1,4 +1,4 @@
-// The build's fe_add/fe_sub/fe_mul/fe_sqr (the core's technique,
+// The build's fe_add/fe_sub/fe_mul/fe_sqr/fe_mul_small/fe_cswap (the core's technique,
 // fe25519_ops.h: Thumb-2 UMAAL on Cortex-M4, MIPS32r2 on microAptiv, the
 // portable C++ on the host) against the portable reference, word for word,
 // in one image: random inputs over the full 256-bit width, and the edges of
@@ -35,6 +35,21 @@ void ExpectSameAsPortable(const Fe &a, const Fe &b) {
   mcucrypt::curve25519::fe_sqr(&got, &a);
   mcu_fe25519_sqr_portable(want.v, a.v);
   for (int i = 0; i < 8; ++i) ASSERT_EQ(got.v[i], want.v[i]) << "sqr word " << i;
+  // k: the ladder's a24, the largest allowed, and b's low bits.
+  const uint32_t ks[] = {121665u, 0x1FFFFu, b.v[0] & 0x1FFFFu};
+  for (uint32_t k : ks) {
+    mcucrypt::curve25519::fe_mul_small(&got, &a, k);
+    mcu_fe25519_mul_small_portable(want.v, a.v, k);
+    for (int i = 0; i < 8; ++i) ASSERT_EQ(got.v[i], want.v[i]) << "mul_small word " << i;
+  }
+  const uint32_t masks[] = {0u, 0xFFFFFFFFu};
+  for (uint32_t mask : masks) {
+    Fe x = a, y = b;
+    mcucrypt::curve25519::fe_cswap(mask, &x, &y);
+    const Fe &wx = mask ? b : a, &wy = mask ? a : b;
+    for (int i = 0; i < 8; ++i) ASSERT_EQ(x.v[i], wx.v[i]) << "cswap a word " << i;
+    for (int i = 0; i < 8; ++i) ASSERT_EQ(y.v[i], wy.v[i]) << "cswap b word " << i;
+  }
   // Outputs may alias inputs.
   Fe x = a;
   mcucrypt::curve25519::fe_mul(&x, &x, &b);
@@ -44,6 +59,10 @@ void ExpectSameAsPortable(const Fe &a, const Fe &b) {
   mcucrypt::curve25519::fe_sub(&x, &a, &x);
   mcu_fe25519_sub_portable(want.v, a.v, b.v);
   for (int i = 0; i < 8; ++i) ASSERT_EQ(x.v[i], want.v[i]) << "aliased sub word " << i;
+  x = a;
+  mcucrypt::curve25519::fe_mul_small(&x, &x, 121665);
+  mcu_fe25519_mul_small_portable(want.v, a.v, 121665);
+  for (int i = 0; i < 8; ++i) ASSERT_EQ(x.v[i], want.v[i]) << "aliased mul_small word " << i;
   x = a;
   mcucrypt::curve25519::fe_sqr(&x, &x);
   mcu_fe25519_sqr_portable(want.v, a.v);

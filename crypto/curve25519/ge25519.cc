@@ -59,23 +59,28 @@ void load(Fe *f, const uint32_t w[8]) {
   for (size_t i = 0; i < 8; ++i) f->v[i] = w[i];
 }
 
-// t = e * 256^j * B for a signed digit -8 <= e <= 8: every entry of row j
-// is read whatever e is, and the sign applied by masks.
+// t = e * 256^j * B for a signed digit -8 <= e <= 8: every word of every
+// entry of row j is read whatever e is and kept under its entry's mask (at
+// most one mask is set; none for e = 0, which leaves the identity), the
+// sign applied by masks. One AND and one ORR per word read: no copy of
+// each entry, no per-entry select.
 void select_base(Niels *t, size_t j, int32_t e) {
   const uint32_t neg = ct::mask_if_nonzero(static_cast<uint32_t>(e) >> 31);
   const uint32_t mag = static_cast<uint32_t>((e ^ static_cast<int32_t>(neg)) - static_cast<int32_t>(neg));
-  fe_set_small(&t->ypx, 1);  // the identity: (1, 1, 0)
-  fe_set_small(&t->ymx, 1);
-  fe_set_small(&t->xy2d, 0);
-  for (uint32_t k = 0; k < 8; ++k) {
-    const uint32_t hit = ct::eq_mask(mag, k + 1);
-    Niels c;
-    load(&c.ypx, kEd25519Base[j][k][0]);
-    load(&c.ymx, kEd25519Base[j][k][1]);
-    load(&c.xy2d, kEd25519Base[j][k][2]);
-    fe_cmov(hit, &t->ypx, &c.ypx);
-    fe_cmov(hit, &t->ymx, &c.ymx);
-    fe_cmov(hit, &t->xy2d, &c.xy2d);
+  uint32_t hit[8];
+  for (uint32_t k = 0; k < 8; ++k) hit[k] = ct::eq_mask(mag, k + 1);
+  const uint32_t none = ct::eq_mask(mag, 0);
+  Fe *out[3] = {&t->ypx, &t->ymx, &t->xy2d};
+  for (size_t c = 0; c < 3; ++c) {
+    for (size_t i = 0; i < 8; ++i) {
+      // The identity: (1, 1, 0).
+      uint32_t w = (c < 2 && i == 0) ? none & 1u : 0u;
+      // Unrolled, the eight masks stay in registers: a load, an AND and an
+      // ORR per entry, no loop counter.
+#pragma GCC unroll 8
+      for (size_t k = 0; k < 8; ++k) w |= kEd25519Base[j][k][c][i] & hit[k];
+      out[c]->v[i] = w;
+    }
   }
   // -(x, y) = (-x, y): swaps y + x with y - x and negates 2 d x y.
   fe_cswap(neg, &t->ypx, &t->ymx);

@@ -222,14 +222,6 @@ mcu_fe25519_mul_small_umaal_armv7m:
     pop     {r4-r11, pc}
     .size   mcu_fe25519_mul_small_umaal_armv7m, . - mcu_fe25519_mul_small_umaal_armv7m
 
-/* a[i], b[i] = b[i], a[i] where mask (r0) is set: t = mask & (a ^ b). */
-    .macro CSWAP_WORD ra, rb
-    eor     r12, \ra, \rb
-    and     r12, r12, r0
-    eor     \ra, \ra, r12
-    eor     \rb, \rb, r12
-    .endm
-
     .global mcu_fe25519_cswap_umaal_armv7m
     .type   mcu_fe25519_cswap_umaal_armv7m, %function
     .thumb_func

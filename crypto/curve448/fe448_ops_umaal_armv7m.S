@@ -9,6 +9,10 @@
  *                                   const uint32_t b[14]);
  *   void mcu_fe448_sub_umaal_armv7m(uint32_t r[14], const uint32_t a[14],
  *                                   const uint32_t b[14]);
+ *   void mcu_fe448_mul_small_umaal_armv7m(uint32_t r[14], const uint32_t a[14],
+ *                                         uint32_t k);
+ *   void mcu_fe448_cswap_umaal_armv7m(uint32_t mask, uint32_t a[14],
+ *                                     uint32_t b[14]);
  *
  * The limb layout of fe448.h (fourteen full 32-bit words, values below
  * 2^448), and the same result word for word as the portable C++
@@ -33,6 +37,13 @@
  * c (2^224 + 1) added (subtracted) twice.
  *
  * Squaring is the multiplication with b = a for now.
+ *
+ * Multiplication by k < 2^17: seven UMULLs a half, each high word added to
+ * the next low word by one ADCS chain (UMULL leaves the flags alone), the
+ * top word c folded as a sum's carry is, c (2^224 + 1) twice.
+ *
+ * Conditional swap: four words of each operand at a time (LDM), exchanged
+ * through mask & (a ^ b) (CSWAP_WORD), written back (STM).
  *
  * Constant time: no branch or address depends on the data; UMAAL takes a
  * fixed number of cycles on Cortex-M4.
@@ -236,3 +247,75 @@ mcu_fe448_mul_umaal_armv7m:
     pop     {r4-r11, pc}
     .size   mcu_fe448_mul_umaal_armv7m, . - mcu_fe448_mul_umaal_armv7m
     .size   mcu_fe448_sqr_umaal_armv7m, . - mcu_fe448_sqr_umaal_armv7m
+
+/* r4-r10 = a[0..6] * k (k in r2) plus r3 at word 0 if given, the high word
+ * of the last product in r11 and the chain's carry in the flags. */
+    .macro SMALL7 cin
+    umull   r4, r11, r4, r2
+    .ifnb   \cin
+    adds    r4, r4, \cin
+    umull   r5, r12, r5, r2
+    adcs    r5, r5, r11
+    .else
+    umull   r5, r12, r5, r2
+    adds    r5, r5, r11
+    .endif
+    umull   r6, r11, r6, r2
+    adcs    r6, r6, r12
+    umull   r7, r12, r7, r2
+    adcs    r7, r7, r11
+    umull   r8, r11, r8, r2
+    adcs    r8, r8, r12
+    umull   r9, r12, r9, r2
+    adcs    r9, r9, r11
+    umull   r10, r11, r10, r2
+    adcs    r10, r10, r12
+    .endm
+
+/* r = a * k: words 0..6 to r, 7..13 in r4-r10 and the top word c in r1,
+ * then the fold of a sum's carry (ADD_SUB) with c. */
+    .global mcu_fe448_mul_small_umaal_armv7m
+    .type   mcu_fe448_mul_small_umaal_armv7m, %function
+    .thumb_func
+mcu_fe448_mul_small_umaal_armv7m:
+    push    {r4-r11, lr}
+    ldm     r1!, {r4-r10}
+    SMALL7
+    adc     r3, r11, #0
+    stm     r0, {r4-r10}
+    ldm     r1, {r4-r10}
+    SMALL7  r3
+    adc     r1, r11, #0             /* c, below 2^17 + 1 */
+    add     r2, r0, #28
+    stm     r2, {r4-r10}
+    ldm     r0, {r4-r10}
+    FOLD_HALF adds, adcs, r0
+    ldm     r2, {r4-r10}
+    FOLD_C  adcs, 0
+    pop     {r4-r11, pc}
+    .size   mcu_fe448_mul_small_umaal_armv7m, . - mcu_fe448_mul_small_umaal_armv7m
+
+    .global mcu_fe448_cswap_umaal_armv7m
+    .type   mcu_fe448_cswap_umaal_armv7m, %function
+    .thumb_func
+mcu_fe448_cswap_umaal_armv7m:
+    push    {r4-r10}
+    .rept   3
+    ldm     r1, {r3-r6}
+    ldm     r2, {r7-r10}
+    CSWAP_WORD r3, r7
+    CSWAP_WORD r4, r8
+    CSWAP_WORD r5, r9
+    CSWAP_WORD r6, r10
+    stm     r1!, {r3-r6}
+    stm     r2!, {r7-r10}
+    .endr
+    ldm     r1, {r3, r4}
+    ldm     r2, {r7, r8}
+    CSWAP_WORD r3, r7
+    CSWAP_WORD r4, r8
+    stm     r1, {r3, r4}
+    stm     r2, {r7, r8}
+    pop     {r4-r10}
+    bx      lr
+    .size   mcu_fe448_cswap_umaal_armv7m, . - mcu_fe448_cswap_umaal_armv7m

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "crypto/curve25519/fe25519.h"
+#include "crypto/curve448/fe448.h"
 #include "mcucrypt/ed25519.h"
 #include "mcucrypt/ed448.h"
 #include "mcucrypt/x25519.h"
@@ -106,12 +107,35 @@ void FieldOps() {
   Stop("fe_cswap x100 cycles");
 }
 
+void Field448Ops() {
+  using namespace mcucrypt::curve448;
+  Fe a, b;
+  fe_from_bytes(&a, kX448Scalar);
+  fe_from_bytes(&b, kX448U);
+  Start();
+  for (int i = 0; i < 100; ++i) fe_mul(&a, &a, &b);
+  Stop("fe448_mul x100 cycles");
+  Start();
+  for (int i = 0; i < 100; ++i) fe_sqr(&a, &a);
+  Stop("fe448_sqr x100 cycles");
+  Start();
+  for (int i = 0; i < 100; ++i) fe_add(&a, &a, &b);
+  Stop("fe448_add x100 cycles");
+  Start();
+  for (int i = 0; i < 100; ++i) fe_mul_small(&a, &a, 39081);
+  Stop("fe448_mul_small x100 cycles");
+  Start();
+  for (int i = 0; i < 100; ++i) fe_cswap(0u - (a.v[0] & 1u), &a, &b);
+  Stop("fe448_cswap x100 cycles");
+}
+
 }  // namespace
 
 extern "C" int main(void) {
   uint8_t out[64];
   int ok = 1;
   FieldOps();
+  Field448Ops();
 
   Start();
   if (mcu_x25519_derive(out, kAlicePrivate, kBobPublic, 1) != MCU_OK) return 1;

@@ -83,13 +83,7 @@ extern "C" void mcu_fe25519_sqr_portable(uint32_t r[8], const uint32_t a[8]) {
 }
 
 extern "C" void mcu_fe25519_mul_small_portable(uint32_t r[8], const uint32_t a[8], uint32_t k) {
-  uint64_t c = 0;
-  for (size_t i = 0; i < 8; ++i) {
-    c += uint64_t{a[i]} * k;
-    r[i] = static_cast<uint32_t>(c);
-    c >>= 32;
-  }
-  mcucrypt::curve25519::fold_carry(r, c);
+  mcucrypt::curve25519::fold_carry(r, mcucrypt::words::mul_word<8>(r, a, k));
 }
 
 extern "C" void mcu_fe25519_cswap_portable(uint32_t mask, uint32_t a[8], uint32_t b[8]) {

@@ -106,6 +106,16 @@
     mla     r3, r1, r2, r3
     .endm
 
+/* r = r3-r10 + 38 r1 (r1 a carry out, below 2^18), folded as above, stored
+ * to r (r0); returns to the caller of a function that pushed r4-r11, lr. */
+    .macro FOLD38_STORE_RETURN
+    mov     r2, #38
+    mul     r1, r1, r2
+    FOLD38_INTO_R3_R10
+    stm     r0, {r3-r10}
+    pop     {r4-r11, pc}
+    .endm
+
 /* r = a + b: the carry out of CHAIN8 as 38, then the last carry as 38. */
     .global mcu_fe25519_add_umaal_armv7m
     .type   mcu_fe25519_add_umaal_armv7m, %function
@@ -114,11 +124,7 @@ mcu_fe25519_add_umaal_armv7m:
     CHAIN8  adds, adcs
     mov     r1, #0
     adc     r1, r1, #0              /* carry out, 0 or 1 */
-    mov     r2, #38
-    mul     r1, r1, r2
-    FOLD38_INTO_R3_R10
-    stm     r0, {r3-r10}
-    pop     {r4-r11, pc}
+    FOLD38_STORE_RETURN
     .size   mcu_fe25519_add_umaal_armv7m, . - mcu_fe25519_add_umaal_armv7m
 
 /* r = a - b: a borrow out of CHAIN8 (C clear) becomes the mask SBC r, r, r,
@@ -202,24 +208,9 @@ mcu_fe25519_mul_small_umaal_armv7m:
     umull   r3, r11, r3, r2
     umull   r4, r12, r4, r2
     adds    r4, r4, r11
-    umull   r5, r11, r5, r2
-    adcs    r5, r5, r12
-    umull   r6, r12, r6, r2
-    adcs    r6, r6, r11
-    umull   r7, r11, r7, r2
-    adcs    r7, r7, r12
-    umull   r8, r12, r8, r2
-    adcs    r8, r8, r11
-    umull   r9, r11, r9, r2
-    adcs    r9, r9, r12
-    umull   r10, r12, r10, r2
-    adcs    r10, r10, r11
+    UMULL_ADCS_RUN r12, r11, r5, r6, r7, r8, r9, r10
     adc     r1, r12, #0             /* the top word, below 2^17 + 1 */
-    mov     r2, #38
-    mul     r1, r1, r2
-    FOLD38_INTO_R3_R10
-    stm     r0, {r3-r10}
-    pop     {r4-r11, pc}
+    FOLD38_STORE_RETURN
     .size   mcu_fe25519_mul_small_umaal_armv7m, . - mcu_fe25519_mul_small_umaal_armv7m
 
     .global mcu_fe25519_cswap_umaal_armv7m
@@ -227,16 +218,8 @@ mcu_fe25519_mul_small_umaal_armv7m:
     .thumb_func
 mcu_fe25519_cswap_umaal_armv7m:
     push    {r4-r10}
-    .rept   2
-    ldm     r1, {r3-r6}
-    ldm     r2, {r7-r10}
-    CSWAP_WORD r3, r7
-    CSWAP_WORD r4, r8
-    CSWAP_WORD r5, r9
-    CSWAP_WORD r6, r10
-    stm     r1!, {r3-r6}
-    stm     r2!, {r7-r10}
-    .endr
+    CSWAP4
+    CSWAP4
     pop     {r4-r10}
     bx      lr
     .size   mcu_fe25519_cswap_umaal_armv7m, . - mcu_fe25519_cswap_umaal_armv7m

@@ -63,13 +63,7 @@ extern "C" void mcu_fe448_sqr_portable(uint32_t r[14], const uint32_t a[14]) {
 }
 
 extern "C" void mcu_fe448_mul_small_portable(uint32_t r[14], const uint32_t a[14], uint32_t k) {
-  uint64_t c = 0;
-  for (size_t i = 0; i < 14; ++i) {
-    c += uint64_t{a[i]} * k;
-    r[i] = static_cast<uint32_t>(c);
-    c >>= 32;
-  }
-  mcucrypt::curve448::fold_carry(r, static_cast<uint32_t>(c));
+  mcucrypt::curve448::fold_carry(r, mcucrypt::words::mul_word<14>(r, a, k));
 }
 
 extern "C" void mcu_fe448_cswap_portable(uint32_t mask, uint32_t a[14], uint32_t b[14]) {

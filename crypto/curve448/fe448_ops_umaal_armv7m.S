@@ -254,22 +254,12 @@ mcu_fe448_mul_umaal_armv7m:
     umull   r4, r11, r4, r2
     .ifnb   \cin
     adds    r4, r4, \cin
-    umull   r5, r12, r5, r2
-    adcs    r5, r5, r11
+    UMULL_ADCS_RUN r11, r12, r5, r6, r7, r8, r9, r10
     .else
     umull   r5, r12, r5, r2
     adds    r5, r5, r11
+    UMULL_ADCS_RUN r12, r11, r6, r7, r8, r9, r10
     .endif
-    umull   r6, r11, r6, r2
-    adcs    r6, r6, r12
-    umull   r7, r12, r7, r2
-    adcs    r7, r7, r11
-    umull   r8, r11, r8, r2
-    adcs    r8, r8, r12
-    umull   r9, r12, r9, r2
-    adcs    r9, r9, r11
-    umull   r10, r11, r10, r2
-    adcs    r10, r10, r12
     .endm
 
 /* r = a * k: words 0..6 to r, 7..13 in r4-r10 and the top word c in r1,
@@ -300,16 +290,9 @@ mcu_fe448_mul_small_umaal_armv7m:
     .thumb_func
 mcu_fe448_cswap_umaal_armv7m:
     push    {r4-r10}
-    .rept   3
-    ldm     r1, {r3-r6}
-    ldm     r2, {r7-r10}
-    CSWAP_WORD r3, r7
-    CSWAP_WORD r4, r8
-    CSWAP_WORD r5, r9
-    CSWAP_WORD r6, r10
-    stm     r1!, {r3-r6}
-    stm     r2!, {r7-r10}
-    .endr
+    CSWAP4
+    CSWAP4
+    CSWAP4
     ldm     r1, {r3, r4}
     ldm     r2, {r7, r8}
     CSWAP_WORD r3, r7

@@ -83,50 +83,34 @@ uint32_t g_start;
 void Start() { g_start = mcu_board_cycles(); }
 void Stop(const char *what) { mcu_board_print_u32(what, mcu_board_cycles() - g_start); }
 
-// The field operations the ladder is made of, 100 calls each (the
-// figure per call), on values the chain itself makes.
-void FieldOps() {
-  using namespace mcucrypt::curve25519;
-  Fe a, b;
-  fe_from_bytes(&a, kAlicePrivate);
-  fe_from_bytes(&b, kBobPublic);
-  Start();
-  for (int i = 0; i < 100; ++i) fe_mul(&a, &a, &b);
-  Stop("fe_mul x100 cycles");
-  Start();
-  for (int i = 0; i < 100; ++i) fe_sqr(&a, &a);
-  Stop("fe_sqr x100 cycles");
-  Start();
-  for (int i = 0; i < 100; ++i) fe_add(&a, &a, &b);
-  Stop("fe_add x100 cycles");
-  Start();
-  for (int i = 0; i < 100; ++i) fe_mul_small(&a, &a, 121665);
-  Stop("fe_mul_small x100 cycles");
-  Start();
-  for (int i = 0; i < 100; ++i) fe_cswap(0u - (a.v[0] & 1u), &a, &b);
-  Stop("fe_cswap x100 cycles");
-}
+// The field operations the ladder is made of, 100 calls each (the figure
+// per call), on values the chain itself makes; F is fe25519's or fe448's
+// element (its functions found by argument-dependent lookup), label the
+// labels printed, small the ladder's a24.
+struct FieldLabels {
+  const char *mul, *sqr, *add, *mul_small, *cswap;
+};
 
-void Field448Ops() {
-  using namespace mcucrypt::curve448;
-  Fe a, b;
-  fe_from_bytes(&a, kX448Scalar);
-  fe_from_bytes(&b, kX448U);
+template <typename F>
+void FieldOps(const FieldLabels &label, const uint8_t *x, const uint8_t *y, uint32_t small) {
+  F a, b;
+  fe_from_bytes(&a, x);
+  fe_from_bytes(&b, y);
   Start();
   for (int i = 0; i < 100; ++i) fe_mul(&a, &a, &b);
-  Stop("fe448_mul x100 cycles");
+  Stop(label.mul);
   Start();
   for (int i = 0; i < 100; ++i) fe_sqr(&a, &a);
-  Stop("fe448_sqr x100 cycles");
+  Stop(label.sqr);
   Start();
   for (int i = 0; i < 100; ++i) fe_add(&a, &a, &b);
-  Stop("fe448_add x100 cycles");
+  Stop(label.add);
   Start();
-  for (int i = 0; i < 100; ++i) fe_mul_small(&a, &a, 39081);
-  Stop("fe448_mul_small x100 cycles");
+  for (int i = 0; i < 100; ++i) fe_mul_small(&a, &a, small);
+  Stop(label.mul_small);
   Start();
   for (int i = 0; i < 100; ++i) fe_cswap(0u - (a.v[0] & 1u), &a, &b);
-  Stop("fe448_cswap x100 cycles");
+  Stop(label.cswap);
 }
 
 }  // namespace
@@ -134,8 +118,14 @@ void Field448Ops() {
 extern "C" int main(void) {
   uint8_t out[64];
   int ok = 1;
-  FieldOps();
-  Field448Ops();
+  FieldOps<mcucrypt::curve25519::Fe>({"fe_mul x100 cycles", "fe_sqr x100 cycles",
+                                      "fe_add x100 cycles", "fe_mul_small x100 cycles",
+                                      "fe_cswap x100 cycles"},
+                                     kAlicePrivate, kBobPublic, 121665);
+  FieldOps<mcucrypt::curve448::Fe>({"fe448_mul x100 cycles", "fe448_sqr x100 cycles",
+                                    "fe448_add x100 cycles", "fe448_mul_small x100 cycles",
+                                    "fe448_cswap x100 cycles"},
+                                   kX448Scalar, kX448U, 39081);
 
   Start();
   if (mcu_x25519_derive(out, kAlicePrivate, kBobPublic, 1) != MCU_OK) return 1;

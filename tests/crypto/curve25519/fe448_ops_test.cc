@@ -8,6 +8,7 @@
 #include "crypto/curve448/fe448.h"
 #include "crypto/curve448/fe448_ops.h"
 #include "gtest/gtest.h"
+#include "tests/crypto/curve25519/fe_ops_testing.h"
 
 namespace {
 
@@ -37,19 +38,8 @@ void ExpectSameAsPortable(const Fe &a, const Fe &b) {
   for (int i = 0; i < 14; ++i) ASSERT_EQ(got.v[i], want.v[i]) << "sqr word " << i;
   // k: X448's a24, Ed448's -d, the largest allowed, b's low bits.
   const uint32_t ks[] = {39081u, 39082u, 0x1FFFFu, b.v[0] & 0x1FFFFu};
-  for (uint32_t k : ks) {
-    mcucrypt::curve448::fe_mul_small(&got, &a, k);
-    mcu_fe448_mul_small_portable(want.v, a.v, k);
-    for (int i = 0; i < 14; ++i) ASSERT_EQ(got.v[i], want.v[i]) << "mul_small word " << i;
-  }
-  const uint32_t masks[] = {0u, 0xFFFFFFFFu};
-  for (uint32_t mask : masks) {
-    Fe x = a, y = b;
-    mcucrypt::curve448::fe_cswap(mask, &x, &y);
-    const Fe &wx = mask ? b : a, &wy = mask ? a : b;
-    for (int i = 0; i < 14; ++i) ASSERT_EQ(x.v[i], wx.v[i]) << "cswap a word " << i;
-    for (int i = 0; i < 14; ++i) ASSERT_EQ(y.v[i], wy.v[i]) << "cswap b word " << i;
-  }
+  fe_ops_testing::ExpectSmallAndSwapSameAsPortable<Fe, 14>(a, b, ks, 4,
+                                                           mcu_fe448_mul_small_portable);
   // Outputs may alias inputs.
   Fe x = a;
   mcucrypt::curve448::fe_mul(&x, &x, &b);

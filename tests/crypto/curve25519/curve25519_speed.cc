@@ -6,6 +6,7 @@
 // answer prints "wrong output: ..." and exits 1. The issue-16 before/after
 // figures come from here:
 //   bazel run //tests/crypto/curve25519:curve25519_speed_frdm_k66f
+//   bazel run //tests/crypto/curve25519:curve25519_speed_ideal_frdm_k66f
 #include <stdint.h>
 #include <string.h>
 

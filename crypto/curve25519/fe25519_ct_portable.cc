@@ -1,13 +1,12 @@
 // Field arithmetic mod 2^255 - 19 in portable C++ (see fe25519.h for the
-// limb layout) except fe_add, fe_sub, fe_mul and fe_sqr, which are the core's
-// technique
+// limb layout) except fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and
+// fe_cswap, which are the core's technique
 // (fe25519_ops.h). No branch or index depends on a value; carries are
 // folded by arithmetic, not tests.
 #include <stddef.h>
 #include <stdint.h>
 
 #include "crypto/common/bytes.h"
-#include "crypto/common/ct.h"
 #include "crypto/curve25519/fe25519.h"
 #include "crypto/curve25519/fe25519_ops.h"
 #include "crypto/curve25519/words.h"
@@ -64,16 +63,6 @@ void fe_neg(Fe *r, const Fe *a) {
   fe_sub(r, &zero, a);
 }
 
-void fe_mul_small(Fe *r, const Fe *a, uint32_t k) {
-  uint64_t c = 0;
-  for (size_t i = 0; i < 8; ++i) {
-    c += uint64_t{a->v[i]} * k;
-    r->v[i] = static_cast<uint32_t>(c);
-    c >>= 32;
-  }
-  fold_carry(r->v, c);
-}
-
 // p - 2 = 2^255 - 21 = (2^250 - 1) * 2^5 + 11.
 void fe_invert(Fe *r, const Fe *a) {
   Fe t0, t1;
@@ -122,8 +111,6 @@ uint32_t fe_parity(const Fe *a) {
   canonical(c, a);
   return c[0] & 1u;
 }
-
-void fe_cswap(uint32_t mask, Fe *a, Fe *b) { ct::cond_swap(mask, a->v, b->v, 8); }
 
 void fe_cmov(uint32_t mask, Fe *r, const Fe *a) { words::cmov<8>(mask, r->v, a->v); }
 

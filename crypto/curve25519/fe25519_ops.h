@@ -1,15 +1,18 @@
 // The techniques of the ladder's hot operations mod 2^255 - 19 (fe25519.h's
-// limb layout): addition, subtraction, multiplication and squaring, each
+// limb layout): addition, subtraction, multiplication, squaring,
+// multiplication by a small constant (a24) and the conditional swap, each
 // technique a set of functions of its own so that one image can hold the
 // portable reference and the core's assembly and a test can compare them:
 //   portable      fe25519_ops_portable.cc (C++, any core)
 //   umaal_armv7m  fe25519_ops_umaal_armv7m.S (Cortex-M4/M7)
 //   mips32r2      fe25519_ops_mips32r2.S (microAptiv)
-// The build's fe_add/fe_sub/fe_mul/fe_sqr are one of them
-// (fe25519_ops_default_*.cc, chosen by the core in BUILD.bazel). All give the same words: the sum,
-// difference or product's low 256 bits plus 38 times what is above, the
-// carry (borrow) out folded the same way.
-// r may alias a or b.
+// The build's fe_add/fe_sub/fe_mul/fe_sqr/fe_mul_small/fe_cswap are one of
+// them (fe25519_ops_default_*.cc, chosen by the core in BUILD.bazel; a
+// technique without its own mul_small or cswap uses the portable one). All
+// give the same words: the sum, difference or product's low 256 bits plus
+// 38 times what is above, the carry (borrow) out folded the same way.
+// r may alias a or b. mul_small takes k < 2^17; cswap swaps a and b when
+// mask is all-ones, nothing when it is zero, in the same time either way.
 #ifndef MCUCRYPT_CURVE25519_FE25519_OPS_H_
 #define MCUCRYPT_CURVE25519_FE25519_OPS_H_
 
@@ -20,10 +23,14 @@ void mcu_fe25519_add_portable(uint32_t r[8], const uint32_t a[8], const uint32_t
 void mcu_fe25519_sub_portable(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void mcu_fe25519_mul_portable(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void mcu_fe25519_sqr_portable(uint32_t r[8], const uint32_t a[8]);
+void mcu_fe25519_mul_small_portable(uint32_t r[8], const uint32_t a[8], uint32_t k);
+void mcu_fe25519_cswap_portable(uint32_t mask, uint32_t a[8], uint32_t b[8]);
 void mcu_fe25519_add_umaal_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void mcu_fe25519_sub_umaal_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void mcu_fe25519_mul_umaal_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void mcu_fe25519_sqr_umaal_armv7m(uint32_t r[8], const uint32_t a[8]);
+void mcu_fe25519_mul_small_umaal_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);
+void mcu_fe25519_cswap_umaal_armv7m(uint32_t mask, uint32_t a[8], uint32_t b[8]);
 void mcu_fe25519_add_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void mcu_fe25519_sub_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void mcu_fe25519_mul_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);

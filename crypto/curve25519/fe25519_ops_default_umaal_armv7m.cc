@@ -1,4 +1,4 @@
-// The build's fe_add, fe_sub, fe_mul and fe_sqr (fe25519.h) when the
+// The build's fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and fe_cswap (fe25519.h) when the
 // core's technique is the Thumb-2 UMAAL assembly (fe25519_ops.h).
 #include "crypto/curve25519/fe25519.h"
 #include "crypto/curve25519/fe25519_ops.h"
@@ -13,6 +13,10 @@ void fe_sub(Fe *r, const Fe *a, const Fe *b) { mcu_fe25519_sub_umaal_armv7m(r->v
 void fe_mul(Fe *r, const Fe *a, const Fe *b) { mcu_fe25519_mul_umaal_armv7m(r->v, a->v, b->v); }
 
 void fe_sqr(Fe *r, const Fe *a) { mcu_fe25519_sqr_umaal_armv7m(r->v, a->v); }
+
+void fe_mul_small(Fe *r, const Fe *a, uint32_t k) { mcu_fe25519_mul_small_umaal_armv7m(r->v, a->v, k); }
+
+void fe_cswap(uint32_t mask, Fe *a, Fe *b) { mcu_fe25519_cswap_umaal_armv7m(mask, a->v, b->v); }
 
 }  // namespace curve25519
 }  // namespace mcucrypt

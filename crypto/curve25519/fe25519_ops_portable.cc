@@ -1,4 +1,5 @@
-// Addition, subtraction, multiplication and squaring mod 2^255 - 19 in
+// Addition, subtraction, multiplication, squaring, multiplication by a small
+// constant and the conditional swap mod 2^255 - 19 in
 // portable C++ (the reference the assembly techniques are checked against,
 // fe25519_ops.h): schoolbook 8 x 8 word products with 64-bit accumulators,
 // then the high half folded in times 38 (2^256 = 38 mod p). No branch or index depends on
@@ -6,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "crypto/common/ct.h"
 #include "crypto/curve25519/fe25519_ops.h"
 #include "crypto/curve25519/words.h"
 
@@ -78,4 +80,12 @@ extern "C" void mcu_fe25519_sqr_portable(uint32_t r[8], const uint32_t a[8]) {
     c >>= 32;
   }
   mcucrypt::curve25519::reduce_wide(r, t);
+}
+
+extern "C" void mcu_fe25519_mul_small_portable(uint32_t r[8], const uint32_t a[8], uint32_t k) {
+  mcucrypt::curve25519::fold_carry(r, mcucrypt::words::mul_word<8>(r, a, k));
+}
+
+extern "C" void mcu_fe25519_cswap_portable(uint32_t mask, uint32_t a[8], uint32_t b[8]) {
+  mcucrypt::ct::cond_swap(mask, a, b, 8);
 }

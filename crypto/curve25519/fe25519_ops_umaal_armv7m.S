@@ -9,6 +9,10 @@
  *   void mcu_fe25519_mul_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
  *                                     const uint32_t b[8]);
  *   void mcu_fe25519_sqr_umaal_armv7m(uint32_t r[8], const uint32_t a[8]);
+ *   void mcu_fe25519_mul_small_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
+ *                                           uint32_t k);
+ *   void mcu_fe25519_cswap_umaal_armv7m(uint32_t mask, uint32_t a[8],
+ *                                       uint32_t b[8]);
  *
  * The limb layout of fe25519.h (eight full 32-bit words, values below
  * 2^256), and the same result word for word as the portable C++
@@ -29,6 +33,14 @@
  * (the value was within 38 of 2^256) folded as 38 into word 0.
  *
  * Squaring is the multiplication with b = a for now.
+ *
+ * Multiplication by k < 2^17 (the ladder's a24): eight UMULLs, the high
+ * word of each added to the next low word by one ADCS chain (UMULL leaves
+ * the flags alone), the top word times 38 folded as above.
+ *
+ * Conditional swap: four words of each operand at a time (LDM), each pair
+ * exchanged through mask & (a ^ b), written back (STM); the same loads,
+ * stores and instructions whatever the mask.
  *
  * Constant time: no branch or address depends on the data; UMAAL/UMULL/MLA
  * take a fixed number of cycles on Cortex-M4.
@@ -78,16 +90,9 @@
     \next   r10, r10, lr
     .endm
 
-/* r = a + b: the carry out of CHAIN8 as 38, then the last carry as 38. */
-    .global mcu_fe25519_add_umaal_armv7m
-    .type   mcu_fe25519_add_umaal_armv7m, %function
-    .thumb_func
-mcu_fe25519_add_umaal_armv7m:
-    CHAIN8  adds, adcs
-    mov     r1, #0
-    adc     r1, r1, #0              /* carry out, 0 or 1 */
-    mov     r2, #38
-    mul     r1, r1, r2
+/* r3-r10 += r1 (a carry times 38, < 2^32 - 38) at word 0; a carry out of
+ * that (the value was within 38 of 2^256) as 38 on word 0 again. r2 = 38. */
+    .macro FOLD38_INTO_R3_R10
     adds    r3, r3, r1
     adcs    r4, r4, #0
     adcs    r5, r5, #0
@@ -99,8 +104,27 @@ mcu_fe25519_add_umaal_armv7m:
     mov     r1, #0
     adc     r1, r1, #0
     mla     r3, r1, r2, r3
+    .endm
+
+/* r = r3-r10 + 38 r1 (r1 a carry out, below 2^18), folded as above, stored
+ * to r (r0); returns to the caller of a function that pushed r4-r11, lr. */
+    .macro FOLD38_STORE_RETURN
+    mov     r2, #38
+    mul     r1, r1, r2
+    FOLD38_INTO_R3_R10
     stm     r0, {r3-r10}
     pop     {r4-r11, pc}
+    .endm
+
+/* r = a + b: the carry out of CHAIN8 as 38, then the last carry as 38. */
+    .global mcu_fe25519_add_umaal_armv7m
+    .type   mcu_fe25519_add_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_add_umaal_armv7m:
+    CHAIN8  adds, adcs
+    mov     r1, #0
+    adc     r1, r1, #0              /* carry out, 0 or 1 */
+    FOLD38_STORE_RETURN
     .size   mcu_fe25519_add_umaal_armv7m, . - mcu_fe25519_add_umaal_armv7m
 
 /* r = a - b: a borrow out of CHAIN8 (C clear) becomes the mask SBC r, r, r,
@@ -172,3 +196,30 @@ mcu_fe25519_mul_umaal_armv7m:
     pop     {r4-r11, pc}
     .size   mcu_fe25519_mul_umaal_armv7m, . - mcu_fe25519_mul_umaal_armv7m
     .size   mcu_fe25519_sqr_umaal_armv7m, . - mcu_fe25519_sqr_umaal_armv7m
+
+
+/* r = a * k, k < 2^17: the product's high words in r11/r12 by turns. */
+    .global mcu_fe25519_mul_small_umaal_armv7m
+    .type   mcu_fe25519_mul_small_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_mul_small_umaal_armv7m:
+    push    {r4-r11, lr}
+    ldm     r1, {r3-r10}
+    umull   r3, r11, r3, r2
+    umull   r4, r12, r4, r2
+    adds    r4, r4, r11
+    UMULL_ADCS_RUN r12, r11, r5, r6, r7, r8, r9, r10
+    adc     r1, r12, #0             /* the top word, below 2^17 + 1 */
+    FOLD38_STORE_RETURN
+    .size   mcu_fe25519_mul_small_umaal_armv7m, . - mcu_fe25519_mul_small_umaal_armv7m
+
+    .global mcu_fe25519_cswap_umaal_armv7m
+    .type   mcu_fe25519_cswap_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_cswap_umaal_armv7m:
+    push    {r4-r10}
+    CSWAP4
+    CSWAP4
+    pop     {r4-r10}
+    bx      lr
+    .size   mcu_fe25519_cswap_umaal_armv7m, . - mcu_fe25519_cswap_umaal_armv7m

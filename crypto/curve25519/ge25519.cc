@@ -29,8 +29,12 @@ struct Niels {
 };
 
 // The RFC 8032 addition with q given as y + x, y - x, 2 d x y (times Z2)
-// and Z2; qz == NULL means Z2 = 1 (a table entry).
-void add_cached(Ge *r, const Ge *p, const Fe *ypx, const Fe *ymx, const Fe *xy2d, const Fe *qz) {
+// and Z2; qz == NULL means Z2 = 1 (a table entry). with_t = false leaves
+// r->t unset (one multiplication less) for a result that only a doubling
+// reads next (doubling reads X, Y, Z); the choice is the caller's, never a
+// secret.
+void add_cached(Ge *r, const Ge *p, const Fe *ypx, const Fe *ymx, const Fe *xy2d, const Fe *qz,
+                bool with_t = true) {
   Fe a, b, c, d, e, f, g, h;
   fe_sub(&a, &p->y, &p->x);
   fe_mul(&a, &a, ymx);
@@ -49,7 +53,7 @@ void add_cached(Ge *r, const Ge *p, const Fe *ypx, const Fe *ymx, const Fe *xy2d
   fe_add(&h, &b, &a);
   fe_mul(&r->x, &e, &f);
   fe_mul(&r->y, &g, &h);
-  fe_mul(&r->t, &e, &h);
+  if (with_t) fe_mul(&r->t, &e, &h);
   fe_mul(&r->z, &f, &g);
 }
 
@@ -59,23 +63,28 @@ void load(Fe *f, const uint32_t w[8]) {
   for (size_t i = 0; i < 8; ++i) f->v[i] = w[i];
 }
 
-// t = e * 256^j * B for a signed digit -8 <= e <= 8: every entry of row j
-// is read whatever e is, and the sign applied by masks.
+// t = e * 256^j * B for a signed digit -8 <= e <= 8: every word of every
+// entry of row j is read whatever e is and kept under its entry's mask (at
+// most one mask is set; none for e = 0, which leaves the identity), the
+// sign applied by masks. One AND and one ORR per word read: no copy of
+// each entry, no per-entry select.
 void select_base(Niels *t, size_t j, int32_t e) {
   const uint32_t neg = ct::mask_if_nonzero(static_cast<uint32_t>(e) >> 31);
   const uint32_t mag = static_cast<uint32_t>((e ^ static_cast<int32_t>(neg)) - static_cast<int32_t>(neg));
-  fe_set_small(&t->ypx, 1);  // the identity: (1, 1, 0)
-  fe_set_small(&t->ymx, 1);
-  fe_set_small(&t->xy2d, 0);
-  for (uint32_t k = 0; k < 8; ++k) {
-    const uint32_t hit = ct::eq_mask(mag, k + 1);
-    Niels c;
-    load(&c.ypx, kEd25519Base[j][k][0]);
-    load(&c.ymx, kEd25519Base[j][k][1]);
-    load(&c.xy2d, kEd25519Base[j][k][2]);
-    fe_cmov(hit, &t->ypx, &c.ypx);
-    fe_cmov(hit, &t->ymx, &c.ymx);
-    fe_cmov(hit, &t->xy2d, &c.xy2d);
+  uint32_t hit[8];
+  for (uint32_t k = 0; k < 8; ++k) hit[k] = ct::eq_mask(mag, k + 1);
+  const uint32_t none = ct::eq_mask(mag, 0);
+  Fe *out[3] = {&t->ypx, &t->ymx, &t->xy2d};
+  for (size_t c = 0; c < 3; ++c) {
+    for (size_t i = 0; i < 8; ++i) {
+      // The identity: (1, 1, 0).
+      uint32_t w = (c < 2 && i == 0) ? none & 1u : 0u;
+      // Unrolled, the eight masks stay in registers: a load, an AND and an
+      // ORR per entry, no loop counter.
+#pragma GCC unroll 8
+      for (size_t k = 0; k < 8; ++k) w |= kEd25519Base[j][k][c][i] & hit[k];
+      out[c]->v[i] = w;
+    }
   }
   // -(x, y) = (-x, y): swaps y + x with y - x and negates 2 d x y.
   fe_cswap(neg, &t->ypx, &t->ymx);
@@ -101,7 +110,10 @@ void ge_add(Ge *r, const Ge *p, const Ge *q) {
   add_cached(r, p, &ypx, &ymx, &xy2d, &q->z);
 }
 
-void ge_double(Ge *r, const Ge *p) {
+namespace {
+
+// with_t as in add_cached.
+void double_impl(Ge *r, const Ge *p, bool with_t) {
   Fe a, b, c, e, f, g, h;
   fe_sqr(&a, &p->x);
   fe_sqr(&b, &p->y);
@@ -115,9 +127,13 @@ void ge_double(Ge *r, const Ge *p) {
   fe_add(&f, &c, &g);
   fe_mul(&r->x, &e, &f);
   fe_mul(&r->y, &g, &h);
-  fe_mul(&r->t, &e, &h);
+  if (with_t) fe_mul(&r->t, &e, &h);
   fe_mul(&r->z, &f, &g);
 }
+
+}  // namespace
+
+void ge_double(Ge *r, const Ge *p) { double_impl(r, p, true); }
 
 void ge_neg(Ge *r, const Ge *p) {
   fe_neg(&r->x, &p->x);
@@ -209,15 +225,69 @@ void ge_cswap(uint32_t mask, Ge *a, Ge *b) {
 
 void ge_mul_ct(Ge *r, const uint8_t a[32], const Ge *p) { edwards::mul_ct(r, a, 32, p); }
 
+namespace {
+
+// A point ready to be added: y + x, y - x, 2 d x y (times Z), Z.
+struct Cached {
+  Fe ypx, ymx, xy2d, z;
+};
+
+void to_cached(Cached *c, const Ge *p) {
+  fe_add(&c->ypx, &p->y, &p->x);
+  fe_sub(&c->ymx, &p->y, &p->x);
+  fe_mul(&c->xy2d, &p->t, &k2D);
+  c->z = p->z;
+}
+
+// r = p + q or p - q (negative: -(x, y) swaps y + x with y - x and negates
+// 2 d x y); qz as in add_cached.
+void add_signed_vartime(Ge *r, const Ge *p, const Fe *ypx, const Fe *ymx, const Fe *xy2d,
+                        const Fe *qz, bool negative, bool with_t) {
+  if (!negative) {
+    add_cached(r, p, ypx, ymx, xy2d, qz, with_t);
+    return;
+  }
+  Fe n;
+  fe_neg(&n, xy2d);
+  add_cached(r, p, ymx, ypx, &n, qz, with_t);
+}
+
+}  // namespace
+
+// Straus-Shamir over both scalars' sliding-window digits (edwards_mul.h): B's
+// odd multiples 1, 3, 5, 7 straight from the flash table's first row
+// (affine, (k + 1) B at entry k: a mixed addition, no precomputation), p's
+// computed once and kept ready to add (Cached). A result that only a
+// doubling reads next skips T (the doubling reads X, Y, Z), so most
+// doublings and the last addition of each bit save a multiplication; the
+// last bit computes T, so r is a whole point.
 void ge_mul_add_vartime(Ge *r, const uint8_t a[32], const uint8_t b[32], const Ge *p) {
-  Ge base;
-  Niels t;
-  ge_identity(&base);
-  load(&t.ypx, kEd25519Base[0][0][0]);
-  load(&t.ymx, kEd25519Base[0][0][1]);
-  load(&t.xy2d, kEd25519Base[0][0][2]);
-  add_niels(&base, &base, &t);  // B in extended coordinates
-  edwards::mul_add_vartime<32>(r, a, b, &base, p);
+  int8_t da[257], db[257];
+  edwards::slide_digits(da, a, 32);
+  edwards::slide_digits(db, b, 32);
+  Ge odd[4];
+  edwards::odd_multiples(odd, p);
+  Cached odd_p[4];
+  for (int j = 0; j < 4; ++j) to_cached(&odd_p[j], &odd[j]);
+  size_t top = 257;
+  while (top > 0 && da[top - 1] == 0 && db[top - 1] == 0) --top;
+  ge_identity(r);
+  for (size_t i = top; i-- > 0;) {
+    const int ea = da[i], eb = db[i];
+    double_impl(r, r, ea != 0 || eb != 0 || i == 0);
+    if (ea != 0) {
+      const size_t k = static_cast<size_t>(ea < 0 ? -ea : ea) - 1;  // (|ea| - 1) B's entry
+      Niels t;
+      load(&t.ypx, kEd25519Base[0][k][0]);
+      load(&t.ymx, kEd25519Base[0][k][1]);
+      load(&t.xy2d, kEd25519Base[0][k][2]);
+      add_signed_vartime(r, r, &t.ypx, &t.ymx, &t.xy2d, NULL, ea < 0, eb != 0 || i == 0);
+    }
+    if (eb != 0) {
+      const Cached &c = odd_p[(eb < 0 ? -eb : eb) >> 1];
+      add_signed_vartime(r, r, &c.ypx, &c.ymx, &c.xy2d, &c.z, eb < 0, i == 0);
+    }
+  }
 }
 
 }  // namespace curve25519

@@ -52,6 +52,18 @@ void mul(uint32_t t[2 * N], const uint32_t a[N], const uint32_t b[N]) {
   }
 }
 
+// r = a * k (the low N words); returns the word above them.
+template <size_t N>
+uint32_t mul_word(uint32_t r[N], const uint32_t a[N], uint32_t k) {
+  uint64_t c = 0;
+  for (size_t i = 0; i < N; ++i) {
+    c += uint64_t{a[i]} * k;
+    r[i] = static_cast<uint32_t>(c);
+    c >>= 32;
+  }
+  return static_cast<uint32_t>(c);
+}
+
 // r = a - m if a >= m, else a (by mask).
 template <size_t N>
 void sub_if_ge(uint32_t r[N], const uint32_t a[N], const uint32_t m[N]) {

@@ -1,12 +1,11 @@
 // Field arithmetic mod 2^448 - 2^224 - 1 in portable C++ (see fe448.h),
-// all but fe_add, fe_sub, fe_mul and fe_sqr, which are the core's
-// technique (fe448_ops.h).
+// all but fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and fe_cswap, which
+// are the core's technique (fe448_ops.h).
 // No branch or index depends on a value.
 #include <stddef.h>
 #include <stdint.h>
 
 #include "crypto/common/bytes.h"
-#include "crypto/common/ct.h"
 #include "crypto/curve448/fe448.h"
 #include "crypto/curve448/fe448_ops.h"
 #include "crypto/curve25519/words.h"
@@ -35,16 +34,6 @@ void sqr_n(Fe *r, const Fe *a, unsigned n) {
 void fe_neg(Fe *r, const Fe *a) {
   Fe zero = {{0}};
   fe_sub(r, &zero, a);
-}
-
-void fe_mul_small(Fe *r, const Fe *a, uint32_t k) {
-  uint64_t c = 0;
-  for (size_t i = 0; i < kW; ++i) {
-    c += uint64_t{a->v[i]} * k;
-    r->v[i] = static_cast<uint32_t>(c);
-    c >>= 32;
-  }
-  fold_carry(r->v, static_cast<uint32_t>(c));
 }
 
 // (p - 3) / 4 = 2^446 - 2^222 - 1 = (2^223 - 1) 2^223 + (2^222 - 1).
@@ -117,8 +106,6 @@ uint32_t fe_parity(const Fe *a) {
   canonical(c, a);
   return c[0] & 1u;
 }
-
-void fe_cswap(uint32_t mask, Fe *a, Fe *b) { ct::cond_swap(mask, a->v, b->v, kW); }
 
 void fe_cmov(uint32_t mask, Fe *r, const Fe *a) { words::cmov<kW>(mask, r->v, a->v); }
 

@@ -1,16 +1,20 @@
-// The techniques of addition, subtraction, multiplication and squaring mod 2^448 - 2^224 - 1
-// (fe448.h's limb layout), each a pair of functions of its own so that one
+// The techniques of addition, subtraction, multiplication, squaring,
+// multiplication by a small constant (a24, -d) and the conditional swap mod
+// 2^448 - 2^224 - 1 (fe448.h's limb layout), each a set of functions of its own so that one
 // image can hold the portable reference and the core's assembly and a test
 // can compare them:
 //   portable      fe448_ops_portable.cc (C++, any core)
 //   umaal_armv7m  fe448_ops_umaal_armv7m.S (Cortex-M4/M7)
 //   mips32r2      fe448_ops_mips32r2.S (microAptiv)
-// The build's fe_add/fe_sub/fe_mul/fe_sqr are one of them (fe448_ops_default_*.cc, chosen
-// by the core in BUILD.bazel). All give the same words: the 28-word product
+// The build's fe_add/fe_sub/fe_mul/fe_sqr/fe_mul_small/fe_cswap are one of them
+// (fe448_ops_default_*.cc, chosen by the core in BUILD.bazel; a technique
+// without its own mul_small or cswap uses the portable one). All give the same words: the 28-word product
 // t = l + h 2^448 folded as l + h + h 2^224 (2^448 = 2^224 + 1 mod p), the
 // high half of h once more the same way, then the carry out c added back as
 // c (2^224 + 1) twice; a sum's carry (a difference's borrow) the same way.
-// r may alias a or b.
+// A small multiple's top word c the same way. r may alias a or b.
+// mul_small takes k < 2^17; cswap swaps a and b when mask is all-ones,
+// nothing when it is zero, in the same time either way.
 #ifndef MCUCRYPT_CURVE448_FE448_OPS_H_
 #define MCUCRYPT_CURVE448_FE448_OPS_H_
 
@@ -21,10 +25,14 @@ void mcu_fe448_add_portable(uint32_t r[14], const uint32_t a[14], const uint32_t
 void mcu_fe448_sub_portable(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
 void mcu_fe448_mul_portable(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
 void mcu_fe448_sqr_portable(uint32_t r[14], const uint32_t a[14]);
+void mcu_fe448_mul_small_portable(uint32_t r[14], const uint32_t a[14], uint32_t k);
+void mcu_fe448_cswap_portable(uint32_t mask, uint32_t a[14], uint32_t b[14]);
 void mcu_fe448_add_umaal_armv7m(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
 void mcu_fe448_sub_umaal_armv7m(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
 void mcu_fe448_mul_umaal_armv7m(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
 void mcu_fe448_sqr_umaal_armv7m(uint32_t r[14], const uint32_t a[14]);
+void mcu_fe448_mul_small_umaal_armv7m(uint32_t r[14], const uint32_t a[14], uint32_t k);
+void mcu_fe448_cswap_umaal_armv7m(uint32_t mask, uint32_t a[14], uint32_t b[14]);
 void mcu_fe448_add_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
 void mcu_fe448_sub_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
 void mcu_fe448_mul_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);

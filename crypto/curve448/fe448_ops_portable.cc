@@ -1,11 +1,12 @@
-// Addition, subtraction, multiplication and squaring mod 2^448 - 2^224 - 1
-// in portable C++ (the reference the assembly techniques are checked
+// Addition, subtraction, multiplication, squaring, multiplication by a
+// small constant and the conditional swap mod 2^448 - 2^224 - 1 in portable C++ (the reference the assembly techniques are checked
 // against, fe448_ops.h): schoolbook 14 x 14 word products with 64-bit
 // accumulators, then the Solinas-style fold of the high half. No branch or
 // index depends on a value.
 #include <stddef.h>
 #include <stdint.h>
 
+#include "crypto/common/ct.h"
 #include "crypto/curve448/fe448_ops.h"
 #include "crypto/curve25519/words.h"
 
@@ -59,4 +60,12 @@ extern "C" void mcu_fe448_mul_portable(uint32_t r[14], const uint32_t a[14],
 
 extern "C" void mcu_fe448_sqr_portable(uint32_t r[14], const uint32_t a[14]) {
   mcu_fe448_mul_portable(r, a, a);
+}
+
+extern "C" void mcu_fe448_mul_small_portable(uint32_t r[14], const uint32_t a[14], uint32_t k) {
+  mcucrypt::curve448::fold_carry(r, mcucrypt::words::mul_word<14>(r, a, k));
+}
+
+extern "C" void mcu_fe448_cswap_portable(uint32_t mask, uint32_t a[14], uint32_t b[14]) {
+  mcucrypt::ct::cond_swap(mask, a, b, 14);
 }

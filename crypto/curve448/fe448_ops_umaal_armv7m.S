@@ -9,6 +9,10 @@
  *                                   const uint32_t b[14]);
  *   void mcu_fe448_sub_umaal_armv7m(uint32_t r[14], const uint32_t a[14],
  *                                   const uint32_t b[14]);
+ *   void mcu_fe448_mul_small_umaal_armv7m(uint32_t r[14], const uint32_t a[14],
+ *                                         uint32_t k);
+ *   void mcu_fe448_cswap_umaal_armv7m(uint32_t mask, uint32_t a[14],
+ *                                     uint32_t b[14]);
  *
  * The limb layout of fe448.h (fourteen full 32-bit words, values below
  * 2^448), and the same result word for word as the portable C++
@@ -33,6 +37,13 @@
  * c (2^224 + 1) added (subtracted) twice.
  *
  * Squaring is the multiplication with b = a for now.
+ *
+ * Multiplication by k < 2^17: seven UMULLs a half, each high word added to
+ * the next low word by one ADCS chain (UMULL leaves the flags alone), the
+ * top word c folded as a sum's carry is, c (2^224 + 1) twice.
+ *
+ * Conditional swap: four words of each operand at a time (LDM), exchanged
+ * through mask & (a ^ b) (CSWAP_WORD), written back (STM).
  *
  * Constant time: no branch or address depends on the data; UMAAL takes a
  * fixed number of cycles on Cortex-M4.
@@ -236,3 +247,58 @@ mcu_fe448_mul_umaal_armv7m:
     pop     {r4-r11, pc}
     .size   mcu_fe448_mul_umaal_armv7m, . - mcu_fe448_mul_umaal_armv7m
     .size   mcu_fe448_sqr_umaal_armv7m, . - mcu_fe448_sqr_umaal_armv7m
+
+/* r4-r10 = a[0..6] * k (k in r2) plus r3 at word 0 if given, the high word
+ * of the last product in r11 and the chain's carry in the flags. */
+    .macro SMALL7 cin
+    umull   r4, r11, r4, r2
+    .ifnb   \cin
+    adds    r4, r4, \cin
+    UMULL_ADCS_RUN r11, r12, r5, r6, r7, r8, r9, r10
+    .else
+    umull   r5, r12, r5, r2
+    adds    r5, r5, r11
+    UMULL_ADCS_RUN r12, r11, r6, r7, r8, r9, r10
+    .endif
+    .endm
+
+/* r = a * k: words 0..6 to r, 7..13 in r4-r10 and the top word c in r1,
+ * then the fold of a sum's carry (ADD_SUB) with c. */
+    .global mcu_fe448_mul_small_umaal_armv7m
+    .type   mcu_fe448_mul_small_umaal_armv7m, %function
+    .thumb_func
+mcu_fe448_mul_small_umaal_armv7m:
+    push    {r4-r11, lr}
+    ldm     r1!, {r4-r10}
+    SMALL7
+    adc     r3, r11, #0
+    stm     r0, {r4-r10}
+    ldm     r1, {r4-r10}
+    SMALL7  r3
+    adc     r1, r11, #0             /* c, below 2^17 + 1 */
+    add     r2, r0, #28
+    stm     r2, {r4-r10}
+    ldm     r0, {r4-r10}
+    FOLD_HALF adds, adcs, r0
+    ldm     r2, {r4-r10}
+    FOLD_C  adcs, 0
+    pop     {r4-r11, pc}
+    .size   mcu_fe448_mul_small_umaal_armv7m, . - mcu_fe448_mul_small_umaal_armv7m
+
+    .global mcu_fe448_cswap_umaal_armv7m
+    .type   mcu_fe448_cswap_umaal_armv7m, %function
+    .thumb_func
+mcu_fe448_cswap_umaal_armv7m:
+    push    {r4-r10}
+    CSWAP4
+    CSWAP4
+    CSWAP4
+    ldm     r1, {r3, r4}
+    ldm     r2, {r7, r8}
+    CSWAP_WORD r3, r7
+    CSWAP_WORD r4, r8
+    stm     r1, {r3, r4}
+    stm     r2, {r7, r8}
+    pop     {r4-r10}
+    bx      lr
+    .size   mcu_fe448_cswap_umaal_armv7m, . - mcu_fe448_cswap_umaal_armv7m

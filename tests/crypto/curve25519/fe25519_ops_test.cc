@@ -1,4 +1,4 @@
-// The build's fe_add/fe_sub/fe_mul/fe_sqr (the core's technique,
+// The build's fe_add/fe_sub/fe_mul/fe_sqr/fe_mul_small/fe_cswap (the core's technique,
 // fe25519_ops.h: Thumb-2 UMAAL on Cortex-M4, MIPS32r2 on microAptiv, the
 // portable C++ on the host) against the portable reference, word for word,
 // in one image: random inputs over the full 256-bit width, and the edges of
@@ -8,6 +8,7 @@
 #include "crypto/curve25519/fe25519.h"
 #include "crypto/curve25519/fe25519_ops.h"
 #include "gtest/gtest.h"
+#include "tests/crypto/curve25519/fe_ops_testing.h"
 
 namespace {
 
@@ -35,6 +36,10 @@ void ExpectSameAsPortable(const Fe &a, const Fe &b) {
   mcucrypt::curve25519::fe_sqr(&got, &a);
   mcu_fe25519_sqr_portable(want.v, a.v);
   for (int i = 0; i < 8; ++i) ASSERT_EQ(got.v[i], want.v[i]) << "sqr word " << i;
+  // k: the ladder's a24, the largest allowed, and b's low bits.
+  const uint32_t ks[] = {121665u, 0x1FFFFu, b.v[0] & 0x1FFFFu};
+  fe_ops_testing::ExpectSmallAndSwapSameAsPortable<Fe, 8>(a, b, ks, 3,
+                                                          mcu_fe25519_mul_small_portable);
   // Outputs may alias inputs.
   Fe x = a;
   mcucrypt::curve25519::fe_mul(&x, &x, &b);
@@ -44,6 +49,10 @@ void ExpectSameAsPortable(const Fe &a, const Fe &b) {
   mcucrypt::curve25519::fe_sub(&x, &a, &x);
   mcu_fe25519_sub_portable(want.v, a.v, b.v);
   for (int i = 0; i < 8; ++i) ASSERT_EQ(x.v[i], want.v[i]) << "aliased sub word " << i;
+  x = a;
+  mcucrypt::curve25519::fe_mul_small(&x, &x, 121665);
+  mcu_fe25519_mul_small_portable(want.v, a.v, 121665);
+  for (int i = 0; i < 8; ++i) ASSERT_EQ(x.v[i], want.v[i]) << "aliased mul_small word " << i;
   x = a;
   mcucrypt::curve25519::fe_sqr(&x, &x);
   mcu_fe25519_sqr_portable(want.v, a.v);

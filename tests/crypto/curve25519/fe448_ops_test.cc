@@ -1,4 +1,4 @@
-// The build's fe_add/fe_sub/fe_mul/fe_sqr mod 2^448 - 2^224 - 1 (the core's technique,
+// The build's fe_add/fe_sub/fe_mul/fe_sqr/fe_mul_small/fe_cswap mod 2^448 - 2^224 - 1 (the core's technique,
 // fe448_ops.h: Thumb-2 UMAAL on Cortex-M4, MIPS32r2 on microAptiv, the
 // portable C++ on the host) against the portable reference, word for word,
 // in one image: random inputs over the full 448-bit width, and the edges of
@@ -8,6 +8,7 @@
 #include "crypto/curve448/fe448.h"
 #include "crypto/curve448/fe448_ops.h"
 #include "gtest/gtest.h"
+#include "tests/crypto/curve25519/fe_ops_testing.h"
 
 namespace {
 
@@ -35,6 +36,10 @@ void ExpectSameAsPortable(const Fe &a, const Fe &b) {
   mcucrypt::curve448::fe_sqr(&got, &a);
   mcu_fe448_sqr_portable(want.v, a.v);
   for (int i = 0; i < 14; ++i) ASSERT_EQ(got.v[i], want.v[i]) << "sqr word " << i;
+  // k: X448's a24, Ed448's -d, the largest allowed, b's low bits.
+  const uint32_t ks[] = {39081u, 39082u, 0x1FFFFu, b.v[0] & 0x1FFFFu};
+  fe_ops_testing::ExpectSmallAndSwapSameAsPortable<Fe, 14>(a, b, ks, 4,
+                                                           mcu_fe448_mul_small_portable);
   // Outputs may alias inputs.
   Fe x = a;
   mcucrypt::curve448::fe_mul(&x, &x, &b);
@@ -51,6 +56,10 @@ void ExpectSameAsPortable(const Fe &a, const Fe &b) {
   mcucrypt::curve448::fe_add(&x, &x, &b);
   mcu_fe448_add_portable(want.v, a.v, b.v);
   for (int i = 0; i < 14; ++i) ASSERT_EQ(x.v[i], want.v[i]) << "aliased add word " << i;
+  x = a;
+  mcucrypt::curve448::fe_mul_small(&x, &x, 39081);
+  mcu_fe448_mul_small_portable(want.v, a.v, 39081);
+  for (int i = 0; i < 14; ++i) ASSERT_EQ(x.v[i], want.v[i]) << "aliased mul_small word " << i;
   x = a;
   mcucrypt::curve448::fe_sqr(&x, &x);
   mcu_fe448_sqr_portable(want.v, a.v);

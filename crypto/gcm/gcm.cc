@@ -57,11 +57,12 @@ mcu_status CheckParameters(const mcu_block_key *key, size_t iv_len, size_t aad_l
   return MCU_OK;
 }
 
-// The per-message state: GHASH key and accumulator, J0.
+// The per-message state: GHASH key and accumulator, J0 and E_K(J0).
 struct Gcm {
   GhashKey hkey;
   uint32_t y[4];
   uint8_t j0[16];
+  uint8_t ekj0[16];
   uint8_t block[16];
 };
 
@@ -86,34 +87,47 @@ void HashLengths(Gcm *g, uint64_t a_bytes, uint64_t b_bytes) {
   mcucrypt::gcm::ghash_blocks(&g->hkey, g->y, g->block, 1);
 }
 
-// H = E_K(0^128) and J0 (section 7.1 steps 1-2).
+// H = E_K(0^128), J0 and E_K(J0) (section 7.1 steps 1-2, and the tag's
+// mask of step 6). With a 96-bit IV, J0 is known before H, so both blocks
+// go through the cipher in one call: a two-block cipher (fixsliced AES)
+// runs them as one pair instead of two half-empty ones (AES-128-GCM
+// 116.7 -> 115.8 cycles/byte, Cortex-M4 model, zero wait states).
 mcu_status Start(Gcm *g, const mcu_block_key *key, const uint8_t *iv, size_t iv_len) {
   memset(g, 0, sizeof *g);
-  const mcu_status st = mcu_block_encrypt(key, g->block, g->block);
-  if (st != MCU_OK) return st;
-  mcucrypt::gcm::ghash_init(&g->hkey, g->block);
+  const mcu_block_cipher_desc *c = key->cipher;
   if (iv_len == MCU_GCM_IV_SIZE) {
     memcpy(g->j0, iv, 12);
     g->j0[15] = 1;
-  } else {
-    HashPadded(g, iv, iv_len);
-    HashLengths(g, 0, iv_len);  // 0^64 || [len(IV)]_64
-    for (int i = 0; i < 4; ++i) mcucrypt::store_be32(g->j0 + 4 * i, g->y[i]);
-    g->y[0] = g->y[1] = g->y[2] = g->y[3] = 0;
+    alignas(4) uint8_t pair[32] = {0};  // 0^128 || J0, in place
+    memcpy(pair + 16, g->j0, 16);
+    const mcu_status st = c->encrypt_blocks(key->schedule, pair, pair, 2);
+    if (st == MCU_OK) {
+      mcucrypt::gcm::ghash_init(&g->hkey, pair);
+      memcpy(g->ekj0, pair + 16, 16);
+    }
+    mcu_wipe(pair, sizeof pair);
+    return st;
   }
-  return MCU_OK;
+  mcu_status st = c->encrypt_blocks(key->schedule, g->block, g->block, 1);
+  if (st != MCU_OK) return st;
+  mcucrypt::gcm::ghash_init(&g->hkey, g->block);
+  HashPadded(g, iv, iv_len);
+  HashLengths(g, 0, iv_len);  // 0^64 || [len(IV)]_64
+  for (int i = 0; i < 4; ++i) mcucrypt::store_be32(g->j0 + 4 * i, g->y[i]);
+  g->y[0] = g->y[1] = g->y[2] = g->y[3] = 0;
+  return c->encrypt_blocks(key->schedule, g->j0, g->ekj0, 1);
 }
 
 // S = GHASH(A || 0^v || C || 0^u || [len(A)]_64 || [len(C)]_64), then the
 // full tag E_K(J0) ^ S into full (section 7.1 steps 5-6).
-mcu_status FullTag(Gcm *g, const mcu_block_key *key, const uint8_t *aad, size_t aad_len,
-                   const uint8_t *ct, size_t len, uint8_t full[16]) {
+void FullTag(Gcm *g, const uint8_t *aad, size_t aad_len, const uint8_t *ct, size_t len,
+             uint8_t full[16]) {
   HashPadded(g, aad, aad_len);
   HashPadded(g, ct, len);
   HashLengths(g, aad_len, len);
-  for (int i = 0; i < 4; ++i) mcucrypt::store_be32(full + 4 * i, g->y[i]);
-  memcpy(g->block, g->j0, 16);  // mcu_ctr_xor advances its counter
-  return mcu_ctr_xor(key, g->block, 32, full, 16, full);
+  for (int i = 0; i < 4; ++i) {
+    mcucrypt::store_be32(full + 4 * i, g->y[i] ^ mcucrypt::load_be32(g->ekj0 + 4 * i));
+  }
 }
 
 // GCTR from inc32(J0) over len bytes.
@@ -147,7 +161,7 @@ extern "C" mcu_status mcu_gcm_encrypt(const mcu_block_key *key, const uint8_t *i
   uint8_t full[16];
   st = Start(&g, key, iv, iv_len);
   if (st == MCU_OK) st = Gctr(&g, key, in, len, out);
-  if (st == MCU_OK) st = FullTag(&g, key, aad, aad_len, out, len, full);
+  if (st == MCU_OK) FullTag(&g, aad, aad_len, out, len, full);
   if (st == MCU_OK) {
     memcpy(tag, full, tag_len);
   } else if (len != 0) {
@@ -176,7 +190,7 @@ extern "C" mcu_status mcu_gcm_decrypt(const mcu_block_key *key, const uint8_t *i
   Gcm g;
   uint8_t full[16];
   if (st == MCU_OK) st = Start(&g, key, iv, iv_len);
-  if (st == MCU_OK) st = FullTag(&g, key, aad, aad_len, in, len, full);
+  if (st == MCU_OK) FullTag(&g, aad, aad_len, in, len, full);
   if (st != MCU_OK) {
     if (len != 0) memset(out, 0, len);
   } else {

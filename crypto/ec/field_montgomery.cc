@@ -81,7 +81,7 @@ void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
     case 8:
       return field_add_256(r, a, b, m.m);
     case 12:
-      return add_mod<12>(m.m, r, a, b);
+      return field_add_384(r, a, b, m.m);
     case 16:
       return add_mod<16>(m.m, r, a, b);
     default:
@@ -94,7 +94,7 @@ void mod_sub(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
     case 8:
       return field_sub_256(r, a, b, m.m);
     case 12:
-      return sub_mod<12>(m.m, r, a, b);
+      return field_sub_384(r, a, b, m.m);
     case 16:
       return sub_mod<16>(m.m, r, a, b);
     default:

@@ -174,23 +174,23 @@ TEST(FieldSpecialTest, Product256MatchesSchoolbook) {
   }
 }
 
-// A value below m (8 limbs): Draw's, or an edge (0, 1, m - 1) one time in
+// A value below m (n limbs): Draw's, or an edge (0, 1, m - 1) one time in
 // eight.
-void DrawBelow(Rng *rng, uint32_t *x, const uint32_t *m) {
+void DrawBelow(Rng *rng, uint32_t *x, const uint32_t *m, size_t n = 8) {
   const uint32_t pick = rng->Next() % 32;
-  memset(x, 0, 8 * sizeof(uint32_t));
+  memset(x, 0, n * sizeof(uint32_t));
   if (pick == 0) return;
   if (pick == 1) {
     x[0] = 1;
     return;
   }
   if (pick < 4) {
-    memcpy(x, m, 8 * sizeof(uint32_t));
+    memcpy(x, m, n * sizeof(uint32_t));
     x[0] -= 1;  // m is odd
     return;
   }
-  do Draw(rng, x, 8, 256);
-  while (!Below(x, m, 8));
+  do Draw(rng, x, n, 32 * n);
+  while (!Below(x, m, n));
 }
 
 // The build's field_add_256 and field_sub_256 (carry chains on Cortex-M4)
@@ -217,6 +217,49 @@ TEST(FieldSpecialTest, AddSub256MatchLoops) {
         ASSERT_TRUE(Same(got, want, 8)) << c->name << " a=" << Hex(a, 8) << " b=" << Hex(b, 8);
       }
     }
+  }
+}
+
+// The same for the 384-bit field_add_384 and field_sub_384.
+TEST(FieldSpecialTest, AddSub384MatchLoops) {
+  const mcu_ec_curve_id ids[] = {MCU_EC_SECP384R1, MCU_EC_BRAINPOOLP384R1};
+  Rng rng(384);
+  for (mcu_ec_curve_id id : ids) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(id);
+    ASSERT_NE(c, nullptr);
+    for (const Mod *m : {&c->p, &c->n}) {
+      for (int i = 0; i < 1000; ++i) {
+        uint32_t a[12], b[12], want[12], got[12];
+        DrawBelow(&rng, a, m->m, 12);
+        DrawBelow(&rng, b, m->m, 12);
+        mcucrypt::ec::add_mod<12>(m->m, want, a, b);
+        memcpy(got, a, sizeof(got));
+        mcucrypt::ec::field_add_384(got, got, b, m->m);
+        ASSERT_TRUE(Same(got, want, 12)) << c->name << " a=" << Hex(a, 12) << " b=" << Hex(b, 12);
+        mcucrypt::ec::sub_mod<12>(m->m, want, a, b);
+        memcpy(got, b, sizeof(got));
+        mcucrypt::ec::field_sub_384(got, a, got, m->m);
+        ASSERT_TRUE(Same(got, want, 12)) << c->name << " a=" << Hex(a, 12) << " b=" << Hex(b, 12);
+      }
+    }
+  }
+}
+
+// The build's field_product_384 against the schoolbook, all-ones first.
+TEST(FieldSpecialTest, Product384MatchesSchoolbook) {
+  Rng rng(385);
+  for (int i = 0; i < 2000; ++i) {
+    uint32_t a[12], b[12], want[24], got[24];
+    Draw(&rng, a, 12, 384);
+    Draw(&rng, b, 12, 384);
+    if (i == 0) {
+      memset(a, 0xFF, sizeof(a));
+      memset(b, 0xFF, sizeof(b));
+    }
+    mcucrypt::ec::product_schoolbook<12>(want, a, b);
+    memset(got, 0x5A, sizeof(got));
+    mcucrypt::ec::field_product_384(got, a, b);
+    ASSERT_TRUE(Same(got, want, 24)) << "a=" << Hex(a, 12) << " b=" << Hex(b, 12);
   }
 }
 

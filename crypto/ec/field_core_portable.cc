@@ -1,5 +1,5 @@
-// The 256-bit fields' per-core operations in portable C: the reference,
-// and the choice on cores without assembly for them (the host, MIPS).
+// The fields' per-core operations in portable C: the reference, and the
+// choice on cores without assembly for them (the host, MIPS).
 #include "crypto/ec/field_add_sub.h"
 #include "crypto/ec/field_product.h"
 
@@ -38,6 +38,20 @@ void field_redc_256(uint32_t r[8], uint32_t t[16], const uint32_t m[8], uint32_t
   for (size_t i = 0; i < 8; ++i) hi[i] = t[i + 8];
   hi[8] = top;
   reduce_once<8>(m, r, hi);  // (t + Q m) / R < 2m
+}
+
+void field_product_384(uint32_t t[24], const uint32_t a[12], const uint32_t b[12]) {
+  product_schoolbook<12>(t, a, b);
+}
+
+void field_add_384(uint32_t r[12], const uint32_t a[12], const uint32_t b[12],
+                   const uint32_t m[12]) {
+  add_mod<12>(m, r, a, b);
+}
+
+void field_sub_384(uint32_t r[12], const uint32_t a[12], const uint32_t b[12],
+                   const uint32_t m[12]) {
+  sub_mod<12>(m, r, a, b);
 }
 
 }  // namespace ec

@@ -76,7 +76,7 @@ void mod_mul_montgomery(const Mod &m, uint32_t *r, const uint32_t *a, const uint
   }
 }
 
-void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+void mod_add_any(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   switch (m.limbs) {  // public: the curve's size
     case 8:
       return field_add_256(r, a, b, m.m);
@@ -89,7 +89,7 @@ void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   }
 }
 
-void mod_sub(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+void mod_sub_any(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   switch (m.limbs) {
     case 8:
       return field_sub_256(r, a, b, m.m);

@@ -16,37 +16,18 @@
  * Constant time: UMAAL takes one cycle whatever its operands; no branch,
  * no address depends on the data. The caller's t must not overlap a or b.
  */
+#include "crypto/ec/field_product_rows_armv7m.inc"
+
     .syntax unified
     .thumb
     .text
-
-/* Word i + k of t: row i's a[k] b[i] (carry r3), row i + 1's
- * a[k - 1] b[i + 1] (carry r12); lr holds the word. */
-.macro WORD first, i, k, ak, ak1
-  .if \first
-    mov.w   lr, #0
-  .else
-    ldr     lr, [r0, #4 * (\i + \k)]
-  .endif
-    umaal   lr, r3, \ak, r1
-    umaal   lr, r12, \ak1, r2
-    str     lr, [r0, #4 * (\i + \k)]
-.endm
 
 /* Rows i and i + 1 (first: t[i..] not written yet, i = 0). */
 .macro PAIR first, i
     ldr     lr, [sp]            /* b */
     ldr     r1, [lr, #4 * \i]
     ldr     r2, [lr, #4 * (\i + 1)]
-    mov.w   r3, #0
-    mov.w   r12, #0
-  .if \first
-    mov.w   lr, #0
-  .else
-    ldr     lr, [r0, #4 * \i]
-  .endif
-    umaal   lr, r3, r4, r1
-    str     lr, [r0, #4 * \i]
+    WORD_LOW \first, \i, r4
     WORD    \first, \i, 1, r5, r4
     WORD    \first, \i, 2, r6, r5
     WORD    \first, \i, 3, r7, r6
@@ -54,11 +35,7 @@
     WORD    \first, \i, 5, r9, r8
     WORD    \first, \i, 6, r10, r9
     WORD    \first, \i, 7, r11, r10
-    /* t[i + 8] = row i's carry + a[7] b[i + 1] + row i + 1's carry, whose
-     * high word is t[i + 9]: both words new. */
-    umaal   r3, r12, r11, r2
-    str     r3, [r0, #4 * (\i + 8)]
-    str     r12, [r0, #4 * (\i + 9)]
+    WORD_TOP \i, 8, r11
 .endm
 
     .global mcu_ec_product_256_armv7m

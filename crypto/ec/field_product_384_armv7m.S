@@ -13,37 +13,18 @@
  * Constant time: UMAAL takes one cycle whatever its operands; no branch,
  * no address depends on the data. The caller's t must not overlap a or b.
  */
+#include "crypto/ec/field_product_rows_armv7m.inc"
+
     .syntax unified
     .thumb
     .text
-
-/* Word i + k of t (lr): row i's ak b[i] (carry r3), row i + 1's
- * ak1 b[i + 1] (carry r12). */
-.macro WORD first, i, k, ak, ak1
-  .if \first
-    mov.w   lr, #0
-  .else
-    ldr     lr, [r0, #4 * (\i + \k)]
-  .endif
-    umaal   lr, r3, \ak, r1
-    umaal   lr, r12, \ak1, r2
-    str     lr, [r0, #4 * (\i + \k)]
-.endm
 
 .macro PAIR first, i
     ldr     lr, [sp]            /* a */
     ldm     lr, {r4-r9}
     ldr     r1, [r10, #4 * \i]
     ldr     r2, [r10, #4 * (\i + 1)]
-    mov.w   r3, #0
-    mov.w   r12, #0
-  .if \first
-    mov.w   lr, #0
-  .else
-    ldr     lr, [r0, #4 * \i]
-  .endif
-    umaal   lr, r3, r4, r1
-    str     lr, [r0, #4 * \i]
+    WORD_LOW \first, \i, r4
     WORD    \first, \i, 1, r5, r4
     WORD    \first, \i, 2, r6, r5
     WORD    \first, \i, 3, r7, r6
@@ -59,11 +40,7 @@
     WORD    \first, \i, 9, r7, r6
     WORD    \first, \i, 10, r8, r7
     WORD    \first, \i, 11, r9, r8
-    /* t[i + 12] = row i's carry + a[11] b[i + 1] + row i + 1's carry,
-     * whose high word is t[i + 13]: both words new. */
-    umaal   r3, r12, r9, r2
-    str     r3, [r0, #4 * (\i + 12)]
-    str     r12, [r0, #4 * (\i + 13)]
+    WORD_TOP \i, 12, r9
 .endm
 
     .global mcu_ec_product_384_armv7m

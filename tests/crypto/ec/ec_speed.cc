@@ -1,5 +1,6 @@
 // Weierstrass-curve speed in the board simulator's cycle model, piece by
-// piece (issue 15): one field multiplication and addition, one point
+// piece (issue 15): one field multiplication, addition and inversion
+// (Fermat's and the binary one, which must agree), one point
 // addition and doubling, a run of four doublings, and the three scalar
 // multiplications (the secret fixed window on a variable point, the
 // generator's comb, verification's wNAF) on the 256-bit curves and P-384.
@@ -55,6 +56,16 @@ bool Run(mcu_ec_curve_id id, const char *name) {
   start = mcu_board_cycles();
   ec::mod_sub(f, g_r.z, g_q.x, g_q.y);
   Time(" field sub cycles", start);
+  start = mcu_board_cycles();
+  ec::mod_inv(f, g_r.x, g_q.x);
+  Time(" field inverse Fermat cycles", start);
+  start = mcu_board_cycles();
+  ec::mod_inv_vartime(f, g_r.y, g_q.x);
+  Time(" field inverse binary cycles", start);
+  if (!fw_same_bytes("inverses", reinterpret_cast<const uint8_t *>(g_r.x),
+                     reinterpret_cast<const uint8_t *>(g_r.y), 4 * f.limbs)) {
+    return false;
+  }
   start = mcu_board_cycles();
   ec::point_add(*c, &g_r, g_p, g_q);
   Time(" point add cycles", start);

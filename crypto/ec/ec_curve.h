@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "crypto/ec/field_product.h"
 #include "mcucrypt/ec_mul.h"
 
 namespace mcucrypt {
@@ -69,8 +70,26 @@ inline void mod_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t
 // CIOS Montgomery multiplication for any m: the group orders, brainpool's
 // primes, and the reference the special-form fields are tested against.
 void mod_mul_montgomery(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
-void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
-void mod_sub(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+// Addition and subtraction: the 256-bit fields straight to the core's
+// routines (field_product.h: carry chains on Cortex-M4), the dozen or more
+// per point operation without a call through the size's switch; every
+// other size through mod_add_any / mod_sub_any.
+void mod_add_any(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+void mod_sub_any(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+inline void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  if (m.limbs == 8) {  // public: the curve's size
+    field_add_256(r, a, b, m.m);
+  } else {
+    mod_add_any(m, r, a, b);
+  }
+}
+inline void mod_sub(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  if (m.limbs == 8) {
+    field_sub_256(r, a, b, m.m);
+  } else {
+    mod_sub_any(m, r, a, b);
+  }
+}
 // Any x < R to x * R mod m (reduces too), and back (x * R^-1 mod m).
 void mod_to_mont(const Mod &m, uint32_t *r, const uint32_t *x);
 void mod_from_mont(const Mod &m, uint32_t *r, const uint32_t *x);

@@ -11,64 +11,12 @@
 
 #include "crypto/common/ct.h"
 #include "crypto/ec/ec_curve.h"
+#include "crypto/ec/field_add_sub.h"
 #include "crypto/ec/field_product.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
 namespace ec {
-
-namespace {
-
-// r = t - m if t >= m, else t; t has n + 1 words (top word 0 or 1). The
-// limb count is a template argument throughout: the compiler unrolls the
-// loops and keeps indices constant, one instance per size of ec_curves.cc.
-template <size_t n>
-void reduce_once(const Mod &m, uint32_t *r, const uint32_t *t) {
-  uint32_t d[n];
-  uint32_t borrow = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const uint64_t x = static_cast<uint64_t>(t[i]) - m.m[i] - borrow;
-    d[i] = static_cast<uint32_t>(x);
-    borrow = static_cast<uint32_t>(x >> 63);
-  }
-  // t >= m exactly when the subtraction did not borrow past the top word.
-  const uint32_t use_d = ct::mask_if_nonzero(t[n] | (borrow ^ 1u));
-  for (size_t i = 0; i < n; ++i) r[i] = ct::select(use_d, d[i], t[i]);
-}
-
-template <size_t n>
-void add_n(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t t[n + 1];
-  uint32_t carry = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const uint64_t x = static_cast<uint64_t>(a[i]) + b[i] + carry;
-    t[i] = static_cast<uint32_t>(x);
-    carry = static_cast<uint32_t>(x >> 32);
-  }
-  t[n] = carry;
-  reduce_once<n>(m, r, t);
-}
-
-template <size_t n>
-void sub_n(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t t[n];
-  uint32_t borrow = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const uint64_t x = static_cast<uint64_t>(a[i]) - b[i] - borrow;
-    t[i] = static_cast<uint32_t>(x);
-    borrow = static_cast<uint32_t>(x >> 63);
-  }
-  // Add m back if a < b.
-  const uint32_t mask = 0u - ct::value_barrier(borrow);
-  uint32_t carry = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const uint64_t x = static_cast<uint64_t>(t[i]) + (m.m[i] & mask) + carry;
-    r[i] = static_cast<uint32_t>(x);
-    carry = static_cast<uint32_t>(x >> 32);
-  }
-}
-
-}  // namespace
 
 namespace {
 
@@ -101,30 +49,16 @@ void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
     t[n - 1] = static_cast<uint32_t>(x);
     t[n] = t[n + 1] + static_cast<uint32_t>(x >> 32);
   }
-  reduce_once<n>(m, r, t);  // t < 2m
+  reduce_once<n>(m.m, r, t);  // t < 2m
 }
 
 // 8 limbs (the 256-bit orders, brainpoolP256r1's p): the core's 256-bit
-// product (field_product_256: UMAAL rows on Cortex-M4), then Montgomery's
-// reduction (REDC) word by word, the carry out of each row held in top.
+// product and Montgomery reduction (field_product.h: UMAAL rows on
+// Cortex-M4).
 void mont_mul_product_256(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t t[17];
+  uint32_t t[16];
   field_product_256(t, a, b);
-  uint32_t top = 0;
-  for (size_t i = 0; i < 8; ++i) {
-    const uint32_t q = t[i] * m.m0inv;  // t + q m has its word i zero
-    uint32_t carry = 0;
-    for (size_t j = 0; j < 8; ++j) {
-      const uint64_t x = static_cast<uint64_t>(q) * m.m[j] + t[i + j] + carry;
-      t[i + j] = static_cast<uint32_t>(x);
-      carry = static_cast<uint32_t>(x >> 32);
-    }
-    const uint64_t x = static_cast<uint64_t>(t[i + 8]) + carry + top;
-    t[i + 8] = static_cast<uint32_t>(x);
-    top = static_cast<uint32_t>(x >> 32);
-  }
-  t[16] = top;
-  reduce_once<8>(m, r, t + 8);  // (a b + Q m) / R < 2m
+  field_redc_256(r, t, m.m, m.m0inv);
 }
 
 }  // namespace
@@ -142,29 +76,29 @@ void mod_mul_montgomery(const Mod &m, uint32_t *r, const uint32_t *a, const uint
   }
 }
 
-void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+void mod_add_any(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   switch (m.limbs) {  // public: the curve's size
     case 8:
-      return add_n<8>(m, r, a, b);
+      return field_add_256(r, a, b, m.m);
     case 12:
-      return add_n<12>(m, r, a, b);
+      return field_add_384(r, a, b, m.m);
     case 16:
-      return add_n<16>(m, r, a, b);
+      return add_mod<16>(m.m, r, a, b);
     default:
-      return add_n<kMaxLimbs>(m, r, a, b);
+      return add_mod<kMaxLimbs>(m.m, r, a, b);
   }
 }
 
-void mod_sub(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+void mod_sub_any(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   switch (m.limbs) {
     case 8:
-      return sub_n<8>(m, r, a, b);
+      return field_sub_256(r, a, b, m.m);
     case 12:
-      return sub_n<12>(m, r, a, b);
+      return field_sub_384(r, a, b, m.m);
     case 16:
-      return sub_n<16>(m, r, a, b);
+      return sub_mod<16>(m.m, r, a, b);
     default:
-      return sub_n<kMaxLimbs>(m, r, a, b);
+      return sub_mod<kMaxLimbs>(m.m, r, a, b);
   }
 }
 

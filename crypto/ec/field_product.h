@@ -1,7 +1,8 @@
 // The 2n-limb product of two n-limb numbers, the first half of a
 // special-form field multiplication. Schoolbook here (the reference);
-// field_product_256 is per core where a core has assembly for it
-// (BUILD.bazel: product_256), the schoolbook loop elsewhere. Internal.
+// the 256- and 384-bit fields' products, additions and subtractions, and
+// the 256-bit Montgomery reduction, are per core where a core has assembly
+// for them (BUILD.bazel: product_256), the C loops elsewhere. Internal.
 #ifndef MCUCRYPT_EC_FIELD_PRODUCT_H_
 #define MCUCRYPT_EC_FIELD_PRODUCT_H_
 
@@ -28,12 +29,21 @@ inline void product_schoolbook(uint32_t *t, const uint32_t *a, const uint32_t *b
   }
 }
 
-// 8 limbs (P-256, SM2): per core (field_product_256_<technique>.*).
+// 8 limbs (P-256, SM2, brainpoolP256r1, the 256-bit orders): per core
+// (field_core_<technique>.cc and the assembly it wraps).
 void field_product_256(uint32_t t[16], const uint32_t a[8], const uint32_t b[8]);
+// r = a + b mod m, r = a - b mod m, for a, b < m (any odd 256-bit m);
+// r may alias a or b.
+void field_add_256(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], const uint32_t m[8]);
+void field_sub_256(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], const uint32_t m[8]);
+// r = t R^-1 mod m (R = 2^256, m0inv = -m^-1 mod 2^32) for t < m R;
+// Montgomery's reduction, t is overwritten.
+void field_redc_256(uint32_t r[8], uint32_t t[16], const uint32_t m[8], uint32_t m0inv);
 
-inline void field_product_384(uint32_t t[24], const uint32_t a[12], const uint32_t b[12]) {
-  product_schoolbook<12>(t, a, b);
-}
+// 12 limbs (P-384, brainpoolP384r1): per core likewise.
+void field_product_384(uint32_t t[24], const uint32_t a[12], const uint32_t b[12]);
+void field_add_384(uint32_t r[12], const uint32_t a[12], const uint32_t b[12], const uint32_t m[12]);
+void field_sub_384(uint32_t r[12], const uint32_t a[12], const uint32_t b[12], const uint32_t m[12]);
 
 }  // namespace ec
 }  // namespace mcucrypt

@@ -1,51 +1,41 @@
 /* The 512-bit product of two 256-bit numbers in Thumb-2 for Armv7E-M
- * (Cortex-M4/M7), the first half of the 256-bit special-form field
- * multiplications:
+ * (Cortex-M4/M7), the first half of the 256-bit field multiplications:
  *
  *   void mcu_ec_product_256_armv7m(uint32_t t[16], const uint32_t a[8],
  *                                  const uint32_t b[8]);
  *
- * (field_product_256_armv7m.cc wraps it.) Operand scanning, as the C
- * reference (product_schoolbook in field_product.h): a[0..7] stay in
- * r4-r11; row i adds a * b[i] into t[i..i+8]. UMAAL computes
- * RdHi:RdLo = Rn * Rm + RdLo + RdHi, which cannot overflow 64 bits, so one
- * instruction is a limb's multiply, its add to t and the carry from the
- * limb below: per limb a load of t, a UMAAL and a store.
+ * (field_256_armv7m.cc wraps it.) Operand scanning, as the C reference
+ * (product_schoolbook in field_product.h), two rows at a time: a[0..7]
+ * stay in r4-r11; rows i and i + 1 add a * b[i] and a * b[i + 1] into
+ * t[i..i+9] in one pass, so each word of t is loaded and stored once per
+ * pair of rows, not once per row (the loads and stores were half the
+ * cycles). UMAAL computes RdHi:RdLo = Rn * Rm + RdLo + RdHi, which cannot
+ * overflow 64 bits: one instruction is a limb's multiply, its add to t and
+ * the carry from the limb below, one carry per row (r3, r12).
  *
  * Constant time: UMAAL takes one cycle whatever its operands; no branch,
  * no address depends on the data. The caller's t must not overlap a or b.
  */
+#include "crypto/ec/field_product_rows_armv7m.inc"
+
     .syntax unified
     .thumb
     .text
 
-/* t[i + j] = lo(a[j] * b[i] + t[i + j] + carry), carry = hi; b[i] in r1,
- * the carry in r3. */
-.macro LIMB i, j, aj
-    ldr     r12, [r0, #4 * (\i + \j)]
-    umaal   r12, r3, \aj, r1
-    str     r12, [r0, #4 * (\i + \j)]
-.endm
-
-.macro ROW i
-    ldr     r1, [r2, #4 * \i]
-    mov     r3, #0
-    LIMB    \i, 0, r4
-    LIMB    \i, 1, r5
-    LIMB    \i, 2, r6
-    LIMB    \i, 3, r7
-    LIMB    \i, 4, r8
-    LIMB    \i, 5, r9
-    LIMB    \i, 6, r10
-    LIMB    \i, 7, r11
-    str     r3, [r0, #4 * (\i + 8)]
-.endm
-
-/* Row 0 writes t[0..8] without reading it (t starts undefined). */
-.macro FIRST j, aj
-    mov     r12, #0
-    umaal   r12, r3, \aj, r1
-    str     r12, [r0, #4 * \j]
+/* Rows i and i + 1 (first: t[i..] not written yet, i = 0). */
+.macro PAIR first, i
+    ldr     lr, [sp]            /* b */
+    ldr     r1, [lr, #4 * \i]
+    ldr     r2, [lr, #4 * (\i + 1)]
+    WORD_LOW \first, \i, r4
+    WORD    \first, \i, 1, r5, r4
+    WORD    \first, \i, 2, r6, r5
+    WORD    \first, \i, 3, r7, r6
+    WORD    \first, \i, 4, r8, r7
+    WORD    \first, \i, 5, r9, r8
+    WORD    \first, \i, 6, r10, r9
+    WORD    \first, \i, 7, r11, r10
+    WORD_TOP \i, 8, r11
 .endm
 
     .global mcu_ec_product_256_armv7m
@@ -53,26 +43,12 @@
     .p2align 2
     .thumb_func
 mcu_ec_product_256_armv7m:
-    push    {r4-r11}
+    push    {r2, r4-r11, lr}
     ldm     r1, {r4-r11}
-    ldr     r1, [r2]
-    mov     r3, #0
-    FIRST   0, r4
-    FIRST   1, r5
-    FIRST   2, r6
-    FIRST   3, r7
-    FIRST   4, r8
-    FIRST   5, r9
-    FIRST   6, r10
-    FIRST   7, r11
-    str     r3, [r0, #32]
-    ROW     1
-    ROW     2
-    ROW     3
-    ROW     4
-    ROW     5
-    ROW     6
-    ROW     7
-    pop     {r4-r11}
-    bx      lr
+    PAIR    1, 0
+    PAIR    0, 2
+    PAIR    0, 4
+    PAIR    0, 6
+    add     sp, sp, #4
+    pop     {r4-r11, pc}
     .size   mcu_ec_product_256_armv7m, . - mcu_ec_product_256_armv7m

@@ -11,6 +11,13 @@
 #include "crypto/common/ct.h"
 #include "crypto/ec/field_product.h"
 
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+extern "C" {
+void mcu_ec_reduce_p256_armv7m(uint32_t r[8], const uint32_t t[16]);
+void mcu_ec_reduce_sm2_armv7m(uint32_t r[8], const uint32_t t[16]);
+}
+#endif
+
 namespace mcucrypt {
 namespace ec {
 namespace {
@@ -43,7 +50,7 @@ void subtract_p_once(uint32_t *r, const uint32_t *p, size_t n) {
 
 // secp256r1 (FIPS 186-4 D.2.3): p = 2^256 - c, c = 2^224 - 2^192 - 2^96 + 2^0.
 // Columns' top word in [-4, 5].
-void reduce_p256(uint32_t *r, const uint32_t *t) {
+[[maybe_unused]] void reduce_p256(uint32_t *r, const uint32_t *t) {
   int64_t acc = 0;
   acc += int64_t{0} + t[0] + t[8] + t[9] - t[11] - t[12] - t[13] - t[14];
   r[0] = static_cast<uint32_t>(acc);
@@ -185,7 +192,7 @@ void reduce_p384(uint32_t *r, const uint32_t *t) {
 
 // sm2p256v1 (GB/T 32918.5-2017): p = 2^256 - c, c = 2^224 + 2^96 - 2^64 + 2^0.
 // Columns' top word in [-1, 13].
-void reduce_sm2(uint32_t *r, const uint32_t *t) {
+[[maybe_unused]] void reduce_sm2(uint32_t *r, const uint32_t *t) {
   int64_t acc = 0;
   acc += int64_t{0} + t[0] + t[8] + t[9] + t[10] + t[11] + t[12] + 2 * static_cast<int64_t>(t[13]) + 2 * static_cast<int64_t>(t[14]) + 2 * static_cast<int64_t>(t[15]);
   r[0] = static_cast<uint32_t>(acc);
@@ -248,7 +255,11 @@ void p256_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32
   (void)m;
   uint32_t t[16];
   field_product_256(t, a, b);
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S
+  mcu_ec_reduce_p256_armv7m(r, t);
+#else
   reduce_p256(r, t);
+#endif
 }
 
 void p384_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
@@ -262,7 +273,11 @@ void sm2_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_
   (void)m;
   uint32_t t[16];
   field_product_256(t, a, b);
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S
+  mcu_ec_reduce_sm2_armv7m(r, t);
+#else
   reduce_sm2(r, t);
+#endif
 }
 
 }  // namespace ec

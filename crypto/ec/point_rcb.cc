@@ -1,5 +1,6 @@
 // Complete projective addition (Renes-Costello-Batina 2016): Algorithm 1
-// for any a (brainpool), Algorithm 4 for a = -3 (NIST curves, SM2). Steps
+// for any a (brainpool), Algorithm 4 for a = -3 (NIST curves, SM2), and
+// its mixed form (Z2 = 1) for the comb's affine entries. Steps
 // are numbered as in the paper. Doubling: Algorithms 3 and 6, which are
 // as exception-free as the additions.
 #include <string.h>
@@ -65,28 +66,13 @@ void add_general_a(const Curve &c, Point *r, const Point &p, const Point &q) {
   store(r, x3, y3, z3);
 }
 
-// Algorithm 4: a = -3. 12M + 2m_b + 29a.
-void add_a_minus3(const Curve &c, Point *r, const Point &p, const Point &q) {
+// Algorithm 4's steps 19-43, from t0 = X1 X2, t1 = Y1 Y2, t2 = Z1 Z2,
+// t3 = X1 Y2 + X2 Y1, t4 = Y1 Z2 + Y2 Z1, y3 = X1 Z2 + X2 Z1: the part the
+// full and the mixed additions share.
+void add_a_minus3_finish(const Curve &c, Point *r, Fe t0, Fe t1, Fe t2, const Fe t3,
+                         const Fe t4, Fe y3) {
   const Mod &f = c.p;
-  Fe t0, t1, t2, t3, t4, x3, y3, z3;
-  mod_mul(f, t0, p.x, q.x);    // 1
-  mod_mul(f, t1, p.y, q.y);    // 2
-  mod_mul(f, t2, p.z, q.z);    // 3
-  mod_add(f, t3, p.x, p.y);    // 4
-  mod_add(f, t4, q.x, q.y);    // 5
-  mod_mul(f, t3, t3, t4);      // 6
-  mod_add(f, t4, t0, t1);      // 7
-  mod_sub(f, t3, t3, t4);      // 8
-  mod_add(f, t4, p.y, p.z);    // 9
-  mod_add(f, x3, q.y, q.z);    // 10
-  mod_mul(f, t4, t4, x3);      // 11
-  mod_add(f, x3, t1, t2);      // 12
-  mod_sub(f, t4, t4, x3);      // 13
-  mod_add(f, x3, p.x, p.z);    // 14
-  mod_add(f, y3, q.x, q.z);    // 15
-  mod_mul(f, x3, x3, y3);      // 16
-  mod_add(f, y3, t0, t2);      // 17
-  mod_sub(f, y3, x3, y3);      // 18
+  Fe x3, z3;
   mod_mul(f, z3, c.b, t2);     // 19
   mod_sub(f, x3, y3, z3);      // 20
   mod_add(f, z3, x3, x3);      // 21
@@ -113,6 +99,54 @@ void add_a_minus3(const Curve &c, Point *r, const Point &p, const Point &q) {
   mod_mul(f, t1, t3, t0);      // 42
   mod_add(f, z3, z3, t1);      // 43
   store(r, x3, y3, z3);
+}
+
+// Algorithm 4: a = -3. 12M + 2m_b + 29a.
+void add_a_minus3(const Curve &c, Point *r, const Point &p, const Point &q) {
+  const Mod &f = c.p;
+  Fe t0, t1, t2, t3, t4, x3, y3;
+  mod_mul(f, t0, p.x, q.x);    // 1
+  mod_mul(f, t1, p.y, q.y);    // 2
+  mod_mul(f, t2, p.z, q.z);    // 3
+  mod_add(f, t3, p.x, p.y);    // 4
+  mod_add(f, t4, q.x, q.y);    // 5
+  mod_mul(f, t3, t3, t4);      // 6
+  mod_add(f, t4, t0, t1);      // 7
+  mod_sub(f, t3, t3, t4);      // 8
+  mod_add(f, t4, p.y, p.z);    // 9
+  mod_add(f, x3, q.y, q.z);    // 10
+  mod_mul(f, t4, t4, x3);      // 11
+  mod_add(f, x3, t1, t2);      // 12
+  mod_sub(f, t4, t4, x3);      // 13
+  mod_add(f, x3, p.x, p.z);    // 14
+  mod_add(f, y3, q.x, q.z);    // 15
+  mod_mul(f, x3, x3, y3);      // 16
+  mod_add(f, y3, t0, t2);      // 17
+  mod_sub(f, y3, x3, y3);      // 18
+  add_a_minus3_finish(c, r, t0, t1, t2, t3, t4, y3);
+}
+
+// Algorithm 4 with Z2 = 1 (q affine, as the comb's entries): step 3's
+// product is Z1, steps 9-13 reduce to Y1 + Y2 Z1 and 14-18 to X1 + X2 Z1
+// (the expanded products less t1 + t2 and t0 + t2), as in the paper's
+// Algorithm 5. 11M + 2m_b + 23a. q must not be the identity, which has no
+// affine form.
+void add_mixed_a_minus3(const Curve &c, Point *r, const Point &p, const Point &q) {
+  const Mod &f = c.p;
+  Fe t0, t1, t2, t3, t4, y3;
+  mod_mul(f, t0, p.x, q.x);    // 1
+  mod_mul(f, t1, p.y, q.y);    // 2
+  memcpy(t2, p.z, sizeof(Fe)); // 3: Z1 Z2 = Z1
+  mod_add(f, t3, p.x, p.y);    // 4
+  mod_add(f, t4, q.x, q.y);    // 5
+  mod_mul(f, t3, t3, t4);      // 6
+  mod_add(f, t4, t0, t1);      // 7
+  mod_sub(f, t3, t3, t4);      // 8
+  mod_mul(f, t4, q.y, p.z);    // 9-13: Y1 Z2 + Y2 Z1
+  mod_add(f, t4, t4, p.y);
+  mod_mul(f, y3, q.x, p.z);    // 14-18: X1 Z2 + X2 Z1
+  mod_add(f, y3, y3, p.x);
+  add_a_minus3_finish(c, r, t0, t1, t2, t3, t4, y3);
 }
 
 // Algorithm 3: doubling, a general. 8M + 3S + 3m_a + 2m_3b + 15a.
@@ -213,6 +247,14 @@ void point_add(const Curve &c, Point *r, const Point &p, const Point &q) {
   }
 }
 
+void point_add_affine(const Curve &c, Point *r, const Point &p, const Point &q) {
+  if (c.a_is_minus3) {  // the curve, not a secret
+    add_mixed_a_minus3(c, r, p, q);
+  } else {
+    add_general_a(c, r, p, q);
+  }
+}
+
 void point_set_identity(const Curve &c, Point *r) {
   memset(r, 0, sizeof(*r));
   memcpy(r->y, c.p.one, c.p.limbs * sizeof(uint32_t));
@@ -223,6 +265,12 @@ void point_set_generator(const Curve &c, Point *r) {
   memcpy(r->x, c.gx, c.p.limbs * sizeof(uint32_t));
   memcpy(r->y, c.gy, c.p.limbs * sizeof(uint32_t));
   memcpy(r->z, c.p.one, c.p.limbs * sizeof(uint32_t));
+}
+
+void point_cmov(const Curve &c, Point *r, const Point &a, uint32_t mask) {
+  mod_cmov(c.p, r->x, a.x, mask);
+  mod_cmov(c.p, r->y, a.y, mask);
+  mod_cmov(c.p, r->z, a.z, mask);
 }
 
 void point_cond_negate(const Curve &c, Point *r, uint32_t mask) {

@@ -8,8 +8,9 @@
 // evaluated by Horner over r: 4 (spacing - 1) doublings and one addition
 // per digit (P-256: 12 and 65, against 256 and 64 for the fixed window).
 // Each digit's entry is taken by a masked pass over its table's 8 entries
-// and negated by mask; digit 0 gives the identity, which the complete
-// formulas add like any point.
+// and negated by mask, and added by the mixed formula (the entries are
+// affine); for digit 0 the sum is computed all the same and discarded
+// under a mask (the identity has no affine form).
 #include <string.h>
 
 #include "crypto/common/ct.h"
@@ -35,20 +36,26 @@ void recode_signed4(const Curve &c, const CombTable &t, const uint8_t *k, int8_t
   d[t.digits - 1] = static_cast<int8_t>(carry);
 }
 
-// q = digit * T_j (projective, Z = 1, or the identity for 0).
-void comb_lookup(const Curve &c, const CombTable &t, size_t j, int8_t digit, Point *q) {
+// q = |digit| * T_j negated for a negative digit, affine (Z = 1); for
+// digit 0, T_j itself, whose sum the caller discards under the mask this
+// returns (all-ones for a nonzero digit).
+uint32_t comb_lookup(const Curve &c, const CombTable &t, size_t j, int8_t digit, Point *q) {
   const size_t limbs = c.p.limbs;
   const uint32_t neg = 0u - (static_cast<uint32_t>(static_cast<int32_t>(digit)) >> 31);
   const uint32_t abs = (static_cast<uint32_t>(static_cast<int32_t>(digit)) ^ neg) - neg;
-  point_set_identity(c, q);
   const uint32_t *e = t.entries + j * 8 * 2 * limbs;
-  for (uint32_t i = 1; i <= 8; ++i, e += 2 * limbs) {
+  point_set_identity(c, q);
+  memcpy(q->x, e, limbs * sizeof(uint32_t));
+  memcpy(q->y, e + limbs, limbs * sizeof(uint32_t));
+  memcpy(q->z, c.p.one, limbs * sizeof(uint32_t));
+  e += 2 * limbs;
+  for (uint32_t i = 2; i <= 8; ++i, e += 2 * limbs) {
     const uint32_t mask = ct::eq_mask(i, abs);
     mod_cmov(c.p, q->x, e, mask);
     mod_cmov(c.p, q->y, e + limbs, mask);
-    mod_cmov(c.p, q->z, c.p.one, mask);
   }
   point_cond_negate(c, q, neg);
+  return ~ct::eq_mask(abs, 0);
 }
 
 }  // namespace
@@ -70,8 +77,9 @@ void point_mul_base_ct(const Curve &c, Point *r, const uint8_t *k, MulWork *work
     for (size_t j = 0; j < t->tables; ++j) {
       const size_t i = t->spacing * j + round;
       if (i >= t->digits) continue;  // public: the table's shape
-      comb_lookup(c, *t, j, d[i], &w->tmp);
-      point_add(c, &w->acc, w->acc, w->tmp);
+      const uint32_t nonzero = comb_lookup(c, *t, j, d[i], &w->tmp);
+      point_add_affine(c, &w->table[0], w->acc, w->tmp);
+      point_cmov(c, &w->acc, w->table[0], nonzero);
     }
   }
   *r = w->acc;

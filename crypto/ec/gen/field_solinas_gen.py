@@ -13,7 +13,16 @@ twice (the bounds below prove twice suffices and that the result is
 below 2^N < 2p), then one masked subtraction of p.
 
   /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py > crypto/ec/field_solinas.cc
+
+With --armv7m it writes the same reductions of the 256-bit primes (P-256,
+SM2) in Thumb-2 for Armv7E-M, which field_solinas.cc calls on Cortex-M4
+(MCUCRYPT_EC_SOLINAS_256_ARMV7M): the 256-bit sum stays in r4-r11 and each
+column's terms become passes of ADCS (SBCS) over it, so a term costs a
+load and one instruction, not a 64-bit add pair:
+
+  /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --armv7m > crypto/ec/field_solinas_256_armv7m.S
 """
+import sys
 
 PRIMES = [
     # (name, curve, N, c as [(word, sign)], standard)
@@ -84,7 +93,10 @@ def emit(name, curve, N, cterms, std):
     out.append("// %s (%s): p = 2^%d - c, c = %s." % (curve, std, N, " ".join(
         "%s 2^%d" % ("+" if s > 0 else "-", 32 * w) for w, s in cterms).lstrip("+ ")))
     out.append("// Columns' top word in [%d, %d]." % (tops[0], tops[-1]))
-    out.append("void reduce_%s(uint32_t *r, const uint32_t *t) {" % name)
+    if N == 256:  # the reference where field_solinas_256_armv7m.S replaces it
+        out.append("[[maybe_unused]] void reduce_%s(uint32_t *r, const uint32_t *t) {" % name)
+    else:
+        out.append("void reduce_%s(uint32_t *r, const uint32_t *t) {" % name)
     out.append("  int64_t acc = 0;")
     for j, col in enumerate(cols):
         terms = " ".join(term(i, col[i]) for i in sorted(col))
@@ -108,6 +120,133 @@ def emit(name, curve, N, cterms, std):
     return out
 
 
+def passes(n, cols, sign):
+    """The terms of the given sign beyond column j's own word j, as passes:
+    pass k holds, for each column, its k-th such term (a product word
+    index) or None."""
+    rest = []
+    for j, col in enumerate(cols):
+        words = []
+        for i in sorted(col):
+            v = col[i] * sign
+            if v > 0 and not (sign > 0 and i == j):
+                words += [i] * v
+        rest.append(words)
+    count = max(len(w) for w in rest)
+    return [[w[k] if k < len(w) else None for w in rest] for k in range(count)]
+
+
+def emit_armv7m(name, curve, N, cterms, std):
+    n = N // 32
+    assert n == 8
+    cols = columns(n, cterms)
+    check(name, N, n, cterms, cols)
+    p = PRIME_VALUES[name]
+    c = 2**N - p
+    assert all(cols[j].get(j) == 1 for j in range(n))  # T itself
+    pos, neg = passes(n, cols, 1), passes(n, cols, -1)
+    # k p added first keeps every partial sum non-negative: each negative
+    # pass takes less than 2^N.
+    k = 1
+    while k * p < len(neg) * 2**N:
+        k += 1
+    bias = k * p
+    # The sum's top word (r2) in [0, top_max] before the folds.
+    top_max = (bias + (1 + len(pos)) * (2**N - 1)) >> N
+    # Fold 1: r + top c < 2^N + top_max c; fold 2 adds c at most once more
+    # and leaves a value below 2^N (< 2p); both checked here.
+    assert top_max * c < 2**N and 2 * top_max * c + c < 2**N
+    regs = ["r%d" % (4 + j) for j in range(n)]
+
+    def const(reg, v):
+        """v into reg by one MOV or MVN (no flags: inside carry chains)."""
+        if v < 256:
+            return "    mov.w   %s, #%d" % (reg, v)
+        assert ~v & 0xFFFFFFFF < 256, hex(v)
+        return "    mvn     %s, #%d" % (reg, ~v & 0xFFFFFFFF)
+
+    out = []
+    out.append("/* %s (%s): p = 2^%d - c, c = 0x%x. */" % (curve, std, N, c))
+    out.append("    .global mcu_ec_reduce_%s_armv7m" % name)
+    out.append("    .type   mcu_ec_reduce_%s_armv7m, %%function" % name)
+    out.append("    .p2align 2")
+    out.append("    .thumb_func")
+    out.append("mcu_ec_reduce_%s_armv7m:" % name)
+    out.append("    push    {r0, r4-r11, lr}")  # r0: r, stored last
+    out.append("    ldm     r1, {r4-r11}")
+    out.append("    /* + %d p */" % k)
+    for j in range(n):
+        out.append(const("r3", (bias >> (32 * j)) & 0xFFFFFFFF))
+        out.append("    %s    %s, %s, r3" % ("adds" if j == 0 else "adcs", regs[j], regs[j]))
+    out.append("    mov.w   r2, #%d" % (bias >> N))
+    out.append("    adc     r2, r2, #0")
+    for sign, group in ((1, pos), (-1, neg)):
+        for words in group:
+            first = next(j for j in range(n) if words[j] is not None)
+            out.append("    /* %s (%s) */" % ("+" if sign > 0 else "-", ", ".join(
+                "t[%d]" % i if i is not None else "0" for i in words)))
+            for j in range(first, n):
+                op = ("adds" if sign > 0 else "subs") if j == first else ("adcs" if sign > 0 else "sbcs")
+                if words[j] is None:
+                    out.append("    %s    %s, %s, #0" % (op, regs[j], regs[j]))
+                else:
+                    out.append("    ldr     r3, [r1, #%d]" % (4 * words[j]))
+                    out.append("    %s    %s, %s, r3" % (op, regs[j], regs[j]))
+            out.append("    %s     r2, r2, #0" % ("adc" if sign > 0 else "sbc"))
+    cw = [(c >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
+    pw = [(p >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
+
+    for x, carry in (("r2", "r0"), ("r0", "r12")):
+        out.append("    /* + %s c (UMAAL: word + %s c[j] + carry) */" % (x, x))
+        out.append("    mov.w   %s, #0" % carry)
+        for j in range(n):
+            out.append(const("r3", cw[j]))
+            out.append("    umaal   %s, %s, %s, r3" % (regs[j], carry, x))
+    out.append("    /* - p, and p back under the borrow's mask (r0) */")
+    for j in range(n):
+        out.append(const("r3", pw[j]))
+        out.append("    %s    %s, %s, r3" % ("subs" if j == 0 else "sbcs", regs[j], regs[j]))
+    out.append("    sbc     r0, r0, r0")
+    for j in range(n):
+        out.append(const("r3", pw[j]))
+        out.append("    and     r3, r3, r0")
+        out.append("    %s    %s, %s, r3" % ("adds" if j == 0 else ("adcs" if j < n - 1 else "adc"), regs[j], regs[j]))
+    out.append("    pop     {r0}")
+    out.append("    stm     r0, {r4-r11}")
+    out.append("    pop     {r4-r11, pc}")
+    out.append("    .size   mcu_ec_reduce_%s_armv7m, . - mcu_ec_reduce_%s_armv7m" % (name, name))
+    out.append("")
+    return out
+
+
+def main_armv7m():
+    out = [
+        "/* Generated by field_solinas_gen.py --armv7m; do not edit. The special-form",
+        " * (Solinas) reductions of the 256-bit primes in Thumb-2 for Armv7E-M",
+        " * (Cortex-M4/M7), field_solinas.cc's reduce_<prime> with the 256-bit sum",
+        " * in r4-r11:",
+        " *",
+        " *   void mcu_ec_reduce_<prime>_armv7m(uint32_t r[8], const uint32_t t[16]);",
+        " *",
+        " * r = t mod p, fully reduced. T = t[0..7] plus k p (so no partial sum goes",
+        " * below zero), then each pass adds or subtracts one more of the product's",
+        " * words per column (the columns of field_solinas.cc) with the carry flag,",
+        " * the carry out kept in r2; the top word r2 is folded back twice as",
+        " * r2 c by UMAAL, then p is subtracted and added back under the borrow's",
+        " * mask. The generator proves the bounds. Constant time: no branch, no",
+        " * address depends on the values.",
+        " */",
+        "    .syntax unified",
+        "    .thumb",
+        "    .text",
+        "",
+    ]
+    for prime in PRIMES:
+        if prime[2] == 256:
+            out += emit_armv7m(*prime)
+    print("\n".join(out))
+
+
 def main():
     out = [
         "// Generated by field_solinas_gen.py; do not edit. Special-form",
@@ -122,6 +261,15 @@ def main():
         "",
         "#include \"crypto/common/ct.h\"",
         "#include \"crypto/ec/field_product.h\"",
+        "",
+        "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M",
+        "extern \"C\" {",
+    ] + [
+        "void mcu_ec_reduce_%s_armv7m(uint32_t r[8], const uint32_t t[16]);" % prime[0]
+        for prime in PRIMES if prime[2] == 256
+    ] + [
+        "}",
+        "#endif",
         "",
         "namespace mcucrypt {",
         "namespace ec {",
@@ -163,7 +311,15 @@ def main():
             "  (void)m;",
             "  uint32_t t[%d];" % (2 * n),
             "  field_product_%d(t, a, b);" % N,
+        ] + ([
+            "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S",
+            "  mcu_ec_reduce_%s_armv7m(r, t);" % name,
+            "#else",
             "  reduce_%s(r, t);" % name,
+            "#endif",
+        ] if N == 256 else [
+            "  reduce_%s(r, t);" % name,
+        ]) + [
             "}",
             "",
         ]
@@ -172,4 +328,7 @@ def main():
     print("\n".join(out))
 
 
-main()
+if sys.argv[1:] == ["--armv7m"]:
+    main_armv7m()
+else:
+    main()

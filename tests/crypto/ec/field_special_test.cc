@@ -3,11 +3,13 @@
 // generic Montgomery multiplication, the reference, on the same inputs:
 // random values, values built from carry-prone words (0, 1, all-ones),
 // the edges 0, 1, p - 1, and inputs in [p, 2^N) that to_mont passes.
-// And the build's 256-bit product (assembly on a core that has it) against
-// the C schoolbook, both in this image. Cheap: runs on every core.
+// And the build's 256-bit product, addition, subtraction and Montgomery
+// reduction (assembly on a core that has it) against the C loops and the
+// special-form products, in this image. Cheap: runs on every core.
 #include <string.h>
 
 #include "crypto/ec/ec_curve.h"
+#include "crypto/ec/field_add_sub.h"
 #include "crypto/ec/field_product.h"
 #include "crypto/ec/field_solinas.h"
 #include "gtest/gtest.h"
@@ -169,6 +171,131 @@ TEST(FieldSpecialTest, Product256MatchesSchoolbook) {
     memset(got, 0x5A, sizeof(got));
     mcucrypt::ec::field_product_256(got, a, b);
     ASSERT_TRUE(Same(got, want, 16)) << "a=" << Hex(a, 8) << " b=" << Hex(b, 8);
+  }
+}
+
+// A value below m (n limbs): Draw's, or an edge (0, 1, m - 1) one time in
+// eight.
+void DrawBelow(Rng *rng, uint32_t *x, const uint32_t *m, size_t n = 8) {
+  const uint32_t pick = rng->Next() % 32;
+  memset(x, 0, n * sizeof(uint32_t));
+  if (pick == 0) return;
+  if (pick == 1) {
+    x[0] = 1;
+    return;
+  }
+  if (pick < 4) {
+    memcpy(x, m, n * sizeof(uint32_t));
+    x[0] -= 1;  // m is odd
+    return;
+  }
+  do Draw(rng, x, n, 32 * n);
+  while (!Below(x, m, n));
+}
+
+// The build's field_add_256 and field_sub_256 (carry chains on Cortex-M4)
+// against the C loops, modulo every 256-bit p and n: sums and differences
+// on both sides of m, and the edges.
+TEST(FieldSpecialTest, AddSub256MatchLoops) {
+  const mcu_ec_curve_id ids[] = {MCU_EC_SECP256R1, MCU_EC_SM2P256V1, MCU_EC_BRAINPOOLP256R1};
+  Rng rng(257);
+  for (mcu_ec_curve_id id : ids) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(id);
+    ASSERT_NE(c, nullptr);
+    for (const Mod *m : {&c->p, &c->n}) {
+      for (int i = 0; i < 1000; ++i) {
+        uint32_t a[8], b[8], want[8], got[8];
+        DrawBelow(&rng, a, m->m);
+        DrawBelow(&rng, b, m->m);
+        mcucrypt::ec::add_mod<8>(m->m, want, a, b);
+        memcpy(got, a, sizeof(got));
+        mcucrypt::ec::field_add_256(got, got, b, m->m);  // in place, as the formulas
+        ASSERT_TRUE(Same(got, want, 8)) << c->name << " a=" << Hex(a, 8) << " b=" << Hex(b, 8);
+        mcucrypt::ec::sub_mod<8>(m->m, want, a, b);
+        memcpy(got, b, sizeof(got));
+        mcucrypt::ec::field_sub_256(got, a, got, m->m);
+        ASSERT_TRUE(Same(got, want, 8)) << c->name << " a=" << Hex(a, 8) << " b=" << Hex(b, 8);
+      }
+    }
+  }
+}
+
+// The same for the 384-bit field_add_384 and field_sub_384.
+TEST(FieldSpecialTest, AddSub384MatchLoops) {
+  const mcu_ec_curve_id ids[] = {MCU_EC_SECP384R1, MCU_EC_BRAINPOOLP384R1};
+  Rng rng(384);
+  for (mcu_ec_curve_id id : ids) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(id);
+    ASSERT_NE(c, nullptr);
+    for (const Mod *m : {&c->p, &c->n}) {
+      for (int i = 0; i < 1000; ++i) {
+        uint32_t a[12], b[12], want[12], got[12];
+        DrawBelow(&rng, a, m->m, 12);
+        DrawBelow(&rng, b, m->m, 12);
+        mcucrypt::ec::add_mod<12>(m->m, want, a, b);
+        memcpy(got, a, sizeof(got));
+        mcucrypt::ec::field_add_384(got, got, b, m->m);
+        ASSERT_TRUE(Same(got, want, 12)) << c->name << " a=" << Hex(a, 12) << " b=" << Hex(b, 12);
+        mcucrypt::ec::sub_mod<12>(m->m, want, a, b);
+        memcpy(got, b, sizeof(got));
+        mcucrypt::ec::field_sub_384(got, a, got, m->m);
+        ASSERT_TRUE(Same(got, want, 12)) << c->name << " a=" << Hex(a, 12) << " b=" << Hex(b, 12);
+      }
+    }
+  }
+}
+
+// The build's field_product_384 against the schoolbook, all-ones first.
+TEST(FieldSpecialTest, Product384MatchesSchoolbook) {
+  Rng rng(385);
+  for (int i = 0; i < 2000; ++i) {
+    uint32_t a[12], b[12], want[24], got[24];
+    Draw(&rng, a, 12, 384);
+    Draw(&rng, b, 12, 384);
+    if (i == 0) {
+      memset(a, 0xFF, sizeof(a));
+      memset(b, 0xFF, sizeof(b));
+    }
+    mcucrypt::ec::product_schoolbook<12>(want, a, b);
+    memset(got, 0x5A, sizeof(got));
+    mcucrypt::ec::field_product_384(got, a, b);
+    ASSERT_TRUE(Same(got, want, 24)) << "a=" << Hex(a, 12) << " b=" << Hex(b, 12);
+  }
+}
+
+// The build's field_redc_256 (UMAAL rows on Cortex-M4) on the special-form
+// primes, where the ordinary product is known without it: REDC(a b) is
+// a b R^-1, so REDC(REDC(a b) (R^2 mod p)) must be a b mod p. R mod p is
+// 2^256 - p, R^2 its square by the special-form product.
+TEST(FieldSpecialTest, Redc256MatchesSpecialForm) {
+  const Special *special[] = {&kSpecial[0], &kSpecial[3]};
+  Rng rng(258);
+  for (const Special *s : special) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(s->id);
+    ASSERT_NE(c, nullptr);
+    const uint32_t *p = c->p.m;
+    uint32_t m0inv = p[0];  // p[0]^-1 mod 2^32, then negated
+    for (int i = 0; i < 5; ++i) m0inv *= 2u - p[0] * m0inv;
+    m0inv = 0u - m0inv;
+    uint32_t r1[8], r2[8];
+    uint32_t carry = 1;  // 2^256 - p = ~p + 1
+    for (size_t i = 0; i < 8; ++i) {
+      r1[i] = ~p[i] + carry;
+      carry = carry && r1[i] == 0;
+    }
+    s->mul(c->p, r2, r1, r1);
+    for (int i = 0; i < 1000; ++i) {
+      uint32_t a[8], b[8], t[16], x[8], got[8], want[8];
+      DrawBelow(&rng, a, p);
+      DrawBelow(&rng, b, p);
+      mcucrypt::ec::product_schoolbook<8>(t, a, b);
+      mcucrypt::ec::field_redc_256(x, t, p, m0inv);
+      ASSERT_TRUE(Below(x, p, 8));
+      mcucrypt::ec::product_schoolbook<8>(t, x, r2);
+      mcucrypt::ec::field_redc_256(got, t, p, m0inv);
+      s->mul(c->p, want, a, b);
+      ASSERT_TRUE(Same(got, want, 8)) << c->name << " a=" << Hex(a, 8) << " b=" << Hex(b, 8);
+    }
   }
 }
 

@@ -73,6 +73,20 @@ void mont_mul_armv7m(uint32_t *r, const uint32_t *a, const uint32_t *b, const ui
 void mont_mul_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
                        size_t n, uint32_t m0inv, uint32_t *t);
 
+// Montgomery squaring: r = a^2 2^(-32n) mod m, for a < m and m odd. r may
+// alias a; t has 2n + 2 words. mont_sqr is the core's fastest (on
+// Cortex-M4 a square that computes each cross product once,
+// mont_sqr_armv7m, for even n); mont_sqr_portable and mont_sqr_mips32r2
+// are their core's mont_mul of a by itself.
+void mont_sqr(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n, uint32_t m0inv,
+              uint32_t *t);
+void mont_sqr_portable(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                       uint32_t m0inv, uint32_t *t);
+void mont_sqr_armv7m(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                     uint32_t m0inv, uint32_t *t);
+void mont_sqr_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                       uint32_t m0inv, uint32_t *t);
+
 // Montgomery multiplication's last step: r = t - m if t (n + 1 words, below
 // 2m) is at least m, else t; by masks. The assembly backends' rows end here.
 void mont_finish(uint32_t *r, const uint32_t *t, const uint32_t *m, size_t n);

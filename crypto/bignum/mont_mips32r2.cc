@@ -17,9 +17,21 @@ void mont_mul_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const 
   mont_finish(r, t, m, n);
 }
 
+void mont_sqr_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                       uint32_t m0inv, uint32_t *t) {
+  // The product into t's upper n words (r may alias a), then out.
+  mont_mul_mips32r2(t + n + 2, a, a, m, n, m0inv, t);
+  copy(r, t + n + 2, n);
+}
+
 void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
               uint32_t m0inv, uint32_t *t) {
   mont_mul_mips32r2(r, a, b, m, n, m0inv, t);
+}
+
+void mont_sqr(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n, uint32_t m0inv,
+              uint32_t *t) {
+  mont_sqr_mips32r2(r, a, m, n, m0inv, t);
 }
 
 }  // namespace bn

@@ -47,6 +47,13 @@ void mont_mul_portable(uint32_t *r, const uint32_t *a, const uint32_t *b, const 
   mont_finish(r, t, m, n);
 }
 
+void mont_sqr_portable(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                       uint32_t m0inv, uint32_t *t) {
+  // The product into t's upper n words (r may alias a), then out.
+  mont_mul_portable(t + n + 2, a, a, m, n, m0inv, t);
+  copy(r, t + n + 2, n);
+}
+
 void mont_finish(uint32_t *r, const uint32_t *t, const uint32_t *m, size_t n) {
   // t < 2m: subtract m unless that borrows past t's extra word.
   const uint32_t borrow = sub(r, t, m, n);

@@ -1,11 +1,14 @@
-// Montgomery multiplication on the microAptiv: the rows in MIPS32r2 assembly
-// (mont_mul_mips32r2.S, MULTU/MADDU), then mont_finish's masked subtraction. It is
-// this core's bn::mont_mul, so the helpers (mont_r2, mod_reduce, mod_mul)
-// run on the assembly too.
+// Montgomery multiplication and squaring on the microAptiv: the rows in
+// MIPS32r2 assembly (mont_mul_mips32r2.S, mont_sqr_mips32r2.S; MULTU/MADDU),
+// then mont_finish's masked subtraction. They are this core's bn::mont_mul
+// and bn::mont_sqr, so the helpers (mont_r2, mod_reduce, mod_mul) run on
+// the assembly too.
 #include "crypto/bignum/bignum.h"
 
 extern "C" void mcu_bn_mont_rows_mips32r2(uint32_t *t, const uint32_t *a, const uint32_t *b,
                                         const uint32_t *m, size_t n, uint32_t m0inv);
+extern "C" void mcu_bn_mont_sqr_rows_mips32r2(uint32_t *t, const uint32_t *a, const uint32_t *m,
+                                              size_t n, uint32_t m0inv);
 
 namespace mcucrypt {
 namespace bn {
@@ -19,9 +22,17 @@ void mont_mul_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const 
 
 void mont_sqr_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
                        uint32_t m0inv, uint32_t *t) {
-  // The product into t's upper n words (r may alias a), then out.
-  mont_mul_mips32r2(t + n + 2, a, a, m, n, m0inv, t);
-  copy(r, t + n + 2, n);
+  // The square's rows take rows two at a time (n even, as every RSA, DSA
+  // and DH modulus here); an odd n (public) multiplies into t's upper n
+  // words (r may alias a), then copies out.
+  if ((n & 1u) != 0) {
+    mont_mul_mips32r2(t + n + 2, a, a, m, n, m0inv, t);
+    copy(r, t + n + 2, n);
+    return;
+  }
+  zero(t, 2 * n + 1);
+  mcu_bn_mont_sqr_rows_mips32r2(t, a, m, n, m0inv);
+  mont_finish(r, t + n, m, n);  // t[n..2n], below 2m
 }
 
 void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,

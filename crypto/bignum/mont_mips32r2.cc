@@ -22,17 +22,9 @@ void mont_mul_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const 
 
 void mont_sqr_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
                        uint32_t m0inv, uint32_t *t) {
-  // The square's rows take rows two at a time (n even, as every RSA, DSA
-  // and DH modulus here); an odd n (public) multiplies into t's upper n
-  // words (r may alias a), then copies out.
-  if ((n & 1u) != 0) {
-    mont_mul_mips32r2(t + n + 2, a, a, m, n, m0inv, t);
-    copy(r, t + n + 2, n);
-    return;
-  }
-  zero(t, 2 * n + 1);
-  mcu_bn_mont_sqr_rows_mips32r2(t, a, m, n, m0inv);
-  mont_finish(r, t + n, m, n);  // t[n..2n], below 2m
+  // Every RSA, DSA and DH modulus here has an even n: the rows.
+  mont_sqr_by_rows<mcu_bn_mont_sqr_rows_mips32r2, mont_mul_mips32r2, mont_finish>(r, a, m, n,
+                                                                                   m0inv, t);
 }
 
 void mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,

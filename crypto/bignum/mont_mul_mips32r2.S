@@ -28,6 +28,28 @@
     .set    noat
     .text
 
+/* One of the first three columns of a pass of four, j + k: a[j+k] in $3
+ * and t[j+k] in $2 on entry, the next column's loaded into them (a at
+ * a_off($11), t at the same offset from $10), m[j+k] at m_off($12); slot
+ * is the instruction that fills the second gap (a pointer step or the
+ * previous column's store from $16); the result is left in $16. */
+.macro quad_column m_off, a_off, slot:vararg
+    multu   $3, $13
+    maddu   $2, $9
+    maddu   $15, $9                 /* t[j] + a[j] b[i] + c1 */
+    lw      $1, \m_off($12)
+    lw      $3, \a_off($11)
+    mflo    $2
+    mfhi    $15
+    multu   $14, $1
+    maddu   $2, $9
+    maddu   $24, $9                 /* + q m[j] + c2 */
+    lw      $2, \a_off($10)
+    \slot
+    mflo    $16
+    mfhi    $24
+.endm
+
 /* $4 t, $5 a, $6 -> b[i], $7 m, $8 rows left, $9 = 1; in a row: $10 -> t[j],
  * $11 -> a[j], $12 -> m[j], $25 = a + n, $17 = a + 1 + (n - 1) mod 4 (where
  * the single columns end), $13 b[i], $14 q, $15 c1, $24 c2; $1, $2, $3,
@@ -98,48 +120,9 @@ mcu_bn_mont_rows_mips32r2:
      * the gaps the last column leaves. */
     lw      $3, 0($11)              /* a[j] */
     lw      $2, 0($10)              /* t[j] */
-    multu   $3, $13                 /* column j */
-    maddu   $2, $9
-    maddu   $15, $9
-    lw      $1, 0($12)              /* m[j] */
-    lw      $3, 4($11)              /* a[j+1] */
-    mflo    $2
-    mfhi    $15
-    multu   $14, $1
-    maddu   $2, $9
-    maddu   $24, $9
-    lw      $2, 4($10)              /* t[j+1] */
-    addiu   $12, $12, 16
-    mflo    $16
-    mfhi    $24
-    multu   $3, $13                 /* column j+1 */
-    maddu   $2, $9
-    maddu   $15, $9
-    lw      $1, -12($12)            /* m[j+1] */
-    lw      $3, 8($11)              /* a[j+2] */
-    mflo    $2
-    mfhi    $15
-    multu   $14, $1
-    maddu   $2, $9
-    maddu   $24, $9
-    lw      $2, 8($10)              /* t[j+2] */
-    sw      $16, -4($10)            /* t[j-1] */
-    mflo    $16
-    mfhi    $24
-    multu   $3, $13                 /* column j+2 */
-    maddu   $2, $9
-    maddu   $15, $9
-    lw      $1, -8($12)             /* m[j+2] */
-    lw      $3, 12($11)             /* a[j+3] */
-    mflo    $2
-    mfhi    $15
-    multu   $14, $1
-    maddu   $2, $9
-    maddu   $24, $9
-    lw      $2, 12($10)             /* t[j+3] */
-    sw      $16, 0($10)             /* t[j] */
-    mflo    $16
-    mfhi    $24
+    quad_column 0, 4, addiu $12, $12, 16        /* column j */
+    quad_column -12, 8, sw $16, -4($10)         /* j+1; t[j-1] */
+    quad_column -8, 12, sw $16, 0($10)          /* j+2; t[j] */
     multu   $3, $13                 /* column j+3 */
     maddu   $2, $9
     maddu   $15, $9

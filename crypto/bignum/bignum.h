@@ -73,6 +73,34 @@ void mont_mul_armv7m(uint32_t *r, const uint32_t *a, const uint32_t *b, const ui
 void mont_mul_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m,
                        size_t n, uint32_t m0inv, uint32_t *t);
 
+// Montgomery squaring: r = a^2 2^(-32n) mod m, for a < m and m odd. r may
+// alias a; t has 2n + 2 words. mont_sqr is the core's fastest (on
+// Cortex-M4 a square that computes each cross product once,
+// mont_sqr_armv7m, for even n); mont_sqr_portable and mont_sqr_mips32r2
+// are their core's mont_mul of a by itself.
+void mont_sqr(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n, uint32_t m0inv,
+              uint32_t *t);
+void mont_sqr_portable(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                       uint32_t m0inv, uint32_t *t);
+void mont_sqr_armv7m(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                     uint32_t m0inv, uint32_t *t);
+void mont_sqr_mips32r2(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                       uint32_t m0inv, uint32_t *t);
+
+// A core's squaring around its rows in assembly, which take rows two at a
+// time: for even n, t's first 2n + 1 words zeroed, rows(t, a, m, n, m0inv)
+// leaves t[n..2n] = a^2 2^(-32n) below 2m, then finish(r, t + n, m, n)
+// (mont_finish's contract); an odd n (public) multiplies with mul into t's
+// upper n words and copies out. mont_sqr's contract.
+using MontSqrRows = void (*)(uint32_t *t, const uint32_t *a, const uint32_t *m, size_t n,
+                             uint32_t m0inv);
+using MontMulRows = void (*)(uint32_t *r, const uint32_t *a, const uint32_t *b,
+                             const uint32_t *m, size_t n, uint32_t m0inv, uint32_t *t);
+using MontFinish = void (*)(uint32_t *r, const uint32_t *t, const uint32_t *m, size_t n);
+template <MontSqrRows Rows, MontMulRows Mul, MontFinish Finish>
+void mont_sqr_by_rows(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                      uint32_t m0inv, uint32_t *t);
+
 // Montgomery multiplication's last step: r = t - m if t (n + 1 words, below
 // 2m) is at least m, else t; by masks. The assembly backends' rows end here.
 void mont_finish(uint32_t *r, const uint32_t *t, const uint32_t *m, size_t n);
@@ -112,6 +140,19 @@ uint32_t mod_inverse_odd(uint32_t *r, const uint32_t *x, const uint32_t *m, size
 // 9n + 4 words.
 uint32_t mod_inverse_bingcd(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t n,
                             uint32_t *t);
+
+template <MontSqrRows Rows, MontMulRows Mul, MontFinish Finish>
+void mont_sqr_by_rows(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                      uint32_t m0inv, uint32_t *t) {
+  if ((n & 1u) != 0) {
+    Mul(t + n + 2, a, a, m, n, m0inv, t);
+    copy(r, t + n + 2, n);
+    return;
+  }
+  zero(t, 2 * n + 1);
+  Rows(t, a, m, n, m0inv);
+  Finish(r, t + n, m, n);  // t[n..2n], below 2m
+}
 
 }  // namespace bn
 }  // namespace mcucrypt

@@ -1,6 +1,6 @@
-// Modular exponentiation over a Montgomery multiplication that each
-// descriptor names (modexp_ct_mont_<core>.cc: portable C++, Thumb-2,
-// MIPS32r2). Secret exponents take a fixed 4-bit window
+// Modular exponentiation over a Montgomery multiplication and squaring
+// that each descriptor names (modexp_ct_mont_<core>.cc: portable C++,
+// Thumb-2, MIPS32r2). Secret exponents take a fixed 4-bit window
 // (HAC 14.82, left to right) over every bit of exp_words words, each
 // window's table entry read with a masked scan of all 16 entries, so the
 // sequence of operations and the addresses touched never depend on exp or
@@ -28,8 +28,9 @@ namespace mcucrypt {
 namespace bn {
 
 size_t modexp_ct_mont_workspace_words(size_t n) {
-  // Montgomery temporary (n + 2), R^2, one, accumulator, operand, and the
-  // table for secret exponents.
+  // Montgomery temporary (n + 2) and operand, adjacent (the squaring's
+  // temporary, 2n + 2), R^2, one, accumulator, and the table for secret
+  // exponents.
   return (n + 2) + 4 * n + (n <= kMaxSecretWords ? kTableSize * n : 0);
 }
 
@@ -58,7 +59,7 @@ void table_lookup(uint32_t *dst, const uint32_t *table, size_t n, uint32_t index
 namespace mcucrypt {
 namespace bn {
 
-mcu_status modexp_ct_mont(MontMul mont_mul, const mcu_modexp_desc *self, uint32_t *r,
+mcu_status modexp_ct_mont(MontMul mont_mul, MontSqr mont_sqr, const mcu_modexp_desc *self, uint32_t *r,
                           const uint32_t *base,
                           const uint32_t *exp, size_t exp_words, const uint32_t *m,
                           size_t n, int exp_is_secret, uint32_t *work, size_t work_words) {
@@ -74,8 +75,10 @@ mcu_status modexp_ct_mont(MontMul mont_mul, const mcu_modexp_desc *self, uint32_
   if (bn::declassify(bad) != 0) return MCU_ERR_INVALID_ARGUMENT;
   if (work_words < modexp_ct_mont_workspace_words(n)) return MCU_ERR_BUFFER_TOO_SMALL;
 
-  uint32_t *mt = work, *r2 = mt + n + 2, *one = r2 + n, *acc = one + n, *op = acc + n;
-  uint32_t *table = op + n;
+  // mt and op adjacent: the squaring's 2n + 2 words of temporary (it runs
+  // while op is free).
+  uint32_t *mt = work, *op = mt + n + 2, *r2 = op + n, *one = r2 + n, *acc = one + n;
+  uint32_t *table = acc + n;
   const uint32_t m0inv = bn::mont_m0inv(m[0]);
   bn::mont_r2(r2, m, n, m0inv, acc, mt);
   bn::zero(one, n);
@@ -90,24 +93,23 @@ mcu_status modexp_ct_mont(MontMul mont_mul, const mcu_modexp_desc *self, uint32_
     }
     bn::copy(acc, table, n);
     for (size_t w = exp_words * (32 / kWindowBits); w-- > 0;) {
-      for (unsigned s = 0; s < kWindowBits; ++s) {
-        mont_mul(op, acc, acc, m, n, m0inv, mt);
-        bn::copy(acc, op, n);
-      }
+      for (unsigned s = 0; s < kWindowBits; ++s) mont_sqr(acc, acc, m, n, m0inv, mt);
       const uint32_t bits = (exp[w / 8] >> (kWindowBits * (w % 8))) & (kTableSize - 1);
       table_lookup(op, table, n, bits);
       mont_mul(r, acc, op, m, n, m0inv, mt);
       bn::copy(acc, r, n);
     }
   } else {
-    mont_mul(op, base, r2, m, n, m0inv, mt);  // base R
+    // base R kept where R^2 was (op is the squaring's temporary).
     mont_mul(acc, one, r2, m, n, m0inv, mt);  // R: 1 in the domain
+    mont_mul(op, base, r2, m, n, m0inv, mt);  // base R
+    uint32_t *base_r = r2;
+    bn::copy(base_r, op, n);
     size_t bits = bn::bit_length_vartime(exp, exp_words);
     while (bits-- > 0) {
-      mont_mul(r, acc, acc, m, n, m0inv, mt);
+      mont_sqr(acc, acc, m, n, m0inv, mt);
       if ((exp[bits / 32] >> (bits % 32)) & 1u) {
-        mont_mul(acc, r, op, m, n, m0inv, mt);
-      } else {
+        mont_mul(r, acc, base_r, m, n, m0inv, mt);
         bn::copy(acc, r, n);
       }
     }

@@ -3,4 +3,5 @@
 #include "crypto/bignum/modexp_ct_mont.h"
 
 MCU_MODEXP_CT_MONT_DESC(mcu_modexp_ct_mont_mips32r2, "ct_mont_mips32r2",
-                        mcucrypt::bn::mont_mul_mips32r2);
+                        mcucrypt::bn::mont_mul_mips32r2,
+                        mcucrypt::bn::mont_sqr_mips32r2);

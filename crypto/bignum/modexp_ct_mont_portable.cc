@@ -3,4 +3,6 @@
 // assembly backends are tested against.
 #include "crypto/bignum/modexp_ct_mont.h"
 
-MCU_MODEXP_CT_MONT_DESC(mcu_modexp_ct_mont_portable, "ct_mont_portable", mcucrypt::bn::mont_mul_portable);
+MCU_MODEXP_CT_MONT_DESC(mcu_modexp_ct_mont_portable, "ct_mont_portable",
+                        mcucrypt::bn::mont_mul_portable,
+                        mcucrypt::bn::mont_sqr_portable);

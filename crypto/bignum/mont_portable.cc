@@ -47,6 +47,13 @@ void mont_mul_portable(uint32_t *r, const uint32_t *a, const uint32_t *b, const 
   mont_finish(r, t, m, n);
 }
 
+void mont_sqr_portable(uint32_t *r, const uint32_t *a, const uint32_t *m, size_t n,
+                       uint32_t m0inv, uint32_t *t) {
+  // The product into t's upper n words (r may alias a), then out.
+  mont_mul_portable(t + n + 2, a, a, m, n, m0inv, t);
+  copy(r, t + n + 2, n);
+}
+
 void mont_finish(uint32_t *r, const uint32_t *t, const uint32_t *m, size_t n) {
   // t < 2m: subtract m unless that borrows past t's extra word.
   const uint32_t borrow = sub(r, t, m, n);
@@ -61,10 +68,21 @@ void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t 
   zero(r, n);
   r[n - 1] = 1;
   for (size_t i = 32 * (n - 1); i < 33 * n; ++i) {
-    // r = 2r mod m: r < m, so 2r < 2m and one subtraction suffices.
-    const uint32_t carry = add(r, r, r, n);
-    const uint32_t borrow = sub(tmp, r, m, n);
-    cond_copy(ct::mask_if_nonzero(carry | (borrow ^ 1u)), r, tmp, n);
+    // r = 2r mod m: r < m, so 2r < 2m and one subtraction suffices. The
+    // shift and the subtraction share one pass over the words (this is
+    // most of the set-up of every exponentiation): 2r = top 2^(32n) + r,
+    // and tmp = r - m, kept if 2r >= m (top set or no borrow).
+    uint32_t top = 0, borrow = 0;
+    for (size_t j = 0; j < n; ++j) {
+      const uint32_t w = r[j];
+      const uint32_t d = (w << 1) | top;
+      top = w >> 31;
+      r[j] = d;
+      const uint64_t diff = static_cast<uint64_t>(d) - m[j] - borrow;
+      tmp[j] = static_cast<uint32_t>(diff);
+      borrow = static_cast<uint32_t>(diff >> 63);
+    }
+    cond_copy(ct::mask_if_nonzero(top | (borrow ^ 1u)), r, tmp, n);
   }
   // r = 2^(32n + j n) R: a Montgomery square gives 2^(32n + 2 j n); j = 1..32.
   for (int i = 0; i < 5; ++i) {

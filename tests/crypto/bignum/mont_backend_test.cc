@@ -1,10 +1,12 @@
-// The core's assembly Montgomery multiplication (mont_mul_armv7m or
-// mont_mul_mips32r2, MONT_BACKEND) against the portable reference in the
-// same image: pseudo-random operands and moduli of 1024 to 4096 bits (and
-// 1 to 5 words, for both parities of the column loop), then the edge
-// cases: all-ones moduli, operands m - 1 (every column carries), 0 and 1,
-// a modulus with top word 1. Then the whole exponentiation, secret and
-// public exponents, against mcu_modexp_ct_mont_portable.
+// The core's assembly Montgomery multiplication and squaring
+// (mont_mul_armv7m / mont_sqr_armv7m or the mips32r2 pair, MONT_BACKEND and
+// MONT_SQR_BACKEND) against the portable reference in the same image:
+// pseudo-random operands and moduli of 1024 to 4096 bits (and 1 to 8
+// words, for both parities of n and every remainder of the column loops),
+// then the edge cases: all-ones moduli, operands m - 1 (every column
+// carries), 0 and 1, a modulus with top word 1. Then the whole
+// exponentiation, secret and public exponents, against
+// mcu_modexp_ct_mont_portable.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -19,6 +21,7 @@ using Words = std::vector<uint32_t>;
 namespace bn = mcucrypt::bn;
 
 constexpr bn::MontMul kAsm = bn::MONT_BACKEND;
+constexpr bn::MontSqr kAsmSqr = bn::MONT_SQR_BACKEND;
 const mcu_modexp_desc &kAsmDesc = MONT_DESC;
 
 uint32_t Next(uint64_t *s) {  // xorshift64*: reproducible operands
@@ -55,15 +58,30 @@ void ExpectSame(const Words &a, const Words &b, const Words &m) {
   ASSERT_EQ(want, got) << "n=" << n;
 }
 
+// The squaring against the portable product a a, into r and in place.
+void ExpectSameSquare(const Words &a, const Words &m) {
+  const size_t n = m.size();
+  const uint32_t m0inv = bn::mont_m0inv(m[0]);
+  Words want(n), got(n), t(2 * n + 2, 0xA5A5A5A5u);
+  bn::mont_mul_portable(want.data(), a.data(), a.data(), m.data(), n, m0inv, t.data());
+  kAsmSqr(got.data(), a.data(), m.data(), n, m0inv, t.data());
+  ASSERT_EQ(want, got) << "square n=" << n;
+  Words in_place = a;
+  t.assign(t.size(), 0x5A5A5A5Au);
+  kAsmSqr(in_place.data(), in_place.data(), m.data(), n, m0inv, t.data());
+  ASSERT_EQ(want, in_place) << "square in place n=" << n;
+}
+
 TEST(MontBackend, RandomOperands) {
   uint64_t s = 0x9E3779B97F4A7C15ull;
-  for (size_t n : {1u, 2u, 3u, 4u, 5u, 32u, 48u, 64u, 96u, 128u}) {
+  for (size_t n : {1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u, 10u, 32u, 34u, 48u, 64u, 96u, 128u}) {
     for (int k = 0; k < 4; ++k) {
       Words m = Random(&s, n);
       m[0] |= 1;
       m[n - 1] |= 1u << 31;
       if (k == 3) m[n - 1] = 1 + (m[n - 1] & 0xFF);  // short top word
       ExpectSame(Below(&s, m), Below(&s, m), m);
+      ExpectSameSquare(Below(&s, m), m);
     }
   }
 }
@@ -81,13 +99,16 @@ TEST(MontBackend, EdgeCases) {
       ExpectSame(m1, one, m);
       ExpectSame(zero, m1, m);
       ExpectSame(one, one, m);
+      ExpectSameSquare(m1, m);
+      ExpectSameSquare(zero, m);
+      ExpectSameSquare(one, m);
     }
   }
 }
 
 TEST(MontBackend, ModexpAgainstPortable) {
   uint64_t s = 0x0123456789ABCDEFull;
-  for (size_t n : {3u, 32u, 64u}) {
+  for (size_t n : {3u, 4u, 32u, 64u}) {
     Words m = Random(&s, n);
     m[0] |= 1;
     m[n - 1] |= 1u << 31;

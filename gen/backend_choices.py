@@ -59,10 +59,30 @@ FAMILY_ROWS = {
     "rng_entropy": [],
 }
 
+# A family whose descriptors are one per member (the scalar multiplication:
+# one per curve) is also decided per member: the member's rows only, by the
+# same rule. The SDK sets each member's descriptor (the symbol) from the
+# driver's or the software's default file, whichever is faster for it; a
+# member with no figures takes the family's verdict. (member symbol, row
+# pattern, matched whole.)
+FAMILY_MEMBERS = {
+    "ec_mul": [
+        ("mcu_p256_mul", r"(ECDSA|ECDH) \(secp256r1\)"),
+        ("mcu_p384_mul", r"(ECDSA|ECDH) \(secp384r1\)"),
+        ("mcu_p521_mul", r"(ECDSA|ECDH) \(secp521r1\)"),
+        ("mcu_bp256_mul", r"(ECDSA|ECDH) \(brainpoolP256r1\)"),
+        ("mcu_bp384_mul", r"(ECDSA|ECDH) \(brainpoolP384r1\)"),
+        ("mcu_bp512_mul", r"(ECDSA|ECDH) \(brainpoolP512r1\)"),
+        ("mcu_sm2_mul", r"SM2|ECDH \(SM2\)"),
+    ],
+}
+
 RULE = (
     "per family a driver of the board can take: the geometric mean, over every operation of the family's page rows "
     "measured both in Software and in Hardware, of the driver's speed over the software's (MB/s, or 1/ms); the "
-    "driver when it is at least 1, software below; the driver, 'not measured', where no operation has both figures"
+    "driver when it is at least 1, software below; the driver, 'not measured', where no operation has both figures; "
+    "a family with one descriptor per member (ec_mul: per curve) is decided per member the same way, over that "
+    "member's rows, a member with no such operation taking the family's verdict"
 )
 
 
@@ -142,6 +162,21 @@ def decide(cells):
                 why=why)
 
 
+def member_choices(family, cells, verdict):
+    """symbol -> the verdict on that member's cells (decide), or the
+    family's verdict, "not measured" for the member, where it has none."""
+    out = {}
+    for symbol, pattern in FAMILY_MEMBERS[family]:
+        p = re.compile(pattern)
+        mine = [c for c in cells if p.fullmatch(c["row"])]
+        if mine:
+            out[symbol] = dict(decide(mine), cells=len(mine))
+        else:
+            out[symbol] = dict(choice=verdict["choice"], ratio=None, driver_faster=0, compared=0, figures=None,
+                               cells=0, why="not measured for this curve: the family's verdict (%s)" % verdict["choice"])
+    return out
+
+
 def driven_families(board):
     """(family, accelerator) of each family a driver of the board takes."""
     return [(f, d["accelerator"]) for d in board.get("drivers", []) for f in d.get("families", [])]
@@ -157,6 +192,8 @@ def board_choices(board_name, board, page):
                               "rows it serves, or [] for none" % (board_name, family))
         cells = family_cells(page, family)
         families[family] = dict(decide(cells), accelerator=accelerator, cells=cells)
+        if family in FAMILY_MEMBERS:
+            families[family]["members"] = member_choices(family, cells, families[family])
     return dict(
         page=dict(iterations=page["iterations"], message_bytes=page["message_bytes"],
                   cycle_model=page["cycle_model"], simulator_flags=page["simulator_flags"]),
@@ -207,6 +244,8 @@ def main(argv=None):
     for b, bc in t["boards"].items():
         for family, c in sorted(bc["families"].items()):
             print("backend_choices: %-16s %-12s %-8s %s" % (b, family, c["choice"], c["why"]))
+            for symbol, m in sorted(c.get("members", {}).items()):
+                print("backend_choices: %-16s   %-14s %-8s %s" % (b, symbol, m["choice"], m["why"]))
     return 0
 
 

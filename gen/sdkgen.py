@@ -414,7 +414,20 @@ class Sdk:
                 other = page["accelerator"] if page is not None and page["accelerator"] != accel else None
                 if other:
                     page = None
-                use = on and driver is not None and (page is None or page["choice"] == "driver")
+                # A family decided per member (ec_mul: per curve) runs the
+                # driver's default file with the software's descriptor for
+                # each member the software wins (split; _split_sources):
+                # both libraries ship.
+                members = (page or {}).get("members") or {}
+                on_driver = sorted(m for m, c in members.items() if c["choice"] == "driver")
+                if members:
+                    use = on and driver is not None and bool(on_driver)
+                else:
+                    use = on and driver is not None and (page is None or page["choice"] == "driver")
+                split = None
+                if use and len(on_driver) < len(members):
+                    split = {m: dict(choice=c["choice"], why=c["why"]) for m, c in sorted(members.items())}
+                    self.driver_roots += [d for d in self.libs[f["software"]]["deps"] if d in self.libs]
                 if use:
                     self.driver_roots.append(driver)
                     driven.add(accel)
@@ -426,13 +439,17 @@ class Sdk:
                     why = "not measured: the choice table's figures are %s's, so the driver stays" % other
                 elif page is None:
                     why = "not measured: the choice table has no figures for it, so the driver stays"
+                elif split:
+                    why = "per curve, the faster on the pages: the driver for %s, software for the others (all " \
+                          "curves together: %s)" % (", ".join(on_driver), page["why"])
                 else:
                     why = page["why"]
                 self.families.append(
                     dict(family=family, accelerator=accel, technique=d.get("technique"), on=use,
-                         library=f["board"] if use else f["software"], why=why,
+                         library=f["board"] if use else f["software"], software_library=f["software"], why=why,
                          chosen_by="pages" if self.by_pages else "--accelerators",
-                         software_faster=bool(on and page and page["choice"] == "software"),
+                         software_faster=bool(on and page and not use and driver is not None),
+                         split=split, members=members if self.by_pages else {},
                          figures=(page or {}).get("figures"), ratio=(page or {}).get("ratio"))
                 )
             if on:
@@ -466,6 +483,23 @@ class Sdk:
             f["modules"] = sorted(
                 n for n in self.enabled if f["library"] in self._closure(self.modules[n]["targets"])
             )
+
+    def default_source(self, label):
+        """(library, file) of the family default file a backend label
+        reaches (the first *_default_*.cc on the way down its deps: the
+        backend may be a select's wrapper), or (None, None)."""
+        todo, seen = [label], set()
+        while todo:
+            l = todo.pop(0)
+            if l in seen or l not in self.libs:
+                continue
+            seen.add(l)
+            for f in self.libs[l]["srcs"]:
+                name = os.path.basename(f["short_path"])
+                if name.endswith(".cc") and "_default_" in name:
+                    return self.libs[l], f
+            todo += self.libs[l]["deps"]
+        return None, None
 
     # -- files: where each library file goes in the zip --
 
@@ -801,6 +835,47 @@ class Renderer:
         return self.env.get_template(template).render(dict(self.context, **extra)).encode("utf-8")
 
 
+_DESCRIPTOR_LINE = re.compile(r"^const \w+ (\w+) = .*;$")
+
+
+def split_default(driver_text, software_text, split, family):
+    """A family decided per member (split: symbol -> choice, why): the
+    driver's default file (one `const <type> <symbol> = ...;` line per member)
+    with the software default's line for each member the software wins, and
+    the software default's includes beside the driver's."""
+    def lines_of(text, what):
+        includes, defs = [], {}
+        for line in text.splitlines():
+            if line.startswith("#include"):
+                includes.append(line)
+            m = _DESCRIPTOR_LINE.match(line)
+            if m:
+                defs[m.group(1)] = line
+        if set(defs) != set(split):
+            raise SdkError("%s: the %s default file defines %s, the choice table's members are %s"
+                           % (family, what, ", ".join(sorted(defs)) or "nothing", ", ".join(sorted(split))))
+        return includes, defs
+
+    soft_includes, soft = lines_of(software_text, "software")
+    drv_includes, _ = lines_of(driver_text, "driver")
+    out = ["// Generated by the SDK generator from the driver's default file: each",
+           "// descriptor below is the driver's or the software's, whichever was faster",
+           "// for it on the board's benchmark pages (README.md, gen/backend_choices.json)."]
+    added = False
+    for line in driver_text.splitlines():
+        m = _DESCRIPTOR_LINE.match(line)
+        if m and split[m.group(1)]["choice"] == "software":
+            out.append("// %s" % split[m.group(1)]["why"])
+            line = soft[m.group(1)]
+        elif m:
+            out.append("// %s" % split[m.group(1)]["why"])
+        out.append(line)
+        if line.startswith("#include") and line == drv_includes[-1] and not added:
+            out += [i for i in soft_includes if i not in drv_includes]
+            added = True
+    return ("\n".join(out) + "\n").encode("utf-8")
+
+
 def build(args, root):
     sdk = Sdk(args, root)
     ctx = sdk.context()
@@ -809,6 +884,21 @@ def build(args, root):
     for zpath, (path, _) in sorted(sdk.files.items()):
         with open(os.path.join(root, path), "rb") as f:
             files[zpath] = (f.read(), False)
+    for fam in sdk.families:
+        if not fam.get("split"):
+            continue
+        texts = []
+        for label in (fam["library"], fam["software_library"]):
+            lib, src = sdk.default_source(label)
+            if src is None:
+                raise SdkError("%s: no *_default_*.cc reached from %s" % (fam["family"], label))
+            with open(os.path.join(root, src[sdk.path_key]), encoding="utf-8") as f:
+                texts.append(f.read())
+            if label == fam["library"]:
+                zpath = sdk._zip_path(lib, src, "src")
+        if zpath not in files:
+            raise SdkError("%s: %s is not in the SDK" % (fam["family"], zpath))
+        files[zpath] = (split_default(texts[0], texts[1], fam["split"], fam["family"]), False)
     with open(os.path.join(root, sdk.manifest["linker_script"][sdk.path_key]), "rb") as f:
         files[ctx["linker_script"]] = (f.read(), False)
     files["LICENSE"] = (sdk.license, False)
@@ -888,6 +978,7 @@ def build(args, root):
         # figures from gen/backend_choices.json) or "--accelerators".
         accelerated={
             f["family"]: dict(accelerator=f["accelerator"], on=f["on"], technique=f["technique"] if f["on"] else None,
+                              members={m: c["choice"] for m, c in (f["split"] or {}).items()},
                               library=f["library"], modules=f["modules"], chosen_by=f["chosen_by"], why=f["why"],
                               ratio=f["ratio"], figures=f["figures"])
             for f in sdk.families

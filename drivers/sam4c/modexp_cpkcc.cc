@@ -19,7 +19,10 @@
 // (16·E + 2) multiplications whatever the bits]. The driver itself only
 // copies fixed-length operands, so the length (public) decides every branch
 // and address here. Public exponents run FASTRSA with the widest window the
-// crypto RAM holds. Nothing stays behind: crypto RAM and the parameter block
+// crypto RAM holds: its table is indexed by the exponent's (public) bits and
+// each product's time is set by the length, so a secret base (RSA's blinding
+// value r^e, the fault check's m^e) decides nothing either (modexp.h's
+// contract) [same assumption]. Nothing stays behind: crypto RAM and the parameter block
 // are wiped after each use.
 #include <string.h>
 

@@ -101,6 +101,8 @@ class Table(unittest.TestCase):
                         speed = (c["hardware"] / c["software"]) if c["unit"] == "MB/s" else (c["software"] / c["hardware"])
                         self.assertAlmostEqual(c["ratio"], speed, delta=speed * 1e-3)
                     expect = dict(decide(entry["cells"]), accelerator=entry["accelerator"], cells=entry["cells"])
+                    if family in backend_choices.FAMILY_MEMBERS:
+                        expect["members"] = backend_choices.member_choices(family, entry["cells"], expect)
                     self.assertEqual(entry, expect)
 
     def test_the_tool_gives_the_table_from_its_pages(self):
@@ -192,6 +194,21 @@ class Tool(unittest.TestCase):
         self.assertEqual((x25519["choice"], x25519["ratio"]), ("driver", 4.0))
         self.assertEqual(x25519["why"], "driver 4.00x faster than software (ECDH (X25519) Shared Secret Computation: "
                                         "software 12.00, driver 3.000 ms)")
+
+    def test_curves_decided_one_by_one(self):
+        """ec_mul's verdict per curve: secp256r1's two operations (x1.1) say
+        driver, SM2's one (x0.2) software, a curve with no figures takes the
+        family's verdict (software: the mean over all three is 0.6)."""
+        for board in (CPKCC, BA414E):
+            members = self.family(board, "ec_mul")["members"]
+            self.assertEqual(sorted(members), sorted(s for s, _ in backend_choices.FAMILY_MEMBERS["ec_mul"]))
+            self.assertEqual((members["mcu_p256_mul"]["choice"], members["mcu_p256_mul"]["compared"]), ("driver", 2))
+            self.assertAlmostEqual(members["mcu_p256_mul"]["ratio"], 1.1, places=3)
+            self.assertEqual((members["mcu_sm2_mul"]["choice"], members["mcu_sm2_mul"]["ratio"]), ("software", 0.2))
+            self.assertEqual(members["mcu_p384_mul"]["choice"], "software")
+            self.assertEqual(members["mcu_p384_mul"]["why"],
+                             "not measured for this curve: the family's verdict (software)")
+        self.assertNotIn("members", self.family(CPKCC, "modexp"))
 
     def test_geometric_mean_not_a_vote(self):
         for board in (CPKCC, BA414E):
@@ -313,6 +330,55 @@ class Generator(unittest.TestCase):
         self.assertIn("| `sha1` | software (`icm` slower) | %s |" % why, readme)
         self.assertIn("| `sha256` | `icm` (driver technique `icm`) | driver 2.00x faster than software", readme)
         self.assertIn("whichever of software and driver is faster on this board's benchmark pages", readme)
+
+    def ec_mul_members(self, driver_curves):
+        """The table with ec_mul decided per curve: the driver for the
+        curves named (x2), software for the others (x0.5)."""
+        choices = self.choices(ec_mul=0.8)
+        members = {}
+        for symbol, _ in backend_choices.FAMILY_MEMBERS["ec_mul"]:
+            ratio = 2.0 if symbol in driver_curves else 0.5
+            cells = [dict(table="EC Signature", row=symbol, operation="Generation", unit="ms", software=10.0,
+                          hardware=10.0 / ratio, ratio=ratio)]
+            members[symbol] = dict(decide(cells), cells=1)
+        choices["boards"][self.board]["families"]["ec_mul"]["members"] = members
+        return choices
+
+    def test_curves_split_between_driver_and_software(self):
+        """The SAM4C's CPKCC faster on brainpool 384/512 only: the driver's
+        default file ships with the software's descriptor for every other
+        curve, both libraries in the zip, and the header and README say which
+        curve runs where."""
+        p, summary, config, readme = self.generate(self.ec_mul_members({"mcu_bp384_mul", "mcu_bp512_mul"}))
+        self.assertEqual(p.returncode, 0, p.stderr)
+        ec = summary["accelerated"]["ec_mul"]
+        self.assertTrue(ec["on"])
+        self.assertEqual(ec["members"]["mcu_bp384_mul"], "driver")
+        self.assertEqual(ec["members"]["mcu_p256_mul"], "software")
+        self.assertTrue(ec["why"].startswith("per curve, the faster on the pages: the driver for mcu_bp384_mul, "
+                                             "mcu_bp512_mul, software for the others"), ec["why"])
+        self.assertTrue(summary["accelerators"]["cpkcc"])
+        with zipfile.ZipFile(os.path.join(TMP, "choices.zip")) as z:
+            (top,) = set(n.split("/")[0] for n in z.namelist())
+            names = z.namelist()
+            src = z.read(top + "/src/drivers/sam4c/ec_mul_default_cpkcc.cc").decode("utf-8")
+        self.assertIn("const mcu_ec_mul_desc mcu_p256_mul = MCU_EC_MUL_CT_PORTABLE_DESC(MCU_EC_SECP256R1, 32);", src)
+        self.assertIn("const mcu_ec_mul_desc mcu_bp384_mul = MCU_EC_MUL_CPKCC_DESC(MCU_EC_BRAINPOOLP384R1, 48);", src)
+        self.assertIn('#include "crypto/ec/ec_mul_ct_portable.h"', src)
+        self.assertEqual(len(re.findall(r"^const mcu_ec_mul_desc ", src, re.M)), 7)
+        self.assertIn(top + "/src/crypto/ec/ec_mul_ct_portable.cc", names)
+        self.assertNotIn(top + "/src/crypto/ec/ec_mul_default_ct_portable.cc", names)
+        self.assertRegex(config, r"/\*     mcu_bp512_mul +cpkcc \*/")
+        self.assertRegex(config, r"/\*     mcu_sm2_mul +software \*/")
+        self.assertIn("| `mcu_bp384_mul` | `cpkcc` | driver 2.00x faster than software", readme)
+        self.assertIn("| `mcu_p256_mul` | software | software 2.00x faster than the driver", readme)
+
+    def test_curves_all_in_software_turn_the_family_off(self):
+        p, summary, _, _ = self.generate(self.ec_mul_members(set()))
+        self.assertEqual(p.returncode, 0, p.stderr)
+        ec = summary["accelerated"]["ec_mul"]
+        self.assertEqual((ec["on"], ec["members"]), (False, {}))
+        self.assertTrue(ec["library"].startswith("//crypto/"), ec)
 
     def test_an_accelerator_slower_in_every_family_is_off(self):
         p, summary, config, readme = self.generate(self.choices(aes=0.9))

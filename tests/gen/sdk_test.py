@@ -57,8 +57,11 @@ with open(CHOICES_PATH) as _f:
 def driver_chosen(board, family):
     """Whether the default SDK runs the family on its driver: the committed
     choice table's verdict (gen/backend_choices.json), the driver where it
-    has none."""
+    has none; a family decided per member (ec_mul: per curve) runs its
+    driver when any member does."""
     entry = CHOICES["boards"].get(board, {}).get("families", {}).get(family)
+    if entry is not None and entry.get("members"):
+        return any(m["choice"] == "driver" for m in entry["members"].values())
     return entry is None or entry["choice"] == "driver"
 
 
@@ -194,6 +197,19 @@ class SdkCase(unittest.TestCase):
                 self.assertNotIn(technique, shown, "%s runs in software: %s" % (family, impl))
             else:
                 self.assertNotIn(technique, used, "%s is off: %s" % (f["accelerator"], impl))
+        # The scalar multiplication, decided per curve: each ECDH known
+        # answer names its curve's descriptor, the driver's technique exactly
+        # where that curve runs on the driver.
+        ec = summary["accelerated"].get("ec_mul")
+        for name in summary["kats"]:
+            k = kats[name]
+            if ec is None or k["kind"] != "ecdh":
+                continue
+            (technique,) = [d["technique"] for d in BOARD_DESC[summary["board"]]["drivers"]
+                            if d["accelerator"] == ec["accelerator"]]
+            on = ec["on"] and ec["members"].get(k["curve"], "driver") == "driver"
+            self.assertIn(name, impl)
+            self.assertEqual(impl[name] == technique, on, "%s (%s): %s" % (name, k["curve"], impl[name]))
 
     def check_dependencies(self, sdk):
         """Every file the compiler read is in the SDK folder or the toolchain
@@ -843,7 +859,12 @@ class Kats(unittest.TestCase):
                         value = k[field].lower()
                         if field in ("p", "q", "g", "x", "y") and value.startswith("0"):
                             value = value.lstrip("0")
-                        if len(value) >= 6:
+                        if field == "peer" and value.startswith("04") and value not in text:
+                            # RFC 7027's files give the point's coordinates on lines of their own.
+                            half = (len(value) - 2) // 2
+                            for coordinate in (value[2:2 + half], value[2 + half:]):
+                                self.assertIn(coordinate, text, "peer of %s not in %s" % (k["name"], path))
+                        elif len(value) >= 6:
                             self.assertIn(value, text, "%s of %s not in %s" % (field, k["name"], path))
                     checked += 1
                 if k["kind"] == "hash":

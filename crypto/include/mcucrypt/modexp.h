@@ -31,8 +31,11 @@ struct mcu_modexp_desc {
    * word; base < m (n_words words); exp has exp_words words (may be 0: r =
    * 1 mod m). r may alias base. exp_is_secret != 0: running time and memory
    * addresses independent of exp's and base's values (exp_words is public);
-   * 0: exp is public (a verification, a public key) and a faster
-   * variable-time path may run. work holds work_words words
+   * 0: exp is public (a verification, a public key) and a faster path that
+   * follows exp's bits may run, but the base may still be secret (RSA's
+   * blinding value r^e, a decrypted message raised to e for the fault
+   * check): on both paths every implementation keeps time and addresses
+   * independent of base's value. work holds work_words words
    * (>= workspace_words(n_words), else MCU_ERR_BUFFER_TOO_SMALL) and is
    * wiped before return. A coprocessor failure is MCU_ERR_HARDWARE or
    * MCU_ERR_TIMEOUT, r zeroed. */

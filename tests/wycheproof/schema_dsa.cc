@@ -52,9 +52,9 @@ const WycheproofSchema kDsaSchemas[] = {
     {"dsa_verify_schema", "DSA", "DsaVerify", {}, nullptr, RunDsaVerify},
 };
 
-// Host only: about 0.27 s per 2048-bit verification under QEMU on the K66
-// with the portable modexp, 90 s for a file (a shard's minute); the boards
-// check DSA through tests/crypto/dsa:dsa_kat_board_test.
+// Host only in the shards (a 2048-bit verification is two modexps: a file
+// is over a shard's minute under QEMU); the boards run one file of this
+// schema in a target of their own (kWycheproofDsaPrimeBoardFiles below).
 const WycheproofFileCase kDsaFiles[] = {
     {"dsa_2048_224_sha224_test.json", "DSA", 336, true},
     {"dsa_2048_256_sha256_test.json", "DSA", 366, true},
@@ -64,3 +64,15 @@ const WycheproofFileCase kDsaFiles[] = {
 }  // namespace
 
 WYCHEPROOF_DEFINE_FAMILY(kWycheproofDsa, kDsaSchemas, kDsaFiles);
+
+// The modexp schemas the RSA board target leaves out, one file each, on the
+// boards' cores (//tests/wycheproof:wycheproof_dsa_prime_board_test): DSA
+// verification and the primality test (schema_primality.cc's file).
+extern const WycheproofFileCase kWycheproofDsaPrimeBoardFiles[];
+extern const size_t kWycheproofDsaPrimeBoardFileCount;
+const WycheproofFileCase kWycheproofDsaPrimeBoardFiles[] = {
+    {"dsa_2048_224_sha224_test.json", "DSA", 336},
+    {"primality_test.json", "PrimalityTest", 317},
+};
+const size_t kWycheproofDsaPrimeBoardFileCount =
+    sizeof(kWycheproofDsaPrimeBoardFiles) / sizeof(kWycheproofDsaPrimeBoardFiles[0]);

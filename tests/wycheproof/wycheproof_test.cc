@@ -60,6 +60,17 @@ INSTANTIATE_TEST_SUITE_P(RsaFiles, WycheproofFileTest,
                          ::testing::ValuesIn(kWycheproofRsaBoardFiles,
                                              kWycheproofRsaBoardFiles + kWycheproofRsaBoardFileCount),
                          FileCaseName);
+#elif defined(WYCHEPROOF_DSA_PRIME_BOARD_FILES)
+// A DSA file and the primality file on the boards (schema_dsa.cc).
+}  // namespace
+extern const WycheproofFileCase kWycheproofDsaPrimeBoardFiles[];
+extern const size_t kWycheproofDsaPrimeBoardFileCount;
+namespace {
+INSTANTIATE_TEST_SUITE_P(DsaPrimeFiles, WycheproofFileTest,
+                         ::testing::ValuesIn(kWycheproofDsaPrimeBoardFiles,
+                                             kWycheproofDsaPrimeBoardFiles +
+                                                 kWycheproofDsaPrimeBoardFileCount),
+                         FileCaseName);
 #elif defined(WYCHEPROOF_X448_BOARD_FILES)
 // The X448 file on the boards (schema_xdh.cc), in its own target.
 }  // namespace

@@ -134,6 +134,12 @@ void mul(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *b, size_t bn
 uint32_t mod_inverse_odd(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t n,
                          uint32_t *t);
 
+// The Jacobi symbol (a/m) for odd m > 0 and a < m (n words each): 1, -1,
+// or 0 when gcd(a, m) > 1; for a prime m, the Legendre symbol, so 1 exactly
+// for the quadratic residues (Euler: a^((m-1)/2) = 1). Variable time: public
+// values only. t has 2n words.
+int jacobi_vartime(const uint32_t *a, const uint32_t *m, size_t n, uint32_t *t);
+
 // The same contract by Pornin's optimized binary GCD (31 steps per pass on
 // 64-bit approximations, then one pass of linear combinations over the
 // full values): constant time, about 25 times faster at 2048 bits. t has

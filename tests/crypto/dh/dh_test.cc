@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "mcucrypt/dh.h"
+#include "mcucrypt/modexp.h"
+#include "mcucrypt/rng.h"
 #include "mcucrypt/pem.h"
 #include "tests/crypto/rsa/rsa_testing.h"
 #include "tests/support/hex.h"
@@ -205,6 +207,52 @@ TEST(DhTest, KeyPairsAgreeAndFilesRoundTrip) {
     ASSERT_EQ(mcu_dh_params_to_der(&grp, buf.data(), buf.size(), &der, &der_len), MCU_OK);
     ASSERT_EQ(mcu_dh_params_from_der(&back, der, der_len), MCU_OK);
     EXPECT_EQ(mcu_dh_group_find(&back), static_cast<mcu_dh_group_id>(id));
+  }
+}
+
+// x (n words, least significant first) from big-endian bytes.
+mcu_status WordsFromBe(uint32_t* x, size_t n, const uint8_t* b, size_t len) {
+  if (len > 4 * n) return MCU_ERR_INVALID_ARGUMENT;
+  for (size_t i = 0; i < n; ++i) x[i] = 0;
+  for (size_t i = 0; i < len; ++i) x[i / 4] |= uint32_t(b[len - 1 - i]) << (8 * (i % 4));
+  return MCU_OK;
+}
+
+// The safe-prime groups check y^q = 1 by the Jacobi symbol (Euler's
+// criterion): on each FFDHE/MODP group, pseudo-random y (half of them
+// residues, half not) give the verdict y^q mod p computed with the modexp.
+TEST(DhTest, SafePrimeCheckIsEulersCriterion) {
+  TestRng bytes(11);
+  const mcu_rng rng = bytes.rng();
+#if DH_ALL_GROUPS
+  const int ids[] = {MCU_DH_MODP1024, MCU_DH_FFDHE2048, MCU_DH_FFDHE3072};
+#else
+  const int ids[] = {MCU_DH_MODP1024};  // a core: one full-size exponentiation per y
+#endif
+  for (int id : ids) {
+    mcu_dh_params grp;
+    ASSERT_EQ(mcu_dh_group(static_cast<mcu_dh_group_id>(id), &grp), MCU_OK);
+    const size_t plen = grp.p_len, nw = plen / 4;
+    std::vector<uint32_t> p(nw), q(nw), y(nw), r(nw), work(mcu_modexp.workspace_words(nw));
+    ASSERT_EQ(WordsFromBe(p.data(), nw, grp.p, plen), MCU_OK);
+    ASSERT_EQ(WordsFromBe(q.data(), nw, grp.q, grp.q_len), MCU_OK);
+    int accepted = 0, refused = 0;
+    for (int k = 0; k < 12; ++k) {
+      std::vector<uint8_t> yb(plen);
+      ASSERT_EQ(mcu_rng_generate(&rng, yb.data(), plen), MCU_OK);
+      yb[0] &= 0x7F;  // below p (its top bit is set, the next ones too)
+      ASSERT_EQ(WordsFromBe(y.data(), nw, yb.data(), plen), MCU_OK);
+      ASSERT_EQ(mcu_modexp.modexp(&mcu_modexp, r.data(), y.data(), q.data(), nw, p.data(), nw, 0,
+                                  work.data(), work.size()),
+                MCU_OK);
+      bool is_one = r[0] == 1;
+      for (size_t i = 1; i < nw; ++i) is_one = is_one && r[i] == 0;
+      const mcu_status st = mcu_dh_check_public(&grp, yb.data(), plen);
+      EXPECT_EQ(st, is_one ? MCU_OK : MCU_ERR_INVALID_KEY) << mcu_dh_group_name(static_cast<mcu_dh_group_id>(id)) << " " << k;
+      (is_one ? accepted : refused) += 1;
+    }
+    EXPECT_GT(accepted, 0);
+    EXPECT_GT(refused, 0);
   }
 }
 

@@ -253,7 +253,8 @@ class ReportTest(unittest.TestCase):
                                       ("EC Key Exchange", "ECDH (secp256r1)", "SHARED_SECRET")},
                      "wfi32_curiosity": {("EC Key Exchange", "ECDH (secp256r1)", "SHARED_SECRET"),
                                          ("EC Key Exchange", "ECDH (X25519)", "SHARED_SECRET"),
-                                         ("EC Signature", "EdDSA (Ed25519)", "SIGNATURE_GENERATION")}}
+                                         ("EC Signature", "EdDSA (Ed25519)", "SIGNATURE_GENERATION"),
+                                         ("EC Signature", "ECDSA (secp256r1)", "SIGNATURE_GENERATION")}}
         models = {"frdm_k66f": "mmcau", "atsam4c32_ek": "sam4c_icm", "wfi32_curiosity": "pic32mzw1_crypto"}
         for board in BOARDS:
             page = self.page(0, board)

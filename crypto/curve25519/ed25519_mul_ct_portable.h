@@ -16,7 +16,7 @@
     MCU_EC_EDWARDS25519, "ct_portable", 1, 32, 32, 32, 0,                          \
         mcucrypt::edwards::desc_mul_base<mcucrypt::curve25519::Ge, 32>,            \
         mcucrypt::edwards::desc_mul<mcucrypt::curve25519::Ge, 32>,                 \
-        mcucrypt::edwards::desc_mul_add<mcucrypt::curve25519::Ge, 32>              \
+        mcucrypt::edwards::desc_mul_add<mcucrypt::curve25519::Ge, 32>, NULL, NULL, NULL \
   }
 
 #endif  // MCUCRYPT_CURVE25519_ED25519_MUL_CT_PORTABLE_H_

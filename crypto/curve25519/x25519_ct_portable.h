@@ -24,7 +24,7 @@ mcu_status x25519_ct_portable_mul(const mcu_ec_mul_desc *self, uint8_t *q,
   {                                                                              \
     MCU_EC_CURVE25519, "ct_portable", 1, 32, 32, 32, 0,                          \
         mcucrypt::curve25519::x25519_ct_portable_mul_base,                       \
-        mcucrypt::curve25519::x25519_ct_portable_mul, NULL                       \
+        mcucrypt::curve25519::x25519_ct_portable_mul, NULL, NULL, NULL, NULL     \
   }
 
 #endif  // MCUCRYPT_CURVE25519_X25519_CT_PORTABLE_H_

@@ -15,7 +15,7 @@
     MCU_EC_EDWARDS448, "ct_portable", 1, 56, 57, 57, 0,                            \
         mcucrypt::edwards::desc_mul_base<mcucrypt::curve448::Ge, 57>,              \
         mcucrypt::edwards::desc_mul<mcucrypt::curve448::Ge, 57>,                   \
-        mcucrypt::edwards::desc_mul_add<mcucrypt::curve448::Ge, 57>                \
+        mcucrypt::edwards::desc_mul_add<mcucrypt::curve448::Ge, 57>, NULL, NULL, NULL  \
   }
 
 #endif  // MCUCRYPT_CURVE448_ED448_MUL_CT_PORTABLE_H_

@@ -23,7 +23,7 @@ mcu_status x448_ct_portable_mul(const mcu_ec_mul_desc *self, uint8_t *q, const u
   {                                                                                          \
     MCU_EC_CURVE448, "ct_portable", 1, 56, 56, 56, 0,                                        \
         mcucrypt::curve448::x448_ct_portable_mul_base, mcucrypt::curve448::x448_ct_portable_mul, \
-        NULL                                                                                 \
+        NULL, NULL, NULL, NULL                                                               \
   }
 
 #endif  // MCUCRYPT_CURVE448_X448_CT_PORTABLE_H_

@@ -26,7 +26,8 @@ static_assert(sizeof(MulWork) <= MCU_EC_MUL_WORKSPACE_SIZE, "workspace");
   {                                                                                 \
     (id), "ct_portable", 1, (bytes), (bytes), 2 * (bytes),                          \
         sizeof(mcucrypt::ec::MulWork), mcucrypt::ec::mul_base_ct_portable,          \
-        mcucrypt::ec::mul_ct_portable, mcucrypt::ec::mul_add_vartime_portable       \
+        mcucrypt::ec::mul_ct_portable, mcucrypt::ec::mul_add_vartime_portable,      \
+        NULL, NULL, NULL /* ECDSA and SM2: the core's own */                   \
   }
 
 #endif  // MCUCRYPT_EC_EC_MUL_CT_PORTABLE_H_

@@ -1,7 +1,10 @@
 // ECDSA signature generation and verification (FIPS 186-5 sections 6.4.1
 // and 6.4.2; SEC 1 section 4.1.3-4.1.4), P1363 r || s. Scalar arithmetic
 // is Montgomery mod n (constant time: k^-1 by Fermat); k * G and
-// u1 * G + u2 * Q go through the curve's descriptor.
+// u1 * G + u2 * Q go through the curve's descriptor, or the whole signature
+// and verification where the descriptor has its own (ecdsa_sign,
+// ecdsa_verify: a coprocessor's), the nonce still ours and the signature
+// checked before release.
 #include <string.h>
 
 #include "crypto/common/ct.h"
@@ -52,8 +55,59 @@ void digest_to_e(const Curve &c, uint32_t *em, const uint8_t *digest, size_t len
   mcucrypt::ec::mod_to_mont(c.n, em, e);
 }
 
+// e (Montgomery form mod n) as scalar_size big-endian bytes.
+void e_to_bytes(const Curve &c, uint8_t *out, const uint32_t *em) {
+  Fe t;
+  mcucrypt::ec::mod_from_mont(c.n, t, em);
+  mcucrypt::ec::mod_to_bytes(c.n, out, c.scalar_size, t);
+  mcu_wipe(t, sizeof(t));
+}
+
+// The descriptor's own ECDSA (a coprocessor's) for one k, then the fault
+// check before the signature leaves: r, s in [1, n - 1] and s k = e + r d
+// mod n (three products mod n, constant time). It catches a wrong s, or an
+// r, s pair that does not belong to this d, k and e; not a fault inside the
+// engine's k G (r wrong, s computed from it), which only a full
+// verification (two scalar multiplications, twice the signature's cost)
+// would see. MCU_ERR_INVALID_SIGNATURE: r or s came out 0, take another k.
+mcu_status sign_in_descriptor(const Sizes &sz, const uint8_t *priv, const uint32_t *dm,
+                              const uint32_t *em, const uint8_t *k, uint8_t *sig, void *work) {
+  const Curve &c = *sz.curve;
+  const mcucrypt::ec::Mod &n = c.n;
+  const size_t ss = c.scalar_size;
+  uint8_t e[mcucrypt::ec::kMaxBytes];
+  e_to_bytes(c, e, em);
+  mcu_status st = sz.mul->ecdsa_sign(sz.mul, sig, priv, k, e, work);
+  mcu_wipe(e, sizeof(e));
+  if (st != MCU_OK) return st;
+  Fe rm, sm, km, t;
+  mcucrypt::ec::mod_from_bytes(n, t, sig, ss);
+  mcucrypt::ec::mod_to_mont(n, rm, t);
+  mcucrypt::ec::mod_from_bytes(n, t, sig + ss, ss);
+  mcucrypt::ec::mod_to_mont(n, sm, t);
+  mcucrypt::ec::mod_from_bytes(n, t, k, ss);
+  mcucrypt::ec::mod_to_mont(n, km, t);
+  mcucrypt::ec::mod_mul(n, sm, sm, km);  // s k
+  mcucrypt::ec::mod_mul(n, t, rm, dm);
+  mcucrypt::ec::mod_add(n, t, t, em);  // e + r d
+  const uint32_t ok = mcucrypt::ec::scalar_in_range(c, sig) &
+                      mcucrypt::ec::scalar_in_range(c, sig + ss) &
+                      mcucrypt::ec::mod_equal(n, sm, t);
+  mcu_wipe(rm, sizeof(rm));
+  mcu_wipe(sm, sizeof(sm));
+  mcu_wipe(km, sizeof(km));
+  mcu_wipe(t, sizeof(t));
+  // A failed check is a fault, not a secret: nothing is released.
+  if (!mcucrypt::ec::public_verdict(ok)) {
+    mcu_wipe(sig, 2 * ss);
+    return MCU_ERR_HARDWARE;
+  }
+  return MCU_OK;
+}
+
 // Steps 4-12 of FIPS 186-5 6.4.1 with d already checked: k, R = k G,
-// r = R.x mod n, s = k^-1 (e + r d) mod n, another k if r or s is 0.
+// r = R.x mod n, s = k^-1 (e + r d) mod n, another k if r or s is 0. A
+// descriptor with its own ECDSA (ecdsa_sign) gets k and does all of it.
 mcu_status sign_core(const Sizes &sz, const uint8_t *priv, const uint8_t *digest,
                      size_t digest_len, const NonceSource &src, uint8_t *sig) {
   const Curve &c = *sz.curve;
@@ -67,8 +121,19 @@ mcu_status sign_core(const Sizes &sz, const uint8_t *priv, const uint8_t *digest
   mcucrypt::ec::mod_from_bytes(n, t, priv, ss);
   mcucrypt::ec::mod_to_mont(n, dm, t);
   mcu_status st = MCU_ERR_RNG_FAILED;
+  bool in_descriptor = sz.mul->ecdsa_sign != nullptr;
   for (int attempt = 0; attempt < 16; ++attempt) {
     st = next_nonce(c, src, k);
+    if (st == MCU_OK && in_descriptor) {
+      st = sign_in_descriptor(sz, priv, dm, em, k, sig, work);
+      if (st == MCU_ERR_INVALID_SIGNATURE) {  // r or s = 0: public, retry
+        st = MCU_ERR_RNG_FAILED;
+        continue;
+      }
+      if (st != MCU_ERR_UNSUPPORTED) break;
+      in_descriptor = false;  // not now (no microcode, say): the software, same k
+      st = MCU_OK;
+    }
     if (st == MCU_OK) st = sz.mul->mul_base(sz.mul, rpt, k, work);
     if (st != MCU_OK) break;
     // r = x mod n: x < p < 2n, and Montgomery form reduces it.
@@ -178,6 +243,14 @@ mcu_status verify_digest(const mcu_ec_mul_desc *mul, const uint8_t *pub, size_t 
   }
   Fe em, rm, wm, t;
   digest_to_e(c, em, digest, digest_len);
+  alignas(8) uint8_t work[MCU_EC_MUL_WORKSPACE_SIZE];
+  if (sz.mul->ecdsa_verify != nullptr) {  // the descriptor's own (a coprocessor's)
+    uint8_t e[mcucrypt::ec::kMaxBytes];
+    e_to_bytes(c, e, em);
+    st = sz.mul->ecdsa_verify(sz.mul, q, e, sig, work);
+    mcu_wipe(work, sizeof(work));
+    if (st != MCU_ERR_UNSUPPORTED) return st;
+  }
   mcucrypt::ec::mod_from_bytes(n, t, sig, ss);
   mcucrypt::ec::mod_to_mont(n, rm, t);
   mcucrypt::ec::mod_from_bytes(n, t, sig + ss, ss);
@@ -191,7 +264,6 @@ mcu_status verify_digest(const mcu_ec_mul_desc *mul, const uint8_t *pub, size_t 
   mcucrypt::ec::mod_from_mont(n, t, t);
   mcucrypt::ec::mod_to_bytes(n, u2, ss, t);
   uint8_t rpt[2 * MCU_EC_MAX_FIELD_SIZE];
-  alignas(8) uint8_t work[MCU_EC_MUL_WORKSPACE_SIZE];
   st = sz.mul->mul_add(sz.mul, rpt, u1, u2, q, work);
   mcu_wipe(work, sizeof(work));
   if (st == MCU_ERR_INVALID_KEY) return MCU_ERR_INVALID_SIGNATURE;  // R at infinity

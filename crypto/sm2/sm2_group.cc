@@ -68,6 +68,43 @@ mcu_status group_mul_base(const Group &g, uint8_t *q, const uint8_t *k) {
   return st;
 }
 
+mcu_status group_scalar_inv(const Group &g, uint32_t *r, const uint32_t *a) {
+  const ec::Curve &c = *g.curve;
+  const ec::Mod &n = c.n;
+  if (g.mul == nullptr || g.mul->scalar_inv == nullptr) {
+    ec::mod_inv(n, r, a);
+    return MCU_OK;
+  }
+  // a = 0 goes in as 1: the coprocessor never sees a value it cannot
+  // invert, and its path shows nothing of a.
+  ec::Fe a1, t;
+  memcpy(a1, a, sizeof(a1));
+  ec::mod_cmov(n, a1, n.one, ec::mod_is_zero(n, a));
+  uint8_t in[ec::kMaxBytes], out[ec::kMaxBytes];
+  ec::mod_from_mont(n, t, a1);
+  ec::mod_to_bytes(n, in, c.scalar_size, t);
+  Work w;
+  mcu_status st = g.mul->scalar_inv(g.mul, out, in, w.bytes);
+  mcu_wipe(&w, sizeof(w));
+  if (st == MCU_ERR_UNSUPPORTED) {  // not now (no microcode, say): public
+    ec::mod_inv(n, r, a);
+    st = MCU_OK;
+  } else {
+    ec::mod_from_bytes(n, t, out, c.scalar_size);
+    ec::mod_to_mont(n, r, t);
+    // The fault check: a * a^-1 = 1, or nothing of it is used.
+    ec::mod_mul(n, t, r, a1);
+    const uint32_t ran = ct::eq_mask(static_cast<uint32_t>(st), MCU_OK);
+    const uint32_t ok = ran & ec::mod_equal(n, t, n.one);
+    st = ct::status_select(ok, MCU_OK, ct::status_select(ran, MCU_ERR_HARDWARE, st));
+  }
+  mcu_wipe(a1, sizeof(a1));
+  mcu_wipe(t, sizeof(t));
+  mcu_wipe(in, sizeof(in));
+  mcu_wipe(out, sizeof(out));
+  return st;
+}
+
 mcu_status group_mul(const Group &g, uint8_t *q, const uint8_t *k, const uint8_t *p) {
   Work w;
   if (g.mul != nullptr) {

@@ -42,6 +42,11 @@ mcu_status group_mul_base(const Group &g, uint8_t *q, const uint8_t *k);
 mcu_status group_mul(const Group &g, uint8_t *q, const uint8_t *k, const uint8_t *p);
 mcu_status group_mul_add(const Group &g, uint8_t *r, const uint8_t *u1, const uint8_t *u2,
                          const uint8_t *p);
+// r = a^-1 mod n (Montgomery form in and out; secret a, constant time):
+// the descriptor's scalar_inv where it has one, its answer checked
+// (a * r = 1, else MCU_ERR_HARDWARE), else Fermat's. a = 0 gives an
+// unspecified r (the caller refuses that case by its own mask).
+mcu_status group_scalar_inv(const Group &g, uint32_t *r, const uint32_t *a);
 // r = p + q (public points); MCU_ERR_INVALID_KEY as above.
 mcu_status group_add(const Group &g, uint8_t *r, const uint8_t *p, const uint8_t *q);
 // All-ones if p is on the curve with coordinates below p.

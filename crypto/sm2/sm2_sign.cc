@@ -1,8 +1,10 @@
 // SM2 digital signature, GB/T 32918.2-2016 sections 6 and 7 (English text:
 // draft-shen-sm2-ecdsa-02 sections 6-7): e = H(Z_A || M), (x1, y1) = [k]G,
 // r = (e + x1) mod n, s = ((1 + d)^-1 (k - r d)) mod n. Scalars are in
-// Montgomery form mod n; (1 + d)^-1 is Fermat's, constant time; [k]G is the
-// curve's constant-time multiplication.
+// Montgomery form mod n; (1 + d)^-1 is Fermat's, constant time, or the
+// descriptor's own inversion (a coprocessor's, checked: group_scalar_inv);
+// [k]G is the curve's constant-time multiplication. Verification runs as
+// one ECDSA verification where the descriptor has its own (verify_as_ecdsa).
 #include <string.h>
 
 #include "crypto/common/ct.h"
@@ -66,10 +68,14 @@ mcu_status sign_digest_with_k(const Group &g, const uint8_t *d, const uint8_t *e
   ec::mod_sub(n, sm, km, t);
   ec::mod_add(n, t, dm, n.one);
   const uint32_t d_ok = ec::scalar_in_range(c, d) & ~ec::mod_is_zero(n, t);
-  ec::mod_inv(n, t, t);
+  const mcu_status inv_st = group_scalar_inv(g, t, t);
+  const uint32_t inv_ok = ct::eq_mask(static_cast<uint32_t>(inv_st), MCU_OK);
   ec::mod_mul(n, sm, sm, t);
-  const uint32_t again = (bad_r | ec::mod_is_zero(n, sm)) & d_ok & mul_ok;
-  const uint32_t ok = d_ok & mul_ok & ~again;
+  // The coprocessor's part (k G, the inversion) failed: its error, first.
+  const uint32_t hw_ok = mul_ok & inv_ok;
+  const mcu_status hw_st = ct::status_select(mul_ok, inv_st, mul_st);
+  const uint32_t again = (bad_r | ec::mod_is_zero(n, sm)) & d_ok & hw_ok;
+  const uint32_t ok = d_ok & hw_ok & ~again;
   from_n(c, sig, rm);
   from_n(c, sig + c.scalar_size, sm);
   ct::keep_or_zero(ok, sig, 2 * c.scalar_size);
@@ -80,10 +86,10 @@ mcu_status sign_digest_with_k(const Group &g, const uint8_t *d, const uint8_t *e
   mcu_wipe(rm, sizeof(rm));
   mcu_wipe(sm, sizeof(sm));
   mcu_wipe(t, sizeof(t));
-  // A failed multiplication passes its error on (a descriptor's own); then
-  // an invalid d; then a retry.
+  // A failed multiplication or inversion passes its error on (a
+  // descriptor's own); then an invalid d; then a retry.
   const mcu_status st = ct::status_select(d_ok, MCU_ERR_RNG_FAILED, MCU_ERR_INVALID_KEY);
-  return ct::status_select(ok, MCU_OK, ct::status_select(mul_ok, st, mul_st));
+  return ct::status_select(ok, MCU_OK, ct::status_select(hw_ok, st, hw_st));
 }
 
 mcu_status sign_digest(const Group &g, const uint8_t *d, const uint8_t *e, const mcu_rng *rng,
@@ -101,6 +107,39 @@ mcu_status sign_digest(const Group &g, const uint8_t *d, const uint8_t *e, const
   return st;
 }
 
+namespace {
+
+// B6-B7 as one ECDSA verification in the descriptor (a coprocessor's own,
+// ecdsa_verify), on public values only. ECDSA checks x(u1 G + u2 Q) = r'
+// mod n with u1 = e' / s' and u2 = r' / s'; with r' = r - e, s' = r' / t and
+// e' = s s' that is u1 = s, u2 = t: SM2's x1 of s G + t P_A, and x1 = r - e
+// is SM2's (e + x1) mod n = r. MCU_ERR_UNSUPPORTED: no such hook (or not
+// now), or r = e (r' = 0 is no ECDSA signature): the caller's own path.
+mcu_status verify_as_ecdsa(const Group &g, const uint8_t *pub_xy, const uint8_t *e,
+                           const uint32_t *rm, const uint32_t *sm, const uint32_t *tm) {
+  if (g.mul == nullptr || g.mul->ecdsa_verify == nullptr) return MCU_ERR_UNSUPPORTED;
+  const ec::Curve &c = *g.curve;
+  const ec::Mod &n = c.n;
+  const size_t ss = c.scalar_size;
+  ec::Fe rp, sp, ep, v;
+  to_n(c, v, e, kHashSize);
+  ec::mod_sub(n, rp, rm, v);
+  if (ec::mod_is_zero(n, rp)) return MCU_ERR_UNSUPPORTED;
+  ec::mod_inv_vartime(n, v, tm);  // t^-1, t public and not 0
+  ec::mod_mul(n, sp, rp, v);
+  ec::mod_mul(n, ep, sm, sp);
+  uint8_t sig[2 * ec::kMaxBytes], eb[ec::kMaxBytes];
+  from_n(c, sig, rp);
+  from_n(c, sig + ss, sp);
+  from_n(c, eb, ep);
+  alignas(8) uint8_t work[MCU_EC_MUL_WORKSPACE_SIZE];
+  const mcu_status st = g.mul->ecdsa_verify(g.mul, pub_xy, eb, sig, work);
+  mcu_wipe(work, sizeof(work));
+  return st;
+}
+
+}  // namespace
+
 // B1-B7: public inputs, so early returns are fine.
 mcu_status verify_digest(const Group &g, const uint8_t *pub_xy, const uint8_t *e,
                          const uint8_t *sig) {
@@ -117,6 +156,8 @@ mcu_status verify_digest(const Group &g, const uint8_t *pub_xy, const uint8_t *e
   // B5: t = (r + s) mod n, not 0.
   ec::mod_add(n, t, rm, sm);
   if (ec::mod_is_zero(n, t)) return MCU_ERR_INVALID_SIGNATURE;
+  const mcu_status in_descriptor = verify_as_ecdsa(g, pub_xy, e, rm, sm, t);
+  if (in_descriptor != MCU_ERR_UNSUPPORTED) return in_descriptor;
   uint8_t tb[ec::kMaxBytes];
   from_n(c, tb, t);
   // B6: (x1, y1) = [s]G + [t]P_A.

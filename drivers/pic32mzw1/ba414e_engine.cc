@@ -110,7 +110,9 @@ void GetLe(unsigned n, uint8_t *le, size_t len) {
   for (size_t i = 0; i < len; ++i) le[i] = static_cast<uint8_t>(s[i / 4] >> (8 * (i % 4)));
 }
 
-mcu_status Run(uint8_t op, unsigned opsize, unsigned a, unsigned b, unsigned c) {
+mcu_status RunRaw(uint8_t op, unsigned opsize, unsigned a, unsigned b, unsigned c,
+                  uint32_t *pkstatus) {
+  *pkstatus = 0;
   // A command an earlier call gave up on (MCU_ERR_TIMEOUT) may still run:
   // START would be ignored and its status read as ours. It ends first.
   mcu_status st = mcu_platform_wait(&Idle, nullptr, kCommandTimeoutUs);
@@ -120,7 +122,14 @@ mcu_status Run(uint8_t op, unsigned opsize, unsigned a, unsigned b, unsigned c) 
   Reg(kPkControl) = kStart;
   st = mcu_platform_wait(&Idle, nullptr, kCommandTimeoutUs);
   if (st != MCU_OK) return st;
-  return StatusFor(Reg(kPkStatus));
+  *pkstatus = Reg(kPkStatus) & ~kStatusBusy;
+  return MCU_OK;
+}
+
+mcu_status Run(uint8_t op, unsigned opsize, unsigned a, unsigned b, unsigned c) {
+  uint32_t pkstatus;
+  const mcu_status st = RunRaw(op, opsize, a, b, c, &pkstatus);
+  return st != MCU_OK ? st : StatusFor(pkstatus);
 }
 
 }  // namespace ba414e

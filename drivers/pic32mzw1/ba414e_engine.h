@@ -54,6 +54,11 @@ void GetLe(unsigned n, uint8_t *le, size_t len);
 // MCU_OK, the error StatusFor gives, or MCU_ERR_TIMEOUT if BUSY does not
 // clear within kCommandTimeoutUs.
 mcu_status Run(uint8_t op, unsigned opsize, unsigned a, unsigned b, unsigned c);
+// The same, handing back PKSTATUS's error bits as they are (BUSY cleared)
+// for a caller that reads them itself (ECDSA: SIGINVAL is a verdict, not a
+// fault). MCU_OK once the command ended, or MCU_ERR_TIMEOUT.
+mcu_status RunRaw(uint8_t op, unsigned opsize, unsigned a, unsigned b, unsigned c,
+                  uint32_t *pkstatus);
 
 // PKSTATUS error bits to a status: the result at infinity (PXINF) or an
 // input point off the curve (PXNOC) -> MCU_ERR_INVALID_KEY; ECDSA's r, s out

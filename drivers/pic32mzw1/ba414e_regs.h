@@ -39,10 +39,13 @@ constexpr uint32_t kStatusNoninv = 1u << 11;   // not invertible
 constexpr uint32_t kStatusBusy = 1u << 16;
 
 // Operations the driver runs.
+constexpr uint8_t kOpModInverse = 0x06;  // C = 1 / B mod P (odd P)
 constexpr uint8_t kOpEccAdd = 0x21;
 constexpr uint8_t kOpEccMul = 0x22;
 constexpr uint8_t kOpCurve25519Mul = 0x28;
 constexpr uint8_t kOpEd25519Mul = 0x2A;
+constexpr uint8_t kOpEcdsaSign = 0x30;    // PKCONFIG = 0: the slots below
+constexpr uint8_t kOpEcdsaVerify = 0x31;
 
 // The shared crypto memory: 64-byte slots of little-endian operands, the
 // first OPSIZE * 8 bytes of each used; 512 bits is the most an operand holds.
@@ -71,6 +74,14 @@ constexpr unsigned kSum = 14;    // 14, 15: mul_add's sum
 constexpr unsigned kA24 = 3, kU = 2, kK25519 = 4, kU3 = 6;
 // Ed25519 (0x2A): D2 in slot 1 is fixed.
 constexpr unsigned kD2 = 1;
+// ECDSA (0x30, 0x31; fixed slots after the curve's 0-5): private key D,
+// nonce K, public point QX/QY, signature R/S, the hash H (e, already
+// truncated to the order's length and reduced by the caller).
+constexpr unsigned kEcdsaD = 6, kEcdsaK = 7, kEcdsaQ = 8, kEcdsaR = 10, kEcdsaS = 11,
+                   kEcdsaH = 12;
+// Modular inverse (0x06): the modulus in slot 0 (kP), B and C as this driver
+// puts them.
+constexpr unsigned kInvIn = 2, kInvOut = 3;
 constexpr unsigned kLast = 15;  // every slot the driver writes is below 16
 }  // namespace slot
 

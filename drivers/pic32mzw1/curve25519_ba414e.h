@@ -45,13 +45,13 @@ mcu_status Ed25519MulAdd(const mcu_ec_mul_desc *self, uint8_t *r, const uint8_t 
 #define MCU_X25519_BA414E_DESC                                                        \
   {                                                                                   \
     MCU_EC_CURVE25519, "ba414e", 1, 32, 32, 32, 0, mcucrypt::ba414e::X25519MulBase,   \
-        mcucrypt::ba414e::X25519Mul, NULL                                             \
+        mcucrypt::ba414e::X25519Mul, NULL, NULL, NULL, NULL                           \
   }
 
 #define MCU_ED25519_BA414E_DESC                                                          \
   {                                                                                      \
     MCU_EC_EDWARDS25519, "ba414e", 1, 32, 32, 32, 0, mcucrypt::ba414e::Ed25519MulBase,   \
-        mcucrypt::ba414e::Ed25519Mul, mcucrypt::ba414e::Ed25519MulAdd                    \
+        mcucrypt::ba414e::Ed25519Mul, mcucrypt::ba414e::Ed25519MulAdd, NULL, NULL, NULL  \
   }
 
 #endif  // MCUCRYPT_DRIVERS_PIC32MZW1_CURVE25519_BA414E_H_

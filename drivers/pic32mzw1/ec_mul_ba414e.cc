@@ -25,7 +25,15 @@ namespace mcucrypt {
 namespace ba414e {
 namespace {
 
-// The software descriptor for the same curve.
+// A curve's value kept in Montgomery form mod p, into a slot in plain form.
+void PutFieldValue(const ec::Curve &c, unsigned n, const uint32_t *mont, unsigned opsize) {
+  ec::Fe t;
+  ec::mod_from_mont(c.p, t, mont);
+  PutLimbs(n, t, c.p.limbs, opsize);
+}
+
+}  // namespace
+
 const mcu_ec_mul_desc *Software(mcu_ec_curve_id id) {
   switch (id) {
     case MCU_EC_SECP256R1: return &mcu_p256_mul_ct_portable;
@@ -38,14 +46,6 @@ const mcu_ec_mul_desc *Software(mcu_ec_curve_id id) {
   }
 }
 
-// A curve's value kept in Montgomery form mod p, into a slot in plain form.
-void PutFieldValue(const ec::Curve &c, unsigned n, const uint32_t *mont, unsigned opsize) {
-  ec::Fe t;
-  ec::mod_from_mont(c.p, t, mont);
-  PutLimbs(n, t, c.p.limbs, opsize);
-}
-
-// Slots 0-5: P, N, Gx, Gy, a, b.
 void PutCurve(const ec::Curve &c, unsigned opsize) {
   PutLimbs(slot::kP, c.p.m, c.p.limbs, opsize);
   PutLimbs(slot::kN, c.n.m, c.n.limbs, opsize);
@@ -65,7 +65,6 @@ void GetPoint(const ec::Curve &c, unsigned n, uint8_t *xy) {
   GetBe(n + 1, xy + c.field_size, c.field_size);
 }
 
-// The fault check: all-ones if xy is a point of the curve.
 uint32_t OnCurve(const ec::Curve &c, const uint8_t *xy) {
   ec::Point pt;
   const uint32_t ok = ec::point_decode_xy(c, &pt, xy);
@@ -73,12 +72,6 @@ uint32_t OnCurve(const ec::Curve &c, const uint8_t *xy) {
   return ok;
 }
 
-struct Call {
-  const ec::Curve *curve;
-  unsigned opsize;
-};
-
-// The curve and operand size of a descriptor, or a null curve.
 Call CallFor(const mcu_ec_mul_desc *self) {
   Call call = {nullptr, 0};
   if (self == nullptr) return call;
@@ -88,6 +81,8 @@ Call CallFor(const mcu_ec_mul_desc *self) {
   if (call.opsize != 0) call.curve = c;
   return call;
 }
+
+namespace {
 
 // q = k * (the point in slots base, base + 1), checked; the engine is held.
 mcu_status Multiply(const Call &call, uint8_t *q, const uint8_t *k, unsigned base) {

@@ -5,6 +5,7 @@
 #ifndef MCUCRYPT_DRIVERS_PIC32MZW1_EC_MUL_BA414E_H_
 #define MCUCRYPT_DRIVERS_PIC32MZW1_EC_MUL_BA414E_H_
 
+#include "crypto/ec/ec_curve.h"
 #include "crypto/ec/point.h"
 #include "mcucrypt/ec_mul.h"
 
@@ -16,6 +17,31 @@ mcu_status Mul(const mcu_ec_mul_desc *self, uint8_t *q, const uint8_t *k, const 
                void *work);
 mcu_status MulAdd(const mcu_ec_mul_desc *self, uint8_t *r, const uint8_t *u1, const uint8_t *u2,
                   const uint8_t *p, void *work);
+// The engine's own ECDSA (0x30, 0x31) and inversion mod n (0x06), for
+// ECDSA and SM2 (ecdsa_ba414e.cc).
+mcu_status EcdsaSign(const mcu_ec_mul_desc *self, uint8_t *sig, const uint8_t *d,
+                     const uint8_t *k, const uint8_t *e, void *work);
+mcu_status EcdsaVerify(const mcu_ec_mul_desc *self, const uint8_t *q, const uint8_t *e,
+                       const uint8_t *sig, void *work);
+mcu_status ScalarInv(const mcu_ec_mul_desc *self, uint8_t *out, const uint8_t *a, void *work);
+
+// What both files share (ec_mul_ba414e.cc).
+// The software descriptor for the same curve (null for one the engine does
+// not take).
+const mcu_ec_mul_desc *Software(mcu_ec_curve_id id);
+// Slots 0-5: P, N, Gx, Gy, a, b.
+void PutCurve(const ec::Curve &c, unsigned opsize);
+// x || y (big-endian) into slots n, n + 1, and back.
+void PutPoint(const ec::Curve &c, unsigned n, const uint8_t *xy, unsigned opsize);
+void GetPoint(const ec::Curve &c, unsigned n, uint8_t *xy);
+// The fault check: all-ones if xy is a point of the curve.
+uint32_t OnCurve(const ec::Curve &c, const uint8_t *xy);
+struct Call {
+  const ec::Curve *curve;
+  unsigned opsize;
+};
+// The curve and operand size of a descriptor, or a null curve.
+Call CallFor(const mcu_ec_mul_desc *self);
 
 }  // namespace ba414e
 }  // namespace mcucrypt
@@ -25,7 +51,9 @@ mcu_status MulAdd(const mcu_ec_mul_desc *self, uint8_t *r, const uint8_t *u1, co
 #define MCU_EC_MUL_BA414E_DESC(id, bytes)                                                 \
   {                                                                                      \
     (id), "ba414e", 1, (bytes), (bytes), 2 * (bytes), sizeof(mcucrypt::ec::MulWork),     \
-        mcucrypt::ba414e::MulBase, mcucrypt::ba414e::Mul, mcucrypt::ba414e::MulAdd       \
+        mcucrypt::ba414e::MulBase, mcucrypt::ba414e::Mul, mcucrypt::ba414e::MulAdd,      \
+        mcucrypt::ba414e::EcdsaSign, mcucrypt::ba414e::EcdsaVerify,                      \
+        mcucrypt::ba414e::ScalarInv                                                      \
   }
 
 #endif  // MCUCRYPT_DRIVERS_PIC32MZW1_EC_MUL_BA414E_H_

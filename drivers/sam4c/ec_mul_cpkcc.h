@@ -47,7 +47,7 @@ mcu_status mul_add_cpkcc(const mcu_ec_mul_desc *self, uint8_t *r, const uint8_t 
   {                                                                                         \
     (id), "cpkcc", 1, (bytes), (bytes), 2 * (bytes), sizeof(mcucrypt::sam4c::EcMulCpkccWork), \
         mcucrypt::sam4c::mul_base_cpkcc, mcucrypt::sam4c::mul_cpkcc,                        \
-        mcucrypt::sam4c::mul_add_cpkcc                                                      \
+        mcucrypt::sam4c::mul_add_cpkcc, NULL, NULL, NULL                                    \
   }
 
 #endif  // MCUCRYPT_DRIVERS_SAM4C_EC_MUL_CPKCC_H_

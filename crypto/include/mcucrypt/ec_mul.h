@@ -64,6 +64,31 @@ struct mcu_ec_mul_desc {
   mcu_status (*mul_add)(const mcu_ec_mul_desc *self, uint8_t *r,
                         const uint8_t *u1, const uint8_t *u2, const uint8_t *p,
                         void *work);
+  /* Optional, Weierstrass curves only: a coprocessor's own signature
+   * operations, which ECDSA and SM2 use when present (NULL: the core's
+   * software around mul_base and mul_add). Scalars are big-endian,
+   * scalar_size bytes, as above. A hook answering MCU_ERR_UNSUPPORTED (no
+   * microcode, say) sends the caller back to the software path.
+   *
+   * ECDSA signature r || s (2 * scalar_size bytes) from the private key d
+   * and the nonce k (both in [1, n - 1], secret: constant time; the
+   * caller draws k) over e = bits2int(hash) mod n. MCU_ERR_INVALID_SIGNATURE
+   * if r or s came out 0 (the caller takes another k). The caller checks
+   * the result before release (crypto/ec/ecdsa.cc: r, s in range and
+   * s k = e + r d mod n). */
+  mcu_status (*ecdsa_sign)(const mcu_ec_mul_desc *self, uint8_t *sig,
+                           const uint8_t *d, const uint8_t *k,
+                           const uint8_t *e, void *work);
+  /* ECDSA verification of r || s over e (as above) against the public
+   * point q (x || y), both validated by the caller: MCU_OK, or
+   * MCU_ERR_INVALID_SIGNATURE if it does not verify. Public inputs. */
+  mcu_status (*ecdsa_verify)(const mcu_ec_mul_desc *self, const uint8_t *q,
+                             const uint8_t *e, const uint8_t *sig,
+                             void *work);
+  /* out = a^-1 mod n for a in [1, n - 1] (secret: constant time), SM2
+   * signing's (1 + d)^-1. */
+  mcu_status (*scalar_inv)(const mcu_ec_mul_desc *self, uint8_t *out,
+                           const uint8_t *a, void *work);
 };
 /* Every function returns MCU_OK with the result written, or: a result that
  * is the point at infinity (or X25519/X448's all-zero output, where the

@@ -86,7 +86,8 @@ void Ba414e::Reset() {
 std::vector<Peripheral::TimingNote> Ba414e::TimingNotes() const {
   const char* kFit =
       "fitted: 200 MHz x the seed cell, less the driver's measured software time (validation, "
-      "slot writes, the result's on-curve check; for Ed25519 the hashing and scalar arithmetic)";
+      "slot writes, the result's on-curve check; for Ed25519 the hashing and scalar arithmetic; "
+      "for ECDSA the nonce, e and the signature's fault check)";
   return {{"a command: 120 cycles + 128 w (w + 2) for CALCR2; M = 4 w^2 + 24 cycles per modular "
            "multiplication of w 64-bit words (n = 64 w bits)",
            "assumption (ba414e_ops.cc OperationCycles): no datasheet timing", ""},
@@ -96,7 +97,13 @@ std::vector<Peripheral::TimingNote> Ba414e::TimingNotes() const {
            "EC Key Exchange|ECDH (X25519)|SHARED_SECRET"},
           {"Ed25519 multiplication (0x2A): 35.8 n M cycles (810 k)", kFit,
            "EC Signature|EdDSA (Ed25519)|SIGNATURE_GENERATION"},
-          {"point addition (0x21): 16 M cycles; the modular and ECDSA commands as ba414e.h lists",
+          {"ECDSA sign (0x30): 35.8 n M cycles (P-256: 807 k)", kFit,
+           "EC Signature|ECDSA (secp256r1)|SIGNATURE_GENERATION"},
+          {"ECDSA verify (0x31): two products of the sign's kind and an addition, 2 x 35.8 n M + "
+           "16 M cycles",
+           "derived from the fitted 0x30 and 0x21: no cell fitted", ""},
+          {"point addition (0x21): 16 M cycles; the modular commands (the inverse 0x06: n M) as "
+           "ba414e.h lists",
            "assumption: no seed cell times them alone", ""}};
 }
 

@@ -261,6 +261,31 @@ TEST_F(Ba414eTest, EcdsaP256SignWithGivenNonceThenVerify) {
   EXPECT_EQ(Run(kOpEcdsaVerify, 4, 0), kStatusCplinval);
 }
 
+// The other ECDSA status bits: K = N makes K·G the point at infinity
+// (PXINF); a public point off the curve is PXNOC; a signature whose
+// u1·G + u2·Q is the point at infinity is SIGINVAL with PXINF (here
+// Q = -G, r = s = e: u1 = e/s = 1, u2 = r/s = 1).
+TEST_F(Ba414eTest, EcdsaInfinityAndOffCurveBits) {
+  const NamedCurve c = Named(NID_X9_62_prime256v1);
+  bn::Ctx ctx(BN_CTX_new());
+  PutCurve(c, 4);
+  Put(ecdsa::kD, Hex(kP256D).get(), 4);
+  Put(ecdsa::kK, c.n.get(), 4);
+  Put(ecdsa::kH, bn::Word(7).get(), 4);
+  EXPECT_EQ(Run(kOpEcdsaSign, 4, 0), kStatusPxinf);
+
+  Bn minus_gy = bn::New();
+  BN_sub(minus_gy.get(), c.p.get(), c.gy.get());
+  Put(ecdsa::kQx, c.gx.get(), 4);
+  Put(ecdsa::kQy, minus_gy.get(), 4);
+  Put(ecdsa::kR, bn::Word(7).get(), 4);
+  Put(ecdsa::kS, bn::Word(7).get(), 4);
+  EXPECT_EQ(Run(kOpEcdsaVerify, 4, 0), kStatusSiginval | kStatusPxinf);
+
+  Put(ecdsa::kQy, c.gx.get(), 4);  // (Gx, Gx) is not on P-256
+  EXPECT_EQ(Run(kOpEcdsaVerify, 4, 0), kStatusPxnoc);
+}
+
 TEST_F(Ba414eTest, Rsa512ModExpMatchesBnModExp) {
   bn::Ctx ctx(BN_CTX_new());
   Bn n = FromBe(Digest(EVP_sha512(), "mcucrypt ba414e modulus"));

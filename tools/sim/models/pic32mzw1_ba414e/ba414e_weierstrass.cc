@@ -103,9 +103,13 @@ void EcdsaSign(Operands& ops, const Curve& curve, BN_CTX* ctx) {
   bn::Bn d = bn::Mod(ops.Read(ecdsa::kD).get(), n.get(), ctx);
   bn::Bn k = bn::Mod(ops.Read(ecdsa::kK).get(), n.get(), ctx);
   bn::Bn e = bn::Mod(ops.Read(ecdsa::kH).get(), n.get(), ctx);
+  if (BN_is_zero(k.get())) {
+    ops.outcome()->Fail(kStatusPxinf, "nonce K (slot 7) is 0 mod N: K·G is the point at infinity");
+    return;
+  }
   bn::Bn k_inverse = bn::Inverse(k.get(), n.get(), ctx);
-  if (BN_is_zero(k.get()) || !k_inverse) {
-    ops.outcome()->Fail(kStatusSiginval, "nonce K (slot 7) is 0 or not invertible mod N");
+  if (!k_inverse) {
+    ops.outcome()->Fail(kStatusSiginval, "nonce K (slot 7) is not invertible mod N");
     return;
   }
   bn::Point kg(EC_POINT_new(curve.group.get()));
@@ -152,7 +156,7 @@ void EcdsaVerify(Operands& ops, const Curve& curve, BN_CTX* ctx) {
   EC_POINT_mul(group, t.get(), nullptr, q.get(), u2.get(), ctx);
   EC_POINT_add(group, sum.get(), sum.get(), t.get(), ctx);
   if (EC_POINT_is_at_infinity(group, sum.get())) {
-    ops.outcome()->Fail(kStatusSiginval, "u1·G + u2·Q is the point at infinity");
+    ops.outcome()->Fail(kStatusSiginval | kStatusPxinf, "u1·G + u2·Q is the point at infinity");
     return;
   }
   bn::Bn x = bn::New();

@@ -14,11 +14,13 @@ below 2^N < 2p), then one masked subtraction of p.
 
   /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py > crypto/ec/field_solinas.cc
 
-With --armv7m it writes the same reductions of the 256-bit primes (P-256,
-SM2) in Thumb-2 for Armv7E-M, which field_solinas.cc calls on Cortex-M4
-(MCUCRYPT_EC_SOLINAS_256_ARMV7M): the 256-bit sum stays in r4-r11 and each
-column's terms become passes of ADCS (SBCS) over it, so a term costs a
-load and one instruction, not a 64-bit add pair:
+With --armv7m it writes the 256-bit primes' (P-256, SM2) whole
+multiplications in Thumb-2 for Armv7E-M, which field_solinas.cc calls on
+Cortex-M4 (MCUCRYPT_EC_SOLINAS_256_ARMV7M): the UMAAL product into the
+routine's own frame, then the same reduction with the 256-bit sum in
+r4-r11, each column's terms passes of ADCS (SBCS) over it, so a term
+costs a load (back to back with the pass's others) and one instruction,
+not a 64-bit add pair:
 
   /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --armv7m > crypto/ec/field_solinas_256_armv7m.S
 """
@@ -136,6 +138,90 @@ def passes(n, cols, sign):
     return [[w[k] if k < len(w) else None for w in rest] for k in range(count)]
 
 
+def thumb_imm(v):
+    """Whether v is a Thumb-2 modified immediate (ARM ARM A6.3.2)."""
+    b = v & 0xFF
+    if v in (b, b * 0x00010001, b * 0x01000100, b * 0x01010101):
+        return True
+    return any(((v << r) | (v >> (32 - r))) & 0xFFFFFFFF in range(0x80, 0x100)
+               for r in range(8, 32))
+
+
+SCRATCH = ["r0", "r1", "r3", "r12", "lr"]  # free while the sum is in r4-r11
+
+
+def emit_product_armv7m():
+    """t = a b into the stack frame (t[w] at [sp, #4w]): a in r4-r11, b's
+    pointer in r0; operand scanning two rows per pass (rows i and i + 1
+    multiply by b[i] in r1 and b[i + 1] in r2, their carries in r3 and
+    r12), so each word of t is loaded and stored once per pair of rows.
+    UMAAL (RdHi:RdLo = Rn Rm + RdLo + RdHi) cannot overflow: one
+    instruction is a limb's multiply, its add to t and the row's carry."""
+    a = ["r%d" % (4 + j) for j in range(8)]
+    out = []
+    for i in range(0, 8, 2):
+        out.append("    /* rows %d and %d */" % (i, i + 1))
+        out.append("    ldrd    r1, r2, [r0, #%d]" % (4 * i))
+        out.append("    mov.w   r3, #0")
+        out.append("    mov.w   r12, #0")
+        for w in range(i, i + 8):
+            if i == 0:
+                out.append("    mov.w   lr, #0")
+            else:
+                out.append("    ldr     lr, [sp, #%d]" % (4 * w))
+            out.append("    umaal   lr, r3, %s, r1" % a[w - i])
+            if w > i:
+                out.append("    umaal   lr, r12, %s, r2" % a[w - i - 1])
+            out.append("    str     lr, [sp, #%d]" % (4 * w))
+        # Word i + 8: row i's carry + a[7] b[i + 1] + row i + 1's carry,
+        # whose high half is word i + 9 (both new).
+        out.append("    umaal   r3, r12, %s, r2" % a[7])
+        out.append("    str     r3, [sp, #%d]" % (4 * (i + 8)))
+        out.append("    str     r12, [sp, #%d]" % (4 * (i + 9)))
+    return out
+
+
+def emit_pass_armv7m(words, sign, regs, loaded):
+    """One pass of ADCS (SBCS) over the sum: words[j] the product word for
+    column j or None. The words are loaded back to back (N loads take
+    N + 1 cycles, against 2 N one by one) into SCRATCH, up to five
+    distinct words at a time; loaded maps a word to the scratch register
+    that still holds it (a pass repeated reuses them)."""
+    out = []
+    first = next(j for j in range(8) if words[j] is not None)
+    j = first
+    while j < 8:
+        # The segment j..seg_end - 1: at most five distinct words, all in
+        # registers at once (those already loaded stay where they are).
+        seg_end, used = j, []
+        while seg_end < 8:
+            w = words[seg_end]
+            if w is not None and w not in used:
+                if len(used) == len(SCRATCH):
+                    break
+                used.append(w)
+            seg_end += 1
+        # New words go first to empty registers, then to those holding a
+        # word this segment does not use.
+        held = loaded.values()
+        free = [r for r in SCRATCH if r not in held]
+        free += [r for r in SCRATCH if r in held and all(loaded[w] != r for w in used if w in loaded)]
+        for w in used:
+            if w not in loaded:
+                reg = free.pop(0)
+                for old in [x for x, r in loaded.items() if r == reg]:
+                    del loaded[old]
+                loaded[w] = reg
+                out.append("    ldr     %s, [sp, #%d]" % (reg, 4 * w))
+        for k in range(j, seg_end):
+            op = ("adds" if sign > 0 else "subs") if k == first else ("adcs" if sign > 0 else "sbcs")
+            src = "#0" if words[k] is None else loaded[words[k]]
+            out.append("    %s    %s, %s, %s" % (op, regs[k], regs[k], src))
+        j = seg_end
+    out.append("    %s     r2, r2, #0" % ("adc" if sign > 0 else "sbc"))
+    return out
+
+
 def emit_armv7m(name, curve, N, cterms, std):
     n = N // 32
     assert n == 8
@@ -165,34 +251,37 @@ def emit_armv7m(name, curve, N, cterms, std):
         assert ~v & 0xFFFFFFFF < 256, hex(v)
         return "    mvn     %s, #%d" % (reg, ~v & 0xFFFFFFFF)
 
+    def op_const(op, reg, v):
+        """reg op= v: an immediate where Thumb-2 has one, else through r3."""
+        if thumb_imm(v):
+            return ["    %s    %s, %s, #%d" % (op, reg, reg, v)]
+        return [const("r3", v), "    %s    %s, %s, r3" % (op, reg, reg)]
+
+    fn = "mcu_ec_mul_%s_armv7m" % name
     out = []
     out.append("/* %s (%s): p = 2^%d - c, c = 0x%x. */" % (curve, std, N, c))
-    out.append("    .global mcu_ec_reduce_%s_armv7m" % name)
-    out.append("    .type   mcu_ec_reduce_%s_armv7m, %%function" % name)
+    out.append("    .global %s" % fn)
+    out.append("    .type   %s, %%function" % fn)
     out.append("    .p2align 2")
     out.append("    .thumb_func")
-    out.append("mcu_ec_reduce_%s_armv7m:" % name)
+    out.append("%s:" % fn)
     out.append("    push    {r0, r4-r11, lr}")  # r0: r, stored last
     out.append("    ldm     r1, {r4-r11}")
-    out.append("    /* + %d p */" % k)
+    out.append("    mov     r0, r2")
+    out.append("    sub     sp, sp, #64")
+    out += emit_product_armv7m()
+    out.append("    /* T = t[0..7] + %d p */" % k)
+    out.append("    ldm     sp, {r4-r11}")
     for j in range(n):
-        out.append(const("r3", (bias >> (32 * j)) & 0xFFFFFFFF))
-        out.append("    %s    %s, %s, r3" % ("adds" if j == 0 else "adcs", regs[j], regs[j]))
+        out += op_const("adds" if j == 0 else "adcs", regs[j], (bias >> (32 * j)) & 0xFFFFFFFF)
     out.append("    mov.w   r2, #%d" % (bias >> N))
     out.append("    adc     r2, r2, #0")
+    loaded = {}
     for sign, group in ((1, pos), (-1, neg)):
         for words in group:
-            first = next(j for j in range(n) if words[j] is not None)
             out.append("    /* %s (%s) */" % ("+" if sign > 0 else "-", ", ".join(
                 "t[%d]" % i if i is not None else "0" for i in words)))
-            for j in range(first, n):
-                op = ("adds" if sign > 0 else "subs") if j == first else ("adcs" if sign > 0 else "sbcs")
-                if words[j] is None:
-                    out.append("    %s    %s, %s, #0" % (op, regs[j], regs[j]))
-                else:
-                    out.append("    ldr     r3, [r1, #%d]" % (4 * words[j]))
-                    out.append("    %s    %s, %s, r3" % (op, regs[j], regs[j]))
-            out.append("    %s     r2, r2, #0" % ("adc" if sign > 0 else "sbc"))
+            out += emit_pass_armv7m(words, sign, regs, loaded)
     cw = [(c >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
     pw = [(p >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
 
@@ -204,37 +293,50 @@ def emit_armv7m(name, curve, N, cterms, std):
             out.append("    umaal   %s, %s, %s, r3" % (regs[j], carry, x))
     out.append("    /* - p, and p back under the borrow's mask (r0) */")
     for j in range(n):
-        out.append(const("r3", pw[j]))
-        out.append("    %s    %s, %s, r3" % ("subs" if j == 0 else "sbcs", regs[j], regs[j]))
+        out += op_const("subs" if j == 0 else "sbcs", regs[j], pw[j])
     out.append("    sbc     r0, r0, r0")
     for j in range(n):
-        out.append(const("r3", pw[j]))
-        out.append("    and     r3, r3, r0")
-        out.append("    %s    %s, %s, r3" % ("adds" if j == 0 else ("adcs" if j < n - 1 else "adc"), regs[j], regs[j]))
+        op = "adds" if j == 0 else ("adcs" if j < n - 1 else "adc")
+        if pw[j] in (0, 0xFFFFFFFF):  # p's word under the mask: 0 or the mask
+            out.append("    %s    %s, %s, %s" % (op, regs[j], regs[j], "#0" if pw[j] == 0 else "r0"))
+        elif thumb_imm(pw[j]):
+            out.append("    and     r3, r0, #%d" % pw[j])
+            out.append("    %s    %s, %s, r3" % (op, regs[j], regs[j]))
+        else:
+            out.append(const("r3", pw[j]))
+            out.append("    and     r3, r3, r0")
+            out.append("    %s    %s, %s, r3" % (op, regs[j], regs[j]))
+    out.append("    add     sp, sp, #64")
     out.append("    pop     {r0}")
     out.append("    stm     r0, {r4-r11}")
     out.append("    pop     {r4-r11, pc}")
-    out.append("    .size   mcu_ec_reduce_%s_armv7m, . - mcu_ec_reduce_%s_armv7m" % (name, name))
+    out.append("    .size   %s, . - %s" % (fn, fn))
     out.append("")
     return out
 
 
 def main_armv7m():
     out = [
-        "/* Generated by field_solinas_gen.py --armv7m; do not edit. The special-form",
-        " * (Solinas) reductions of the 256-bit primes in Thumb-2 for Armv7E-M",
-        " * (Cortex-M4/M7), field_solinas.cc's reduce_<prime> with the 256-bit sum",
-        " * in r4-r11:",
+        "/* Generated by field_solinas_gen.py --armv7m; do not edit. The 256-bit",
+        " * special-form primes' multiplications in Thumb-2 for Armv7E-M",
+        " * (Cortex-M4/M7), the product and field_solinas.cc's reduce_<prime> in",
+        " * one routine (no call, no second frame between them):",
         " *",
-        " *   void mcu_ec_reduce_<prime>_armv7m(uint32_t r[8], const uint32_t t[16]);",
+        " *   void mcu_ec_mul_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
+        " *                                  const uint32_t b[8]);",
         " *",
-        " * r = t mod p, fully reduced. T = t[0..7] plus k p (so no partial sum goes",
-        " * below zero), then each pass adds or subtracts one more of the product's",
-        " * words per column (the columns of field_solinas.cc) with the carry flag,",
-        " * the carry out kept in r2; the top word r2 is folded back twice as",
-        " * r2 c by UMAAL, then p is subtracted and added back under the borrow's",
-        " * mask. The generator proves the bounds. Constant time: no branch, no",
-        " * address depends on the values.",
+        " * r = a b mod p, fully reduced, for any a, b < 2^256; r may alias a or b",
+        " * (written last). The 512-bit product goes to the stack frame by UMAAL",
+        " * rows, two per pass (a in r4-r11). Then T = t[0..7] plus k p (so no",
+        " * partial sum goes below zero) in r4-r11, and each pass adds or",
+        " * subtracts one more of the product's words per column (the columns of",
+        " * field_solinas.cc) with the carry flag, the carry out kept in r2; a",
+        " * pass's words are loaded back to back into five scratch registers,",
+        " * where a repeated word stays. The top word r2 is folded back twice",
+        " * as r2 c by UMAAL, then p is subtracted and added back under the",
+        " * borrow's mask. The generator proves the bounds. Constant time: UMAAL",
+        " * takes one cycle whatever its operands; no branch, no address depends",
+        " * on the values.",
         " */",
         "    .syntax unified",
         "    .thumb",
@@ -265,7 +367,7 @@ def main():
         "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M",
         "extern \"C\" {",
     ] + [
-        "void mcu_ec_reduce_%s_armv7m(uint32_t r[8], const uint32_t t[16]);" % prime[0]
+        "void mcu_ec_mul_%s_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);" % prime[0]
         for prime in PRIMES if prime[2] == 256
     ] + [
         "}",
@@ -309,15 +411,17 @@ def main():
         out += [
             "void %s_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {" % name,
             "  (void)m;",
+        ] + ([
+            "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S: product and reduction",
+            "  mcu_ec_mul_%s_armv7m(r, a, b);" % name,
+            "#else",
             "  uint32_t t[%d];" % (2 * n),
             "  field_product_%d(t, a, b);" % N,
-        ] + ([
-            "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S",
-            "  mcu_ec_reduce_%s_armv7m(r, t);" % name,
-            "#else",
             "  reduce_%s(r, t);" % name,
             "#endif",
         ] if N == 256 else [
+            "  uint32_t t[%d];" % (2 * n),
+            "  field_product_%d(t, a, b);" % N,
             "  reduce_%s(r, t);" % name,
         ]) + [
             "}",

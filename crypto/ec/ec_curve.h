@@ -90,6 +90,35 @@ inline void mod_sub(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t
     mod_sub_any(m, r, a, b);
   }
 }
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+// The special-form 256-bit fields' fold routines (field_solinas.h), where
+// the core has them: false if m is not one of those fields.
+bool mod_mul_small_special(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k);
+#endif
+// r = k a mod m for a small public k (2 <= k <= 8), a < m: one call on the
+// special-form 256-bit fields where the core has their fold routine,
+// additions elsewhere (inline: k is a constant where it is called, so the
+// loop unrolls into the additions the point formulas made themselves).
+inline void mod_mul_small(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k) {
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+  if (mod_mul_small_special(m, r, a, k)) return;
+#endif
+  // Double and add over k's bits below the top one, in t; the last step
+  // writes r, so a is read only before r (which may alias it) is written.
+  Fe t;
+  const uint32_t *acc = a;
+  for (int bit = 30 - __builtin_clz(k); bit >= 0; --bit) {
+    const bool add = ((k >> bit) & 1u) != 0;
+    uint32_t *dst = bit == 0 && !add ? r : t;
+    mod_add(m, dst, acc, acc);
+    acc = dst;
+    if (add) {
+      dst = bit == 0 ? r : t;
+      mod_add(m, dst, acc, a);
+      acc = dst;
+    }
+  }
+}
 // Any x < R to x * R mod m (reduces too), and back (x * R^-1 mod m).
 void mod_to_mont(const Mod &m, uint32_t *r, const uint32_t *x);
 void mod_from_mont(const Mod &m, uint32_t *r, const uint32_t *x);

@@ -13,6 +13,7 @@
 #include "crypto/ec/ec_curve.h"
 #include "crypto/ec/field_add_sub.h"
 #include "crypto/ec/field_product.h"
+#include "crypto/ec/field_solinas.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -101,6 +102,21 @@ void mod_sub_any(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b
       return sub_mod<kMaxLimbs>(m.m, r, a, b);
   }
 }
+
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+bool mod_mul_small_special(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k) {
+  // m's multiplication names its field (public), as it does for mod_mul.
+  if (m.mul == p256_mul_solinas) {
+    p256_mul_small_solinas(m, r, a, k);
+    return true;
+  }
+  if (m.mul == sm2_mul_solinas) {
+    sm2_mul_small_solinas(m, r, a, k);
+    return true;
+  }
+  return false;
+}
+#endif
 
 void mod_to_mont(const Mod &m, uint32_t *r, const uint32_t *x) {
   // x * R^2 / R: x < R and R^2 mod m < m keep the product below m * R.

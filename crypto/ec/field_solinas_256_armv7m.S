@@ -6,16 +6,22 @@
  *   void mcu_ec_mul_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],
  *                                  const uint32_t b[8]);
  *
+ *   void mcu_ec_mul_small_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],
+ *                                        uint32_t k);
+ *
  * r = a b mod p, fully reduced, for any a, b < 2^256; r may alias a or b
  * (written last). The 512-bit product goes to the stack frame by UMAAL
- * rows, two per pass (a in r4-r11). Then T = t[0..7] plus k p (so no
+ * rows, four per pass (a[i..i+3] in r4-r7, their carries in r8-r11, b
+ * through a window of four registers). Then T = t[0..7] plus k p (no
  * partial sum goes below zero) in r4-r11, and each pass adds or
  * subtracts one more of the product's words per column (the columns of
  * field_solinas.cc) with the carry flag, the carry out kept in r2; a
  * pass's words are loaded back to back into five scratch registers,
  * where a repeated word stays. The top word r2 is folded back twice
  * as r2 c by UMAAL, then p is subtracted and added back under the
- * borrow's mask. The generator proves the bounds. Constant time: UMAAL
+ * borrow's mask. The small multiple r = k a (2 <= k <= 8) is one UMAAL
+ * per word (a[j] (k - 1) + a[j] + carry) and the same folds. The
+ * generator proves the bounds. Constant time: UMAAL
  * takes one cycle whatever its operands; no branch, no address depends
  * on the values.
  */
@@ -29,162 +35,150 @@
     .p2align 2
     .thumb_func
 mcu_ec_mul_p256_armv7m:
-    push    {r0, r4-r11, lr}
-    ldm     r1, {r4-r11}
-    mov     r0, r2
+    push    {r0, r1, r4-r11, lr}
+    mov     lr, r2
     sub     sp, sp, #64
-    /* rows 0 and 1 */
-    ldrd    r1, r2, [r0, #0]
-    mov.w   r3, #0
-    mov.w   r12, #0
-    mov.w   lr, #0
-    umaal   lr, r3, r4, r1
-    str     lr, [sp, #0]
-    mov.w   lr, #0
-    umaal   lr, r3, r5, r1
-    umaal   lr, r12, r4, r2
-    str     lr, [sp, #4]
-    mov.w   lr, #0
-    umaal   lr, r3, r6, r1
-    umaal   lr, r12, r5, r2
-    str     lr, [sp, #8]
-    mov.w   lr, #0
-    umaal   lr, r3, r7, r1
-    umaal   lr, r12, r6, r2
-    str     lr, [sp, #12]
-    mov.w   lr, #0
-    umaal   lr, r3, r8, r1
-    umaal   lr, r12, r7, r2
-    str     lr, [sp, #16]
-    mov.w   lr, #0
-    umaal   lr, r3, r9, r1
-    umaal   lr, r12, r8, r2
-    str     lr, [sp, #20]
-    mov.w   lr, #0
-    umaal   lr, r3, r10, r1
-    umaal   lr, r12, r9, r2
-    str     lr, [sp, #24]
-    mov.w   lr, #0
-    umaal   lr, r3, r11, r1
-    umaal   lr, r12, r10, r2
-    str     lr, [sp, #28]
-    umaal   r3, r12, r11, r2
-    str     r3, [sp, #32]
-    str     r12, [sp, #36]
-    /* rows 2 and 3 */
-    ldrd    r1, r2, [r0, #8]
-    mov.w   r3, #0
-    mov.w   r12, #0
-    ldr     lr, [sp, #8]
-    umaal   lr, r3, r4, r1
-    str     lr, [sp, #8]
-    ldr     lr, [sp, #12]
-    umaal   lr, r3, r5, r1
-    umaal   lr, r12, r4, r2
-    str     lr, [sp, #12]
-    ldr     lr, [sp, #16]
-    umaal   lr, r3, r6, r1
-    umaal   lr, r12, r5, r2
-    str     lr, [sp, #16]
-    ldr     lr, [sp, #20]
-    umaal   lr, r3, r7, r1
-    umaal   lr, r12, r6, r2
-    str     lr, [sp, #20]
-    ldr     lr, [sp, #24]
-    umaal   lr, r3, r8, r1
-    umaal   lr, r12, r7, r2
-    str     lr, [sp, #24]
-    ldr     lr, [sp, #28]
-    umaal   lr, r3, r9, r1
-    umaal   lr, r12, r8, r2
-    str     lr, [sp, #28]
-    ldr     lr, [sp, #32]
-    umaal   lr, r3, r10, r1
-    umaal   lr, r12, r9, r2
-    str     lr, [sp, #32]
-    ldr     lr, [sp, #36]
-    umaal   lr, r3, r11, r1
-    umaal   lr, r12, r10, r2
-    str     lr, [sp, #36]
-    umaal   r3, r12, r11, r2
-    str     r3, [sp, #40]
-    str     r12, [sp, #44]
-    /* rows 4 and 5 */
-    ldrd    r1, r2, [r0, #16]
-    mov.w   r3, #0
-    mov.w   r12, #0
-    ldr     lr, [sp, #16]
-    umaal   lr, r3, r4, r1
-    str     lr, [sp, #16]
-    ldr     lr, [sp, #20]
-    umaal   lr, r3, r5, r1
-    umaal   lr, r12, r4, r2
-    str     lr, [sp, #20]
-    ldr     lr, [sp, #24]
-    umaal   lr, r3, r6, r1
-    umaal   lr, r12, r5, r2
-    str     lr, [sp, #24]
-    ldr     lr, [sp, #28]
-    umaal   lr, r3, r7, r1
-    umaal   lr, r12, r6, r2
-    str     lr, [sp, #28]
-    ldr     lr, [sp, #32]
-    umaal   lr, r3, r8, r1
-    umaal   lr, r12, r7, r2
-    str     lr, [sp, #32]
-    ldr     lr, [sp, #36]
-    umaal   lr, r3, r9, r1
-    umaal   lr, r12, r8, r2
-    str     lr, [sp, #36]
-    ldr     lr, [sp, #40]
-    umaal   lr, r3, r10, r1
-    umaal   lr, r12, r9, r2
-    str     lr, [sp, #40]
-    ldr     lr, [sp, #44]
-    umaal   lr, r3, r11, r1
-    umaal   lr, r12, r10, r2
-    str     lr, [sp, #44]
-    umaal   r3, r12, r11, r2
-    str     r3, [sp, #48]
-    str     r12, [sp, #52]
-    /* rows 6 and 7 */
-    ldrd    r1, r2, [r0, #24]
-    mov.w   r3, #0
-    mov.w   r12, #0
-    ldr     lr, [sp, #24]
-    umaal   lr, r3, r4, r1
-    str     lr, [sp, #24]
-    ldr     lr, [sp, #28]
-    umaal   lr, r3, r5, r1
-    umaal   lr, r12, r4, r2
-    str     lr, [sp, #28]
-    ldr     lr, [sp, #32]
-    umaal   lr, r3, r6, r1
-    umaal   lr, r12, r5, r2
-    str     lr, [sp, #32]
-    ldr     lr, [sp, #36]
-    umaal   lr, r3, r7, r1
-    umaal   lr, r12, r6, r2
-    str     lr, [sp, #36]
-    ldr     lr, [sp, #40]
-    umaal   lr, r3, r8, r1
-    umaal   lr, r12, r7, r2
-    str     lr, [sp, #40]
-    ldr     lr, [sp, #44]
-    umaal   lr, r3, r9, r1
-    umaal   lr, r12, r8, r2
-    str     lr, [sp, #44]
-    ldr     lr, [sp, #48]
-    umaal   lr, r3, r10, r1
-    umaal   lr, r12, r9, r2
-    str     lr, [sp, #48]
-    ldr     lr, [sp, #52]
-    umaal   lr, r3, r11, r1
-    umaal   lr, r12, r10, r2
-    str     lr, [sp, #52]
-    umaal   r3, r12, r11, r2
-    str     r3, [sp, #56]
-    str     r12, [sp, #60]
+    /* rows 0..3 */
+    ldr     r0, [sp, #68]
+    ldm     r0, {r4-r7}
+    mov.w   r8, #0
+    mov.w   r9, #0
+    mov.w   r10, #0
+    mov.w   r11, #0
+    mov.w   r0, #0
+    ldr     r1, [lr, #0]
+    umaal   r0, r8, r4, r1
+    str     r0, [sp, #0]
+    mov.w   r0, #0
+    ldr     r2, [lr, #4]
+    umaal   r0, r8, r4, r2
+    umaal   r0, r9, r5, r1
+    str     r0, [sp, #4]
+    mov.w   r0, #0
+    ldr     r3, [lr, #8]
+    umaal   r0, r8, r4, r3
+    umaal   r0, r9, r5, r2
+    umaal   r0, r10, r6, r1
+    str     r0, [sp, #8]
+    mov.w   r0, #0
+    ldr     r12, [lr, #12]
+    umaal   r0, r8, r4, r12
+    umaal   r0, r9, r5, r3
+    umaal   r0, r10, r6, r2
+    umaal   r0, r11, r7, r1
+    str     r0, [sp, #12]
+    mov.w   r0, #0
+    ldr     r1, [lr, #16]
+    umaal   r0, r8, r4, r1
+    umaal   r0, r9, r5, r12
+    umaal   r0, r10, r6, r3
+    umaal   r0, r11, r7, r2
+    str     r0, [sp, #16]
+    mov.w   r0, #0
+    ldr     r2, [lr, #20]
+    umaal   r0, r8, r4, r2
+    umaal   r0, r9, r5, r1
+    umaal   r0, r10, r6, r12
+    umaal   r0, r11, r7, r3
+    str     r0, [sp, #20]
+    mov.w   r0, #0
+    ldr     r3, [lr, #24]
+    umaal   r0, r8, r4, r3
+    umaal   r0, r9, r5, r2
+    umaal   r0, r10, r6, r1
+    umaal   r0, r11, r7, r12
+    str     r0, [sp, #24]
+    mov.w   r0, #0
+    ldr     r12, [lr, #28]
+    umaal   r0, r8, r4, r12
+    umaal   r0, r9, r5, r3
+    umaal   r0, r10, r6, r2
+    umaal   r0, r11, r7, r1
+    str     r0, [sp, #28]
+    mov     r0, r8
+    umaal   r0, r9, r5, r12
+    umaal   r0, r10, r6, r3
+    umaal   r0, r11, r7, r2
+    str     r0, [sp, #32]
+    mov     r0, r9
+    umaal   r0, r10, r6, r12
+    umaal   r0, r11, r7, r3
+    str     r0, [sp, #36]
+    mov     r0, r10
+    umaal   r0, r11, r7, r12
+    str     r0, [sp, #40]
+    str     r11, [sp, #44]
+    /* rows 4..7 */
+    ldr     r0, [sp, #68]
+    add     r0, r0, #16
+    ldm     r0, {r4-r7}
+    mov.w   r8, #0
+    mov.w   r9, #0
+    mov.w   r10, #0
+    mov.w   r11, #0
+    ldr     r0, [sp, #16]
+    ldr     r1, [lr, #0]
+    umaal   r0, r8, r4, r1
+    str     r0, [sp, #16]
+    ldr     r0, [sp, #20]
+    ldr     r2, [lr, #4]
+    umaal   r0, r8, r4, r2
+    umaal   r0, r9, r5, r1
+    str     r0, [sp, #20]
+    ldr     r0, [sp, #24]
+    ldr     r3, [lr, #8]
+    umaal   r0, r8, r4, r3
+    umaal   r0, r9, r5, r2
+    umaal   r0, r10, r6, r1
+    str     r0, [sp, #24]
+    ldr     r0, [sp, #28]
+    ldr     r12, [lr, #12]
+    umaal   r0, r8, r4, r12
+    umaal   r0, r9, r5, r3
+    umaal   r0, r10, r6, r2
+    umaal   r0, r11, r7, r1
+    str     r0, [sp, #28]
+    ldr     r0, [sp, #32]
+    ldr     r1, [lr, #16]
+    umaal   r0, r8, r4, r1
+    umaal   r0, r9, r5, r12
+    umaal   r0, r10, r6, r3
+    umaal   r0, r11, r7, r2
+    str     r0, [sp, #32]
+    ldr     r0, [sp, #36]
+    ldr     r2, [lr, #20]
+    umaal   r0, r8, r4, r2
+    umaal   r0, r9, r5, r1
+    umaal   r0, r10, r6, r12
+    umaal   r0, r11, r7, r3
+    str     r0, [sp, #36]
+    ldr     r0, [sp, #40]
+    ldr     r3, [lr, #24]
+    umaal   r0, r8, r4, r3
+    umaal   r0, r9, r5, r2
+    umaal   r0, r10, r6, r1
+    umaal   r0, r11, r7, r12
+    str     r0, [sp, #40]
+    ldr     r0, [sp, #44]
+    ldr     r12, [lr, #28]
+    umaal   r0, r8, r4, r12
+    umaal   r0, r9, r5, r3
+    umaal   r0, r10, r6, r2
+    umaal   r0, r11, r7, r1
+    str     r0, [sp, #44]
+    mov     r0, r8
+    umaal   r0, r9, r5, r12
+    umaal   r0, r10, r6, r3
+    umaal   r0, r11, r7, r2
+    str     r0, [sp, #48]
+    mov     r0, r9
+    umaal   r0, r10, r6, r12
+    umaal   r0, r11, r7, r3
+    str     r0, [sp, #52]
+    mov     r0, r10
+    umaal   r0, r11, r7, r12
+    str     r0, [sp, #56]
+    str     r11, [sp, #60]
     /* T = t[0..7] + 5 p */
     ldm     sp, {r4-r11}
     mvn     r3, #4
@@ -358,10 +352,88 @@ mcu_ec_mul_p256_armv7m:
     adcs    r10, r10, r3
     adc    r11, r11, r0
     add     sp, sp, #64
-    pop     {r0}
+    pop     {r0, r1}
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_mul_p256_armv7m, . - mcu_ec_mul_p256_armv7m
+
+/* secp256r1: r = k a mod p, 2 <= k <= 8. */
+    .global mcu_ec_mul_small_p256_armv7m
+    .type   mcu_ec_mul_small_p256_armv7m, %function
+    .p2align 2
+    .thumb_func
+mcu_ec_mul_small_p256_armv7m:
+    push    {r0, r4-r11, lr}
+    ldm     r1, {r4-r11}
+    sub     r1, r2, #1
+    mov.w   r2, #0
+    umaal   r4, r2, r4, r1
+    umaal   r5, r2, r5, r1
+    umaal   r6, r2, r6, r1
+    umaal   r7, r2, r7, r1
+    umaal   r8, r2, r8, r1
+    umaal   r9, r2, r9, r1
+    umaal   r10, r2, r10, r1
+    umaal   r11, r2, r11, r1
+    /* + r2 c (UMAAL: word + r2 c[j] + carry) */
+    mov.w   r0, #0
+    mov.w   r3, #1
+    umaal   r4, r0, r2, r3
+    mov.w   r3, #0
+    umaal   r5, r0, r2, r3
+    mov.w   r3, #0
+    umaal   r6, r0, r2, r3
+    mvn     r3, #0
+    umaal   r7, r0, r2, r3
+    mvn     r3, #0
+    umaal   r8, r0, r2, r3
+    mvn     r3, #0
+    umaal   r9, r0, r2, r3
+    mvn     r3, #1
+    umaal   r10, r0, r2, r3
+    mov.w   r3, #0
+    umaal   r11, r0, r2, r3
+    /* + r0 c (UMAAL: word + r0 c[j] + carry) */
+    mov.w   r12, #0
+    mov.w   r3, #1
+    umaal   r4, r12, r0, r3
+    mov.w   r3, #0
+    umaal   r5, r12, r0, r3
+    mov.w   r3, #0
+    umaal   r6, r12, r0, r3
+    mvn     r3, #0
+    umaal   r7, r12, r0, r3
+    mvn     r3, #0
+    umaal   r8, r12, r0, r3
+    mvn     r3, #0
+    umaal   r9, r12, r0, r3
+    mvn     r3, #1
+    umaal   r10, r12, r0, r3
+    mov.w   r3, #0
+    umaal   r11, r12, r0, r3
+    /* - p, and p back under the borrow's mask (r0) */
+    subs    r4, r4, #4294967295
+    sbcs    r5, r5, #4294967295
+    sbcs    r6, r6, #4294967295
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #1
+    sbcs    r11, r11, #4294967295
+    sbc     r0, r0, r0
+    adds    r4, r4, r0
+    adcs    r5, r5, r0
+    adcs    r6, r6, r0
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    and     r3, r0, #1
+    adcs    r10, r10, r3
+    adc    r11, r11, r0
+    pop     {r0}
+    stm     r0, {r4-r11}
+    pop     {r4-r11, pc}
+    .size   mcu_ec_mul_small_p256_armv7m, . - mcu_ec_mul_small_p256_armv7m
 
 /* sm2p256v1 (GB/T 32918.5-2017): p = 2^256 - c, c = 0x100000000000000000000000000000000ffffffff0000000000000001. */
     .global mcu_ec_mul_sm2_armv7m
@@ -369,162 +441,150 @@ mcu_ec_mul_p256_armv7m:
     .p2align 2
     .thumb_func
 mcu_ec_mul_sm2_armv7m:
-    push    {r0, r4-r11, lr}
-    ldm     r1, {r4-r11}
-    mov     r0, r2
+    push    {r0, r1, r4-r11, lr}
+    mov     lr, r2
     sub     sp, sp, #64
-    /* rows 0 and 1 */
-    ldrd    r1, r2, [r0, #0]
-    mov.w   r3, #0
-    mov.w   r12, #0
-    mov.w   lr, #0
-    umaal   lr, r3, r4, r1
-    str     lr, [sp, #0]
-    mov.w   lr, #0
-    umaal   lr, r3, r5, r1
-    umaal   lr, r12, r4, r2
-    str     lr, [sp, #4]
-    mov.w   lr, #0
-    umaal   lr, r3, r6, r1
-    umaal   lr, r12, r5, r2
-    str     lr, [sp, #8]
-    mov.w   lr, #0
-    umaal   lr, r3, r7, r1
-    umaal   lr, r12, r6, r2
-    str     lr, [sp, #12]
-    mov.w   lr, #0
-    umaal   lr, r3, r8, r1
-    umaal   lr, r12, r7, r2
-    str     lr, [sp, #16]
-    mov.w   lr, #0
-    umaal   lr, r3, r9, r1
-    umaal   lr, r12, r8, r2
-    str     lr, [sp, #20]
-    mov.w   lr, #0
-    umaal   lr, r3, r10, r1
-    umaal   lr, r12, r9, r2
-    str     lr, [sp, #24]
-    mov.w   lr, #0
-    umaal   lr, r3, r11, r1
-    umaal   lr, r12, r10, r2
-    str     lr, [sp, #28]
-    umaal   r3, r12, r11, r2
-    str     r3, [sp, #32]
-    str     r12, [sp, #36]
-    /* rows 2 and 3 */
-    ldrd    r1, r2, [r0, #8]
-    mov.w   r3, #0
-    mov.w   r12, #0
-    ldr     lr, [sp, #8]
-    umaal   lr, r3, r4, r1
-    str     lr, [sp, #8]
-    ldr     lr, [sp, #12]
-    umaal   lr, r3, r5, r1
-    umaal   lr, r12, r4, r2
-    str     lr, [sp, #12]
-    ldr     lr, [sp, #16]
-    umaal   lr, r3, r6, r1
-    umaal   lr, r12, r5, r2
-    str     lr, [sp, #16]
-    ldr     lr, [sp, #20]
-    umaal   lr, r3, r7, r1
-    umaal   lr, r12, r6, r2
-    str     lr, [sp, #20]
-    ldr     lr, [sp, #24]
-    umaal   lr, r3, r8, r1
-    umaal   lr, r12, r7, r2
-    str     lr, [sp, #24]
-    ldr     lr, [sp, #28]
-    umaal   lr, r3, r9, r1
-    umaal   lr, r12, r8, r2
-    str     lr, [sp, #28]
-    ldr     lr, [sp, #32]
-    umaal   lr, r3, r10, r1
-    umaal   lr, r12, r9, r2
-    str     lr, [sp, #32]
-    ldr     lr, [sp, #36]
-    umaal   lr, r3, r11, r1
-    umaal   lr, r12, r10, r2
-    str     lr, [sp, #36]
-    umaal   r3, r12, r11, r2
-    str     r3, [sp, #40]
-    str     r12, [sp, #44]
-    /* rows 4 and 5 */
-    ldrd    r1, r2, [r0, #16]
-    mov.w   r3, #0
-    mov.w   r12, #0
-    ldr     lr, [sp, #16]
-    umaal   lr, r3, r4, r1
-    str     lr, [sp, #16]
-    ldr     lr, [sp, #20]
-    umaal   lr, r3, r5, r1
-    umaal   lr, r12, r4, r2
-    str     lr, [sp, #20]
-    ldr     lr, [sp, #24]
-    umaal   lr, r3, r6, r1
-    umaal   lr, r12, r5, r2
-    str     lr, [sp, #24]
-    ldr     lr, [sp, #28]
-    umaal   lr, r3, r7, r1
-    umaal   lr, r12, r6, r2
-    str     lr, [sp, #28]
-    ldr     lr, [sp, #32]
-    umaal   lr, r3, r8, r1
-    umaal   lr, r12, r7, r2
-    str     lr, [sp, #32]
-    ldr     lr, [sp, #36]
-    umaal   lr, r3, r9, r1
-    umaal   lr, r12, r8, r2
-    str     lr, [sp, #36]
-    ldr     lr, [sp, #40]
-    umaal   lr, r3, r10, r1
-    umaal   lr, r12, r9, r2
-    str     lr, [sp, #40]
-    ldr     lr, [sp, #44]
-    umaal   lr, r3, r11, r1
-    umaal   lr, r12, r10, r2
-    str     lr, [sp, #44]
-    umaal   r3, r12, r11, r2
-    str     r3, [sp, #48]
-    str     r12, [sp, #52]
-    /* rows 6 and 7 */
-    ldrd    r1, r2, [r0, #24]
-    mov.w   r3, #0
-    mov.w   r12, #0
-    ldr     lr, [sp, #24]
-    umaal   lr, r3, r4, r1
-    str     lr, [sp, #24]
-    ldr     lr, [sp, #28]
-    umaal   lr, r3, r5, r1
-    umaal   lr, r12, r4, r2
-    str     lr, [sp, #28]
-    ldr     lr, [sp, #32]
-    umaal   lr, r3, r6, r1
-    umaal   lr, r12, r5, r2
-    str     lr, [sp, #32]
-    ldr     lr, [sp, #36]
-    umaal   lr, r3, r7, r1
-    umaal   lr, r12, r6, r2
-    str     lr, [sp, #36]
-    ldr     lr, [sp, #40]
-    umaal   lr, r3, r8, r1
-    umaal   lr, r12, r7, r2
-    str     lr, [sp, #40]
-    ldr     lr, [sp, #44]
-    umaal   lr, r3, r9, r1
-    umaal   lr, r12, r8, r2
-    str     lr, [sp, #44]
-    ldr     lr, [sp, #48]
-    umaal   lr, r3, r10, r1
-    umaal   lr, r12, r9, r2
-    str     lr, [sp, #48]
-    ldr     lr, [sp, #52]
-    umaal   lr, r3, r11, r1
-    umaal   lr, r12, r10, r2
-    str     lr, [sp, #52]
-    umaal   r3, r12, r11, r2
-    str     r3, [sp, #56]
-    str     r12, [sp, #60]
+    /* rows 0..3 */
+    ldr     r0, [sp, #68]
+    ldm     r0, {r4-r7}
+    mov.w   r8, #0
+    mov.w   r9, #0
+    mov.w   r10, #0
+    mov.w   r11, #0
+    mov.w   r0, #0
+    ldr     r1, [lr, #0]
+    umaal   r0, r8, r4, r1
+    str     r0, [sp, #0]
+    mov.w   r0, #0
+    ldr     r2, [lr, #4]
+    umaal   r0, r8, r4, r2
+    umaal   r0, r9, r5, r1
+    str     r0, [sp, #4]
+    mov.w   r0, #0
+    ldr     r3, [lr, #8]
+    umaal   r0, r8, r4, r3
+    umaal   r0, r9, r5, r2
+    umaal   r0, r10, r6, r1
+    str     r0, [sp, #8]
+    mov.w   r0, #0
+    ldr     r12, [lr, #12]
+    umaal   r0, r8, r4, r12
+    umaal   r0, r9, r5, r3
+    umaal   r0, r10, r6, r2
+    umaal   r0, r11, r7, r1
+    str     r0, [sp, #12]
+    mov.w   r0, #0
+    ldr     r1, [lr, #16]
+    umaal   r0, r8, r4, r1
+    umaal   r0, r9, r5, r12
+    umaal   r0, r10, r6, r3
+    umaal   r0, r11, r7, r2
+    str     r0, [sp, #16]
+    mov.w   r0, #0
+    ldr     r2, [lr, #20]
+    umaal   r0, r8, r4, r2
+    umaal   r0, r9, r5, r1
+    umaal   r0, r10, r6, r12
+    umaal   r0, r11, r7, r3
+    str     r0, [sp, #20]
+    mov.w   r0, #0
+    ldr     r3, [lr, #24]
+    umaal   r0, r8, r4, r3
+    umaal   r0, r9, r5, r2
+    umaal   r0, r10, r6, r1
+    umaal   r0, r11, r7, r12
+    str     r0, [sp, #24]
+    mov.w   r0, #0
+    ldr     r12, [lr, #28]
+    umaal   r0, r8, r4, r12
+    umaal   r0, r9, r5, r3
+    umaal   r0, r10, r6, r2
+    umaal   r0, r11, r7, r1
+    str     r0, [sp, #28]
+    mov     r0, r8
+    umaal   r0, r9, r5, r12
+    umaal   r0, r10, r6, r3
+    umaal   r0, r11, r7, r2
+    str     r0, [sp, #32]
+    mov     r0, r9
+    umaal   r0, r10, r6, r12
+    umaal   r0, r11, r7, r3
+    str     r0, [sp, #36]
+    mov     r0, r10
+    umaal   r0, r11, r7, r12
+    str     r0, [sp, #40]
+    str     r11, [sp, #44]
+    /* rows 4..7 */
+    ldr     r0, [sp, #68]
+    add     r0, r0, #16
+    ldm     r0, {r4-r7}
+    mov.w   r8, #0
+    mov.w   r9, #0
+    mov.w   r10, #0
+    mov.w   r11, #0
+    ldr     r0, [sp, #16]
+    ldr     r1, [lr, #0]
+    umaal   r0, r8, r4, r1
+    str     r0, [sp, #16]
+    ldr     r0, [sp, #20]
+    ldr     r2, [lr, #4]
+    umaal   r0, r8, r4, r2
+    umaal   r0, r9, r5, r1
+    str     r0, [sp, #20]
+    ldr     r0, [sp, #24]
+    ldr     r3, [lr, #8]
+    umaal   r0, r8, r4, r3
+    umaal   r0, r9, r5, r2
+    umaal   r0, r10, r6, r1
+    str     r0, [sp, #24]
+    ldr     r0, [sp, #28]
+    ldr     r12, [lr, #12]
+    umaal   r0, r8, r4, r12
+    umaal   r0, r9, r5, r3
+    umaal   r0, r10, r6, r2
+    umaal   r0, r11, r7, r1
+    str     r0, [sp, #28]
+    ldr     r0, [sp, #32]
+    ldr     r1, [lr, #16]
+    umaal   r0, r8, r4, r1
+    umaal   r0, r9, r5, r12
+    umaal   r0, r10, r6, r3
+    umaal   r0, r11, r7, r2
+    str     r0, [sp, #32]
+    ldr     r0, [sp, #36]
+    ldr     r2, [lr, #20]
+    umaal   r0, r8, r4, r2
+    umaal   r0, r9, r5, r1
+    umaal   r0, r10, r6, r12
+    umaal   r0, r11, r7, r3
+    str     r0, [sp, #36]
+    ldr     r0, [sp, #40]
+    ldr     r3, [lr, #24]
+    umaal   r0, r8, r4, r3
+    umaal   r0, r9, r5, r2
+    umaal   r0, r10, r6, r1
+    umaal   r0, r11, r7, r12
+    str     r0, [sp, #40]
+    ldr     r0, [sp, #44]
+    ldr     r12, [lr, #28]
+    umaal   r0, r8, r4, r12
+    umaal   r0, r9, r5, r3
+    umaal   r0, r10, r6, r2
+    umaal   r0, r11, r7, r1
+    str     r0, [sp, #44]
+    mov     r0, r8
+    umaal   r0, r9, r5, r12
+    umaal   r0, r10, r6, r3
+    umaal   r0, r11, r7, r2
+    str     r0, [sp, #48]
+    mov     r0, r9
+    umaal   r0, r10, r6, r12
+    umaal   r0, r11, r7, r3
+    str     r0, [sp, #52]
+    mov     r0, r10
+    umaal   r0, r11, r7, r12
+    str     r0, [sp, #56]
+    str     r11, [sp, #60]
     /* T = t[0..7] + 5 p */
     ldm     sp, {r4-r11}
     mvn     r3, #4
@@ -758,8 +818,88 @@ mcu_ec_mul_sm2_armv7m:
     and     r3, r3, r0
     adc    r11, r11, r3
     add     sp, sp, #64
-    pop     {r0}
+    pop     {r0, r1}
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_mul_sm2_armv7m, . - mcu_ec_mul_sm2_armv7m
+
+/* sm2p256v1: r = k a mod p, 2 <= k <= 8. */
+    .global mcu_ec_mul_small_sm2_armv7m
+    .type   mcu_ec_mul_small_sm2_armv7m, %function
+    .p2align 2
+    .thumb_func
+mcu_ec_mul_small_sm2_armv7m:
+    push    {r0, r4-r11, lr}
+    ldm     r1, {r4-r11}
+    sub     r1, r2, #1
+    mov.w   r2, #0
+    umaal   r4, r2, r4, r1
+    umaal   r5, r2, r5, r1
+    umaal   r6, r2, r6, r1
+    umaal   r7, r2, r7, r1
+    umaal   r8, r2, r8, r1
+    umaal   r9, r2, r9, r1
+    umaal   r10, r2, r10, r1
+    umaal   r11, r2, r11, r1
+    /* + r2 c (UMAAL: word + r2 c[j] + carry) */
+    mov.w   r0, #0
+    mov.w   r3, #1
+    umaal   r4, r0, r2, r3
+    mov.w   r3, #0
+    umaal   r5, r0, r2, r3
+    mvn     r3, #0
+    umaal   r6, r0, r2, r3
+    mov.w   r3, #0
+    umaal   r7, r0, r2, r3
+    mov.w   r3, #0
+    umaal   r8, r0, r2, r3
+    mov.w   r3, #0
+    umaal   r9, r0, r2, r3
+    mov.w   r3, #0
+    umaal   r10, r0, r2, r3
+    mov.w   r3, #1
+    umaal   r11, r0, r2, r3
+    /* + r0 c (UMAAL: word + r0 c[j] + carry) */
+    mov.w   r12, #0
+    mov.w   r3, #1
+    umaal   r4, r12, r0, r3
+    mov.w   r3, #0
+    umaal   r5, r12, r0, r3
+    mvn     r3, #0
+    umaal   r6, r12, r0, r3
+    mov.w   r3, #0
+    umaal   r7, r12, r0, r3
+    mov.w   r3, #0
+    umaal   r8, r12, r0, r3
+    mov.w   r3, #0
+    umaal   r9, r12, r0, r3
+    mov.w   r3, #0
+    umaal   r10, r12, r0, r3
+    mov.w   r3, #1
+    umaal   r11, r12, r0, r3
+    /* - p, and p back under the borrow's mask (r0) */
+    subs    r4, r4, #4294967295
+    sbcs    r5, r5, #4294967295
+    sbcs    r6, r6, #0
+    sbcs    r7, r7, #4294967295
+    sbcs    r8, r8, #4294967295
+    sbcs    r9, r9, #4294967295
+    sbcs    r10, r10, #4294967295
+    mvn     r3, #1
+    sbcs    r11, r11, r3
+    sbc     r0, r0, r0
+    adds    r4, r4, r0
+    adcs    r5, r5, r0
+    adcs    r6, r6, #0
+    adcs    r7, r7, r0
+    adcs    r8, r8, r0
+    adcs    r9, r9, r0
+    adcs    r10, r10, r0
+    mvn     r3, #1
+    and     r3, r3, r0
+    adc    r11, r11, r3
+    pop     {r0}
+    stm     r0, {r4-r11}
+    pop     {r4-r11, pc}
+    .size   mcu_ec_mul_small_sm2_armv7m, . - mcu_ec_mul_small_sm2_armv7m
 

@@ -151,33 +151,39 @@ SCRATCH = ["r0", "r1", "r3", "r12", "lr"]  # free while the sum is in r4-r11
 
 
 def emit_product_armv7m():
-    """t = a b into the stack frame (t[w] at [sp, #4w]): a in r4-r11, b's
-    pointer in r0; operand scanning two rows per pass (rows i and i + 1
-    multiply by b[i] in r1 and b[i + 1] in r2, their carries in r3 and
-    r12), so each word of t is loaded and stored once per pair of rows.
-    UMAAL (RdHi:RdLo = Rn Rm + RdLo + RdHi) cannot overflow: one
-    instruction is a limb's multiply, its add to t and the row's carry."""
-    a = ["r%d" % (4 + j) for j in range(8)]
+    """t = a b into the stack frame (t[w] at [sp, #4w]), a's pointer at
+    [sp, #68], b's in lr: operand scanning four rows per pass (two
+    passes), a[i..i+3] in r4-r7 with a carry each in r8-r11, b streaming
+    through a window of four registers (r1, r2, r3, r12), one load per
+    column; each word of t is loaded and stored once per pass and takes up
+    to four UMAALs (RdHi:RdLo = Rn Rm + RdLo + RdHi, which cannot
+    overflow: one instruction is a limb's multiply, its add to t and the
+    row's carry) in r0 in between."""
+    window = ["r1", "r2", "r3", "r12"]
+    rows, carries = ["r4", "r5", "r6", "r7"], ["r8", "r9", "r10", "r11"]
     out = []
-    for i in range(0, 8, 2):
-        out.append("    /* rows %d and %d */" % (i, i + 1))
-        out.append("    ldrd    r1, r2, [r0, #%d]" % (4 * i))
-        out.append("    mov.w   r3, #0")
-        out.append("    mov.w   r12, #0")
-        for w in range(i, i + 8):
-            if i == 0:
-                out.append("    mov.w   lr, #0")
-            else:
-                out.append("    ldr     lr, [sp, #%d]" % (4 * w))
-            out.append("    umaal   lr, r3, %s, r1" % a[w - i])
-            if w > i:
-                out.append("    umaal   lr, r12, %s, r2" % a[w - i - 1])
-            out.append("    str     lr, [sp, #%d]" % (4 * w))
-        # Word i + 8: row i's carry + a[7] b[i + 1] + row i + 1's carry,
-        # whose high half is word i + 9 (both new).
-        out.append("    umaal   r3, r12, %s, r2" % a[7])
-        out.append("    str     r3, [sp, #%d]" % (4 * (i + 8)))
-        out.append("    str     r12, [sp, #%d]" % (4 * (i + 9)))
+    for i in (0, 4):
+        out.append("    /* rows %d..%d */" % (i, i + 3))
+        out.append("    ldr     r0, [sp, #68]")
+        if i:
+            out.append("    add     r0, r0, #%d" % (4 * i))
+        out.append("    ldm     r0, {r4-r7}")
+        for reg in carries:
+            out.append("    mov.w   %s, #0" % reg)
+        for m in range(11):
+            if m < 8:
+                if i == 0:
+                    out.append("    mov.w   r0, #0")
+                else:
+                    out.append("    ldr     r0, [sp, #%d]" % (4 * (i + m)))
+                out.append("    ldr     %s, [lr, #%d]" % (window[m % 4], 4 * m))
+            else:  # row m - 8 ended a column ago: its carry starts the word
+                out.append("    mov     r0, %s" % carries[m - 8])
+            for k in range(4):
+                if 0 <= m - k <= 7 and not (m >= 8 and k <= m - 8):
+                    out.append("    umaal   r0, %s, %s, %s" % (carries[k], rows[k], window[(m - k) % 4]))
+            out.append("    str     r0, [sp, #%d]" % (4 * (i + m)))
+        out.append("    str     r11, [sp, #%d]" % (4 * (i + 11)))
     return out
 
 
@@ -222,66 +228,29 @@ def emit_pass_armv7m(words, sign, regs, loaded):
     return out
 
 
-def emit_armv7m(name, curve, N, cterms, std):
-    n = N // 32
-    assert n == 8
-    cols = columns(n, cterms)
-    check(name, N, n, cterms, cols)
-    p = PRIME_VALUES[name]
-    c = 2**N - p
-    assert all(cols[j].get(j) == 1 for j in range(n))  # T itself
-    pos, neg = passes(n, cols, 1), passes(n, cols, -1)
-    # k p added first keeps every partial sum non-negative: each negative
-    # pass takes less than 2^N.
-    k = 1
-    while k * p < len(neg) * 2**N:
-        k += 1
-    bias = k * p
-    # The sum's top word (r2) in [0, top_max] before the folds.
-    top_max = (bias + (1 + len(pos)) * (2**N - 1)) >> N
-    # Fold 1: r + top c < 2^N + top_max c; fold 2 adds c at most once more
-    # and leaves a value below 2^N (< 2p); both checked here.
-    assert top_max * c < 2**N and 2 * top_max * c + c < 2**N
-    regs = ["r%d" % (4 + j) for j in range(n)]
+def const_armv7m(reg, v):
+    """v into reg by one MOV or MVN (no flags: inside carry chains)."""
+    if v < 256:
+        return "    mov.w   %s, #%d" % (reg, v)
+    assert ~v & 0xFFFFFFFF < 256, hex(v)
+    return "    mvn     %s, #%d" % (reg, ~v & 0xFFFFFFFF)
 
-    def const(reg, v):
-        """v into reg by one MOV or MVN (no flags: inside carry chains)."""
-        if v < 256:
-            return "    mov.w   %s, #%d" % (reg, v)
-        assert ~v & 0xFFFFFFFF < 256, hex(v)
-        return "    mvn     %s, #%d" % (reg, ~v & 0xFFFFFFFF)
 
-    def op_const(op, reg, v):
-        """reg op= v: an immediate where Thumb-2 has one, else through r3."""
-        if thumb_imm(v):
-            return ["    %s    %s, %s, #%d" % (op, reg, reg, v)]
-        return [const("r3", v), "    %s    %s, %s, r3" % (op, reg, reg)]
+def op_const_armv7m(op, reg, v):
+    """reg op= v: an immediate where Thumb-2 has one, else through r3."""
+    if thumb_imm(v):
+        return ["    %s    %s, %s, #%d" % (op, reg, reg, v)]
+    return [const_armv7m("r3", v), "    %s    %s, %s, r3" % (op, reg, reg)]
 
-    fn = "mcu_ec_mul_%s_armv7m" % name
+
+def emit_fold_armv7m(p, c, regs):
+    """The sum r2:r4-r11 (r2 the top word, small) to its value mod p, fully
+    reduced: r2 folded back twice as r2 c by UMAAL (the callers prove two
+    folds leave it below 2^256 < 2p), then p subtracted and added back
+    under the borrow's mask. Uses r0, r3, r12."""
+    n = len(regs)
+    const, op_const = const_armv7m, op_const_armv7m
     out = []
-    out.append("/* %s (%s): p = 2^%d - c, c = 0x%x. */" % (curve, std, N, c))
-    out.append("    .global %s" % fn)
-    out.append("    .type   %s, %%function" % fn)
-    out.append("    .p2align 2")
-    out.append("    .thumb_func")
-    out.append("%s:" % fn)
-    out.append("    push    {r0, r4-r11, lr}")  # r0: r, stored last
-    out.append("    ldm     r1, {r4-r11}")
-    out.append("    mov     r0, r2")
-    out.append("    sub     sp, sp, #64")
-    out += emit_product_armv7m()
-    out.append("    /* T = t[0..7] + %d p */" % k)
-    out.append("    ldm     sp, {r4-r11}")
-    for j in range(n):
-        out += op_const("adds" if j == 0 else "adcs", regs[j], (bias >> (32 * j)) & 0xFFFFFFFF)
-    out.append("    mov.w   r2, #%d" % (bias >> N))
-    out.append("    adc     r2, r2, #0")
-    loaded = {}
-    for sign, group in ((1, pos), (-1, neg)):
-        for words in group:
-            out.append("    /* %s (%s) */" % ("+" if sign > 0 else "-", ", ".join(
-                "t[%d]" % i if i is not None else "0" for i in words)))
-            out += emit_pass_armv7m(words, sign, regs, loaded)
     cw = [(c >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
     pw = [(p >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
 
@@ -306,12 +275,103 @@ def emit_armv7m(name, curve, N, cterms, std):
             out.append(const("r3", pw[j]))
             out.append("    and     r3, r3, r0")
             out.append("    %s    %s, %s, r3" % (op, regs[j], regs[j]))
+    return out
+
+
+def emit_armv7m(name, curve, N, cterms, std):
+    n = N // 32
+    assert n == 8
+    cols = columns(n, cterms)
+    check(name, N, n, cterms, cols)
+    p = PRIME_VALUES[name]
+    c = 2**N - p
+    assert all(cols[j].get(j) == 1 for j in range(n))  # T itself
+    pos, neg = passes(n, cols, 1), passes(n, cols, -1)
+    # k p added first keeps every partial sum non-negative: each negative
+    # pass takes less than 2^N.
+    k = 1
+    while k * p < len(neg) * 2**N:
+        k += 1
+    bias = k * p
+    # The sum's top word (r2) in [0, top_max] before the folds.
+    top_max = (bias + (1 + len(pos)) * (2**N - 1)) >> N
+    # Fold 1: r + top c < 2^N + top_max c; fold 2 adds c at most once more
+    # and leaves a value below 2^N (< 2p); both checked here.
+    assert top_max * c < 2**N and 2 * top_max * c + c < 2**N
+    regs = ["r%d" % (4 + j) for j in range(n)]
+
+    const, op_const = const_armv7m, op_const_armv7m
+
+    fn = "mcu_ec_mul_%s_armv7m" % name
+    out = []
+    out.append("/* %s (%s): p = 2^%d - c, c = 0x%x. */" % (curve, std, N, c))
+    out.append("    .global %s" % fn)
+    out.append("    .type   %s, %%function" % fn)
+    out.append("    .p2align 2")
+    out.append("    .thumb_func")
+    out.append("%s:" % fn)
+    out.append("    push    {r0, r1, r4-r11, lr}")  # r0: r, stored last; r1: a
+    out.append("    mov     lr, r2")
+    out.append("    sub     sp, sp, #64")
+    out += emit_product_armv7m()
+    out.append("    /* T = t[0..7] + %d p */" % k)
+    out.append("    ldm     sp, {r4-r11}")
+    for j in range(n):
+        out += op_const("adds" if j == 0 else "adcs", regs[j], (bias >> (32 * j)) & 0xFFFFFFFF)
+    out.append("    mov.w   r2, #%d" % (bias >> N))
+    out.append("    adc     r2, r2, #0")
+    loaded = {}
+    for sign, group in ((1, pos), (-1, neg)):
+        for words in group:
+            out.append("    /* %s (%s) */" % ("+" if sign > 0 else "-", ", ".join(
+                "t[%d]" % i if i is not None else "0" for i in words)))
+            out += emit_pass_armv7m(words, sign, regs, loaded)
+    out += emit_fold_armv7m(p, c, regs)
     out.append("    add     sp, sp, #64")
-    out.append("    pop     {r0}")
+    out.append("    pop     {r0, r1}")
     out.append("    stm     r0, {r4-r11}")
     out.append("    pop     {r4-r11, pc}")
     out.append("    .size   %s, . - %s" % (fn, fn))
     out.append("")
+    return out
+
+
+SMALL_MAX = 8  # the largest k of mcu_ec_mul_small_<prime>_armv7m
+
+
+def emit_mul_small_armv7m(name, curve, N, cterms, std):
+    """r = k a mod p for 2 <= k <= SMALL_MAX (the point formulas' 3x, 4x,
+    8x, each one call instead of two or three additions): a in r4-r11,
+    a[j] (k - 1) + a[j] + carry by one UMAAL per word, the top word (below
+    k) folded back as in the multiplication."""
+    p = PRIME_VALUES[name]
+    c = 2**N - p
+    # Fold 1 leaves below 2^N + (SMALL_MAX - 1) c, fold 2 below 2^N.
+    assert (SMALL_MAX - 1) * c < 2**N and 2 * (SMALL_MAX - 1) * c + c < 2**N
+    regs = ["r%d" % (4 + j) for j in range(8)]
+    fn = "mcu_ec_mul_small_%s_armv7m" % name
+    out = [
+        "/* %s: r = k a mod p, 2 <= k <= %d. */" % (curve, SMALL_MAX),
+        "    .global %s" % fn,
+        "    .type   %s, %%function" % fn,
+        "    .p2align 2",
+        "    .thumb_func",
+        "%s:" % fn,
+        "    push    {r0, r4-r11, lr}",
+        "    ldm     r1, {r4-r11}",
+        "    sub     r1, r2, #1",
+        "    mov.w   r2, #0",
+    ]
+    for reg in regs:
+        out.append("    umaal   %s, r2, %s, r1" % (reg, reg))
+    out += emit_fold_armv7m(p, c, regs)
+    out += [
+        "    pop     {r0}",
+        "    stm     r0, {r4-r11}",
+        "    pop     {r4-r11, pc}",
+        "    .size   %s, . - %s" % (fn, fn),
+        "",
+    ]
     return out
 
 
@@ -325,16 +385,22 @@ def main_armv7m():
         " *   void mcu_ec_mul_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
         " *                                  const uint32_t b[8]);",
         " *",
+        " *   void mcu_ec_mul_small_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
+        " *                                        uint32_t k);",
+        " *",
         " * r = a b mod p, fully reduced, for any a, b < 2^256; r may alias a or b",
         " * (written last). The 512-bit product goes to the stack frame by UMAAL",
-        " * rows, two per pass (a in r4-r11). Then T = t[0..7] plus k p (so no",
+        " * rows, four per pass (a[i..i+3] in r4-r7, their carries in r8-r11, b",
+        " * through a window of four registers). Then T = t[0..7] plus k p (no",
         " * partial sum goes below zero) in r4-r11, and each pass adds or",
         " * subtracts one more of the product's words per column (the columns of",
         " * field_solinas.cc) with the carry flag, the carry out kept in r2; a",
         " * pass's words are loaded back to back into five scratch registers,",
         " * where a repeated word stays. The top word r2 is folded back twice",
         " * as r2 c by UMAAL, then p is subtracted and added back under the",
-        " * borrow's mask. The generator proves the bounds. Constant time: UMAAL",
+        " * borrow's mask. The small multiple r = k a (2 <= k <= 8) is one UMAAL",
+        " * per word (a[j] (k - 1) + a[j] + carry) and the same folds. The",
+        " * generator proves the bounds. Constant time: UMAAL",
         " * takes one cycle whatever its operands; no branch, no address depends",
         " * on the values.",
         " */",
@@ -346,6 +412,7 @@ def main_armv7m():
     for prime in PRIMES:
         if prime[2] == 256:
             out += emit_armv7m(*prime)
+            out += emit_mul_small_armv7m(*prime)
     print("\n".join(out))
 
 
@@ -367,8 +434,12 @@ def main():
         "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M",
         "extern \"C\" {",
     ] + [
-        "void mcu_ec_mul_%s_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);" % prime[0]
+        line
         for prime in PRIMES if prime[2] == 256
+        for line in (
+            "void mcu_ec_mul_%s_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);" % prime[0],
+            "void mcu_ec_mul_small_%s_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);" % prime[0],
+        )
     ] + [
         "}",
         "#endif",
@@ -427,6 +498,16 @@ def main():
             "}",
             "",
         ]
+        if N == 256:  # only where a core has the fold routine (mod_mul_small)
+            out += [
+                "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S",
+                "void %s_mul_small_solinas(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k) {" % name,
+                "  (void)m;",
+                "  mcu_ec_mul_small_%s_armv7m(r, a, k);" % name,
+                "}",
+                "#endif",
+                "",
+            ]
     out.append("}  // namespace ec")
     out.append("}  // namespace mcucrypt")
     print("\n".join(out))

@@ -155,6 +155,43 @@ TEST(FieldSpecialTest, ReducesInputsAboveP) {
   }
 }
 
+// mod_mul_small (the special-form fields' own fold; additions elsewhere)
+// against k - 1 additions of a, for every k it takes, on every curve's p,
+// in place too: the edges 0, 1, p - 1 and values with carry-prone words.
+TEST(FieldSpecialTest, MulSmallMatchesAdditions) {
+  const mcu_ec_curve_id ids[] = {MCU_EC_SECP256R1, MCU_EC_SM2P256V1, MCU_EC_BRAINPOOLP256R1,
+                                 MCU_EC_SECP384R1};
+  for (mcu_ec_curve_id id : ids) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(id);
+    ASSERT_NE(c, nullptr);
+    const Mod &p = c->p;
+    const size_t n = p.limbs;
+    Rng rng(static_cast<uint64_t>(id) + 17);
+    for (int i = 0; i < 300; ++i) {
+      Fe a, want, got;
+      memset(a, 0, sizeof(a));
+      if (i == 1) a[0] = 1;
+      if (i == 2) {
+        memcpy(a, p.m, n * sizeof(uint32_t));
+        a[0] -= 1;  // p - 1
+      }
+      if (i > 2) {
+        do Draw(&rng, a, n, 32 * n);
+        while (!Below(a, p.m, n));
+      }
+      for (uint32_t k = 2; k <= 8; ++k) {
+        memcpy(want, a, sizeof(Fe));
+        for (uint32_t j = 1; j < k; ++j) mcucrypt::ec::mod_add(p, want, want, a);
+        mcucrypt::ec::mod_mul_small(p, got, a, k);
+        ASSERT_TRUE(Same(got, want, n)) << c->name << " k=" << k << " a=" << Hex(a, n);
+        memcpy(got, a, sizeof(Fe));
+        mcucrypt::ec::mod_mul_small(p, got, got, k);
+        ASSERT_TRUE(Same(got, want, n)) << c->name << " in place, k=" << k;
+      }
+    }
+  }
+}
+
 // The build's field_product_256 (UMAAL rows on Cortex-M4) against the
 // schoolbook reference, including all-ones operands (the largest carries).
 TEST(FieldSpecialTest, Product256MatchesSchoolbook) {

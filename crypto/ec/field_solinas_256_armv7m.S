@@ -8,6 +8,8 @@
  *
  *   void mcu_ec_mul_small_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],
  *                                        uint32_t k);
+ *   void mcu_ec_add_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],
+ *                                  const uint32_t b[8]);  (and _sub_)
  *
  * r = a b mod p, fully reduced, for any a, b < 2^256; r may alias a or b
  * (written last). The 512-bit product goes to the stack frame by UMAAL
@@ -21,7 +23,9 @@
  * as r2 c by UMAAL, then p is subtracted and added back under the
  * borrow's mask. The small multiple r = k a (2 <= k <= 8) is one UMAAL
  * per word (a[j] (k - 1) + a[j] + carry) and the same folds. The
- * generator proves the bounds. Constant time: UMAAL
+ * generator proves the bounds. The addition and subtraction (a, b < p)
+ * are field_add_sub_256_armv7m.S's with p's words as immediates. Constant
+ * time: UMAAL
  * takes one cycle whatever its operands; no branch, no address depends
  * on the values.
  */
@@ -434,6 +438,82 @@ mcu_ec_mul_small_p256_armv7m:
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_mul_small_p256_armv7m, . - mcu_ec_mul_small_p256_armv7m
+
+/* secp256r1: r = a + b mod p. */
+    .global mcu_ec_add_p256_armv7m
+    .type   mcu_ec_add_p256_armv7m, %function
+    .p2align 2
+    .thumb_func
+mcu_ec_add_p256_armv7m:
+    push    {r0, r4-r11, lr}
+    ldm     r1, {r4-r11}
+    ldm     r2!, {r0, r1, r3, r12}
+    adds    r4, r4, r0
+    adcs    r5, r5, r1
+    adcs    r6, r6, r3
+    adcs    r7, r7, r12
+    ldm     r2, {r0, r1, r3, r12}
+    adcs    r8, r8, r0
+    adcs    r9, r9, r1
+    adcs    r10, r10, r3
+    adcs    r11, r11, r12
+    mov.w   r2, #0
+    adc     r2, r2, #0
+    subs    r4, r4, #4294967295
+    sbcs    r5, r5, #4294967295
+    sbcs    r6, r6, #4294967295
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #1
+    sbcs    r11, r11, #4294967295
+    sbc     r2, r2, #0          /* carry - borrow: all-ones if t < p */
+    adds    r4, r4, r2
+    adcs    r5, r5, r2
+    adcs    r6, r6, r2
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    and     r3, r2, #1
+    adcs    r10, r10, r3
+    adc    r11, r11, r2
+    pop     {r0}
+    stm     r0, {r4-r11}
+    pop     {r4-r11, pc}
+    .size   mcu_ec_add_p256_armv7m, . - mcu_ec_add_p256_armv7m
+
+/* secp256r1: r = a - b mod p. */
+    .global mcu_ec_sub_p256_armv7m
+    .type   mcu_ec_sub_p256_armv7m, %function
+    .p2align 2
+    .thumb_func
+mcu_ec_sub_p256_armv7m:
+    push    {r0, r4-r11, lr}
+    ldm     r1, {r4-r11}
+    ldm     r2!, {r0, r1, r3, r12}
+    subs    r4, r4, r0
+    sbcs    r5, r5, r1
+    sbcs    r6, r6, r3
+    sbcs    r7, r7, r12
+    ldm     r2, {r0, r1, r3, r12}
+    sbcs    r8, r8, r0
+    sbcs    r9, r9, r1
+    sbcs    r10, r10, r3
+    sbcs    r11, r11, r12
+    sbc     r2, r2, r2          /* all-ones if a < b */
+    adds    r4, r4, r2
+    adcs    r5, r5, r2
+    adcs    r6, r6, r2
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    and     r3, r2, #1
+    adcs    r10, r10, r3
+    adc    r11, r11, r2
+    pop     {r0}
+    stm     r0, {r4-r11}
+    pop     {r4-r11, pc}
+    .size   mcu_ec_sub_p256_armv7m, . - mcu_ec_sub_p256_armv7m
 
 /* sm2p256v1 (GB/T 32918.5-2017): p = 2^256 - c, c = 0x100000000000000000000000000000000ffffffff0000000000000001. */
     .global mcu_ec_mul_sm2_armv7m
@@ -902,4 +982,83 @@ mcu_ec_mul_small_sm2_armv7m:
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_mul_small_sm2_armv7m, . - mcu_ec_mul_small_sm2_armv7m
+
+/* sm2p256v1: r = a + b mod p. */
+    .global mcu_ec_add_sm2_armv7m
+    .type   mcu_ec_add_sm2_armv7m, %function
+    .p2align 2
+    .thumb_func
+mcu_ec_add_sm2_armv7m:
+    push    {r0, r4-r11, lr}
+    ldm     r1, {r4-r11}
+    ldm     r2!, {r0, r1, r3, r12}
+    adds    r4, r4, r0
+    adcs    r5, r5, r1
+    adcs    r6, r6, r3
+    adcs    r7, r7, r12
+    ldm     r2, {r0, r1, r3, r12}
+    adcs    r8, r8, r0
+    adcs    r9, r9, r1
+    adcs    r10, r10, r3
+    adcs    r11, r11, r12
+    mov.w   r2, #0
+    adc     r2, r2, #0
+    subs    r4, r4, #4294967295
+    sbcs    r5, r5, #4294967295
+    sbcs    r6, r6, #0
+    sbcs    r7, r7, #4294967295
+    sbcs    r8, r8, #4294967295
+    sbcs    r9, r9, #4294967295
+    sbcs    r10, r10, #4294967295
+    mvn     r3, #1
+    sbcs    r11, r11, r3
+    sbc     r2, r2, #0          /* carry - borrow: all-ones if t < p */
+    adds    r4, r4, r2
+    adcs    r5, r5, r2
+    adcs    r6, r6, #0
+    adcs    r7, r7, r2
+    adcs    r8, r8, r2
+    adcs    r9, r9, r2
+    adcs    r10, r10, r2
+    mvn     r3, #1
+    and     r3, r3, r2
+    adc    r11, r11, r3
+    pop     {r0}
+    stm     r0, {r4-r11}
+    pop     {r4-r11, pc}
+    .size   mcu_ec_add_sm2_armv7m, . - mcu_ec_add_sm2_armv7m
+
+/* sm2p256v1: r = a - b mod p. */
+    .global mcu_ec_sub_sm2_armv7m
+    .type   mcu_ec_sub_sm2_armv7m, %function
+    .p2align 2
+    .thumb_func
+mcu_ec_sub_sm2_armv7m:
+    push    {r0, r4-r11, lr}
+    ldm     r1, {r4-r11}
+    ldm     r2!, {r0, r1, r3, r12}
+    subs    r4, r4, r0
+    sbcs    r5, r5, r1
+    sbcs    r6, r6, r3
+    sbcs    r7, r7, r12
+    ldm     r2, {r0, r1, r3, r12}
+    sbcs    r8, r8, r0
+    sbcs    r9, r9, r1
+    sbcs    r10, r10, r3
+    sbcs    r11, r11, r12
+    sbc     r2, r2, r2          /* all-ones if a < b */
+    adds    r4, r4, r2
+    adcs    r5, r5, r2
+    adcs    r6, r6, #0
+    adcs    r7, r7, r2
+    adcs    r8, r8, r2
+    adcs    r9, r9, r2
+    adcs    r10, r10, r2
+    mvn     r3, #1
+    and     r3, r3, r2
+    adc    r11, r11, r3
+    pop     {r0}
+    stm     r0, {r4-r11}
+    pop     {r4-r11, pc}
+    .size   mcu_ec_sub_sm2_armv7m, . - mcu_ec_sub_sm2_armv7m
 

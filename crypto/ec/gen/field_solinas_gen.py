@@ -264,17 +264,76 @@ def emit_fold_armv7m(p, c, regs):
     for j in range(n):
         out += op_const("subs" if j == 0 else "sbcs", regs[j], pw[j])
     out.append("    sbc     r0, r0, r0")
+    out += emit_add_masked_p_armv7m(pw, regs, "r0")
+    return out
+
+
+def emit_add_masked_p_armv7m(pw, regs, mask):
+    """r4-r11 += p & mask (mask 0 or all-ones), the carry out dropped:
+    p's all-ones and zero words are the mask or #0 themselves. Uses r3."""
+    n = len(regs)
+    out = []
     for j in range(n):
         op = "adds" if j == 0 else ("adcs" if j < n - 1 else "adc")
         if pw[j] in (0, 0xFFFFFFFF):  # p's word under the mask: 0 or the mask
-            out.append("    %s    %s, %s, %s" % (op, regs[j], regs[j], "#0" if pw[j] == 0 else "r0"))
+            out.append("    %s    %s, %s, %s" % (op, regs[j], regs[j], "#0" if pw[j] == 0 else mask))
         elif thumb_imm(pw[j]):
-            out.append("    and     r3, r0, #%d" % pw[j])
+            out.append("    and     r3, %s, #%d" % (mask, pw[j]))
             out.append("    %s    %s, %s, r3" % (op, regs[j], regs[j]))
         else:
-            out.append(const("r3", pw[j]))
-            out.append("    and     r3, r3, r0")
+            out.append(const_armv7m("r3", pw[j]))
+            out.append("    and     r3, r3, %s" % mask)
             out.append("    %s    %s, %s, r3" % (op, regs[j], regs[j]))
+    return out
+
+
+def emit_add_sub_armv7m(name, curve, N, cterms, std):
+    """r = a + b mod p and r = a - b mod p for a, b < p, p's words as
+    immediates (or the mask itself) where field_add_sub_256_armv7m.S loads
+    m: a in r4-r11, b four words at a time by LDM (flags untouched)."""
+    p = PRIME_VALUES[name]
+    pw = [(p >> (32 * j)) & 0xFFFFFFFF for j in range(8)]
+    regs = ["r%d" % (4 + j) for j in range(8)]
+    out = []
+    for kind in ("add", "sub"):
+        fn = "mcu_ec_%s_%s_armv7m" % (kind, name)
+        first, rest = ("adds", "adcs") if kind == "add" else ("subs", "sbcs")
+        out += [
+            "/* %s: r = a %s b mod p. */" % (curve, "+" if kind == "add" else "-"),
+            "    .global %s" % fn,
+            "    .type   %s, %%function" % fn,
+            "    .p2align 2",
+            "    .thumb_func",
+            "%s:" % fn,
+            "    push    {r0, r4-r11, lr}",
+            "    ldm     r1, {r4-r11}",
+            "    ldm     r2!, {r0, r1, r3, r12}",
+            "    %s    r4, r4, r0" % first,
+            "    %s    r5, r5, r1" % rest,
+            "    %s    r6, r6, r3" % rest,
+            "    %s    r7, r7, r12" % rest,
+            "    ldm     r2, {r0, r1, r3, r12}",
+            "    %s    r8, r8, r0" % rest,
+            "    %s    r9, r9, r1" % rest,
+            "    %s    r10, r10, r3" % rest,
+            "    %s    r11, r11, r12" % rest,
+        ]
+        if kind == "add":
+            # t = r2:r4-r11; t - p, and p back if that borrowed past r2.
+            out += ["    mov.w   r2, #0", "    adc     r2, r2, #0"]
+            for j in range(8):
+                out += op_const_armv7m("subs" if j == 0 else "sbcs", regs[j], pw[j])
+            out.append("    sbc     r2, r2, #0          /* carry - borrow: all-ones if t < p */")
+        else:
+            out.append("    sbc     r2, r2, r2          /* all-ones if a < b */")
+        out += emit_add_masked_p_armv7m(pw, regs, "r2")
+        out += [
+            "    pop     {r0}",
+            "    stm     r0, {r4-r11}",
+            "    pop     {r4-r11, pc}",
+            "    .size   %s, . - %s" % (fn, fn),
+            "",
+        ]
     return out
 
 
@@ -387,6 +446,8 @@ def main_armv7m():
         " *",
         " *   void mcu_ec_mul_small_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
         " *                                        uint32_t k);",
+        " *   void mcu_ec_add_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
+        " *                                  const uint32_t b[8]);  (and _sub_)",
         " *",
         " * r = a b mod p, fully reduced, for any a, b < 2^256; r may alias a or b",
         " * (written last). The 512-bit product goes to the stack frame by UMAAL",
@@ -400,7 +461,9 @@ def main_armv7m():
         " * as r2 c by UMAAL, then p is subtracted and added back under the",
         " * borrow's mask. The small multiple r = k a (2 <= k <= 8) is one UMAAL",
         " * per word (a[j] (k - 1) + a[j] + carry) and the same folds. The",
-        " * generator proves the bounds. Constant time: UMAAL",
+        " * generator proves the bounds. The addition and subtraction (a, b < p)",
+        " * are field_add_sub_256_armv7m.S's with p's words as immediates. Constant",
+        " * time: UMAAL",
         " * takes one cycle whatever its operands; no branch, no address depends",
         " * on the values.",
         " */",
@@ -413,6 +476,7 @@ def main_armv7m():
         if prime[2] == 256:
             out += emit_armv7m(*prime)
             out += emit_mul_small_armv7m(*prime)
+            out += emit_add_sub_armv7m(*prime)
     print("\n".join(out))
 
 

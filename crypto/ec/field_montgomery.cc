@@ -166,7 +166,12 @@ void mod_pow(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *e) {
   mcu_wipe(odd, sizeof(odd));
 }
 
-void mod_inv(const Mod &m, uint32_t *r, const uint32_t *a) { mod_pow(m, r, a, m.m_minus_2); }
+void mod_inv(const Mod &m, uint32_t *r, const uint32_t *a) {
+  // P-256's p - 2 has a short addition chain (field_inv_p256_chain.cc);
+  // m's multiplication names the field (public).
+  if (m.mul == p256_mul_solinas) return p256_inv_addition_chain(m, r, a);
+  mod_pow(m, r, a, m.m_minus_2);
+}
 
 uint32_t mod_is_zero(const Mod &m, const uint32_t *a) {
   uint32_t acc = 0;

@@ -25,6 +25,10 @@ void sm2_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_
 // mod_mul_small adds.
 void p256_mul_small_solinas(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k);
 void sm2_mul_small_solinas(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k);
+// a^-1 mod P-256's p (0 gives 0) by a fixed addition chain on p256_mul_solinas
+// (field_inv_p256_chain.cc): 255 squarings and 12 multiplications. r may
+// alias a. Constant time.
+void p256_inv_addition_chain(const Mod &m, uint32_t *r, const uint32_t *a);
 // field_p521_mersenne.cc: 2^521 - 1; inputs below 2^544 (17 limbs).
 void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
 

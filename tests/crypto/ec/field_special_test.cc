@@ -155,6 +155,40 @@ TEST(FieldSpecialTest, ReducesInputsAboveP) {
   }
 }
 
+// mod_inv (P-256: the addition chain; the others: the sliding window)
+// against the binary algorithm's mod_inv_vartime and a a^-1 = 1; 0 gives 0.
+TEST(FieldSpecialTest, InverseMatches) {
+  for (const Special &s : kSpecial) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(s.id);
+    const Mod &p = c->p;
+    const size_t n = p.limbs;
+    Rng rng(static_cast<uint64_t>(s.id) + 18);
+    for (int i = 0; i < 6; ++i) {
+      Fe a = {0}, inv, check, one = {1};
+      if (i == 1) a[0] = 1;
+      if (i == 2) {
+        memcpy(a, p.m, n * sizeof(uint32_t));
+        a[0] -= 1;  // p - 1
+      }
+      if (i > 2) {
+        do Draw(&rng, a, n, s.bits);
+        while (!Below(a, p.m, n));
+      }
+      mcucrypt::ec::mod_inv(p, inv, a);
+      if (i == 0) {
+        ASSERT_TRUE(Same(inv, a, n)) << c->name << ": 0^-1 is not 0";
+        continue;
+      }
+      mcucrypt::ec::mod_mul(p, check, inv, a);
+      ASSERT_TRUE(Same(check, one, n)) << c->name << " a=" << Hex(a, n);
+      mcucrypt::ec::mod_inv_vartime(p, check, a);
+      ASSERT_TRUE(Same(check, inv, n)) << c->name << " a=" << Hex(a, n);
+      mcucrypt::ec::mod_inv(p, a, a);  // in place
+      ASSERT_TRUE(Same(a, inv, n)) << c->name;
+    }
+  }
+}
+
 // mod_mul_small (the special-form fields' own fold; additions elsewhere)
 // against k - 1 additions of a, for every k it takes, on every curve's p,
 // in place too: the edges 0, 1, p - 1 and values with carry-prone words.

@@ -125,7 +125,7 @@ bool mod_mul_small_special(const Mod &m, uint32_t *r, const uint32_t *a, uint32_
 // loop unrolls into the additions the point formulas made themselves).
 inline void mod_mul_small(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k) {
 #ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
-  if (mod_mul_small_special(m, r, a, k)) return;
+  if (m.limbs == 8 && mod_mul_small_special(m, r, a, k)) return;
 #endif
   // Double and add over k's bits below the top one, in t; the last step
   // writes r, so a is read only before r (which may alias it) is written.

@@ -54,12 +54,10 @@ void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
 }
 
 // 8 limbs (the 256-bit orders, brainpoolP256r1's p): the core's 256-bit
-// product and Montgomery reduction (field_product.h: UMAAL rows on
-// Cortex-M4).
+// Montgomery multiplication (field_product.h: product and reduction in one
+// UMAAL routine on Cortex-M4).
 void mont_mul_product_256(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t t[16];
-  field_product_256(t, a, b);
-  field_redc_256(r, t, m.m, m.m0inv);
+  field_mont_mul_256(r, a, b, m.m, m.m0inv);
 }
 
 }  // namespace

@@ -23,6 +23,12 @@ costs a load (back to back with the pass's others) and one instruction,
 not a 64-bit add pair:
 
   /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --armv7m > crypto/ec/field_solinas_256_armv7m.S
+
+With --armv7m-montgomery it writes the 256-bit Montgomery multiplication
+for any odd m (the group orders, brainpoolP256r1's p) on the same product,
+Montgomery's reduction two rows per pass, in the same routine:
+
+  /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --armv7m-montgomery > crypto/ec/field_mont_256_armv7m.S
 """
 import sys
 
@@ -480,6 +486,151 @@ def main_armv7m():
     print("\n".join(out))
 
 
+def emit_montgomery_armv7m():
+    """r = a b 2^-256 mod m for any odd 256-bit m (the group orders,
+    brainpoolP256r1's p), a, b < m: the same four-row product into the
+    frame, then Montgomery's reduction two rows per pass, m in r4-r11.
+    Rows i and i + 1 take q_i = t[i] m0inv and, once row i has added
+    q_i m[1] to t[i + 1], q_(i+1) = t[i + 1] m0inv; both rows then go up
+    the words together (carries r3, r12), each word loaded and stored
+    once per pair. The carry into word i + 10 (0..2) waits in lr for the
+    next pair (its word i + 8); after the last pair t[8..15] + lr 2^256 < 2m,
+    and m is subtracted and added back under the mask (lr - borrow)."""
+    fn = "mcu_ec_mont_mul_256_armv7m"
+    m = ["r%d" % (4 + j) for j in range(8)]
+    out = [
+        "    .global %s" % fn,
+        "    .type   %s, %%function" % fn,
+        "    .p2align 2",
+        "    .thumb_func",
+        "%s:" % fn,
+        # [sp]: r, [sp, #4]: a, [sp, #8]: m, then r4-r11, lr; m0inv, the
+        # fifth argument, at [sp, #48]; all 64 further once t is below.
+        "    push    {r0, r1, r3, r4-r11, lr}",
+        "    mov     lr, r2",
+        "    sub     sp, sp, #64",
+    ]
+    out += emit_product_armv7m()
+    out += [
+        "    /* Montgomery's reduction, m in r4-r11 */",
+        "    ldr     r0, [sp, #72]",
+        "    ldm     r0, {r4-r11}",
+        "    mov.w   lr, #0",
+    ]
+    for i in range(0, 8, 2):
+        out += [
+            "    /* rows %d and %d */" % (i, i + 1),
+            "    ldr     r0, [sp, #%d]" % (4 * i),
+            "    ldr     r1, [sp, #112]",
+            "    mul     r1, r0, r1",
+            "    mov.w   r3, #0",
+            "    umaal   r0, r3, r1, %s          /* the word becomes 0 */" % m[0],
+            "    ldr     r0, [sp, #%d]" % (4 * (i + 1)),
+            "    umaal   r0, r3, r1, %s" % m[1],
+            "    ldr     r2, [sp, #112]",
+            "    mul     r2, r0, r2",
+            "    mov.w   r12, #0",
+            "    umaal   r0, r12, r2, %s          /* the word becomes 0 */" % m[0],
+        ]
+        for k in range(2, 8):
+            w = i + k
+            out += [
+                "    ldr     r0, [sp, #%d]" % (4 * w),
+                "    umaal   r0, r3, r1, %s" % m[k],
+                "    umaal   r0, r12, r2, %s" % m[k - 1],
+                "    str     r0, [sp, #%d]" % (4 * w),
+            ]
+        # Word i + 8: the previous pair's carry (lr) and row i's (r3)
+        # with the flags, their carries into word i + 9 (r12) and on.
+        out += [
+            "    ldr     r0, [sp, #%d]" % (4 * (i + 8)),
+            "    adds    r0, r0, lr",
+            "    mov.w   lr, #0",
+            "    adc     lr, lr, #0",
+            "    umaal   r0, r12, r2, %s" % m[7],
+            "    adds    r0, r0, r3",
+            "    adcs    r12, r12, lr",
+            "    mov.w   lr, #0",
+            "    adc     lr, lr, #0",
+            "    str     r0, [sp, #%d]" % (4 * (i + 8)),
+            "    ldr     r0, [sp, #%d]" % (4 * (i + 9)),
+            "    adds    r0, r0, r12",
+            "    adc     lr, lr, #0",
+            "    str     r0, [sp, #%d]" % (4 * (i + 9)),
+        ]
+    out += [
+        "    /* t[8..15] - m, in place, then m & (lr - borrow) back into r */",
+        "    add     r0, sp, #32",
+        "    ldm     r0, {r1, r2, r3, r12}",
+        "    subs    r1, r1, r4",
+        "    sbcs    r2, r2, r5",
+        "    sbcs    r3, r3, r6",
+        "    sbcs    r12, r12, r7",
+        "    stm     r0!, {r1, r2, r3, r12}",
+        "    ldm     r0, {r1, r2, r3, r12}",
+        "    sbcs    r1, r1, r8",
+        "    sbcs    r2, r2, r9",
+        "    sbcs    r3, r3, r10",
+        "    sbcs    r12, r12, r11",
+        "    stm     r0, {r1, r2, r3, r12}",
+        "    sbc     lr, lr, #0          /* all-ones if t[8..15] + lr 2^256 < m */",
+    ]
+    for reg in m:
+        out.append("    and     %s, %s, lr" % (reg, reg))
+    out += [
+        "    ldr     lr, [sp, #64]       /* r */",
+        "    sub     r0, r0, #16",
+        "    ldm     r0!, {r1, r2, r3, r12}",
+        "    adds    r1, r1, r4",
+        "    adcs    r2, r2, r5",
+        "    adcs    r3, r3, r6",
+        "    adcs    r12, r12, r7",
+        "    stm     lr!, {r1, r2, r3, r12}",
+        "    ldm     r0, {r1, r2, r3, r12}",
+        "    adcs    r1, r1, r8",
+        "    adcs    r2, r2, r9",
+        "    adcs    r3, r3, r10",
+        "    adc     r12, r12, r11",
+        "    stm     lr, {r1, r2, r3, r12}",
+        "    add     sp, sp, #76",
+        "    pop     {r4-r11, pc}",
+        "    .size   %s, . - %s" % (fn, fn),
+        "",
+    ]
+    return out
+
+
+def main_armv7m_montgomery():
+    out = [
+        "/* Generated by field_solinas_gen.py --armv7m-montgomery; do not edit.",
+        " * The 256-bit Montgomery multiplication in Thumb-2 for Armv7E-M",
+        " * (Cortex-M4/M7), the product of field_solinas_256_armv7m.S and",
+        " * Montgomery's reduction in one routine (the group orders' and",
+        " * brainpoolP256r1's multiplication, field_product.h):",
+        " *",
+        " *   void mcu_ec_mont_mul_256_armv7m(uint32_t r[8], const uint32_t a[8],",
+        " *                                   const uint32_t b[8], const uint32_t m[8],",
+        " *                                   uint32_t m0inv);",
+        " *",
+        " * r = a b 2^-256 mod m for a, b < m, m odd, m0inv = -m^-1 mod 2^32;",
+        " * r may alias a or b (written last). The product: UMAAL rows, four per",
+        " * pass, into the frame. The reduction: two rows per pass, q_i = t[i]",
+        " * m0inv, q_(i+1) from t[i + 1] once row i has added to it, each word",
+        " * taking both rows' UMAALs between one load and one store; the carry",
+        " * out of a pair's top word waits in a register for the next pair. The",
+        " * result, below 2m, less m, and m added back under the borrow's mask.",
+        " * Constant time: UMAAL and MUL take one cycle whatever their operands;",
+        " * no branch, no address depends on the values.",
+        " */",
+        "    .syntax unified",
+        "    .thumb",
+        "    .text",
+        "",
+    ]
+    out += emit_montgomery_armv7m()
+    print("\n".join(out))
+
+
 def main():
     out = [
         "// Generated by field_solinas_gen.py; do not edit. Special-form",
@@ -579,5 +730,7 @@ def main():
 
 if sys.argv[1:] == ["--armv7m"]:
     main_armv7m()
+elif sys.argv[1:] == ["--armv7m-montgomery"]:
+    main_armv7m_montgomery()
 else:
     main()

@@ -17,50 +17,35 @@ namespace ec {
 
 namespace {
 
-// r = r^(2^n) (r < 2^256, the special-form multiplication's input range).
-void square_n(const Mod &m, uint32_t *r, int n) {
-  for (int i = 0; i < n; ++i) mod_mul(m, r, r, r);
+// r = x^(2^n) y (values below 2^256, the special-form multiplication's
+// input range); r may alias x or y.
+void square_n_times(const Mod &m, uint32_t *r, const uint32_t *x, int n, const uint32_t *y) {
+  uint32_t t[8];
+  memcpy(t, x, sizeof(t));
+  for (int i = 0; i < n; ++i) mod_mul(m, t, t, t);
+  mod_mul(m, r, t, y);
+  mcu_wipe(t, sizeof(t));
 }
 
 }  // namespace
 
 void p256_inv_addition_chain(const Mod &m, uint32_t *r, const uint32_t *a) {
-  uint32_t x2[8], x3[8], x15[8], x30[8], x32[8], t[8];
-  mod_mul(m, x2, a, a);
-  mod_mul(m, x2, x2, a);  // 2 ones
-  mod_mul(m, x3, x2, x2);
-  mod_mul(m, x3, x3, a);  // 3
-  memcpy(t, x3, sizeof(t));
-  square_n(m, t, 3);
-  mod_mul(m, t, t, x3);  // 6
-  memcpy(x15, t, sizeof(x15));
-  square_n(m, x15, 6);
-  mod_mul(m, x15, x15, t);  // 12
-  square_n(m, x15, 3);
-  mod_mul(m, x15, x15, x3);  // 15
-  memcpy(x30, x15, sizeof(x30));
-  square_n(m, x30, 15);
-  mod_mul(m, x30, x30, x15);  // 30
-  memcpy(x32, x30, sizeof(x32));
-  square_n(m, x32, 2);
-  mod_mul(m, x32, x32, x2);  // 32: the top word
-  memcpy(t, x32, sizeof(t));
-  square_n(m, t, 32);
-  mod_mul(m, t, t, a);  // 00000001
-  square_n(m, t, 128);
-  mod_mul(m, t, t, x32);  // 00000000 x 3, ffffffff
-  square_n(m, t, 32);
-  mod_mul(m, t, t, x32);  // ffffffff
-  square_n(m, t, 30);
-  mod_mul(m, t, t, x30);
-  square_n(m, t, 2);
-  mod_mul(m, r, t, a);  // fffffffd
-  mcu_wipe(x2, sizeof(x2));
-  mcu_wipe(x3, sizeof(x3));
-  mcu_wipe(x15, sizeof(x15));
-  mcu_wipe(x30, sizeof(x30));
-  mcu_wipe(x32, sizeof(x32));
-  mcu_wipe(t, sizeof(t));
+  uint32_t x[6][8];  // x2, x3, x6, x15, x30, x32, then the running power
+  uint32_t *x2 = x[0], *x3 = x[1], *x6 = x[2], *x15 = x[3], *x30 = x[4], *x32 = x[5];
+  square_n_times(m, x2, a, 1, a);
+  square_n_times(m, x3, x2, 1, a);
+  square_n_times(m, x6, x3, 3, x3);
+  square_n_times(m, x15, x6, 6, x6);  // 12 ones
+  square_n_times(m, x15, x15, 3, x3);
+  square_n_times(m, x30, x15, 15, x15);
+  square_n_times(m, x32, x30, 2, x2);  // the top word
+  uint32_t *t = x6;  // no longer needed
+  square_n_times(m, t, x32, 32, a);    // 00000001
+  square_n_times(m, t, t, 128, x32);   // 00000000 x 3, ffffffff
+  square_n_times(m, t, t, 32, x32);    // ffffffff
+  square_n_times(m, t, t, 30, x30);
+  square_n_times(m, r, t, 2, a);       // fffffffd: 30 ones, 0, 1
+  mcu_wipe(x, sizeof(x));
 }
 
 }  // namespace ec

@@ -304,13 +304,7 @@ def emit_add_sub_armv7m(name, curve, N, cterms, std):
     for kind in ("add", "sub"):
         fn = "mcu_ec_%s_%s_armv7m" % (kind, name)
         first, rest = ("adds", "adcs") if kind == "add" else ("subs", "sbcs")
-        out += [
-            "/* %s: r = a %s b mod p. */" % (curve, "+" if kind == "add" else "-"),
-            "    .global %s" % fn,
-            "    .type   %s, %%function" % fn,
-            "    .p2align 2",
-            "    .thumb_func",
-            "%s:" % fn,
+        out += head_armv7m(fn, "%s: r = a %s b mod p." % (curve, "+" if kind == "add" else "-")) + [
             "    push    {r0, r4-r11, lr}",
             "    ldm     r1, {r4-r11}",
             "    ldm     r2!, {r0, r1, r3, r12}",
@@ -333,13 +327,7 @@ def emit_add_sub_armv7m(name, curve, N, cterms, std):
         else:
             out.append("    sbc     r2, r2, r2          /* all-ones if a < b */")
         out += emit_add_masked_p_armv7m(pw, regs, "r2")
-        out += [
-            "    pop     {r0}",
-            "    stm     r0, {r4-r11}",
-            "    pop     {r4-r11, pc}",
-            "    .size   %s, . - %s" % (fn, fn),
-            "",
-        ]
+        out += tail_armv7m(fn)
     return out
 
 
@@ -368,13 +356,7 @@ def emit_armv7m(name, curve, N, cterms, std):
     const, op_const = const_armv7m, op_const_armv7m
 
     fn = "mcu_ec_mul_%s_armv7m" % name
-    out = []
-    out.append("/* %s (%s): p = 2^%d - c, c = 0x%x. */" % (curve, std, N, c))
-    out.append("    .global %s" % fn)
-    out.append("    .type   %s, %%function" % fn)
-    out.append("    .p2align 2")
-    out.append("    .thumb_func")
-    out.append("%s:" % fn)
+    out = head_armv7m(fn, "%s (%s): p = 2^%d - c, c = 0x%x." % (curve, std, N, c))
     out.append("    push    {r0, r1, r4-r11, lr}")  # r0: r, stored last; r1: a
     out.append("    mov     lr, r2")
     out.append("    sub     sp, sp, #64")
@@ -401,6 +383,29 @@ def emit_armv7m(name, curve, N, cterms, std):
     return out
 
 
+def head_armv7m(fn, comment):
+    """A global Thumb function's opening lines, after its comment."""
+    return [
+        "/* %s */" % comment,
+        "    .global %s" % fn,
+        "    .type   %s, %%function" % fn,
+        "    .p2align 2",
+        "    .thumb_func",
+        "%s:" % fn,
+    ]
+
+
+def tail_armv7m(fn):
+    """r4-r11 stored to r (pushed first with r4-r11 and lr), and return."""
+    return [
+        "    pop     {r0}",
+        "    stm     r0, {r4-r11}",
+        "    pop     {r4-r11, pc}",
+        "    .size   %s, . - %s" % (fn, fn),
+        "",
+    ]
+
+
 SMALL_MAX = 8  # the largest k of mcu_ec_mul_small_<prime>_armv7m
 
 
@@ -415,13 +420,7 @@ def emit_mul_small_armv7m(name, curve, N, cterms, std):
     assert (SMALL_MAX - 1) * c < 2**N and 2 * (SMALL_MAX - 1) * c + c < 2**N
     regs = ["r%d" % (4 + j) for j in range(8)]
     fn = "mcu_ec_mul_small_%s_armv7m" % name
-    out = [
-        "/* %s: r = k a mod p, 2 <= k <= %d. */" % (curve, SMALL_MAX),
-        "    .global %s" % fn,
-        "    .type   %s, %%function" % fn,
-        "    .p2align 2",
-        "    .thumb_func",
-        "%s:" % fn,
+    out = head_armv7m(fn, "%s: r = k a mod p, 2 <= k <= %d." % (curve, SMALL_MAX)) + [
         "    push    {r0, r4-r11, lr}",
         "    ldm     r1, {r4-r11}",
         "    sub     r1, r2, #1",
@@ -430,14 +429,7 @@ def emit_mul_small_armv7m(name, curve, N, cterms, std):
     for reg in regs:
         out.append("    umaal   %s, r2, %s, r1" % (reg, reg))
     out += emit_fold_armv7m(p, c, regs)
-    out += [
-        "    pop     {r0}",
-        "    stm     r0, {r4-r11}",
-        "    pop     {r4-r11, pc}",
-        "    .size   %s, . - %s" % (fn, fn),
-        "",
-    ]
-    return out
+    return out + tail_armv7m(fn)
 
 
 def main_armv7m():

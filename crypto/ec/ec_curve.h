@@ -73,11 +73,31 @@ void mod_mul_montgomery(const Mod &m, uint32_t *r, const uint32_t *a, const uint
 // Addition and subtraction: the 256-bit fields straight to the core's
 // routines (field_product.h: carry chains on Cortex-M4), the dozen or more
 // per point operation without a call through the size's switch; every
-// other size through mod_add_any / mod_sub_any.
+// other size through mod_add_any / mod_sub_any. Where the core has the
+// special-form fields' routines (field_solinas_256_armv7m.S), P-256's and
+// SM2's own, with p in immediates; their multiplication names the field.
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+void p256_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+void sm2_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+}  // namespace ec
+}  // namespace mcucrypt
+extern "C" {
+void mcu_ec_add_p256_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_ec_sub_p256_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_ec_add_sm2_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_ec_sub_sm2_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+}
+namespace mcucrypt {
+namespace ec {
+#endif
 void mod_add_any(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
 void mod_sub_any(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
 inline void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   if (m.limbs == 8) {  // public: the curve's size
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+    if (m.mul == p256_mul_solinas) return mcu_ec_add_p256_armv7m(r, a, b);
+    if (m.mul == sm2_mul_solinas) return mcu_ec_add_sm2_armv7m(r, a, b);
+#endif
     field_add_256(r, a, b, m.m);
   } else {
     mod_add_any(m, r, a, b);
@@ -85,9 +105,42 @@ inline void mod_add(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t
 }
 inline void mod_sub(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   if (m.limbs == 8) {
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+    if (m.mul == p256_mul_solinas) return mcu_ec_sub_p256_armv7m(r, a, b);
+    if (m.mul == sm2_mul_solinas) return mcu_ec_sub_sm2_armv7m(r, a, b);
+#endif
     field_sub_256(r, a, b, m.m);
   } else {
     mod_sub_any(m, r, a, b);
+  }
+}
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+// The special-form 256-bit fields' fold routines (field_solinas.h), where
+// the core has them: false if m is not one of those fields.
+bool mod_mul_small_special(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k);
+#endif
+// r = k a mod m for a small public k (2 <= k <= 8), a < m: one call on the
+// special-form 256-bit fields where the core has their fold routine,
+// additions elsewhere (inline: k is a constant where it is called, so the
+// loop unrolls into the additions the point formulas made themselves).
+inline void mod_mul_small(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k) {
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+  if (m.limbs == 8 && mod_mul_small_special(m, r, a, k)) return;
+#endif
+  // Double and add over k's bits below the top one, in t; the last step
+  // writes r, so a is read only before r (which may alias it) is written.
+  Fe t;
+  const uint32_t *acc = a;
+  for (int bit = 30 - __builtin_clz(k); bit >= 0; --bit) {
+    const bool add = ((k >> bit) & 1u) != 0;
+    uint32_t *dst = bit == 0 && !add ? r : t;
+    mod_add(m, dst, acc, acc);
+    acc = dst;
+    if (add) {
+      dst = bit == 0 ? r : t;
+      mod_add(m, dst, acc, a);
+      acc = dst;
+    }
   }
 }
 // Any x < R to x * R mod m (reduces too), and back (x * R^-1 mod m).

@@ -40,6 +40,13 @@ void field_redc_256(uint32_t r[8], uint32_t t[16], const uint32_t m[8], uint32_t
   reduce_once<8>(m, r, hi);  // (t + Q m) / R < 2m
 }
 
+void field_mont_mul_256(uint32_t r[8], const uint32_t a[8], const uint32_t b[8],
+                        const uint32_t m[8], uint32_t m0inv) {
+  uint32_t t[16];
+  field_product_256(t, a, b);
+  field_redc_256(r, t, m, m0inv);
+}
+
 void field_product_384(uint32_t t[24], const uint32_t a[12], const uint32_t b[12]) {
   product_schoolbook<12>(t, a, b);
 }

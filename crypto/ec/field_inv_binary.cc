@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "crypto/ec/ec_curve.h"
+#include "crypto/ec/field_solinas.h"
 
 namespace mcucrypt {
 namespace ec {
@@ -59,6 +60,12 @@ void sub_in_place(uint32_t *a, const uint32_t *b, size_t n) {
 }  // namespace
 
 void mod_inv_vartime(const Mod &m, uint32_t *r, const uint32_t *a) {
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+  // Where the core multiplies the special-form 256-bit fields in one
+  // routine (field_solinas_256_armv7m.S), Fermat's ~300 products take
+  // fewer cycles than the loop below (K66: 122 k against 161 k for P-256).
+  if (m.mul == p256_mul_solinas || m.mul == sm2_mul_solinas) return mod_inv(m, r, a);
+#endif
   const size_t n = m.limbs;
   Fe u, v, x1, x2;
   memcpy(u, a, n * sizeof(uint32_t));

@@ -13,6 +13,7 @@
 #include "crypto/ec/ec_curve.h"
 #include "crypto/ec/field_add_sub.h"
 #include "crypto/ec/field_product.h"
+#include "crypto/ec/field_solinas.h"
 #include "mcucrypt/mem.h"
 
 namespace mcucrypt {
@@ -53,12 +54,10 @@ void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
 }
 
 // 8 limbs (the 256-bit orders, brainpoolP256r1's p): the core's 256-bit
-// product and Montgomery reduction (field_product.h: UMAAL rows on
-// Cortex-M4).
+// Montgomery multiplication (field_product.h: product and reduction in one
+// UMAAL routine on Cortex-M4).
 void mont_mul_product_256(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t t[16];
-  field_product_256(t, a, b);
-  field_redc_256(r, t, m.m, m.m0inv);
+  field_mont_mul_256(r, a, b, m.m, m.m0inv);
 }
 
 }  // namespace
@@ -101,6 +100,21 @@ void mod_sub_any(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b
       return sub_mod<kMaxLimbs>(m.m, r, a, b);
   }
 }
+
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+bool mod_mul_small_special(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k) {
+  // m's multiplication names its field (public), as it does for mod_mul.
+  if (m.mul == p256_mul_solinas) {
+    p256_mul_small_solinas(m, r, a, k);
+    return true;
+  }
+  if (m.mul == sm2_mul_solinas) {
+    sm2_mul_small_solinas(m, r, a, k);
+    return true;
+  }
+  return false;
+}
+#endif
 
 void mod_to_mont(const Mod &m, uint32_t *r, const uint32_t *x) {
   // x * R^2 / R: x < R and R^2 mod m < m keep the product below m * R.
@@ -150,7 +164,12 @@ void mod_pow(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *e) {
   mcu_wipe(odd, sizeof(odd));
 }
 
-void mod_inv(const Mod &m, uint32_t *r, const uint32_t *a) { mod_pow(m, r, a, m.m_minus_2); }
+void mod_inv(const Mod &m, uint32_t *r, const uint32_t *a) {
+  // P-256's p - 2 has a short addition chain (field_inv_p256_chain.cc);
+  // m's multiplication names the field (public).
+  if (m.mul == p256_mul_solinas) return p256_inv_addition_chain(m, r, a);
+  mod_pow(m, r, a, m.m_minus_2);
+}
 
 uint32_t mod_is_zero(const Mod &m, const uint32_t *a) {
   uint32_t acc = 0;

@@ -39,6 +39,10 @@ void field_sub_256(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], cons
 // r = t R^-1 mod m (R = 2^256, m0inv = -m^-1 mod 2^32) for t < m R;
 // Montgomery's reduction, t is overwritten.
 void field_redc_256(uint32_t r[8], uint32_t t[16], const uint32_t m[8], uint32_t m0inv);
+// r = a b R^-1 mod m for a, b < m: the product and the reduction above
+// (one routine on Cortex-M4); r may alias a or b.
+void field_mont_mul_256(uint32_t r[8], const uint32_t a[8], const uint32_t b[8],
+                        const uint32_t m[8], uint32_t m0inv);
 
 // 12 limbs (P-384, brainpoolP384r1): per core likewise.
 void field_product_384(uint32_t t[24], const uint32_t a[12], const uint32_t b[12]);

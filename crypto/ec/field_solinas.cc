@@ -13,8 +13,10 @@
 
 #ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
 extern "C" {
-void mcu_ec_reduce_p256_armv7m(uint32_t r[8], const uint32_t t[16]);
-void mcu_ec_reduce_sm2_armv7m(uint32_t r[8], const uint32_t t[16]);
+void mcu_ec_mul_p256_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_ec_mul_small_p256_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);
+void mcu_ec_mul_sm2_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_ec_mul_small_sm2_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);
 }
 #endif
 
@@ -253,14 +255,21 @@ void reduce_p384(uint32_t *r, const uint32_t *t) {
 
 void p256_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   (void)m;
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S: product and reduction
+  mcu_ec_mul_p256_armv7m(r, a, b);
+#else
   uint32_t t[16];
   field_product_256(t, a, b);
-#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S
-  mcu_ec_reduce_p256_armv7m(r, t);
-#else
   reduce_p256(r, t);
 #endif
 }
+
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S
+void p256_mul_small_solinas(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k) {
+  (void)m;
+  mcu_ec_mul_small_p256_armv7m(r, a, k);
+}
+#endif
 
 void p384_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   (void)m;
@@ -271,14 +280,21 @@ void p384_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32
 
 void sm2_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   (void)m;
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S: product and reduction
+  mcu_ec_mul_sm2_armv7m(r, a, b);
+#else
   uint32_t t[16];
   field_product_256(t, a, b);
-#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S
-  mcu_ec_reduce_sm2_armv7m(r, t);
-#else
   reduce_sm2(r, t);
 #endif
 }
+
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S
+void sm2_mul_small_solinas(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k) {
+  (void)m;
+  mcu_ec_mul_small_sm2_armv7m(r, a, k);
+}
+#endif
 
 }  // namespace ec
 }  // namespace mcucrypt

@@ -18,6 +18,17 @@ namespace ec {
 void p256_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
 void p384_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
 void sm2_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
+// r = k a mod p for 2 <= k <= 8 and a < p (mod_mul_small): the product's
+// top word folded back as in the multiplication, one call where the point
+// formulas' 3x, 4x and 8x took two or three additions. Only where the core
+// has the fold routine (MCUCRYPT_EC_SOLINAS_256_ARMV7M); elsewhere
+// mod_mul_small adds.
+void p256_mul_small_solinas(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k);
+void sm2_mul_small_solinas(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k);
+// a^-1 mod P-256's p (0 gives 0) by a fixed addition chain on p256_mul_solinas
+// (field_inv_p256_chain.cc): 255 squarings and 12 multiplications. r may
+// alias a. Constant time.
+void p256_inv_addition_chain(const Mod &m, uint32_t *r, const uint32_t *a);
 // field_p521_mersenne.cc: 2^521 - 1; inputs below 2^544 (17 limbs).
 void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
 

@@ -27,23 +27,19 @@ void double_jacobian_a_minus3(const Mod &f, Fe x, Fe y, Fe z) {
   mod_sub(f, t, x, delta);
   mod_add(f, alpha, x, delta);
   mod_mul(f, alpha, t, alpha);
-  mod_add(f, t, alpha, alpha);
-  mod_add(f, alpha, t, alpha);      // alpha = 3 (X1 - delta)(X1 + delta)
+  mod_mul_small(f, alpha, alpha, 3);  // alpha = 3 (X1 - delta)(X1 + delta)
   mod_add(f, z, y, z);
   mod_mul(f, z, z, z);
   mod_sub(f, z, z, gamma);
   mod_sub(f, z, z, delta);          // Z3 = (Y1 + Z1)^2 - gamma - delta
-  mod_add(f, beta, beta, beta);
-  mod_add(f, beta, beta, beta);     // 4 beta
+  mod_mul_small(f, beta, beta, 4);  // 4 beta
   mod_mul(f, x, alpha, alpha);
   mod_sub(f, x, x, beta);
   mod_sub(f, x, x, beta);           // X3 = alpha^2 - 8 beta
   mod_sub(f, t, beta, x);
   mod_mul(f, y, alpha, t);
   mod_mul(f, gamma, gamma, gamma);
-  mod_add(f, gamma, gamma, gamma);
-  mod_add(f, gamma, gamma, gamma);
-  mod_add(f, gamma, gamma, gamma);
+  mod_mul_small(f, gamma, gamma, 8);
   mod_sub(f, y, y, gamma);          // Y3 = alpha (4 beta - X3) - 8 gamma^2
 }
 

@@ -2,7 +2,10 @@
 // for any a (brainpool), Algorithm 4 for a = -3 (NIST curves, SM2), and
 // its mixed form (Z2 = 1) for the comb's affine entries. Steps
 // are numbered as in the paper. Doubling: Algorithms 3 and 6, which are
-// as exception-free as the additions.
+// as exception-free as the additions. In Algorithms 4 and 6 each pair of
+// steps t = x + x, x = t + x whose t is overwritten before it is read
+// again is one mod_mul_small(x, 3) (4x likewise): one call on the fields
+// with a fold routine (ec_curve.h), the same two additions elsewhere.
 #include <string.h>
 
 #include "crypto/common/ct.h"
@@ -75,19 +78,15 @@ void add_a_minus3_finish(const Curve &c, Point *r, Fe t0, Fe t1, Fe t2, const Fe
   Fe x3, z3;
   mod_mul(f, z3, c.b, t2);     // 19
   mod_sub(f, x3, y3, z3);      // 20
-  mod_add(f, z3, x3, x3);      // 21
-  mod_add(f, x3, x3, z3);      // 22
+  mod_mul_small(f, x3, x3, 3);  // 21-22
   mod_sub(f, z3, t1, x3);      // 23
   mod_add(f, x3, t1, x3);      // 24
   mod_mul(f, y3, c.b, y3);     // 25
-  mod_add(f, t1, t2, t2);      // 26
-  mod_add(f, t2, t1, t2);      // 27
+  mod_mul_small(f, t2, t2, 3);  // 26-27
   mod_sub(f, y3, y3, t2);      // 28
   mod_sub(f, y3, y3, t0);      // 29
-  mod_add(f, t1, y3, y3);      // 30
-  mod_add(f, y3, t1, y3);      // 31
-  mod_add(f, t1, t0, t0);      // 32
-  mod_add(f, t0, t1, t0);      // 33
+  mod_mul_small(f, y3, y3, 3);  // 30-31
+  mod_mul_small(f, t0, t0, 3);  // 32-33
   mod_sub(f, t0, t0, t2);      // 34
   mod_mul(f, t1, t4, y3);      // 35
   mod_mul(f, t2, t0, y3);      // 36
@@ -200,21 +199,17 @@ void double_a_minus3(const Curve &c, Point *r, const Point &p) {
   mod_add(f, z3, z3, z3);      // 7
   mod_mul(f, y3, c.b, t2);     // 8
   mod_sub(f, y3, y3, z3);      // 9
-  mod_add(f, x3, y3, y3);      // 10
-  mod_add(f, y3, x3, y3);      // 11
+  mod_mul_small(f, y3, y3, 3);  // 10-11
   mod_sub(f, x3, t1, y3);      // 12
   mod_add(f, y3, t1, y3);      // 13
   mod_mul(f, y3, x3, y3);      // 14
   mod_mul(f, x3, x3, t3);      // 15
-  mod_add(f, t3, t2, t2);      // 16
-  mod_add(f, t2, t2, t3);      // 17
+  mod_mul_small(f, t2, t2, 3);  // 16-17
   mod_mul(f, z3, c.b, z3);     // 18
   mod_sub(f, z3, z3, t2);      // 19
   mod_sub(f, z3, z3, t0);      // 20
-  mod_add(f, t3, z3, z3);      // 21
-  mod_add(f, z3, z3, t3);      // 22
-  mod_add(f, t3, t0, t0);      // 23
-  mod_add(f, t0, t3, t0);      // 24
+  mod_mul_small(f, z3, z3, 3);  // 21-22
+  mod_mul_small(f, t0, t0, 3);  // 23-24
   mod_sub(f, t0, t0, t2);      // 25
   mod_mul(f, t0, t0, z3);      // 26
   mod_add(f, y3, y3, t0);      // 27
@@ -223,8 +218,7 @@ void double_a_minus3(const Curve &c, Point *r, const Point &p) {
   mod_mul(f, z3, t0, z3);      // 30
   mod_sub(f, x3, x3, z3);      // 31
   mod_mul(f, z3, t0, t1);      // 32
-  mod_add(f, z3, z3, z3);      // 33
-  mod_add(f, z3, z3, z3);      // 34
+  mod_mul_small(f, z3, z3, 4);  // 33-34
   store(r, x3, y3, z3);
 }
 

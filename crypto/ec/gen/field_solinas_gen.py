@@ -14,13 +14,21 @@ below 2^N < 2p), then one masked subtraction of p.
 
   /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py > crypto/ec/field_solinas.cc
 
-With --armv7m it writes the same reductions of the 256-bit primes (P-256,
-SM2) in Thumb-2 for Armv7E-M, which field_solinas.cc calls on Cortex-M4
-(MCUCRYPT_EC_SOLINAS_256_ARMV7M): the 256-bit sum stays in r4-r11 and each
-column's terms become passes of ADCS (SBCS) over it, so a term costs a
-load and one instruction, not a 64-bit add pair:
+With --armv7m it writes the 256-bit primes' (P-256, SM2) whole
+multiplications in Thumb-2 for Armv7E-M, which field_solinas.cc calls on
+Cortex-M4 (MCUCRYPT_EC_SOLINAS_256_ARMV7M): the UMAAL product into the
+routine's own frame, then the same reduction with the 256-bit sum in
+r4-r11, each column's terms passes of ADCS (SBCS) over it, so a term
+costs a load (back to back with the pass's others) and one instruction,
+not a 64-bit add pair:
 
   /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --armv7m > crypto/ec/field_solinas_256_armv7m.S
+
+With --armv7m-montgomery it writes the 256-bit Montgomery multiplication
+for any odd m (the group orders, brainpoolP256r1's p) on the same product,
+Montgomery's reduction two rows per pass, in the same routine:
+
+  /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --armv7m-montgomery > crypto/ec/field_mont_256_armv7m.S
 """
 import sys
 
@@ -136,6 +144,193 @@ def passes(n, cols, sign):
     return [[w[k] if k < len(w) else None for w in rest] for k in range(count)]
 
 
+def thumb_imm(v):
+    """Whether v is a Thumb-2 modified immediate (ARM ARM A6.3.2)."""
+    b = v & 0xFF
+    if v in (b, b * 0x00010001, b * 0x01000100, b * 0x01010101):
+        return True
+    return any(((v << r) | (v >> (32 - r))) & 0xFFFFFFFF in range(0x80, 0x100)
+               for r in range(8, 32))
+
+
+SCRATCH = ["r0", "r1", "r3", "r12", "lr"]  # free while the sum is in r4-r11
+
+
+def emit_product_armv7m():
+    """t = a b into the stack frame (t[w] at [sp, #4w]), a's pointer at
+    [sp, #68], b's in lr: operand scanning four rows per pass (two
+    passes), a[i..i+3] in r4-r7 with a carry each in r8-r11, b streaming
+    through a window of four registers (r1, r2, r3, r12), one load per
+    column; each word of t is loaded and stored once per pass and takes up
+    to four UMAALs (RdHi:RdLo = Rn Rm + RdLo + RdHi, which cannot
+    overflow: one instruction is a limb's multiply, its add to t and the
+    row's carry) in r0 in between."""
+    window = ["r1", "r2", "r3", "r12"]
+    rows, carries = ["r4", "r5", "r6", "r7"], ["r8", "r9", "r10", "r11"]
+    out = []
+    for i in (0, 4):
+        out.append("    /* rows %d..%d */" % (i, i + 3))
+        out.append("    ldr     r0, [sp, #68]")
+        if i:
+            out.append("    add     r0, r0, #%d" % (4 * i))
+        out.append("    ldm     r0, {r4-r7}")
+        for reg in carries:
+            out.append("    mov.w   %s, #0" % reg)
+        for m in range(11):
+            if m < 8:
+                if i == 0:
+                    out.append("    mov.w   r0, #0")
+                else:
+                    out.append("    ldr     r0, [sp, #%d]" % (4 * (i + m)))
+                out.append("    ldr     %s, [lr, #%d]" % (window[m % 4], 4 * m))
+            else:  # row m - 8 ended a column ago: its carry starts the word
+                out.append("    mov     r0, %s" % carries[m - 8])
+            for k in range(4):
+                if 0 <= m - k <= 7 and not (m >= 8 and k <= m - 8):
+                    out.append("    umaal   r0, %s, %s, %s" % (carries[k], rows[k], window[(m - k) % 4]))
+            out.append("    str     r0, [sp, #%d]" % (4 * (i + m)))
+        out.append("    str     r11, [sp, #%d]" % (4 * (i + 11)))
+    return out
+
+
+def emit_pass_armv7m(words, sign, regs, loaded):
+    """One pass of ADCS (SBCS) over the sum: words[j] the product word for
+    column j or None. The words are loaded back to back (N loads take
+    N + 1 cycles, against 2 N one by one) into SCRATCH, up to five
+    distinct words at a time; loaded maps a word to the scratch register
+    that still holds it (a pass repeated reuses them)."""
+    out = []
+    first = next(j for j in range(8) if words[j] is not None)
+    j = first
+    while j < 8:
+        # The segment j..seg_end - 1: at most five distinct words, all in
+        # registers at once (those already loaded stay where they are).
+        seg_end, used = j, []
+        while seg_end < 8:
+            w = words[seg_end]
+            if w is not None and w not in used:
+                if len(used) == len(SCRATCH):
+                    break
+                used.append(w)
+            seg_end += 1
+        # New words go first to empty registers, then to those holding a
+        # word this segment does not use.
+        held = loaded.values()
+        free = [r for r in SCRATCH if r not in held]
+        free += [r for r in SCRATCH if r in held and all(loaded[w] != r for w in used if w in loaded)]
+        for w in used:
+            if w not in loaded:
+                reg = free.pop(0)
+                for old in [x for x, r in loaded.items() if r == reg]:
+                    del loaded[old]
+                loaded[w] = reg
+                out.append("    ldr     %s, [sp, #%d]" % (reg, 4 * w))
+        for k in range(j, seg_end):
+            op = ("adds" if sign > 0 else "subs") if k == first else ("adcs" if sign > 0 else "sbcs")
+            src = "#0" if words[k] is None else loaded[words[k]]
+            out.append("    %s    %s, %s, %s" % (op, regs[k], regs[k], src))
+        j = seg_end
+    out.append("    %s     r2, r2, #0" % ("adc" if sign > 0 else "sbc"))
+    return out
+
+
+def const_armv7m(reg, v):
+    """v into reg by one MOV or MVN (no flags: inside carry chains)."""
+    if v < 256:
+        return "    mov.w   %s, #%d" % (reg, v)
+    assert ~v & 0xFFFFFFFF < 256, hex(v)
+    return "    mvn     %s, #%d" % (reg, ~v & 0xFFFFFFFF)
+
+
+def op_const_armv7m(op, reg, v):
+    """reg op= v: an immediate where Thumb-2 has one, else through r3."""
+    if thumb_imm(v):
+        return ["    %s    %s, %s, #%d" % (op, reg, reg, v)]
+    return [const_armv7m("r3", v), "    %s    %s, %s, r3" % (op, reg, reg)]
+
+
+def emit_fold_armv7m(p, c, regs):
+    """The sum r2:r4-r11 (r2 the top word, small) to its value mod p, fully
+    reduced: r2 folded back twice as r2 c by UMAAL (the callers prove two
+    folds leave it below 2^256 < 2p), then p subtracted and added back
+    under the borrow's mask. Uses r0, r3, r12."""
+    n = len(regs)
+    const, op_const = const_armv7m, op_const_armv7m
+    out = []
+    cw = [(c >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
+    pw = [(p >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
+
+    for x, carry in (("r2", "r0"), ("r0", "r12")):
+        out.append("    /* + %s c (UMAAL: word + %s c[j] + carry) */" % (x, x))
+        out.append("    mov.w   %s, #0" % carry)
+        for j in range(n):
+            out.append(const("r3", cw[j]))
+            out.append("    umaal   %s, %s, %s, r3" % (regs[j], carry, x))
+    out.append("    /* - p, and p back under the borrow's mask (r0) */")
+    for j in range(n):
+        out += op_const("subs" if j == 0 else "sbcs", regs[j], pw[j])
+    out.append("    sbc     r0, r0, r0")
+    out += emit_add_masked_p_armv7m(pw, regs, "r0")
+    return out
+
+
+def emit_add_masked_p_armv7m(pw, regs, mask):
+    """r4-r11 += p & mask (mask 0 or all-ones), the carry out dropped:
+    p's all-ones and zero words are the mask or #0 themselves. Uses r3."""
+    n = len(regs)
+    out = []
+    for j in range(n):
+        op = "adds" if j == 0 else ("adcs" if j < n - 1 else "adc")
+        if pw[j] in (0, 0xFFFFFFFF):  # p's word under the mask: 0 or the mask
+            out.append("    %s    %s, %s, %s" % (op, regs[j], regs[j], "#0" if pw[j] == 0 else mask))
+        elif thumb_imm(pw[j]):
+            out.append("    and     r3, %s, #%d" % (mask, pw[j]))
+            out.append("    %s    %s, %s, r3" % (op, regs[j], regs[j]))
+        else:
+            out.append(const_armv7m("r3", pw[j]))
+            out.append("    and     r3, r3, %s" % mask)
+            out.append("    %s    %s, %s, r3" % (op, regs[j], regs[j]))
+    return out
+
+
+def emit_add_sub_armv7m(name, curve, N, cterms, std):
+    """r = a + b mod p and r = a - b mod p for a, b < p, p's words as
+    immediates (or the mask itself) where field_add_sub_256_armv7m.S loads
+    m: a in r4-r11, b four words at a time by LDM (flags untouched)."""
+    p = PRIME_VALUES[name]
+    pw = [(p >> (32 * j)) & 0xFFFFFFFF for j in range(8)]
+    regs = ["r%d" % (4 + j) for j in range(8)]
+    out = []
+    for kind in ("add", "sub"):
+        fn = "mcu_ec_%s_%s_armv7m" % (kind, name)
+        first, rest = ("adds", "adcs") if kind == "add" else ("subs", "sbcs")
+        out += head_armv7m(fn, "%s: r = a %s b mod p." % (curve, "+" if kind == "add" else "-")) + [
+            "    push    {r0, r4-r11, lr}",
+            "    ldm     r1, {r4-r11}",
+            "    ldm     r2!, {r0, r1, r3, r12}",
+            "    %s    r4, r4, r0" % first,
+            "    %s    r5, r5, r1" % rest,
+            "    %s    r6, r6, r3" % rest,
+            "    %s    r7, r7, r12" % rest,
+            "    ldm     r2, {r0, r1, r3, r12}",
+            "    %s    r8, r8, r0" % rest,
+            "    %s    r9, r9, r1" % rest,
+            "    %s    r10, r10, r3" % rest,
+            "    %s    r11, r11, r12" % rest,
+        ]
+        if kind == "add":
+            # t = r2:r4-r11; t - p, and p back if that borrowed past r2.
+            out += ["    mov.w   r2, #0", "    adc     r2, r2, #0"]
+            for j in range(8):
+                out += op_const_armv7m("subs" if j == 0 else "sbcs", regs[j], pw[j])
+            out.append("    sbc     r2, r2, #0          /* carry - borrow: all-ones if t < p */")
+        else:
+            out.append("    sbc     r2, r2, r2          /* all-ones if a < b */")
+        out += emit_add_masked_p_armv7m(pw, regs, "r2")
+        out += tail_armv7m(fn)
+    return out
+
+
 def emit_armv7m(name, curve, N, cterms, std):
     n = N // 32
     assert n == 8
@@ -158,83 +353,117 @@ def emit_armv7m(name, curve, N, cterms, std):
     assert top_max * c < 2**N and 2 * top_max * c + c < 2**N
     regs = ["r%d" % (4 + j) for j in range(n)]
 
-    def const(reg, v):
-        """v into reg by one MOV or MVN (no flags: inside carry chains)."""
-        if v < 256:
-            return "    mov.w   %s, #%d" % (reg, v)
-        assert ~v & 0xFFFFFFFF < 256, hex(v)
-        return "    mvn     %s, #%d" % (reg, ~v & 0xFFFFFFFF)
+    const, op_const = const_armv7m, op_const_armv7m
 
-    out = []
-    out.append("/* %s (%s): p = 2^%d - c, c = 0x%x. */" % (curve, std, N, c))
-    out.append("    .global mcu_ec_reduce_%s_armv7m" % name)
-    out.append("    .type   mcu_ec_reduce_%s_armv7m, %%function" % name)
-    out.append("    .p2align 2")
-    out.append("    .thumb_func")
-    out.append("mcu_ec_reduce_%s_armv7m:" % name)
-    out.append("    push    {r0, r4-r11, lr}")  # r0: r, stored last
-    out.append("    ldm     r1, {r4-r11}")
-    out.append("    /* + %d p */" % k)
+    fn = "mcu_ec_mul_%s_armv7m" % name
+    out = head_armv7m(fn, "%s (%s): p = 2^%d - c, c = 0x%x." % (curve, std, N, c))
+    out.append("    push    {r0, r1, r4-r11, lr}")  # r0: r, stored last; r1: a
+    out.append("    mov     lr, r2")
+    out.append("    sub     sp, sp, #64")
+    out += emit_product_armv7m()
+    out.append("    /* T = t[0..7] + %d p */" % k)
+    out.append("    ldm     sp, {r4-r11}")
     for j in range(n):
-        out.append(const("r3", (bias >> (32 * j)) & 0xFFFFFFFF))
-        out.append("    %s    %s, %s, r3" % ("adds" if j == 0 else "adcs", regs[j], regs[j]))
+        out += op_const("adds" if j == 0 else "adcs", regs[j], (bias >> (32 * j)) & 0xFFFFFFFF)
     out.append("    mov.w   r2, #%d" % (bias >> N))
     out.append("    adc     r2, r2, #0")
+    loaded = {}
     for sign, group in ((1, pos), (-1, neg)):
         for words in group:
-            first = next(j for j in range(n) if words[j] is not None)
             out.append("    /* %s (%s) */" % ("+" if sign > 0 else "-", ", ".join(
                 "t[%d]" % i if i is not None else "0" for i in words)))
-            for j in range(first, n):
-                op = ("adds" if sign > 0 else "subs") if j == first else ("adcs" if sign > 0 else "sbcs")
-                if words[j] is None:
-                    out.append("    %s    %s, %s, #0" % (op, regs[j], regs[j]))
-                else:
-                    out.append("    ldr     r3, [r1, #%d]" % (4 * words[j]))
-                    out.append("    %s    %s, %s, r3" % (op, regs[j], regs[j]))
-            out.append("    %s     r2, r2, #0" % ("adc" if sign > 0 else "sbc"))
-    cw = [(c >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
-    pw = [(p >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
-
-    for x, carry in (("r2", "r0"), ("r0", "r12")):
-        out.append("    /* + %s c (UMAAL: word + %s c[j] + carry) */" % (x, x))
-        out.append("    mov.w   %s, #0" % carry)
-        for j in range(n):
-            out.append(const("r3", cw[j]))
-            out.append("    umaal   %s, %s, %s, r3" % (regs[j], carry, x))
-    out.append("    /* - p, and p back under the borrow's mask (r0) */")
-    for j in range(n):
-        out.append(const("r3", pw[j]))
-        out.append("    %s    %s, %s, r3" % ("subs" if j == 0 else "sbcs", regs[j], regs[j]))
-    out.append("    sbc     r0, r0, r0")
-    for j in range(n):
-        out.append(const("r3", pw[j]))
-        out.append("    and     r3, r3, r0")
-        out.append("    %s    %s, %s, r3" % ("adds" if j == 0 else ("adcs" if j < n - 1 else "adc"), regs[j], regs[j]))
-    out.append("    pop     {r0}")
+            out += emit_pass_armv7m(words, sign, regs, loaded)
+    out += emit_fold_armv7m(p, c, regs)
+    out.append("    add     sp, sp, #64")
+    out.append("    pop     {r0, r1}")
     out.append("    stm     r0, {r4-r11}")
     out.append("    pop     {r4-r11, pc}")
-    out.append("    .size   mcu_ec_reduce_%s_armv7m, . - mcu_ec_reduce_%s_armv7m" % (name, name))
+    out.append("    .size   %s, . - %s" % (fn, fn))
     out.append("")
     return out
 
 
+def head_armv7m(fn, comment):
+    """A global Thumb function's opening lines, after its comment."""
+    return [
+        "/* %s */" % comment,
+        "    .global %s" % fn,
+        "    .type   %s, %%function" % fn,
+        "    .p2align 2",
+        "    .thumb_func",
+        "%s:" % fn,
+    ]
+
+
+def tail_armv7m(fn):
+    """r4-r11 stored to r (pushed first with r4-r11 and lr), and return."""
+    return [
+        "    pop     {r0}",
+        "    stm     r0, {r4-r11}",
+        "    pop     {r4-r11, pc}",
+        "    .size   %s, . - %s" % (fn, fn),
+        "",
+    ]
+
+
+SMALL_MAX = 8  # the largest k of mcu_ec_mul_small_<prime>_armv7m
+
+
+def emit_mul_small_armv7m(name, curve, N, cterms, std):
+    """r = k a mod p for 2 <= k <= SMALL_MAX (the point formulas' 3x, 4x,
+    8x, each one call instead of two or three additions): a in r4-r11,
+    a[j] (k - 1) + a[j] + carry by one UMAAL per word, the top word (below
+    k) folded back as in the multiplication."""
+    p = PRIME_VALUES[name]
+    c = 2**N - p
+    # Fold 1 leaves below 2^N + (SMALL_MAX - 1) c, fold 2 below 2^N.
+    assert (SMALL_MAX - 1) * c < 2**N and 2 * (SMALL_MAX - 1) * c + c < 2**N
+    regs = ["r%d" % (4 + j) for j in range(8)]
+    fn = "mcu_ec_mul_small_%s_armv7m" % name
+    out = head_armv7m(fn, "%s: r = k a mod p, 2 <= k <= %d." % (curve, SMALL_MAX)) + [
+        "    push    {r0, r4-r11, lr}",
+        "    ldm     r1, {r4-r11}",
+        "    sub     r1, r2, #1",
+        "    mov.w   r2, #0",
+    ]
+    for reg in regs:
+        out.append("    umaal   %s, r2, %s, r1" % (reg, reg))
+    out += emit_fold_armv7m(p, c, regs)
+    return out + tail_armv7m(fn)
+
+
 def main_armv7m():
     out = [
-        "/* Generated by field_solinas_gen.py --armv7m; do not edit. The special-form",
-        " * (Solinas) reductions of the 256-bit primes in Thumb-2 for Armv7E-M",
-        " * (Cortex-M4/M7), field_solinas.cc's reduce_<prime> with the 256-bit sum",
-        " * in r4-r11:",
+        "/* Generated by field_solinas_gen.py --armv7m; do not edit. The 256-bit",
+        " * special-form primes' multiplications in Thumb-2 for Armv7E-M",
+        " * (Cortex-M4/M7), the product and field_solinas.cc's reduce_<prime> in",
+        " * one routine (no call, no second frame between them):",
         " *",
-        " *   void mcu_ec_reduce_<prime>_armv7m(uint32_t r[8], const uint32_t t[16]);",
+        " *   void mcu_ec_mul_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
+        " *                                  const uint32_t b[8]);",
         " *",
-        " * r = t mod p, fully reduced. T = t[0..7] plus k p (so no partial sum goes",
-        " * below zero), then each pass adds or subtracts one more of the product's",
-        " * words per column (the columns of field_solinas.cc) with the carry flag,",
-        " * the carry out kept in r2; the top word r2 is folded back twice as",
-        " * r2 c by UMAAL, then p is subtracted and added back under the borrow's",
-        " * mask. The generator proves the bounds. Constant time: no branch, no",
-        " * address depends on the values.",
+        " *   void mcu_ec_mul_small_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
+        " *                                        uint32_t k);",
+        " *   void mcu_ec_add_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
+        " *                                  const uint32_t b[8]);  (and _sub_)",
+        " *",
+        " * r = a b mod p, fully reduced, for any a, b < 2^256; r may alias a or b",
+        " * (written last). The 512-bit product goes to the stack frame by UMAAL",
+        " * rows, four per pass (a[i..i+3] in r4-r7, their carries in r8-r11, b",
+        " * through a window of four registers). Then T = t[0..7] plus k p (no",
+        " * partial sum goes below zero) in r4-r11, and each pass adds or",
+        " * subtracts one more of the product's words per column (the columns of",
+        " * field_solinas.cc) with the carry flag, the carry out kept in r2; a",
+        " * pass's words are loaded back to back into five scratch registers,",
+        " * where a repeated word stays. The top word r2 is folded back twice",
+        " * as r2 c by UMAAL, then p is subtracted and added back under the",
+        " * borrow's mask. The small multiple r = k a (2 <= k <= 8) is one UMAAL",
+        " * per word (a[j] (k - 1) + a[j] + carry) and the same folds. The",
+        " * generator proves the bounds. The addition and subtraction (a, b < p)",
+        " * are field_add_sub_256_armv7m.S's with p's words as immediates. Constant",
+        " * time: UMAAL",
+        " * takes one cycle whatever its operands; no branch, no address depends",
+        " * on the values.",
         " */",
         "    .syntax unified",
         "    .thumb",
@@ -244,6 +473,153 @@ def main_armv7m():
     for prime in PRIMES:
         if prime[2] == 256:
             out += emit_armv7m(*prime)
+            out += emit_mul_small_armv7m(*prime)
+            out += emit_add_sub_armv7m(*prime)
+    print("\n".join(out))
+
+
+def emit_montgomery_armv7m():
+    """r = a b 2^-256 mod m for any odd 256-bit m (the group orders,
+    brainpoolP256r1's p), a, b < m: the same four-row product into the
+    frame, then Montgomery's reduction two rows per pass, m in r4-r11.
+    Rows i and i + 1 take q_i = t[i] m0inv and, once row i has added
+    q_i m[1] to t[i + 1], q_(i+1) = t[i + 1] m0inv; both rows then go up
+    the words together (carries r3, r12), each word loaded and stored
+    once per pair. The carry into word i + 10 (0..2) waits in lr for the
+    next pair (its word i + 8); after the last pair t[8..15] + lr 2^256 < 2m,
+    and m is subtracted and added back under the mask (lr - borrow)."""
+    fn = "mcu_ec_mont_mul_256_armv7m"
+    m = ["r%d" % (4 + j) for j in range(8)]
+    out = [
+        "    .global %s" % fn,
+        "    .type   %s, %%function" % fn,
+        "    .p2align 2",
+        "    .thumb_func",
+        "%s:" % fn,
+        # [sp]: r, [sp, #4]: a, [sp, #8]: m, then r4-r11, lr; m0inv, the
+        # fifth argument, at [sp, #48]; all 64 further once t is below.
+        "    push    {r0, r1, r3, r4-r11, lr}",
+        "    mov     lr, r2",
+        "    sub     sp, sp, #64",
+    ]
+    out += emit_product_armv7m()
+    out += [
+        "    /* Montgomery's reduction, m in r4-r11 */",
+        "    ldr     r0, [sp, #72]",
+        "    ldm     r0, {r4-r11}",
+        "    mov.w   lr, #0",
+    ]
+    for i in range(0, 8, 2):
+        out += [
+            "    /* rows %d and %d */" % (i, i + 1),
+            "    ldr     r0, [sp, #%d]" % (4 * i),
+            "    ldr     r1, [sp, #112]",
+            "    mul     r1, r0, r1",
+            "    mov.w   r3, #0",
+            "    umaal   r0, r3, r1, %s          /* the word becomes 0 */" % m[0],
+            "    ldr     r0, [sp, #%d]" % (4 * (i + 1)),
+            "    umaal   r0, r3, r1, %s" % m[1],
+            "    ldr     r2, [sp, #112]",
+            "    mul     r2, r0, r2",
+            "    mov.w   r12, #0",
+            "    umaal   r0, r12, r2, %s          /* the word becomes 0 */" % m[0],
+        ]
+        for k in range(2, 8):
+            w = i + k
+            out += [
+                "    ldr     r0, [sp, #%d]" % (4 * w),
+                "    umaal   r0, r3, r1, %s" % m[k],
+                "    umaal   r0, r12, r2, %s" % m[k - 1],
+                "    str     r0, [sp, #%d]" % (4 * w),
+            ]
+        # Word i + 8: the previous pair's carry (lr) and row i's (r3)
+        # with the flags, their carries into word i + 9 (r12) and on.
+        out += [
+            "    ldr     r0, [sp, #%d]" % (4 * (i + 8)),
+            "    adds    r0, r0, lr",
+            "    mov.w   lr, #0",
+            "    adc     lr, lr, #0",
+            "    umaal   r0, r12, r2, %s" % m[7],
+            "    adds    r0, r0, r3",
+            "    adcs    r12, r12, lr",
+            "    mov.w   lr, #0",
+            "    adc     lr, lr, #0",
+            "    str     r0, [sp, #%d]" % (4 * (i + 8)),
+            "    ldr     r0, [sp, #%d]" % (4 * (i + 9)),
+            "    adds    r0, r0, r12",
+            "    adc     lr, lr, #0",
+            "    str     r0, [sp, #%d]" % (4 * (i + 9)),
+        ]
+    out += [
+        "    /* t[8..15] - m, in place, then m & (lr - borrow) back into r */",
+        "    add     r0, sp, #32",
+        "    ldm     r0, {r1, r2, r3, r12}",
+        "    subs    r1, r1, r4",
+        "    sbcs    r2, r2, r5",
+        "    sbcs    r3, r3, r6",
+        "    sbcs    r12, r12, r7",
+        "    stm     r0!, {r1, r2, r3, r12}",
+        "    ldm     r0, {r1, r2, r3, r12}",
+        "    sbcs    r1, r1, r8",
+        "    sbcs    r2, r2, r9",
+        "    sbcs    r3, r3, r10",
+        "    sbcs    r12, r12, r11",
+        "    stm     r0, {r1, r2, r3, r12}",
+        "    sbc     lr, lr, #0          /* all-ones if t[8..15] + lr 2^256 < m */",
+    ]
+    for reg in m:
+        out.append("    and     %s, %s, lr" % (reg, reg))
+    out += [
+        "    ldr     lr, [sp, #64]       /* r */",
+        "    sub     r0, r0, #16",
+        "    ldm     r0!, {r1, r2, r3, r12}",
+        "    adds    r1, r1, r4",
+        "    adcs    r2, r2, r5",
+        "    adcs    r3, r3, r6",
+        "    adcs    r12, r12, r7",
+        "    stm     lr!, {r1, r2, r3, r12}",
+        "    ldm     r0, {r1, r2, r3, r12}",
+        "    adcs    r1, r1, r8",
+        "    adcs    r2, r2, r9",
+        "    adcs    r3, r3, r10",
+        "    adc     r12, r12, r11",
+        "    stm     lr, {r1, r2, r3, r12}",
+        "    add     sp, sp, #76",
+        "    pop     {r4-r11, pc}",
+        "    .size   %s, . - %s" % (fn, fn),
+        "",
+    ]
+    return out
+
+
+def main_armv7m_montgomery():
+    out = [
+        "/* Generated by field_solinas_gen.py --armv7m-montgomery; do not edit.",
+        " * The 256-bit Montgomery multiplication in Thumb-2 for Armv7E-M",
+        " * (Cortex-M4/M7), the product of field_solinas_256_armv7m.S and",
+        " * Montgomery's reduction in one routine (the group orders' and",
+        " * brainpoolP256r1's multiplication, field_product.h):",
+        " *",
+        " *   void mcu_ec_mont_mul_256_armv7m(uint32_t r[8], const uint32_t a[8],",
+        " *                                   const uint32_t b[8], const uint32_t m[8],",
+        " *                                   uint32_t m0inv);",
+        " *",
+        " * r = a b 2^-256 mod m for a, b < m, m odd, m0inv = -m^-1 mod 2^32;",
+        " * r may alias a or b (written last). The product: UMAAL rows, four per",
+        " * pass, into the frame. The reduction: two rows per pass, q_i = t[i]",
+        " * m0inv, q_(i+1) from t[i + 1] once row i has added to it, each word",
+        " * taking both rows' UMAALs between one load and one store; the carry",
+        " * out of a pair's top word waits in a register for the next pair. The",
+        " * result, below 2m, less m, and m added back under the borrow's mask.",
+        " * Constant time: UMAAL and MUL take one cycle whatever their operands;",
+        " * no branch, no address depends on the values.",
+        " */",
+        "    .syntax unified",
+        "    .thumb",
+        "    .text",
+        "",
+    ]
+    out += emit_montgomery_armv7m()
     print("\n".join(out))
 
 
@@ -265,8 +641,12 @@ def main():
         "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M",
         "extern \"C\" {",
     ] + [
-        "void mcu_ec_reduce_%s_armv7m(uint32_t r[8], const uint32_t t[16]);" % prime[0]
+        line
         for prime in PRIMES if prime[2] == 256
+        for line in (
+            "void mcu_ec_mul_%s_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);" % prime[0],
+            "void mcu_ec_mul_small_%s_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);" % prime[0],
+        )
     ] + [
         "}",
         "#endif",
@@ -309,20 +689,32 @@ def main():
         out += [
             "void %s_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {" % name,
             "  (void)m;",
+        ] + ([
+            "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S: product and reduction",
+            "  mcu_ec_mul_%s_armv7m(r, a, b);" % name,
+            "#else",
             "  uint32_t t[%d];" % (2 * n),
             "  field_product_%d(t, a, b);" % N,
-        ] + ([
-            "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S",
-            "  mcu_ec_reduce_%s_armv7m(r, t);" % name,
-            "#else",
             "  reduce_%s(r, t);" % name,
             "#endif",
         ] if N == 256 else [
+            "  uint32_t t[%d];" % (2 * n),
+            "  field_product_%d(t, a, b);" % N,
             "  reduce_%s(r, t);" % name,
         ]) + [
             "}",
             "",
         ]
+        if N == 256:  # only where a core has the fold routine (mod_mul_small)
+            out += [
+                "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S",
+                "void %s_mul_small_solinas(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t k) {" % name,
+                "  (void)m;",
+                "  mcu_ec_mul_small_%s_armv7m(r, a, k);" % name,
+                "}",
+                "#endif",
+                "",
+            ]
     out.append("}  // namespace ec")
     out.append("}  // namespace mcucrypt")
     print("\n".join(out))
@@ -330,5 +722,7 @@ def main():
 
 if sys.argv[1:] == ["--armv7m"]:
     main_armv7m()
+elif sys.argv[1:] == ["--armv7m-montgomery"]:
+    main_armv7m_montgomery()
 else:
     main()

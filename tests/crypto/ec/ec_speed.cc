@@ -1,6 +1,7 @@
 // Weierstrass-curve speed in the board simulator's cycle model, piece by
 // piece (issue 15): one field multiplication, addition and inversion
-// (Fermat's and the binary one, which must agree), one point
+// (Fermat's and mod_inv_vartime's, which must agree: the binary algorithm,
+// or Fermat's again on the fields a core multiplies in one routine), one point
 // addition and doubling, a run of four doublings, and the three scalar
 // multiplications (the secret fixed window on a variable point, the
 // generator's comb, verification's wNAF) on the 256-bit curves and P-384.

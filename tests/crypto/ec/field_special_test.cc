@@ -155,6 +155,77 @@ TEST(FieldSpecialTest, ReducesInputsAboveP) {
   }
 }
 
+// mod_inv (P-256: the addition chain; the others: the sliding window)
+// against the binary algorithm's mod_inv_vartime and a a^-1 = 1; 0 gives 0.
+TEST(FieldSpecialTest, InverseMatches) {
+  for (const Special &s : kSpecial) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(s.id);
+    const Mod &p = c->p;
+    const size_t n = p.limbs;
+    Rng rng(static_cast<uint64_t>(s.id) + 18);
+    for (int i = 0; i < 6; ++i) {
+      Fe a = {0}, inv, check, one = {1};
+      if (i == 1) a[0] = 1;
+      if (i == 2) {
+        memcpy(a, p.m, n * sizeof(uint32_t));
+        a[0] -= 1;  // p - 1
+      }
+      if (i > 2) {
+        do Draw(&rng, a, n, s.bits);
+        while (!Below(a, p.m, n));
+      }
+      mcucrypt::ec::mod_inv(p, inv, a);
+      if (i == 0) {
+        ASSERT_TRUE(Same(inv, a, n)) << c->name << ": 0^-1 is not 0";
+        continue;
+      }
+      mcucrypt::ec::mod_mul(p, check, inv, a);
+      ASSERT_TRUE(Same(check, one, n)) << c->name << " a=" << Hex(a, n);
+      mcucrypt::ec::mod_inv_vartime(p, check, a);
+      ASSERT_TRUE(Same(check, inv, n)) << c->name << " a=" << Hex(a, n);
+      mcucrypt::ec::mod_inv(p, a, a);  // in place
+      ASSERT_TRUE(Same(a, inv, n)) << c->name;
+    }
+  }
+}
+
+// mod_mul_small (the special-form fields' own fold; additions elsewhere)
+// against k - 1 additions of a, for every k it takes, on every curve's p,
+// in place too: the edges 0, 1, p - 1 and values with carry-prone words.
+TEST(FieldSpecialTest, MulSmallMatchesAdditions) {
+  const mcu_ec_curve_id ids[] = {MCU_EC_SECP256R1, MCU_EC_SM2P256V1, MCU_EC_BRAINPOOLP256R1,
+                                 MCU_EC_SECP384R1};
+  for (mcu_ec_curve_id id : ids) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(id);
+    ASSERT_NE(c, nullptr);
+    const Mod &p = c->p;
+    const size_t n = p.limbs;
+    Rng rng(static_cast<uint64_t>(id) + 17);
+    for (int i = 0; i < 300; ++i) {
+      Fe a, want, got;
+      memset(a, 0, sizeof(a));
+      if (i == 1) a[0] = 1;
+      if (i == 2) {
+        memcpy(a, p.m, n * sizeof(uint32_t));
+        a[0] -= 1;  // p - 1
+      }
+      if (i > 2) {
+        do Draw(&rng, a, n, 32 * n);
+        while (!Below(a, p.m, n));
+      }
+      for (uint32_t k = 2; k <= 8; ++k) {
+        memcpy(want, a, sizeof(Fe));
+        for (uint32_t j = 1; j < k; ++j) mcucrypt::ec::mod_add(p, want, want, a);
+        mcucrypt::ec::mod_mul_small(p, got, a, k);
+        ASSERT_TRUE(Same(got, want, n)) << c->name << " k=" << k << " a=" << Hex(a, n);
+        memcpy(got, a, sizeof(Fe));
+        mcucrypt::ec::mod_mul_small(p, got, got, k);
+        ASSERT_TRUE(Same(got, want, n)) << c->name << " in place, k=" << k;
+      }
+    }
+  }
+}
+
 // The build's field_product_256 (UMAAL rows on Cortex-M4) against the
 // schoolbook reference, including all-ones operands (the largest carries).
 TEST(FieldSpecialTest, Product256MatchesSchoolbook) {
@@ -193,9 +264,9 @@ void DrawBelow(Rng *rng, uint32_t *x, const uint32_t *m, size_t n = 8) {
   while (!Below(x, m, n));
 }
 
-// The build's field_add_256 and field_sub_256 (carry chains on Cortex-M4)
-// against the C loops, modulo every 256-bit p and n: sums and differences
-// on both sides of m, and the edges.
+// The build's field_add_256 and field_sub_256 (carry chains on Cortex-M4),
+// and mod_add / mod_sub, against the C loops, modulo every 256-bit p and
+// n: sums and differences on both sides of m, and the edges.
 TEST(FieldSpecialTest, AddSub256MatchLoops) {
   const mcu_ec_curve_id ids[] = {MCU_EC_SECP256R1, MCU_EC_SM2P256V1, MCU_EC_BRAINPOOLP256R1};
   Rng rng(257);
@@ -215,6 +286,16 @@ TEST(FieldSpecialTest, AddSub256MatchLoops) {
         memcpy(got, b, sizeof(got));
         mcucrypt::ec::field_sub_256(got, a, got, m->m);
         ASSERT_TRUE(Same(got, want, 8)) << c->name << " a=" << Hex(a, 8) << " b=" << Hex(b, 8);
+        // mod_add / mod_sub: the special-form fields' own routines where
+        // the core has them (ec_curve.h), field_add_256 / _sub_ elsewhere.
+        uint32_t sum[8];
+        mcucrypt::ec::add_mod<8>(m->m, sum, a, b);
+        memcpy(got, b, sizeof(got));
+        mcucrypt::ec::mod_add(*m, got, a, got);
+        ASSERT_TRUE(Same(got, sum, 8)) << c->name << " mod_add a=" << Hex(a, 8) << " b=" << Hex(b, 8);
+        memcpy(got, a, sizeof(got));
+        mcucrypt::ec::mod_sub(*m, got, got, b);
+        ASSERT_TRUE(Same(got, want, 8)) << c->name << " mod_sub a=" << Hex(a, 8) << " b=" << Hex(b, 8);
       }
     }
   }

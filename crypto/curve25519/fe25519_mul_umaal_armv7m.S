@@ -82,12 +82,9 @@
     umaal   \hi, \x, \zero, \zero
     .endm
 
-    .global mcu_fe25519_mul_umaal_armv7m
-    .type   mcu_fe25519_mul_umaal_armv7m, %function
-    .thumb_func
-mcu_fe25519_mul_umaal_armv7m:
-    push    {r0, r2, r4-r11, lr}
-    sub     sp, sp, #48             /* t[0..3] at 0, t[4..7] at 16, strip 1's words 8..11 at 32; r at 48, b at 52 */
+/* The product's body: r0 = r, r1 = a, r2 = b saved at [sp, #48] (r) and
+ * [sp, #52] (b) under a 48-byte frame the caller made; uses r0-r12, lr. */
+    .macro MUL_BODY
 
     /* Strip 1: a * b[0..3], b[0..3] in r3-r6. Row 0 starts from zero. */
     ldm     r2, {r3-r6}
@@ -167,16 +164,38 @@ mcu_fe25519_mul_umaal_armv7m:
     mla     r0, lr, r12, r0
     ldr     lr, [sp, #48]
     stm     lr, {r0, r2, r3, r4, r5, r6, r8, r9}
+    .endm
+
+    .global mcu_fe25519_mul_umaal_armv7m
+    .type   mcu_fe25519_mul_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_mul_umaal_armv7m:
+    push    {r0, r2, r4-r11, lr}
+    sub     sp, sp, #48             /* t[0..3] at 0, t[4..7] at 16, strip 1's words 8..11 at 32 */
+    MUL_BODY
     add     sp, sp, #56
     pop     {r4-r11, pc}
     .size   mcu_fe25519_mul_umaal_armv7m, . - mcu_fe25519_mul_umaal_armv7m
 
-    .global mcu_fe25519_sqr_umaal_armv7m
-    .type   mcu_fe25519_sqr_umaal_armv7m, %function
+/* The same for assembly callers (x25519_ladder_umaal_armv7m.S): r0-r12
+ * not preserved, so none are saved (a push of three words instead of
+ * eleven). */
+    .global mcu_fe25519_mul_umaal_armv7m_clobber
+    .hidden mcu_fe25519_mul_umaal_armv7m_clobber
+    .type   mcu_fe25519_mul_umaal_armv7m_clobber, %function
     .thumb_func
-mcu_fe25519_sqr_umaal_armv7m:
-    push    {r0, r1, r4-r11, lr}
-    sub     sp, sp, #36             /* C[0..8], then the result's words 0..7; r at 36, a at 40 */
+mcu_fe25519_mul_umaal_armv7m_clobber:
+    push    {r0, r2, lr}
+    sub     sp, sp, #48
+    MUL_BODY
+    add     sp, sp, #56
+    pop     {pc}
+    .size   mcu_fe25519_mul_umaal_armv7m_clobber, . - mcu_fe25519_mul_umaal_armv7m_clobber
+
+/* The square's body: r0 = r, r1 = a saved at [sp, #36] (r) and [sp, #40]
+ * (a) under a 36-byte frame the caller made (C[0..8], then the result's
+ * words 0..7); uses r0-r12, lr. */
+    .macro SQR_BODY
     ldm     r1, {r1-r8}             /* a[0..7] */
 
     /* Cross products among a[0..3]: C1..C3 in r9-r11, positions 4..6 in
@@ -289,6 +308,27 @@ mcu_fe25519_sqr_umaal_armv7m:
     strd    r3, r4, [r6, #8]
     strd    r5, r12, [r6, #16]
     strd    r0, lr, [r6, #24]
+    .endm
+
+    .global mcu_fe25519_sqr_umaal_armv7m
+    .type   mcu_fe25519_sqr_umaal_armv7m, %function
+    .thumb_func
+mcu_fe25519_sqr_umaal_armv7m:
+    push    {r0, r1, r4-r11, lr}
+    sub     sp, sp, #36
+    SQR_BODY
     add     sp, sp, #44
     pop     {r4-r11, pc}
     .size   mcu_fe25519_sqr_umaal_armv7m, . - mcu_fe25519_sqr_umaal_armv7m
+
+    .global mcu_fe25519_sqr_umaal_armv7m_clobber
+    .hidden mcu_fe25519_sqr_umaal_armv7m_clobber
+    .type   mcu_fe25519_sqr_umaal_armv7m_clobber, %function
+    .thumb_func
+mcu_fe25519_sqr_umaal_armv7m_clobber:
+    push    {r0, r1, lr}
+    sub     sp, sp, #36
+    SQR_BODY
+    add     sp, sp, #44
+    pop     {pc}
+    .size   mcu_fe25519_sqr_umaal_armv7m_clobber, . - mcu_fe25519_sqr_umaal_armv7m_clobber

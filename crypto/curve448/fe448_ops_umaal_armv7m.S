@@ -97,96 +97,16 @@
     str     r11, [sp, #4 * \i]
     .endm
 
-/* r5-r10 (op)= 0: the carry (borrow) on through them. */
-    .macro CARRY_ON next
-    \next   r5, r5, #0
-    \next   r6, r6, #0
-    \next   r7, r7, #0
-    \next   r8, r8, #0
-    \next   r9, r9, #0
-    \next   r10, r10, #0
-    .endm
+#include "crypto/curve448/fe448_addsub_armv7m.inc"
 
-/* r4-r10 (op)= r1 at their first word, the carry (borrow) on through the
- * rest, stored to dst; ldm/stm and ADD/MOV without S keep the flags. */
-    .macro FOLD_HALF first, next, dst
-    \first  r4, r4, r1
-    CARRY_ON \next
-    stm     \dst, {r4-r10}
-    .endm
-
-/* Words 7..13 in r4-r10 with the flags of the chain below them (words
- * 0..6 at r0, c in r1 already folded in at word 0): (op)= c at word 7 and
- * the carry (borrow) on; then the carry (borrow) out as c once more, which
- * cannot carry (fe448_ops.h). */
-    .macro FOLD_C next, sub
-    add     r2, r0, #28
-    \next   r4, r4, r1
-    CARRY_ON \next
-    stm     r2, {r4-r10}
-    ldm     r0, {r4-r10}
-    .if \sub
-    sbc     r1, r1, r1
-    and     r1, r1, #1              /* the borrow out */
-    FOLD_HALF subs, sbcs, r0
-    .else
-    mov     r1, #0
-    adc     r1, r1, #0              /* the carry out */
-    FOLD_HALF adds, adcs, r0
-    .endif
-    ldm     r2, {r4-r10}
-    \next   r4, r4, r1
-    CARRY_ON \next
-    stm     r2, {r4-r10}
-    .endm
-
-/* r = a (op) b over fourteen words (r0 = r, r1 = a, r2 = b): words 0..6
- * stored to r, words 7..13 left in r4-r10 with the chain's flags. */
-    .macro CHAIN14 first, next
-    push    {r4-r11, lr}
-    ldm     r1!, {r4-r10}
-    ldm     r2!, {r3, r11, r12, lr}
-    \first  r4, r4, r3
-    \next   r5, r5, r11
-    \next   r6, r6, r12
-    \next   r7, r7, lr
-    ldm     r2!, {r3, r11, r12}
-    \next   r8, r8, r3
-    \next   r9, r9, r11
-    \next   r10, r10, r12
-    stm     r0, {r4-r10}
-    ldm     r1, {r4-r10}
-    ldm     r2!, {r3, r11, r12, lr}
-    \next   r4, r4, r3
-    \next   r5, r5, r11
-    \next   r6, r6, r12
-    \next   r7, r7, lr
-    ldm     r2, {r3, r11, r12}
-    \next   r8, r8, r3
-    \next   r9, r9, r11
-    \next   r10, r10, r12
-    .endm
-
-/* r = a (op) b: the chain, its carry (borrow) out c as c (2^224 + 1). */
+/* r = a (op) b as a function. */
     .macro ADD_SUB name, first, next, sub
     .global \name
     .type   \name, %function
     .thumb_func
 \name:
-    CHAIN14 \first, \next
-    .if \sub
-    sbc     r1, r1, r1
-    and     r1, r1, #1              /* the borrow out */
-    .else
-    mov     r1, #0
-    adc     r1, r1, #0              /* the carry out */
-    .endif
-    add     r2, r0, #28
-    stm     r2, {r4-r10}
-    ldm     r0, {r4-r10}
-    FOLD_HALF \first, \next, r0
-    ldm     r2, {r4-r10}
-    FOLD_C  \next, \sub
+    push    {r4-r11, lr}
+    ADD_SUB_BODY \first, \next, \sub
     pop     {r4-r11, pc}
     .size   \name, . - \name
     .endm
@@ -194,19 +114,10 @@
     ADD_SUB mcu_fe448_add_umaal_armv7m, adds, adcs, 0
     ADD_SUB mcu_fe448_sub_umaal_armv7m, subs, sbcs, 1
 
-    .global mcu_fe448_sqr_umaal_armv7m
-    .type   mcu_fe448_sqr_umaal_armv7m, %function
-    .thumb_func
-mcu_fe448_sqr_umaal_armv7m:
-    mov     r2, r1
-    /* falls through */
-
-    .global mcu_fe448_mul_umaal_armv7m
-    .type   mcu_fe448_mul_umaal_armv7m, %function
-    .thumb_func
-mcu_fe448_mul_umaal_armv7m:
-    push    {r0, r1, r4-r11, lr}
-    sub     sp, sp, #R_OFF
+/* The product's body: b in r2, r and a pushed at [sp, #R_OFF] and
+ * [sp, #A_OFF] under the R_OFF-byte frame (t[0..27]) the caller made;
+ * uses r0-r12, lr. */
+    .macro MUL_BODY
     mov     lr, r2
     ROWS4   0, 1
     ROWS4   4, 0
@@ -243,45 +154,56 @@ mcu_fe448_mul_umaal_armv7m:
     FOLD_HALF adds, adcs, r0
     ldm     r3, {r4-r10}
     FOLD_C  adcs, 0
+    .endm
+
+    .global mcu_fe448_sqr_umaal_armv7m
+    .type   mcu_fe448_sqr_umaal_armv7m, %function
+    .thumb_func
+mcu_fe448_sqr_umaal_armv7m:
+    mov     r2, r1
+    /* falls through */
+
+    .global mcu_fe448_mul_umaal_armv7m
+    .type   mcu_fe448_mul_umaal_armv7m, %function
+    .thumb_func
+mcu_fe448_mul_umaal_armv7m:
+    push    {r0, r1, r4-r11, lr}
+    sub     sp, sp, #R_OFF
+    MUL_BODY
     add     sp, sp, #R_OFF + 8
     pop     {r4-r11, pc}
     .size   mcu_fe448_mul_umaal_armv7m, . - mcu_fe448_mul_umaal_armv7m
     .size   mcu_fe448_sqr_umaal_armv7m, . - mcu_fe448_sqr_umaal_armv7m
 
-/* r4-r10 = a[0..6] * k (k in r2) plus r3 at word 0 if given, the high word
- * of the last product in r11 and the chain's carry in the flags. */
-    .macro SMALL7 cin
-    umull   r4, r11, r4, r2
-    .ifnb   \cin
-    adds    r4, r4, \cin
-    UMULL_ADCS_RUN r11, r12, r5, r6, r7, r8, r9, r10
-    .else
-    umull   r5, r12, r5, r2
-    adds    r5, r5, r11
-    UMULL_ADCS_RUN r12, r11, r6, r7, r8, r9, r10
-    .endif
-    .endm
+/* The same for assembly callers (x448_ladder_umaal_armv7m.S): r0-r12 not
+ * preserved, so none are saved. */
+    .global mcu_fe448_sqr_umaal_armv7m_clobber
+    .hidden mcu_fe448_sqr_umaal_armv7m_clobber
+    .type   mcu_fe448_sqr_umaal_armv7m_clobber, %function
+    .thumb_func
+mcu_fe448_sqr_umaal_armv7m_clobber:
+    mov     r2, r1
+    /* falls through */
 
-/* r = a * k: words 0..6 to r, 7..13 in r4-r10 and the top word c in r1,
- * then the fold of a sum's carry (ADD_SUB) with c. */
+    .global mcu_fe448_mul_umaal_armv7m_clobber
+    .hidden mcu_fe448_mul_umaal_armv7m_clobber
+    .type   mcu_fe448_mul_umaal_armv7m_clobber, %function
+    .thumb_func
+mcu_fe448_mul_umaal_armv7m_clobber:
+    push    {r0, r1, lr}
+    sub     sp, sp, #R_OFF
+    MUL_BODY
+    add     sp, sp, #R_OFF + 8
+    pop     {pc}
+    .size   mcu_fe448_mul_umaal_armv7m_clobber, . - mcu_fe448_mul_umaal_armv7m_clobber
+    .size   mcu_fe448_sqr_umaal_armv7m_clobber, . - mcu_fe448_sqr_umaal_armv7m_clobber
+
     .global mcu_fe448_mul_small_umaal_armv7m
     .type   mcu_fe448_mul_small_umaal_armv7m, %function
     .thumb_func
 mcu_fe448_mul_small_umaal_armv7m:
     push    {r4-r11, lr}
-    ldm     r1!, {r4-r10}
-    SMALL7
-    adc     r3, r11, #0
-    stm     r0, {r4-r10}
-    ldm     r1, {r4-r10}
-    SMALL7  r3
-    adc     r1, r11, #0             /* c, below 2^17 + 1 */
-    add     r2, r0, #28
-    stm     r2, {r4-r10}
-    ldm     r0, {r4-r10}
-    FOLD_HALF adds, adcs, r0
-    ldm     r2, {r4-r10}
-    FOLD_C  adcs, 0
+    MUL_SMALL_BODY
     pop     {r4-r11, pc}
     .size   mcu_fe448_mul_small_umaal_armv7m, . - mcu_fe448_mul_small_umaal_armv7m
 

@@ -2,13 +2,11 @@
 // fe25519_ops.h: Thumb-2 UMAAL on Cortex-M4, MIPS32r2 on microAptiv, the
 // portable C++ on the host) against the portable reference, word for word,
 // in one image: random inputs over the full 256-bit width, and the edges of
-// the carry folds.
-#include <stddef.h>
+// the carry folds; and the build's ladder step against montgomery_step.
 #include <stdint.h>
 
 #include "crypto/curve25519/fe25519.h"
 #include "crypto/curve25519/fe25519_ops.h"
-#include "crypto/curve25519/montgomery_ladder.h"
 #include "crypto/curve25519/x25519_ladder_step.h"
 #include "gtest/gtest.h"
 #include "tests/crypto/curve25519/fe_ops_testing.h"
@@ -94,26 +92,10 @@ TEST(Fe25519Mul, EdgesAgainstPortable) {
   }
 }
 
-// The build's ladder step (Thumb-2 on Cortex-M4) against montgomery_step over
-// the build's field operations (each checked against the portable ones
-// above), word for word, from random states, both swap masks, and the
-// steps chained so the states are the ladder's own.
+// The build's ladder step against montgomery_step (fe_ops_testing.h).
 TEST(X25519LadderStep, SameAsMontgomeryStep) {
-  uint32_t s = 0x7748u;
-  mcucrypt::LadderState<Fe> got, want;
-  uint32_t *w = reinterpret_cast<uint32_t *>(&got);
-  for (size_t i = 0; i < sizeof got / sizeof w[0]; ++i) w[i] = Next(&s);
-  want = got;
-  for (int n = 0; n < 200; ++n) {
-    const uint32_t mask = 0u - (Next(&s) & 1u);
-    mcucrypt::curve25519::x25519_ladder_step(&got, mask, 121665);
-    mcucrypt::montgomery_step(&want, mask, 121665);
-    const Fe *g[] = {&got.x1, &got.x2, &got.z2, &got.x3, &got.z3};
-    const Fe *e[] = {&want.x1, &want.x2, &want.z2, &want.x3, &want.z3};
-    for (int f = 0; f < 5; ++f) {
-      for (int i = 0; i < 8; ++i) ASSERT_EQ(g[f]->v[i], e[f]->v[i]) << "step " << n << " element " << f << " word " << i;
-    }
-  }
+  fe_ops_testing::ExpectLadderStepSameAsMontgomeryStep<Fe, 8>(
+      mcucrypt::curve25519::x25519_ladder_step, 121665, 0x7748u);
 }
 
 }  // namespace

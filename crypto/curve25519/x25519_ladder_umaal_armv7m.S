@@ -16,30 +16,5 @@
 #include "crypto/curve25519/fe25519_addsub_armv7m.inc"
 #include "crypto/curve25519/montgomery_step_armv7m.inc"
 
-    .macro FE_ADD out, a, b
-    OPERANDS \out, \a, \b
-    ADD_BODY
-    .endm
-
-    .macro FE_SUB out, a, b
-    OPERANDS \out, \a, \b
-    SUB_BODY
-    .endm
-
-    .macro FE_MUL out, a, b
-    OPERANDS \out, \a, \b
-    bl      mcu_fe25519_mul_umaal_armv7m_clobber
-    .endm
-
-    .macro FE_SQR out, a
-    OPERANDS \out, \a
-    bl      mcu_fe25519_sqr_umaal_armv7m_clobber
-    .endm
-
-    .macro FE_MUL_A24 out, a
-    OPERANDS \out, \a
-    ldr     r2, [sp, #4]
-    MUL_SMALL_BODY
-    .endm
-
-    MONTGOMERY_STEP mcu_x25519_ladder_step_umaal_armv7m, 32, 4
+    MONTGOMERY_STEP mcu_x25519_ladder_step_umaal_armv7m, 32, 4, \
+        mcu_fe25519_mul_umaal_armv7m_clobber, mcu_fe25519_sqr_umaal_armv7m_clobber

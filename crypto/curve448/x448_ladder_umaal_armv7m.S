@@ -16,30 +16,5 @@
 #include "crypto/curve448/fe448_addsub_armv7m.inc"
 #include "crypto/curve25519/montgomery_step_armv7m.inc"
 
-    .macro FE_ADD out, a, b
-    OPERANDS \out, \a, \b
-    ADD_SUB_BODY adds, adcs, 0
-    .endm
-
-    .macro FE_SUB out, a, b
-    OPERANDS \out, \a, \b
-    ADD_SUB_BODY subs, sbcs, 1
-    .endm
-
-    .macro FE_MUL out, a, b
-    OPERANDS \out, \a, \b
-    bl      mcu_fe448_mul_umaal_armv7m_clobber
-    .endm
-
-    .macro FE_SQR out, a
-    OPERANDS \out, \a
-    bl      mcu_fe448_sqr_umaal_armv7m_clobber
-    .endm
-
-    .macro FE_MUL_A24 out, a
-    OPERANDS \out, \a
-    ldr     r2, [sp, #4]
-    MUL_SMALL_BODY
-    .endm
-
-    MONTGOMERY_STEP mcu_x448_ladder_step_umaal_armv7m, 56, 7
+    MONTGOMERY_STEP mcu_x448_ladder_step_umaal_armv7m, 56, 7, \
+        mcu_fe448_mul_umaal_armv7m_clobber, mcu_fe448_sqr_umaal_armv7m_clobber

@@ -36,7 +36,11 @@
  * two halves of seven, then the carry (borrow) out c folded as above:
  * c (2^224 + 1) added (subtracted) twice.
  *
- * Squaring is the multiplication with b = a for now.
+ * Squaring: each cross product a[i] a[j] (i < j) once, by the same
+ * four-row passes with the products below the diagonal left out (91
+ * UMAALs instead of 196), then one pass over the 28 words that doubles them
+ * in the flags (ADCS) and adds the squares a[m]^2 through a UMAAL carry
+ * word (UMAAL leaves the flags alone), then the reduction above.
  *
  * Multiplication by k < 2^17: seven UMULLs a half, each high word added to
  * the next low word by one ADCS chain (UMULL leaves the flags alone), the
@@ -86,6 +90,61 @@
     str     r9, [sp, #4 * 27]
     .endm
 
+/* A column of the squaring's cross products: COLUMN (umaal_rows_armv7m.inc)
+ * with only the products a[i+k] a[j] for j > i+k, each pair once; the
+ * pass's columns start at m = i + 1 (b = a, at lr). */
+    .macro TRI_COLUMN i, m, n, nk, first
+    .if \m < \n
+    .if \first
+    mov     r0, #0
+    .else
+    ldr     r0, [sp, #4 * (\i + \m)]
+    .endif
+    LOAD_B  \m
+    .elseif \m == \n
+    mov     r0, r8
+    .elseif \m == \n + 1
+    mov     r0, r9
+    .else
+    mov     r0, r10
+    .endif
+    .irp    k, 0, 1, 2, 3
+    .if (\k < \nk) && ((\m - \k) > (\i + \k)) && ((\m - \k) < \n)
+    PROD    \k, (\m - \k)
+    .endif
+    .endr
+    str     r0, [sp, #4 * (\i + \m)]
+    .endm
+
+/* Cross products of rows i .. i + 3 (columns i + 1 .. i + 17). */
+    .macro TRI_ROWS4 i, first
+    ldr     r0, [sp, #A_OFF]
+    add     r0, r0, #4 * \i
+    ldm     r0, {r4-r7}
+    mov     r8, #0
+    mov     r9, #0
+    mov     r10, #0
+    mov     r11, #0
+    .irp    m, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16
+    .if \m > \i
+    TRI_COLUMN \i, \m, 14, 4, \first
+    .endif
+    .endr
+    str     r11, [sp, #4 * (\i + 17)]
+    .endm
+
+/* Positions 2m, 2m+1 of 2 C + a[m]^2 (C the cross products on the stack,
+ * am = a[m]): the doubling in the flags (op: adds for the first pair), the
+ * square and the carry word r2 through UMAAL (r3 = 0), in place. */
+    .macro SQ_PAIR m, am, op
+    ldrd    r8, r9, [sp, #8 * \m]
+    \op     r8, r8, r8
+    adcs    r9, r9, r9
+    umaal   r8, r2, \am, \am
+    umaal   r9, r2, r3, r3
+    strd    r8, r9, [sp, #8 * \m]
+    .endm
+
 /* Word i of the fold: t[i] + m h + t[off] with h in hr, m the multiplier
  * register (r3 = 1 for i < 7, r12 = 2 for i >= 7) and t[off] = h[i] or
  * h[i-7]; two carry chains (r1, r2), whose sum is all that matters. */
@@ -114,16 +173,8 @@
     ADD_SUB mcu_fe448_add_umaal_armv7m, adds, adcs, 0
     ADD_SUB mcu_fe448_sub_umaal_armv7m, subs, sbcs, 1
 
-/* The product's body: b in r2, r and a pushed at [sp, #R_OFF] and
- * [sp, #A_OFF] under the R_OFF-byte frame (t[0..27]) the caller made;
- * uses r0-r12, lr. */
-    .macro MUL_BODY
-    mov     lr, r2
-    ROWS4   0, 1
-    ROWS4   4, 0
-    ROWS4   8, 0
-    ROWS2_LAST
-
+/* r = t[0..27] reduced (the fold above), t at sp, r at [sp, #R_OFF]. */
+    .macro REDUCE_BODY
     add     r0, sp, #4 * 21
     ldm     r0, {r4-r10}            /* h[7..13] */
     mov     r1, #0
@@ -156,12 +207,59 @@
     FOLD_C  adcs, 0
     .endm
 
-    .global mcu_fe448_sqr_umaal_armv7m
-    .type   mcu_fe448_sqr_umaal_armv7m, %function
-    .thumb_func
-mcu_fe448_sqr_umaal_armv7m:
-    mov     r2, r1
-    /* falls through */
+/* The product's body: b in r2, r and a pushed at [sp, #R_OFF] and
+ * [sp, #A_OFF] under the R_OFF-byte frame (t[0..27]) the caller made;
+ * uses r0-r12, lr. */
+    .macro MUL_BODY
+    mov     lr, r2
+    ROWS4   0, 1
+    ROWS4   4, 0
+    ROWS4   8, 0
+    ROWS2_LAST
+    REDUCE_BODY
+    .endm
+
+/* The square's body, the same frame: the 91 cross products (TRI_ROWS4,
+ * then a[12] a[13]), t = 2 t + the squares, then the reduction. */
+    .macro SQR_BODY
+    mov     lr, r1
+    mov     r0, #0
+    str     r0, [sp]                /* t[0]: no cross product */
+    TRI_ROWS4 0, 1
+    TRI_ROWS4 4, 0
+    TRI_ROWS4 8, 0
+    ldrd    r4, r5, [lr, #4 * 12]
+    ldr     r0, [sp, #4 * 25]
+    mov     r8, #0
+    umaal   r0, r8, r4, r5
+    str     r0, [sp, #4 * 25]
+    str     r8, [sp, #4 * 26]
+    mov     r0, #0
+    str     r0, [sp, #4 * 27]
+
+    ldr     r1, [sp, #A_OFF]
+    mov     r2, #0
+    mov     r3, #0
+    ldm     r1!, {r4-r7}
+    SQ_PAIR 0, r4, adds
+    SQ_PAIR 1, r5, adcs
+    SQ_PAIR 2, r6, adcs
+    SQ_PAIR 3, r7, adcs
+    ldm     r1!, {r4-r7}
+    SQ_PAIR 4, r4, adcs
+    SQ_PAIR 5, r5, adcs
+    SQ_PAIR 6, r6, adcs
+    SQ_PAIR 7, r7, adcs
+    ldm     r1!, {r4-r7}
+    SQ_PAIR 8, r4, adcs
+    SQ_PAIR 9, r5, adcs
+    SQ_PAIR 10, r6, adcs
+    SQ_PAIR 11, r7, adcs
+    ldm     r1, {r4, r5}
+    SQ_PAIR 12, r4, adcs
+    SQ_PAIR 13, r5, adcs
+    REDUCE_BODY
+    .endm
 
     .global mcu_fe448_mul_umaal_armv7m
     .type   mcu_fe448_mul_umaal_armv7m, %function
@@ -173,18 +271,20 @@ mcu_fe448_mul_umaal_armv7m:
     add     sp, sp, #R_OFF + 8
     pop     {r4-r11, pc}
     .size   mcu_fe448_mul_umaal_armv7m, . - mcu_fe448_mul_umaal_armv7m
+
+    .global mcu_fe448_sqr_umaal_armv7m
+    .type   mcu_fe448_sqr_umaal_armv7m, %function
+    .thumb_func
+mcu_fe448_sqr_umaal_armv7m:
+    push    {r0, r1, r4-r11, lr}
+    sub     sp, sp, #R_OFF
+    SQR_BODY
+    add     sp, sp, #R_OFF + 8
+    pop     {r4-r11, pc}
     .size   mcu_fe448_sqr_umaal_armv7m, . - mcu_fe448_sqr_umaal_armv7m
 
 /* The same for assembly callers (x448_ladder_umaal_armv7m.S): r0-r12 not
  * preserved, so none are saved. */
-    .global mcu_fe448_sqr_umaal_armv7m_clobber
-    .hidden mcu_fe448_sqr_umaal_armv7m_clobber
-    .type   mcu_fe448_sqr_umaal_armv7m_clobber, %function
-    .thumb_func
-mcu_fe448_sqr_umaal_armv7m_clobber:
-    mov     r2, r1
-    /* falls through */
-
     .global mcu_fe448_mul_umaal_armv7m_clobber
     .hidden mcu_fe448_mul_umaal_armv7m_clobber
     .type   mcu_fe448_mul_umaal_armv7m_clobber, %function
@@ -196,6 +296,17 @@ mcu_fe448_mul_umaal_armv7m_clobber:
     add     sp, sp, #R_OFF + 8
     pop     {pc}
     .size   mcu_fe448_mul_umaal_armv7m_clobber, . - mcu_fe448_mul_umaal_armv7m_clobber
+
+    .global mcu_fe448_sqr_umaal_armv7m_clobber
+    .hidden mcu_fe448_sqr_umaal_armv7m_clobber
+    .type   mcu_fe448_sqr_umaal_armv7m_clobber, %function
+    .thumb_func
+mcu_fe448_sqr_umaal_armv7m_clobber:
+    push    {r0, r1, lr}
+    sub     sp, sp, #R_OFF
+    SQR_BODY
+    add     sp, sp, #R_OFF + 8
+    pop     {pc}
     .size   mcu_fe448_sqr_umaal_armv7m_clobber, . - mcu_fe448_sqr_umaal_armv7m_clobber
 
     .global mcu_fe448_mul_small_umaal_armv7m

@@ -63,8 +63,8 @@
 
 #include "crypto/curve25519/umaal_rows_armv7m.inc"
 
-/* Rows i .. i + 3: columns i .. i + 17. */
-    .macro ROWS4 i, first
+/* a[i..i+3] into r4-r7, their carries r8-r11 zeroed. */
+    .macro ROWS4_IN i
     ldr     r0, [sp, #A_OFF]
     add     r0, r0, #4 * \i
     ldm     r0, {r4-r7}
@@ -72,6 +72,11 @@
     mov     r9, #0
     mov     r10, #0
     mov     r11, #0
+    .endm
+
+/* Rows i .. i + 3: columns i .. i + 17. */
+    .macro ROWS4 i, first
+    ROWS4_IN \i
     .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16
     COLUMN  \i, \m, 14, 4, \first
     .endr
@@ -94,20 +99,7 @@
  * with only the products a[i+k] a[j] for j > i+k, each pair once; the
  * pass's columns start at m = i + 1 (b = a, at lr). */
     .macro TRI_COLUMN i, m, n, nk, first
-    .if \m < \n
-    .if \first
-    mov     r0, #0
-    .else
-    ldr     r0, [sp, #4 * (\i + \m)]
-    .endif
-    LOAD_B  \m
-    .elseif \m == \n
-    mov     r0, r8
-    .elseif \m == \n + 1
-    mov     r0, r9
-    .else
-    mov     r0, r10
-    .endif
+    COLUMN_IN \i, \m, \n, \first
     .irp    k, 0, 1, 2, 3
     .if (\k < \nk) && ((\m - \k) > (\i + \k)) && ((\m - \k) < \n)
     PROD    \k, (\m - \k)
@@ -118,13 +110,7 @@
 
 /* Cross products of rows i .. i + 3 (columns i + 1 .. i + 17). */
     .macro TRI_ROWS4 i, first
-    ldr     r0, [sp, #A_OFF]
-    add     r0, r0, #4 * \i
-    ldm     r0, {r4-r7}
-    mov     r8, #0
-    mov     r9, #0
-    mov     r10, #0
-    mov     r11, #0
+    ROWS4_IN \i
     .irp    m, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16
     .if \m > \i
     TRI_COLUMN \i, \m, 14, 4, \first
@@ -261,53 +247,36 @@
     REDUCE_BODY
     .endm
 
-    .global mcu_fe448_mul_umaal_armv7m
-    .type   mcu_fe448_mul_umaal_armv7m, %function
-    .thumb_func
-mcu_fe448_mul_umaal_armv7m:
-    push    {r0, r1, r4-r11, lr}
-    sub     sp, sp, #R_OFF
-    MUL_BODY
-    add     sp, sp, #R_OFF + 8
-    pop     {r4-r11, pc}
-    .size   mcu_fe448_mul_umaal_armv7m, . - mcu_fe448_mul_umaal_armv7m
-
-    .global mcu_fe448_sqr_umaal_armv7m
-    .type   mcu_fe448_sqr_umaal_armv7m, %function
-    .thumb_func
-mcu_fe448_sqr_umaal_armv7m:
-    push    {r0, r1, r4-r11, lr}
-    sub     sp, sp, #R_OFF
-    SQR_BODY
-    add     sp, sp, #R_OFF + 8
-    pop     {r4-r11, pc}
-    .size   mcu_fe448_sqr_umaal_armv7m, . - mcu_fe448_sqr_umaal_armv7m
-
-/* The same for assembly callers (x448_ladder_umaal_armv7m.S): r0-r12 not
+/* The function name over body (MUL_BODY or SQR_BODY), and name_clobber,
+ * the same for assembly callers (x448_ladder_umaal_armv7m.S): r0-r12 not
  * preserved, so none are saved. */
-    .global mcu_fe448_mul_umaal_armv7m_clobber
-    .hidden mcu_fe448_mul_umaal_armv7m_clobber
-    .type   mcu_fe448_mul_umaal_armv7m_clobber, %function
+    .macro BODY_ENTRIES name, body
+    .global \name
+    .type   \name, %function
     .thumb_func
-mcu_fe448_mul_umaal_armv7m_clobber:
-    push    {r0, r1, lr}
+\name:
+    push    {r0, r1, r4-r11, lr}
     sub     sp, sp, #R_OFF
-    MUL_BODY
+    \body
     add     sp, sp, #R_OFF + 8
-    pop     {pc}
-    .size   mcu_fe448_mul_umaal_armv7m_clobber, . - mcu_fe448_mul_umaal_armv7m_clobber
+    pop     {r4-r11, pc}
+    .size   \name, . - \name
 
-    .global mcu_fe448_sqr_umaal_armv7m_clobber
-    .hidden mcu_fe448_sqr_umaal_armv7m_clobber
-    .type   mcu_fe448_sqr_umaal_armv7m_clobber, %function
+    .global \name\()_clobber
+    .hidden \name\()_clobber
+    .type   \name\()_clobber, %function
     .thumb_func
-mcu_fe448_sqr_umaal_armv7m_clobber:
+\name\()_clobber:
     push    {r0, r1, lr}
     sub     sp, sp, #R_OFF
-    SQR_BODY
+    \body
     add     sp, sp, #R_OFF + 8
     pop     {pc}
-    .size   mcu_fe448_sqr_umaal_armv7m_clobber, . - mcu_fe448_sqr_umaal_armv7m_clobber
+    .size   \name\()_clobber, . - \name\()_clobber
+    .endm
+
+    BODY_ENTRIES mcu_fe448_mul_umaal_armv7m, MUL_BODY
+    BODY_ENTRIES mcu_fe448_sqr_umaal_armv7m, SQR_BODY
 
     .global mcu_fe448_mul_small_umaal_armv7m
     .type   mcu_fe448_mul_small_umaal_armv7m, %function

@@ -1,7 +1,11 @@
-// The build's fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and fe_cswap (fe25519.h) when the
-// core's technique is the Thumb-2 UMAAL assembly (fe25519_ops.h).
+// The build's fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and fe_cswap (fe25519.h) and
+// X25519's ladder step (x25519_ladder_step.h) when the core's technique is the Thumb-2
+// UMAAL assembly (fe25519_ops.h).
+#include <stddef.h>
+
 #include "crypto/curve25519/fe25519.h"
 #include "crypto/curve25519/fe25519_ops.h"
+#include "crypto/curve25519/x25519_ladder_step.h"
 
 namespace mcucrypt {
 namespace curve25519 {
@@ -17,6 +21,16 @@ void fe_sqr(Fe *r, const Fe *a) { mcu_fe25519_sqr_umaal_armv7m(r->v, a->v); }
 void fe_mul_small(Fe *r, const Fe *a, uint32_t k) { mcu_fe25519_mul_small_umaal_armv7m(r->v, a->v, k); }
 
 void fe_cswap(uint32_t mask, Fe *a, Fe *b) { mcu_fe25519_cswap_umaal_armv7m(mask, a->v, b->v); }
+
+// The assembly reads the state as 14 consecutive elements in this order.
+static_assert(sizeof(LadderState<Fe>) == 14 * sizeof(Fe), "LadderState<Fe> has padding");
+static_assert(offsetof(LadderState<Fe>, x2) == 32 && offsetof(LadderState<Fe>, z3) == 128 &&
+                  offsetof(LadderState<Fe>, a) == 160 && offsetof(LadderState<Fe>, cb) == 416,
+              "x25519_ladder_umaal_armv7m.S's offsets");
+
+void x25519_ladder_step(LadderState<Fe> *s, uint32_t swap_mask, uint32_t a24) {
+  mcu_x25519_ladder_step_umaal_armv7m(reinterpret_cast<uint32_t(*)[8]>(s), swap_mask, a24);
+}
 
 }  // namespace curve25519
 }  // namespace mcucrypt

@@ -1,14 +1,12 @@
-/* Addition, subtraction, multiplication and squaring mod p = 2^255 - 19
- * in Thumb-2 assembly for Armv7E-M (Cortex-M4/M7: UMAAL, single-cycle
- * 32 x 32 + 32 + 32 -> 64):
+/* Addition, subtraction, multiplication by a small constant and the
+ * conditional swap mod p = 2^255 - 19 in Thumb-2 assembly for Armv7E-M
+ * (Cortex-M4/M7); the multiplication and squaring are in
+ * fe25519_mul_umaal_armv7m.S:
  *
  *   void mcu_fe25519_add_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
  *                                     const uint32_t b[8]);
  *   void mcu_fe25519_sub_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
  *                                     const uint32_t b[8]);
- *   void mcu_fe25519_mul_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
- *                                     const uint32_t b[8]);
- *   void mcu_fe25519_sqr_umaal_armv7m(uint32_t r[8], const uint32_t a[8]);
  *   void mcu_fe25519_mul_small_umaal_armv7m(uint32_t r[8], const uint32_t a[8],
  *                                           uint32_t k);
  *   void mcu_fe25519_cswap_umaal_armv7m(uint32_t mask, uint32_t a[8],
@@ -22,27 +20,16 @@
  * registers, the carry (borrow) out as 38 through a second chain, and the
  * last carry (borrow) as 38 on word 0; no loop, no branch.
  *
- * Product: operand scanning four rows at a time (two passes). a[i..i+3]
- * stay in r4-r7 with a carry each (r8-r11); b streams through a window of
- * four registers, one load per column. Each word of the 16-word product on
- * the stack is loaded and stored once per pass and takes up to four UMAALs
- * in between (a[i+k] * b[m-k]): UMAAL's 2^64 - 1 bound means no carry ever
- * overflows.
- * Reduction: r = t[0..7] + 38 * t[8..15] (2^256 = 38 mod p) as one UMAAL
- * chain, the carry out times 38 added back, and a last carry out of that
- * (the value was within 38 of 2^256) folded as 38 into word 0.
- *
- * Squaring is the multiplication with b = a for now.
- *
  * Multiplication by k < 2^17 (the ladder's a24): eight UMULLs, the high
  * word of each added to the next low word by one ADCS chain (UMULL leaves
- * the flags alone), the top word times 38 folded as above.
+ * the flags alone), the top word times 38 added back and a last carry out of
+ * that (the value was within 38 of 2^256) folded as 38 into word 0.
  *
  * Conditional swap: four words of each operand at a time (LDM), each pair
  * exchanged through mask & (a ^ b), written back (STM); the same loads,
  * stores and instructions whatever the mask.
  *
- * Constant time: no branch or address depends on the data; UMAAL/UMULL/MLA
+ * Constant time: no branch or address depends on the data; UMULL and MLA
  * take a fixed number of cycles on Cortex-M4.
  */
     .syntax unified
@@ -51,166 +38,33 @@
 
 #include "crypto/curve25519/umaal_rows_armv7m.inc"
 
-/* Rows i..i+3 (i = 0, 4): columns i .. i + 11. */
-    .macro ROW_QUAD i, first
-    ldr     r0, [sp, #72]           /* a */
-    add     r0, r0, #4 * \i
-    ldm     r0, {r4-r7}
-    mov     r8, #0
-    mov     r9, #0
-    mov     r10, #0
-    mov     r11, #0
-    .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
-    COLUMN  \i, \m, 8, 4, \first
-    .endr
-    str     r11, [sp, #4 * (\i + 11)]
-    .endm
+#include "crypto/curve25519/fe25519_addsub_armv7m.inc"
 
-/* Word k of r = t[k] + 38 * t[k+8] + carry (r1), into register rk. */
-    .macro FOLD k, rk
-    ldr     \rk, [sp, #4 * \k]
-    ldr     r2, [sp, #4 * (\k + 8)]
-    umaal   \rk, r1, r2, r3
-    .endm
-
-/* r3-r10 = a (op) b over the eight words, the carry (borrow) in the flags:
- * b read through r2 in two halves into r1, r11, r12, lr. */
-    .macro CHAIN8 first, next
-    push    {r4-r11, lr}
-    ldm     r1, {r3-r10}
-    ldm     r2!, {r1, r11, r12, lr}
-    \first  r3, r3, r1
-    \next   r4, r4, r11
-    \next   r5, r5, r12
-    \next   r6, r6, lr
-    ldm     r2, {r1, r11, r12, lr}
-    \next   r7, r7, r1
-    \next   r8, r8, r11
-    \next   r9, r9, r12
-    \next   r10, r10, lr
-    .endm
-
-/* r3-r10 += r1 (a carry times 38, < 2^32 - 38) at word 0; a carry out of
- * that (the value was within 38 of 2^256) as 38 on word 0 again. r2 = 38. */
-    .macro FOLD38_INTO_R3_R10
-    adds    r3, r3, r1
-    adcs    r4, r4, #0
-    adcs    r5, r5, #0
-    adcs    r6, r6, #0
-    adcs    r7, r7, #0
-    adcs    r8, r8, #0
-    adcs    r9, r9, #0
-    adcs    r10, r10, #0
-    mov     r1, #0
-    adc     r1, r1, #0
-    mla     r3, r1, r2, r3
-    .endm
-
-/* r = r3-r10 + 38 r1 (r1 a carry out, below 2^18), folded as above, stored
- * to r (r0); returns to the caller of a function that pushed r4-r11, lr. */
-    .macro FOLD38_STORE_RETURN
-    mov     r2, #38
-    mul     r1, r1, r2
-    FOLD38_INTO_R3_R10
-    stm     r0, {r3-r10}
-    pop     {r4-r11, pc}
-    .endm
-
-/* r = a + b: the carry out of CHAIN8 as 38, then the last carry as 38. */
     .global mcu_fe25519_add_umaal_armv7m
     .type   mcu_fe25519_add_umaal_armv7m, %function
     .thumb_func
 mcu_fe25519_add_umaal_armv7m:
-    CHAIN8  adds, adcs
-    mov     r1, #0
-    adc     r1, r1, #0              /* carry out, 0 or 1 */
-    FOLD38_STORE_RETURN
+    push    {r4-r11, lr}
+    ADD_BODY
+    pop     {r4-r11, pc}
     .size   mcu_fe25519_add_umaal_armv7m, . - mcu_fe25519_add_umaal_armv7m
 
-/* r = a - b: a borrow out of CHAIN8 (C clear) becomes the mask SBC r, r, r,
- * then 38. */
     .global mcu_fe25519_sub_umaal_armv7m
     .type   mcu_fe25519_sub_umaal_armv7m, %function
     .thumb_func
 mcu_fe25519_sub_umaal_armv7m:
-    CHAIN8  subs, sbcs
-    sbc     r1, r1, r1              /* 0, or all-ones on a borrow */
-    and     r1, r1, #38
-    subs    r3, r3, r1
-    sbcs    r4, r4, #0
-    sbcs    r5, r5, #0
-    sbcs    r6, r6, #0
-    sbcs    r7, r7, #0
-    sbcs    r8, r8, #0
-    sbcs    r9, r9, #0
-    sbcs    r10, r10, #0
-    sbc     r1, r1, r1
-    and     r1, r1, #38
-    sub     r3, r3, r1
-    stm     r0, {r3-r10}
+    push    {r4-r11, lr}
+    SUB_BODY
     pop     {r4-r11, pc}
     .size   mcu_fe25519_sub_umaal_armv7m, . - mcu_fe25519_sub_umaal_armv7m
 
-    .global mcu_fe25519_sqr_umaal_armv7m
-    .type   mcu_fe25519_sqr_umaal_armv7m, %function
-    .thumb_func
-mcu_fe25519_sqr_umaal_armv7m:
-    mov     r2, r1
-    /* falls through */
-
-    .global mcu_fe25519_mul_umaal_armv7m
-    .type   mcu_fe25519_mul_umaal_armv7m, %function
-    .thumb_func
-mcu_fe25519_mul_umaal_armv7m:
-    push    {r0, r1, r4-r11, lr}
-    sub     sp, sp, #68             /* t[0..15]; r at [sp, #68], a at [sp, #72] */
-    mov     lr, r2
-    ROW_QUAD 0, 1
-    ROW_QUAD 4, 0
-
-    mov     r3, #38
-    mov     r1, #0
-    FOLD    0, r4
-    FOLD    1, r5
-    FOLD    2, r6
-    FOLD    3, r7
-    FOLD    4, r8
-    FOLD    5, r9
-    FOLD    6, r10
-    FOLD    7, r11
-    mul     r1, r1, r3
-    adds    r4, r4, r1
-    adcs    r5, r5, #0
-    adcs    r6, r6, #0
-    adcs    r7, r7, #0
-    adcs    r8, r8, #0
-    adcs    r9, r9, #0
-    adcs    r10, r10, #0
-    adcs    r11, r11, #0
-    mov     r1, #0
-    adc     r1, r1, #0
-    mla     r4, r1, r3, r4
-    ldr     r0, [sp, #68]
-    stm     r0, {r4-r11}
-    add     sp, sp, #76
-    pop     {r4-r11, pc}
-    .size   mcu_fe25519_mul_umaal_armv7m, . - mcu_fe25519_mul_umaal_armv7m
-    .size   mcu_fe25519_sqr_umaal_armv7m, . - mcu_fe25519_sqr_umaal_armv7m
-
-
-/* r = a * k, k < 2^17: the product's high words in r11/r12 by turns. */
     .global mcu_fe25519_mul_small_umaal_armv7m
     .type   mcu_fe25519_mul_small_umaal_armv7m, %function
     .thumb_func
 mcu_fe25519_mul_small_umaal_armv7m:
     push    {r4-r11, lr}
-    ldm     r1, {r3-r10}
-    umull   r3, r11, r3, r2
-    umull   r4, r12, r4, r2
-    adds    r4, r4, r11
-    UMULL_ADCS_RUN r12, r11, r5, r6, r7, r8, r9, r10
-    adc     r1, r12, #0             /* the top word, below 2^17 + 1 */
-    FOLD38_STORE_RETURN
+    MUL_SMALL_BODY
+    pop     {r4-r11, pc}
     .size   mcu_fe25519_mul_small_umaal_armv7m, . - mcu_fe25519_mul_small_umaal_armv7m
 
     .global mcu_fe25519_cswap_umaal_armv7m

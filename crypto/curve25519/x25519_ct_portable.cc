@@ -1,6 +1,6 @@
 // X25519 (RFC 7748 section 5) in portable C++: the Montgomery ladder
-// (montgomery_ladder.h) over fe25519, 255 steps whatever the scalar, then
-// one inversion. The descriptor
+// (montgomery_ladder.h) over fe25519, 255 steps whatever the scalar (the
+// core's step, x25519_ladder_step.h), then one inversion. The descriptor
 // mcu_x25519_mul_ct_portable (mcucrypt/ec_mul.h) wraps it.
 #include <stddef.h>
 #include <stdint.h>
@@ -10,6 +10,7 @@
 
 #include "crypto/curve25519/fe25519.h"
 #include "crypto/curve25519/montgomery_ladder.h"
+#include "crypto/curve25519/x25519_ladder_step.h"
 #include "mcucrypt/ec_mul.h"
 #include "mcucrypt/mem.h"
 #include "mcucrypt/x25519.h"
@@ -38,7 +39,7 @@ void x25519(Ladder *l, uint8_t out[32], const uint8_t scalar[32], const uint8_t 
   ub[31] &= 127;  // the top bit of u is ignored
   Fe uf;
   fe_from_bytes(&uf, ub);
-  montgomery_ladder(&l->s, l->k, 255, uf, kA24);
+  montgomery_ladder<Fe, x25519_ladder_step>(&l->s, l->k, 255, uf, kA24);
   fe_to_bytes(out, &l->s.x2);
 }
 

@@ -1,8 +1,10 @@
 // The build's fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and fe_cswap (fe448.h) when the core's
 // technique is the MIPS32r2 assembly (fe448_ops.h); fe_mul_small and fe_cswap
-// are the portable ones (no assembly of their own yet).
+// are the portable ones (no assembly of their own yet); X448's ladder step
+// (x448_ladder_step.h) is montgomery_step over them.
 #include "crypto/curve448/fe448.h"
 #include "crypto/curve448/fe448_ops.h"
+#include "crypto/curve448/x448_ladder_step.h"
 
 namespace mcucrypt {
 namespace curve448 {
@@ -18,6 +20,10 @@ void fe_sqr(Fe *r, const Fe *a) { mcu_fe448_sqr_mips32r2(r->v, a->v); }
 void fe_mul_small(Fe *r, const Fe *a, uint32_t k) { mcu_fe448_mul_small_portable(r->v, a->v, k); }
 
 void fe_cswap(uint32_t mask, Fe *a, Fe *b) { mcu_fe448_cswap_portable(mask, a->v, b->v); }
+
+void x448_ladder_step(LadderState<Fe> *s, uint32_t swap_mask, uint32_t a24) {
+  montgomery_step(s, swap_mask, a24);
+}
 
 }  // namespace curve448
 }  // namespace mcucrypt

@@ -36,7 +36,11 @@
  * two halves of seven, then the carry (borrow) out c folded as above:
  * c (2^224 + 1) added (subtracted) twice.
  *
- * Squaring is the multiplication with b = a for now.
+ * Squaring: each cross product a[i] a[j] (i < j) once, by the same
+ * four-row passes with the products below the diagonal left out (91
+ * UMAALs instead of 196), then one pass over the 28 words that doubles them
+ * in the flags (ADCS) and adds the squares a[m]^2 through a UMAAL carry
+ * word (UMAAL leaves the flags alone), then the reduction above.
  *
  * Multiplication by k < 2^17: seven UMULLs a half, each high word added to
  * the next low word by one ADCS chain (UMULL leaves the flags alone), the
@@ -59,8 +63,8 @@
 
 #include "crypto/curve25519/umaal_rows_armv7m.inc"
 
-/* Rows i .. i + 3: columns i .. i + 17. */
-    .macro ROWS4 i, first
+/* a[i..i+3] into r4-r7, their carries r8-r11 zeroed. */
+    .macro ROWS4_IN i
     ldr     r0, [sp, #A_OFF]
     add     r0, r0, #4 * \i
     ldm     r0, {r4-r7}
@@ -68,6 +72,11 @@
     mov     r9, #0
     mov     r10, #0
     mov     r11, #0
+    .endm
+
+/* Rows i .. i + 3: columns i .. i + 17. */
+    .macro ROWS4 i, first
+    ROWS4_IN \i
     .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16
     COLUMN  \i, \m, 14, 4, \first
     .endr
@@ -86,6 +95,42 @@
     str     r9, [sp, #4 * 27]
     .endm
 
+/* A column of the squaring's cross products: COLUMN (umaal_rows_armv7m.inc)
+ * with only the products a[i+k] a[j] for j > i+k, each pair once; the
+ * pass's columns start at m = i + 1 (b = a, at lr). */
+    .macro TRI_COLUMN i, m, n, nk, first
+    COLUMN_IN \i, \m, \n, \first
+    .irp    k, 0, 1, 2, 3
+    .if (\k < \nk) && ((\m - \k) > (\i + \k)) && ((\m - \k) < \n)
+    PROD    \k, (\m - \k)
+    .endif
+    .endr
+    str     r0, [sp, #4 * (\i + \m)]
+    .endm
+
+/* Cross products of rows i .. i + 3 (columns i + 1 .. i + 17). */
+    .macro TRI_ROWS4 i, first
+    ROWS4_IN \i
+    .irp    m, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16
+    .if \m > \i
+    TRI_COLUMN \i, \m, 14, 4, \first
+    .endif
+    .endr
+    str     r11, [sp, #4 * (\i + 17)]
+    .endm
+
+/* Positions 2m, 2m+1 of 2 C + a[m]^2 (C the cross products on the stack,
+ * am = a[m]): the doubling in the flags (op: adds for the first pair), the
+ * square and the carry word r2 through UMAAL (r3 = 0), in place. */
+    .macro SQ_PAIR m, am, op
+    ldrd    r8, r9, [sp, #8 * \m]
+    \op     r8, r8, r8
+    adcs    r9, r9, r9
+    umaal   r8, r2, \am, \am
+    umaal   r9, r2, r3, r3
+    strd    r8, r9, [sp, #8 * \m]
+    .endm
+
 /* Word i of the fold: t[i] + m h + t[off] with h in hr, m the multiplier
  * register (r3 = 1 for i < 7, r12 = 2 for i >= 7) and t[off] = h[i] or
  * h[i-7]; two carry chains (r1, r2), whose sum is all that matters. */
@@ -97,96 +142,16 @@
     str     r11, [sp, #4 * \i]
     .endm
 
-/* r5-r10 (op)= 0: the carry (borrow) on through them. */
-    .macro CARRY_ON next
-    \next   r5, r5, #0
-    \next   r6, r6, #0
-    \next   r7, r7, #0
-    \next   r8, r8, #0
-    \next   r9, r9, #0
-    \next   r10, r10, #0
-    .endm
+#include "crypto/curve448/fe448_addsub_armv7m.inc"
 
-/* r4-r10 (op)= r1 at their first word, the carry (borrow) on through the
- * rest, stored to dst; ldm/stm and ADD/MOV without S keep the flags. */
-    .macro FOLD_HALF first, next, dst
-    \first  r4, r4, r1
-    CARRY_ON \next
-    stm     \dst, {r4-r10}
-    .endm
-
-/* Words 7..13 in r4-r10 with the flags of the chain below them (words
- * 0..6 at r0, c in r1 already folded in at word 0): (op)= c at word 7 and
- * the carry (borrow) on; then the carry (borrow) out as c once more, which
- * cannot carry (fe448_ops.h). */
-    .macro FOLD_C next, sub
-    add     r2, r0, #28
-    \next   r4, r4, r1
-    CARRY_ON \next
-    stm     r2, {r4-r10}
-    ldm     r0, {r4-r10}
-    .if \sub
-    sbc     r1, r1, r1
-    and     r1, r1, #1              /* the borrow out */
-    FOLD_HALF subs, sbcs, r0
-    .else
-    mov     r1, #0
-    adc     r1, r1, #0              /* the carry out */
-    FOLD_HALF adds, adcs, r0
-    .endif
-    ldm     r2, {r4-r10}
-    \next   r4, r4, r1
-    CARRY_ON \next
-    stm     r2, {r4-r10}
-    .endm
-
-/* r = a (op) b over fourteen words (r0 = r, r1 = a, r2 = b): words 0..6
- * stored to r, words 7..13 left in r4-r10 with the chain's flags. */
-    .macro CHAIN14 first, next
-    push    {r4-r11, lr}
-    ldm     r1!, {r4-r10}
-    ldm     r2!, {r3, r11, r12, lr}
-    \first  r4, r4, r3
-    \next   r5, r5, r11
-    \next   r6, r6, r12
-    \next   r7, r7, lr
-    ldm     r2!, {r3, r11, r12}
-    \next   r8, r8, r3
-    \next   r9, r9, r11
-    \next   r10, r10, r12
-    stm     r0, {r4-r10}
-    ldm     r1, {r4-r10}
-    ldm     r2!, {r3, r11, r12, lr}
-    \next   r4, r4, r3
-    \next   r5, r5, r11
-    \next   r6, r6, r12
-    \next   r7, r7, lr
-    ldm     r2, {r3, r11, r12}
-    \next   r8, r8, r3
-    \next   r9, r9, r11
-    \next   r10, r10, r12
-    .endm
-
-/* r = a (op) b: the chain, its carry (borrow) out c as c (2^224 + 1). */
+/* r = a (op) b as a function. */
     .macro ADD_SUB name, first, next, sub
     .global \name
     .type   \name, %function
     .thumb_func
 \name:
-    CHAIN14 \first, \next
-    .if \sub
-    sbc     r1, r1, r1
-    and     r1, r1, #1              /* the borrow out */
-    .else
-    mov     r1, #0
-    adc     r1, r1, #0              /* the carry out */
-    .endif
-    add     r2, r0, #28
-    stm     r2, {r4-r10}
-    ldm     r0, {r4-r10}
-    FOLD_HALF \first, \next, r0
-    ldm     r2, {r4-r10}
-    FOLD_C  \next, \sub
+    push    {r4-r11, lr}
+    ADD_SUB_BODY \first, \next, \sub
     pop     {r4-r11, pc}
     .size   \name, . - \name
     .endm
@@ -194,25 +159,8 @@
     ADD_SUB mcu_fe448_add_umaal_armv7m, adds, adcs, 0
     ADD_SUB mcu_fe448_sub_umaal_armv7m, subs, sbcs, 1
 
-    .global mcu_fe448_sqr_umaal_armv7m
-    .type   mcu_fe448_sqr_umaal_armv7m, %function
-    .thumb_func
-mcu_fe448_sqr_umaal_armv7m:
-    mov     r2, r1
-    /* falls through */
-
-    .global mcu_fe448_mul_umaal_armv7m
-    .type   mcu_fe448_mul_umaal_armv7m, %function
-    .thumb_func
-mcu_fe448_mul_umaal_armv7m:
-    push    {r0, r1, r4-r11, lr}
-    sub     sp, sp, #R_OFF
-    mov     lr, r2
-    ROWS4   0, 1
-    ROWS4   4, 0
-    ROWS4   8, 0
-    ROWS2_LAST
-
+/* r = t[0..27] reduced (the fold above), t at sp, r at [sp, #R_OFF]. */
+    .macro REDUCE_BODY
     add     r0, sp, #4 * 21
     ldm     r0, {r4-r10}            /* h[7..13] */
     mov     r1, #0
@@ -243,45 +191,99 @@ mcu_fe448_mul_umaal_armv7m:
     FOLD_HALF adds, adcs, r0
     ldm     r3, {r4-r10}
     FOLD_C  adcs, 0
-    add     sp, sp, #R_OFF + 8
-    pop     {r4-r11, pc}
-    .size   mcu_fe448_mul_umaal_armv7m, . - mcu_fe448_mul_umaal_armv7m
-    .size   mcu_fe448_sqr_umaal_armv7m, . - mcu_fe448_sqr_umaal_armv7m
-
-/* r4-r10 = a[0..6] * k (k in r2) plus r3 at word 0 if given, the high word
- * of the last product in r11 and the chain's carry in the flags. */
-    .macro SMALL7 cin
-    umull   r4, r11, r4, r2
-    .ifnb   \cin
-    adds    r4, r4, \cin
-    UMULL_ADCS_RUN r11, r12, r5, r6, r7, r8, r9, r10
-    .else
-    umull   r5, r12, r5, r2
-    adds    r5, r5, r11
-    UMULL_ADCS_RUN r12, r11, r6, r7, r8, r9, r10
-    .endif
     .endm
 
-/* r = a * k: words 0..6 to r, 7..13 in r4-r10 and the top word c in r1,
- * then the fold of a sum's carry (ADD_SUB) with c. */
+/* The product's body: b in r2, r and a pushed at [sp, #R_OFF] and
+ * [sp, #A_OFF] under the R_OFF-byte frame (t[0..27]) the caller made;
+ * uses r0-r12, lr. */
+    .macro MUL_BODY
+    mov     lr, r2
+    ROWS4   0, 1
+    ROWS4   4, 0
+    ROWS4   8, 0
+    ROWS2_LAST
+    REDUCE_BODY
+    .endm
+
+/* The square's body, the same frame: the 91 cross products (TRI_ROWS4,
+ * then a[12] a[13]), t = 2 t + the squares, then the reduction. */
+    .macro SQR_BODY
+    mov     lr, r1
+    mov     r0, #0
+    str     r0, [sp]                /* t[0]: no cross product */
+    TRI_ROWS4 0, 1
+    TRI_ROWS4 4, 0
+    TRI_ROWS4 8, 0
+    ldrd    r4, r5, [lr, #4 * 12]
+    ldr     r0, [sp, #4 * 25]
+    mov     r8, #0
+    umaal   r0, r8, r4, r5
+    str     r0, [sp, #4 * 25]
+    str     r8, [sp, #4 * 26]
+    mov     r0, #0
+    str     r0, [sp, #4 * 27]
+
+    ldr     r1, [sp, #A_OFF]
+    mov     r2, #0
+    mov     r3, #0
+    ldm     r1!, {r4-r7}
+    SQ_PAIR 0, r4, adds
+    SQ_PAIR 1, r5, adcs
+    SQ_PAIR 2, r6, adcs
+    SQ_PAIR 3, r7, adcs
+    ldm     r1!, {r4-r7}
+    SQ_PAIR 4, r4, adcs
+    SQ_PAIR 5, r5, adcs
+    SQ_PAIR 6, r6, adcs
+    SQ_PAIR 7, r7, adcs
+    ldm     r1!, {r4-r7}
+    SQ_PAIR 8, r4, adcs
+    SQ_PAIR 9, r5, adcs
+    SQ_PAIR 10, r6, adcs
+    SQ_PAIR 11, r7, adcs
+    ldm     r1, {r4, r5}
+    SQ_PAIR 12, r4, adcs
+    SQ_PAIR 13, r5, adcs
+    REDUCE_BODY
+    .endm
+
+/* The function name over body (MUL_BODY or SQR_BODY), and name_clobber,
+ * the same for assembly callers (x448_ladder_umaal_armv7m.S): r0-r12 not
+ * preserved, so none are saved. */
+    .macro BODY_ENTRIES name, body
+    .global \name
+    .type   \name, %function
+    .thumb_func
+\name:
+    push    {r0, r1, r4-r11, lr}
+    sub     sp, sp, #R_OFF
+    \body
+    add     sp, sp, #R_OFF + 8
+    pop     {r4-r11, pc}
+    .size   \name, . - \name
+
+    .global \name\()_clobber
+    .hidden \name\()_clobber
+    .type   \name\()_clobber, %function
+    .thumb_func
+\name\()_clobber:
+    push    {r0, r1, lr}
+    sub     sp, sp, #R_OFF
+    \body
+    add     sp, sp, #R_OFF + 8
+    pop     {pc}
+    .size   \name\()_clobber, . - \name\()_clobber
+    .endm
+
+    BODY_ENTRIES mcu_fe448_mul_umaal_armv7m, MUL_BODY
+    BODY_ENTRIES mcu_fe448_sqr_umaal_armv7m, SQR_BODY
+
     .global mcu_fe448_mul_small_umaal_armv7m
     .type   mcu_fe448_mul_small_umaal_armv7m, %function
     .thumb_func
 mcu_fe448_mul_small_umaal_armv7m:
     push    {r4-r11, lr}
-    ldm     r1!, {r4-r10}
-    SMALL7
-    adc     r3, r11, #0
-    stm     r0, {r4-r10}
-    ldm     r1, {r4-r10}
-    SMALL7  r3
-    adc     r1, r11, #0             /* c, below 2^17 + 1 */
-    add     r2, r0, #28
-    stm     r2, {r4-r10}
-    ldm     r0, {r4-r10}
-    FOLD_HALF adds, adcs, r0
-    ldm     r2, {r4-r10}
-    FOLD_C  adcs, 0
+    MUL_SMALL_BODY
     pop     {r4-r11, pc}
     .size   mcu_fe448_mul_small_umaal_armv7m, . - mcu_fe448_mul_small_umaal_armv7m
 

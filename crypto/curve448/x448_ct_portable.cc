@@ -1,5 +1,6 @@
 // X448 (RFC 7748 section 5) in portable C++: the shared Montgomery ladder
-// (montgomery_ladder.h) over fe448, 448 steps whatever the scalar.
+// (montgomery_ladder.h) over fe448, 448 steps whatever the scalar (the
+// core's step, x448_ladder_step.h).
 #include "crypto/curve448/x448_ct_portable.h"
 
 #include <stddef.h>
@@ -8,6 +9,7 @@
 
 #include "crypto/curve25519/montgomery_ladder.h"
 #include "crypto/curve448/fe448.h"
+#include "crypto/curve448/x448_ladder_step.h"
 #include "mcucrypt/mem.h"
 #include "mcucrypt/x448.h"
 
@@ -30,7 +32,7 @@ void x448(Ladder *l, uint8_t out[56], const uint8_t scalar[56], const uint8_t u[
   l->k[55] |= 128;
   Fe uf;
   fe_from_bytes(&uf, u);
-  montgomery_ladder(&l->s, l->k, 448, uf, kA24);
+  montgomery_ladder<Fe, x448_ladder_step>(&l->s, l->k, 448, uf, kA24);
   fe_to_bytes(out, &l->s.x2);
 }
 

@@ -2,11 +2,12 @@
 // fe25519_ops.h: Thumb-2 UMAAL on Cortex-M4, MIPS32r2 on microAptiv, the
 // portable C++ on the host) against the portable reference, word for word,
 // in one image: random inputs over the full 256-bit width, and the edges of
-// the carry folds.
+// the carry folds; and the build's ladder step against montgomery_step.
 #include <stdint.h>
 
 #include "crypto/curve25519/fe25519.h"
 #include "crypto/curve25519/fe25519_ops.h"
+#include "crypto/curve25519/x25519_ladder_step.h"
 #include "gtest/gtest.h"
 #include "tests/crypto/curve25519/fe_ops_testing.h"
 
@@ -89,6 +90,12 @@ TEST(Fe25519Mul, EdgesAgainstPortable) {
       }
     }
   }
+}
+
+// The build's ladder step against montgomery_step (fe_ops_testing.h).
+TEST(X25519LadderStep, SameAsMontgomeryStep) {
+  fe_ops_testing::ExpectLadderStepSameAsMontgomeryStep<Fe, 8>(
+      mcucrypt::curve25519::x25519_ladder_step, 121665, 0x7748u);
 }
 
 }  // namespace

@@ -2,11 +2,12 @@
 // fe448_ops.h: Thumb-2 UMAAL on Cortex-M4, MIPS32r2 on microAptiv, the
 // portable C++ on the host) against the portable reference, word for word,
 // in one image: random inputs over the full 448-bit width, and the edges of
-// the folds.
+// the folds; and the build's ladder step against montgomery_step.
 #include <stdint.h>
 
 #include "crypto/curve448/fe448.h"
 #include "crypto/curve448/fe448_ops.h"
+#include "crypto/curve448/x448_ladder_step.h"
 #include "gtest/gtest.h"
 #include "tests/crypto/curve25519/fe_ops_testing.h"
 
@@ -101,6 +102,12 @@ TEST(Fe448Mul, EdgesAgainstPortable) {
       }
     }
   }
+}
+
+// The build's ladder step against montgomery_step (fe_ops_testing.h).
+TEST(X448LadderStep, SameAsMontgomeryStep) {
+  fe_ops_testing::ExpectLadderStepSameAsMontgomeryStep<Fe, 14>(
+      mcucrypt::curve448::x448_ladder_step, 39081, 0x448u);
 }
 
 }  // namespace

@@ -70,31 +70,39 @@ uint64_t approximate(const uint32_t *x, size_t n, uint32_t s) {
   return (((uint64_t{hi} << 32) | lo) << kSteps) | (x[0] & 0x7FFFFFFFu);
 }
 
-// t (n + 1 words) = x * |f|, negated (two's complement) if f < 0. |f| <= 2^31.
-void mul_signed(uint32_t *t, const uint32_t *x, size_t n, uint64_t f) {
-  const uint64_t neg = mask64(0u - static_cast<uint32_t>(f >> 63));
-  const uint32_t mag = static_cast<uint32_t>((f ^ neg) - neg);
-  const uint32_t flip = static_cast<uint32_t>(neg);
-  uint64_t c = 0;
-  uint32_t carry = flip & 1u;
-  for (size_t i = 0; i <= n; ++i) {
-    c += i < n ? static_cast<uint64_t>(x[i]) * mag : 0;
-    const uint64_t v = static_cast<uint64_t>(static_cast<uint32_t>(c) ^ flip) + carry;
-    t[i] = static_cast<uint32_t>(v);
-    carry = static_cast<uint32_t>(v >> 32);
-    c >>= 32;
-  }
+// f's sign as a mask and its magnitude (|f| <= 2^31).
+uint32_t sign_mask(uint64_t f) { return 0u - static_cast<uint32_t>(f >> 63); }
+uint32_t magnitude(uint64_t f) {
+  const uint64_t neg = mask64(sign_mask(f));
+  return static_cast<uint32_t>((f ^ neg) - neg);
 }
 
 // r (n words) = |x f + y g| / 2^31 (exact: the low 31 bits cancel); returns
-// all-ones if x f + y g was negative, so the caller negates f and g.
+// all-ones if x f + y g was negative, so the caller negates f and g. One
+// pass: x |f| and y |g| as (n + 1)-word two's complements by their signs
+// (words XORed with the sign mask, the +1s entering as the first carry),
+// summed and shifted down as they are produced; then the negation.
 uint32_t combine(uint32_t *r, const uint32_t *x, const uint32_t *y, size_t n, uint64_t f,
-                 uint64_t g, uint32_t *t, uint32_t *t2) {
-  mul_signed(t, x, n, f);
-  mul_signed(t2, y, n, g);
-  add(t, t, t2, n + 1);
-  for (size_t i = 0; i < n; ++i) r[i] = (t[i] >> kSteps) | (t[i + 1] << (32 - kSteps));
-  const uint32_t neg = 0u - (t[n] >> 31);
+                 uint64_t g) {
+  const uint32_t fneg = sign_mask(f), gneg = sign_mask(g);
+  const uint32_t fmag = magnitude(f), gmag = magnitude(g);
+  uint64_t cx = 0, cy = 0, sum = (fneg & 1u) + (gneg & 1u);
+  uint32_t prev = 0;
+  for (size_t i = 0; i < n; ++i) {
+    cx += static_cast<uint64_t>(x[i]) * fmag;
+    cy += static_cast<uint64_t>(y[i]) * gmag;
+    sum += static_cast<uint64_t>(static_cast<uint32_t>(cx) ^ fneg) + (static_cast<uint32_t>(cy) ^ gneg);
+    const uint32_t word = static_cast<uint32_t>(sum);
+    sum >>= 32;
+    cx >>= 32;
+    cy >>= 32;
+    if (i > 0) r[i - 1] = (prev >> kSteps) | (word << (32 - kSteps));
+    prev = word;
+  }
+  sum += static_cast<uint64_t>(static_cast<uint32_t>(cx) ^ fneg) + (static_cast<uint32_t>(cy) ^ gneg);
+  const uint32_t top = static_cast<uint32_t>(sum);
+  r[n - 1] = (prev >> kSteps) | (top << (32 - kSteps));
+  const uint32_t neg = 0u - (top >> 31);
   // r = -r if negative: (r ^ -1) + 1.
   uint32_t carry = neg & 1u;
   for (size_t i = 0; i < n; ++i) {
@@ -106,21 +114,23 @@ uint32_t combine(uint32_t *r, const uint32_t *x, const uint32_t *y, size_t n, ui
 }
 
 // r = (u f + v g) 2^-32 mod m for u, v < m: negative factors use m - u
-// (m - v), then one Montgomery word reduction of the (n + 1)-word sum
+// (m - v), chosen word by word as the borrows run, in the same pass as the
+// products; then one Montgomery word reduction of the (n + 1)-word sum
 // (below m 2^31) leaves it below 2m.
 void combine_mod(uint32_t *r, const uint32_t *u, const uint32_t *v, const uint32_t *m, size_t n,
-                 uint32_t m0inv, uint64_t f, uint64_t g, uint32_t *t, uint32_t *t2) {
-  const uint32_t fneg = 0u - static_cast<uint32_t>(f >> 63);
-  const uint32_t gneg = 0u - static_cast<uint32_t>(g >> 63);
-  const uint32_t fmag = static_cast<uint32_t>((f ^ mask64(fneg)) - mask64(fneg));
-  const uint32_t gmag = static_cast<uint32_t>((g ^ mask64(gneg)) - mask64(gneg));
-  sub(t2, m, u, n);
-  cond_copy(~fneg, t2, u, n);  // u or m - u
-  sub(r, m, v, n);
-  cond_copy(~gneg, r, v, n);  // v or m - v
+                 uint32_t m0inv, uint64_t f, uint64_t g, uint32_t *t) {
+  const uint32_t fneg = sign_mask(f), gneg = sign_mask(g);
+  const uint32_t fmag = magnitude(f), gmag = magnitude(g);
   uint64_t c = 0;
+  uint32_t bu = 0, bv = 0;
   for (size_t i = 0; i < n; ++i) {
-    c += static_cast<uint64_t>(t2[i]) * fmag + static_cast<uint64_t>(r[i]) * gmag;
+    const uint64_t du = static_cast<uint64_t>(m[i]) - u[i] - bu;
+    const uint64_t dv = static_cast<uint64_t>(m[i]) - v[i] - bv;
+    bu = static_cast<uint32_t>(du >> 63);
+    bv = static_cast<uint32_t>(dv >> 63);
+    const uint32_t uw = ct::select(fneg, static_cast<uint32_t>(du), u[i]);
+    const uint32_t vw = ct::select(gneg, static_cast<uint32_t>(dv), v[i]);
+    c += static_cast<uint64_t>(uw) * fmag + static_cast<uint64_t>(vw) * gmag;
     t[i] = static_cast<uint32_t>(c);
     c >>= 32;
   }
@@ -140,12 +150,18 @@ void combine_mod(uint32_t *r, const uint32_t *u, const uint32_t *v, const uint32
   mont_finish(r, t, m, n);
 }
 
+void swap_pointers(uint32_t **x, uint32_t **y) {
+  uint32_t *const keep = *x;
+  *x = *y;
+  *y = keep;
+}
+
 }  // namespace
 
 uint32_t mod_inverse_bingcd(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t n,
                             uint32_t *t) {
   uint32_t *a = t, *b = t + n, *u = t + 2 * n, *na = t + 3 * n, *nb = t + 4 * n;
-  uint32_t *nu = t + 5 * n, *nv = t + 6 * n, *w = t + 7 * n, *w2 = t + 8 * n + 2;
+  uint32_t *nu = t + 5 * n, *nv = t + 6 * n, *w = t + 7 * n;
   uint32_t *v = r;
   const uint32_t m0inv = mont_m0inv(m[0]);
   copy(a, x, n);
@@ -177,19 +193,23 @@ uint32_t mod_inverse_bingcd(uint32_t *r, const uint32_t *x, const uint32_t *m, s
     }
     // The same steps on the full values; a negative result (an
     // approximation's wrong turn) is negated with its row of factors.
-    const uint64_t nega = mask64(combine(na, a, b, n, f0, g0, w, w2));
+    const uint64_t nega = mask64(combine(na, a, b, n, f0, g0));
     f0 = (f0 ^ nega) - nega;
     g0 = (g0 ^ nega) - nega;
-    const uint64_t negb = mask64(combine(nb, a, b, n, f1, g1, w, w2));
+    const uint64_t negb = mask64(combine(nb, a, b, n, f1, g1));
     f1 = (f1 ^ negb) - negb;
     g1 = (g1 ^ negb) - negb;
-    combine_mod(nu, u, v, m, n, m0inv, f0, g0, w, w2);
-    combine_mod(nv, u, v, m, n, m0inv, f1, g1, w, w2);
-    copy(a, na, n);
-    copy(b, nb, n);
-    copy(u, nu, n);
-    copy(v, nv, n);
+    combine_mod(nu, u, v, m, n, m0inv, f0, g0, w);
+    combine_mod(nv, u, v, m, n, m0inv, f1, g1, w);
+    // The new values become the current ones by pointer (the pass count,
+    // not the data, decides where each lives).
+    swap_pointers(&a, &na);
+    swap_pointers(&b, &nb);
+    swap_pointers(&u, &nu);
+    swap_pointers(&v, &nv);
   }
+  if (v != r) copy(r, v, n);
+  v = r;
   // Now a = 0 and b = gcd(x, m) = 1 if x is invertible; v = x^-1 2^-passes.
   for (size_t i = 0; i < passes; ++i) {
     const uint32_t carry = add(v, v, v, n);

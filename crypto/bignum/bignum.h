@@ -124,6 +124,14 @@ void mod_reduce(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t 
 void mod_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
              uint32_t *t);
 
+// The same two with R^2 mod m given (mont_r2's), for a caller that reduces
+// or multiplies by one modulus more than once (RSA's n and p): t as above,
+// its first n words unused (r2 may live there).
+void mod_reduce_r2(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t *m, size_t n,
+                   const uint32_t *r2, uint32_t *t);
+void mod_mul_r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
+                const uint32_t *r2, uint32_t *t);
+
 // r = a * b (schoolbook), r of an + bn words, not aliasing a or b.
 void mul(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *b, size_t bn_words);
 

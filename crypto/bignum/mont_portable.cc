@@ -91,11 +91,10 @@ void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t 
   }
 }
 
-void mod_reduce(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t *m, size_t n,
-                uint32_t *t) {
-  uint32_t *r2 = t, *chunk = t + n, *tmp = t + 2 * n, *one = t + 3 * n, *mt = t + 4 * n;
+void mod_reduce_r2(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t *m, size_t n,
+                   const uint32_t *r2, uint32_t *t) {
+  uint32_t *chunk = t + n, *tmp = t + 2 * n, *one = t + 3 * n, *mt = t + 4 * n;
   const uint32_t m0inv = mont_m0inv(m[0]);
-  mont_r2(r2, m, n, m0inv, tmp, mt);
   zero(one, n);
   one[0] = 1;
   zero(r, n);
@@ -110,16 +109,29 @@ void mod_reduce(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t 
     const uint32_t borrow = sub(tmp, r, m, n);
     cond_copy(ct::mask_if_nonzero(carry | (borrow ^ 1u)), r, tmp, n);
   }
+  zero(t + n, 4 * n + 2);
+}
+
+void mod_reduce(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t *m, size_t n,
+                uint32_t *t) {
+  mont_r2(t, m, n, mont_m0inv(m[0]), t + 2 * n, t + 4 * n);
+  mod_reduce_r2(r, a, an_words, m, n, t, t);
   zero(t, 5 * n + 2);
+}
+
+void mod_mul_r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
+                const uint32_t *r2, uint32_t *t) {
+  uint32_t *tmp = t + n, *mt = t + 2 * n;
+  const uint32_t m0inv = mont_m0inv(m[0]);
+  mont_mul(tmp, a, b, m, n, m0inv, mt);   // a b R^-1
+  mont_mul(r, tmp, r2, m, n, m0inv, mt);  // a b
+  zero(t + n, 2 * n + 2);
 }
 
 void mod_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
              uint32_t *t) {
-  uint32_t *r2 = t, *tmp = t + n, *mt = t + 2 * n;
-  const uint32_t m0inv = mont_m0inv(m[0]);
-  mont_r2(r2, m, n, m0inv, tmp, mt);
-  mont_mul(tmp, a, b, m, n, m0inv, mt);   // a b R^-1
-  mont_mul(r, tmp, r2, m, n, m0inv, mt);  // a b
+  mont_r2(t, m, n, mont_m0inv(m[0]), t + n, t + 2 * n);
+  mod_mul_r2(r, a, b, m, n, t, t);
   zero(t, 3 * n + 2);
 }
 

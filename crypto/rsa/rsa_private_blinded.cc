@@ -38,6 +38,9 @@ struct Workspace {
   uint32_t n[kBufWords], e[kBufWords], c[kBufWords], r[kBufWords], rinv[kBufWords];
   uint32_t x[kBufWords], y[kBufWords], z[kBufWords], exp[2 * kBufWords];
   uint32_t prime[kBufWords], mp[kBufWords], mq[kBufWords];
+  // R^2 mod n and mod p, computed once: n's three reductions and products
+  // and p's three (a Montgomery set-up costs about five products).
+  uint32_t r2n[kBufWords], r2p[kBufWords];
   uint32_t work[kWorkWords];
 };
 
@@ -65,16 +68,18 @@ mcu_status load(uint32_t *x, size_t w, const uint8_t *b, size_t len) {
 }
 
 // One half of CRT: out (pw words) = (c mod p)^(dp + k (p - 1)) mod p.
+// r2 (pw words) receives R^2 mod p; it may be out (used before out is).
 mcu_status crt_half(const mcu_modexp_desc *me, Workspace *ws, const uint8_t *pb, size_t p_len,
                     const uint8_t *db, size_t d_len, size_t nw, uint32_t k, uint32_t *out,
-                    size_t *pw_out) {
+                    uint32_t *r2, size_t *pw_out) {
   strip(&pb, &p_len);
   const size_t pw = (p_len + 3) / 4;
   if (pw == 0 || pw > nw || (pb[p_len - 1] & 1u) == 0) return MCU_ERR_INVALID_KEY;
   mcu_status st = load(ws->prime, pw, pb, p_len);
   if (st == MCU_OK) st = load(ws->z, pw, db, d_len);  // dp < p
   if (st != MCU_OK) return st;
-  bn::mod_reduce(ws->x, ws->c, nw, ws->prime, pw, ws->work);  // c mod p
+  bn::mont_r2(r2, ws->prime, pw, bn::mont_m0inv(ws->prime[0]), ws->work, ws->work + pw);
+  bn::mod_reduce_r2(ws->x, ws->c, nw, ws->prime, pw, r2, ws->work);  // c mod p
   bn::copy(ws->y, ws->prime, pw);
   ws->y[0] ^= 1u;  // p - 1 (p odd)
   st = blinded_exp(me, out, ws->x, ws->z, pw, ws->y, pw, ws->prime, pw, k, ws->exp, ws->work);
@@ -117,12 +122,13 @@ mcu_status private_op(const mcu_rsa_private_key *sk, const uint8_t *in, uint8_t 
   // non-invertible r means a factor of n was drawn, so try again.
   uint32_t blind[2];
   uint32_t ok = 0;
+  bn::mont_r2(ws.r2n, ws.n, nw, bn::mont_m0inv(ws.n[0]), ws.work, ws.work + nw);
   for (int attempt = 0; st == MCU_OK && !ok && attempt < 4; ++attempt) {
     uint8_t *bytes = reinterpret_cast<uint8_t *>(ws.x);
     st = mcu_rng_generate(rng, bytes, k + 8);
     if (st != MCU_OK) break;
     bn::from_be(ws.y, nw + 3, bytes, k + 8);
-    bn::mod_reduce(ws.r, ws.y, nw + 3, ws.n, nw, ws.work);
+    bn::mod_reduce_r2(ws.r, ws.y, nw + 3, ws.n, nw, ws.r2n, ws.work);
     ok = bn::mod_inverse_bingcd(ws.rinv, ws.r, ws.n, nw, ws.work);
   }
   if (st == MCU_OK && !ok) st = MCU_ERR_RNG_FAILED;
@@ -131,14 +137,14 @@ mcu_status private_op(const mcu_rsa_private_key *sk, const uint8_t *in, uint8_t 
   if (st == MCU_OK) st = me->modexp(me, ws.x, ws.r, ws.e, ew, ws.n, nw, 0, ws.work, kWorkWords);
   if (st == MCU_OK) {
     bn::copy(ws.y, ws.c, nw);
-    bn::mod_mul(ws.c, ws.y, ws.x, ws.n, nw, ws.work);
+    bn::mod_mul_r2(ws.c, ws.y, ws.x, ws.n, nw, ws.r2n, ws.work);
   }
 
   if (st == MCU_OK && crt) {
     size_t pw = 0, qw = 0;
-    st = crt_half(me, &ws, sk->p, sk->p_len, sk->dp, sk->dp_len, nw, blind[0], ws.mp, &pw);
+    st = crt_half(me, &ws, sk->p, sk->p_len, sk->dp, sk->dp_len, nw, blind[0], ws.mp, ws.r2p, &pw);
     if (st == MCU_OK) {
-      st = crt_half(me, &ws, sk->q, sk->q_len, sk->dq, sk->dq_len, nw, blind[1], ws.mq, &qw);
+      st = crt_half(me, &ws, sk->q, sk->q_len, sk->dq, sk->dq_len, nw, blind[1], ws.mq, ws.mq, &qw);
     }
     // p q = n: their lengths add up to n's, give or take a word.
     if (st == MCU_OK && pw + qw > nw + 1) st = MCU_ERR_INVALID_KEY;
@@ -154,12 +160,12 @@ mcu_status private_op(const mcu_rsa_private_key *sk, const uint8_t *in, uint8_t 
       if (st == MCU_OK && !bn::lt_mask(ws.y, ws.prime, pw)) st = MCU_ERR_INVALID_KEY;
     }
     if (st == MCU_OK) {
-      bn::mod_reduce(ws.x, ws.mq, qw, ws.prime, pw, ws.work);  // m_q mod p
+      bn::mod_reduce_r2(ws.x, ws.mq, qw, ws.prime, pw, ws.r2p, ws.work);  // m_q mod p
       const uint32_t borrow = bn::sub(ws.x, ws.mp, ws.x, pw);
       uint32_t *pmask = ws.r;  // r is no longer needed
       for (size_t i = 0; i < pw; ++i) pmask[i] = ws.prime[i] & (0u - borrow);
       bn::add(ws.x, ws.x, pmask, pw);
-      bn::mod_mul(ws.mp, ws.x, ws.y, ws.prime, pw, ws.work);  // h
+      bn::mod_mul_r2(ws.mp, ws.x, ws.y, ws.prime, pw, ws.r2p, ws.work);  // h
       bn::mul(ws.exp, ws.z, qw, ws.mp, pw);  // q h < n
       bn::zero(ws.x, kBufWords);
       bn::copy(ws.x, ws.mq, qw);
@@ -189,7 +195,7 @@ mcu_status private_op(const mcu_rsa_private_key *sk, const uint8_t *in, uint8_t 
   }
   // Unblind: m = m' r^-1; then the fault check m^e = c (before blinding).
   if (st == MCU_OK) {
-    bn::mod_mul(ws.x, ws.y, ws.rinv, ws.n, nw, ws.work);
+    bn::mod_mul_r2(ws.x, ws.y, ws.rinv, ws.n, nw, ws.r2n, ws.work);
     st = me->modexp(me, ws.y, ws.x, ws.e, ew, ws.n, nw, 0, ws.work, kWorkWords);
   }
   if (st == MCU_OK) {

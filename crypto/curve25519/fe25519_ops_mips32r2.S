@@ -27,7 +27,7 @@
  * the carry out times 38 added back with ADDU/SLTU, and a last carry out
  * of that (the value was within 38 of 2^256) folded as 38 into word 0.
  *
- * Squaring is the multiplication with b = a for now.
+ * Squaring: its own routine (below), each cross product once.
  *
  * Constant time: no branch or address depends on the data; microAptiv's
  * multiply unit takes a fixed number of cycles for MULTU/MADDU/MUL.
@@ -144,12 +144,199 @@ mcu_fe25519_sub_mips32r2:
     .end    mcu_fe25519_sub_mips32r2
     .size   mcu_fe25519_sub_mips32r2, . - mcu_fe25519_sub_mips32r2
 
+/* Squaring: each cross product a[i] a[j] (i < j) once, the 16-word square
+ * in registers from start to end (no stack traffic but the saved ones).
+ * a[0..7] in $16-$23; t[1..14] in $2 $3 $6 $7 $8 $9 $10 $11 $12 $13 $14 $15
+ * $24 $25 (t[0] = t[15] = 0 until the diagonal); $1 = 1, $5 the carry.
+ *   1. The cross products, one row a[i] a[i+1..7] at a time (28 products,
+ *      where the multiplication takes 64): each is MULTU then MADDU of
+ *      t[i+j] and of the carry, which HI:LO holds whole (2^64 - 1 at most,
+ *      as in the multiplication).
+ *   2. The square = 2t + sum of a[i]^2 2^(64i), two words a step: the pair
+ *      doubled by shifts (the bit shifted out goes to the next pair), the
+ *      low word plus a[i]^2 plus the carry through HI:LO (a[i]^2 + 2^32 - 1
+ *      + 1 < 2^64), the high word by ADDU/SLTU. The square's word 0 goes to
+ *      a[0]'s register and word 15 to a[7]'s, each dead by then.
+ *   3. The fold of the multiplication: r = s[0..7] + 38 s[8..15], the carry
+ *      out times 38 added back, its carry as 38 on word 0.
+ * The shifts sit between the MADDUs and the MFLO of the diagonal so that
+ * MFLO does not wait on HI:LO. */
+
+/* t[k] (tk) += ai aj + the carry ($5, if addc), t[k]'s own value added if
+ * addt (rows 1..6); the carry out into hi ($5, or t[i+8] on a row's last). */
+    .macro CROSS ai, aj, tk, addt, addc, hi
+    multu   \ai, \aj
+    .if \addt
+    maddu   \tk, $1
+    .endif
+    .if \addc
+    maddu   $5, $1
+    .endif
+    mflo    \tk
+    mfhi    \hi
+    .endm
+
+/* Words 2i, 2i+1 of the square: (lo, hi) = 2 (t[2i], t[2i+1]) + a[i]^2 +
+ * the carry ($5); $31 the bit shifted out of the previous pair (in and
+ * out), $30 a temporary. */
+    .macro DIAGONAL ai, lo, hi
+    srl     $30, \lo, 31
+    sll     \lo, \lo, 1
+    or      \lo, \lo, $31
+    multu   \ai, \ai
+    maddu   \lo, $1
+    maddu   $5, $1
+    srl     $31, \hi, 31
+    sll     \hi, \hi, 1
+    or      \hi, \hi, $30
+    mflo    \lo
+    mfhi    $5
+    addu    \hi, \hi, $5
+    sltu    $5, \hi, $5           /* the high word wrapped */
+    .endm
+
+/* Word k of r = s[k] + 38 s[k+8] + the carry ($5), into sk; $30 = 38. */
+    .macro FOLD_REG sk, sk8
+    multu   \sk8, $30
+    maddu   \sk, $1
+    maddu   $5, $1
+    mflo    \sk
+    mfhi    $5
+    .endm
+
+/* sk += the carry ($5), the carry out in $5. */
+    .macro CARRY_REG sk
+    addu    \sk, \sk, $5
+    sltu    $5, \sk, $5
+    .endm
+
     .globl  mcu_fe25519_sqr_mips32r2
     .type   mcu_fe25519_sqr_mips32r2, @function
     .ent    mcu_fe25519_sqr_mips32r2
 mcu_fe25519_sqr_mips32r2:
-    b       mcu_fe25519_mul_mips32r2
-    move    $a2, $a1                /* delay slot */
+    addiu   $sp, $sp, -40
+    sw      $16, 0($sp)
+    sw      $17, 4($sp)
+    sw      $18, 8($sp)
+    sw      $19, 12($sp)
+    sw      $20, 16($sp)
+    sw      $21, 20($sp)
+    sw      $22, 24($sp)
+    sw      $23, 28($sp)
+    sw      $30, 32($sp)
+    sw      $31, 36($sp)
+    lw      $16, 0($5)
+    lw      $17, 4($5)
+    lw      $18, 8($5)
+    lw      $19, 12($5)
+    lw      $20, 16($5)
+    lw      $21, 20($5)
+    lw      $22, 24($5)
+    lw      $23, 28($5)
+    li      $1, 1
+
+    /* Row 0: a[0] a[1..7] into t[1..7], the carry out to t[8]. */
+    CROSS   $16, $17, $2, 0, 0, $5
+    CROSS   $16, $18, $3, 0, 1, $5
+    CROSS   $16, $19, $6, 0, 1, $5
+    CROSS   $16, $20, $7, 0, 1, $5
+    CROSS   $16, $21, $8, 0, 1, $5
+    CROSS   $16, $22, $9, 0, 1, $5
+    CROSS   $16, $23, $10, 0, 1, $11
+    /* Row 1: a[1] a[2..7] into t[3..8], the carry out to t[9]. */
+    CROSS   $17, $18, $6, 1, 0, $5
+    CROSS   $17, $19, $7, 1, 1, $5
+    CROSS   $17, $20, $8, 1, 1, $5
+    CROSS   $17, $21, $9, 1, 1, $5
+    CROSS   $17, $22, $10, 1, 1, $5
+    CROSS   $17, $23, $11, 1, 1, $12
+    /* Row 2: a[2] a[3..7] into t[5..9], the carry out to t[10]. */
+    CROSS   $18, $19, $8, 1, 0, $5
+    CROSS   $18, $20, $9, 1, 1, $5
+    CROSS   $18, $21, $10, 1, 1, $5
+    CROSS   $18, $22, $11, 1, 1, $5
+    CROSS   $18, $23, $12, 1, 1, $13
+    /* Row 3: a[3] a[4..7] into t[7..10], the carry out to t[11]. */
+    CROSS   $19, $20, $10, 1, 0, $5
+    CROSS   $19, $21, $11, 1, 1, $5
+    CROSS   $19, $22, $12, 1, 1, $5
+    CROSS   $19, $23, $13, 1, 1, $14
+    /* Row 4: a[4] a[5..7] into t[9..11], the carry out to t[12]. */
+    CROSS   $20, $21, $12, 1, 0, $5
+    CROSS   $20, $22, $13, 1, 1, $5
+    CROSS   $20, $23, $14, 1, 1, $15
+    /* Row 5: a[5] a[6..7] into t[11..12], the carry out to t[13]. */
+    CROSS   $21, $22, $14, 1, 0, $5
+    CROSS   $21, $23, $15, 1, 1, $24
+    /* Row 6: a[6] a[7] into t[13], the carry out to t[14]. */
+    CROSS   $22, $23, $24, 1, 0, $25
+
+    /* Pass 2. Words 0, 1: t[0] = 0, so a[0]^2 plus t[1] doubled. */
+    multu   $16, $16
+    srl     $31, $2, 31
+    sll     $2, $2, 1
+    mflo    $16                     /* s[0] */
+    mfhi    $5
+    addu    $2, $2, $5
+    sltu    $5, $2, $5
+    DIAGONAL $17, $3, $6
+    DIAGONAL $18, $7, $8
+    DIAGONAL $19, $9, $10
+    DIAGONAL $20, $11, $12
+    DIAGONAL $21, $13, $14
+    DIAGONAL $22, $15, $24
+    /* Words 14, 15: t[15] = 0, so the high word is t[14]'s top bit plus
+     * HI (no carry out: the square is below 2^512). */
+    srl     $30, $25, 31
+    sll     $25, $25, 1
+    or      $25, $25, $31
+    multu   $23, $23
+    maddu   $25, $1
+    maddu   $5, $1
+    nop
+    nop
+    mflo    $25
+    mfhi    $23                     /* s[15] */
+    addu    $23, $23, $30
+
+    /* Pass 3: s[0..7] in $16 $2 $3 $6 $7 $8 $9 $10, s[8..15] in $11 $12 $13
+     * $14 $15 $24 $25 $23. */
+    li      $30, 38
+    move    $5, $zero
+    FOLD_REG $16, $11
+    FOLD_REG $2, $12
+    FOLD_REG $3, $13
+    FOLD_REG $6, $14
+    FOLD_REG $7, $15
+    FOLD_REG $8, $24
+    FOLD_REG $9, $25
+    FOLD_REG $10, $23
+    mul     $5, $5, $30
+    .irp    sk, $16, $2, $3, $6, $7, $8, $9, $10
+    CARRY_REG \sk
+    .endr
+    mul     $5, $5, $30
+    addu    $16, $16, $5
+    sw      $16, 0($4)
+    sw      $2, 4($4)
+    sw      $3, 8($4)
+    sw      $6, 12($4)
+    sw      $7, 16($4)
+    sw      $8, 20($4)
+    sw      $9, 24($4)
+    sw      $10, 28($4)
+    lw      $16, 0($sp)
+    lw      $17, 4($sp)
+    lw      $18, 8($sp)
+    lw      $19, 12($sp)
+    lw      $20, 16($sp)
+    lw      $21, 20($sp)
+    lw      $22, 24($sp)
+    lw      $23, 28($sp)
+    lw      $30, 32($sp)
+    lw      $31, 36($sp)
+    jr      $ra
+    addiu   $sp, $sp, 40            /* delay slot */
     .end    mcu_fe25519_sqr_mips32r2
     .size   mcu_fe25519_sqr_mips32r2, . - mcu_fe25519_sqr_mips32r2
 

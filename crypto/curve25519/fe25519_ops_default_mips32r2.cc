@@ -1,6 +1,5 @@
 // The build's fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and fe_cswap (fe25519.h) when the
-// core's technique is the MIPS32r2 assembly (fe25519_ops.h); fe_mul_small
-// and fe_cswap are the portable ones (no assembly of their own yet).
+// core's technique is the MIPS32r2 assembly (fe25519_ops.h).
 #include "crypto/curve25519/fe25519.h"
 #include "crypto/curve25519/fe25519_ops.h"
 
@@ -15,9 +14,9 @@ void fe_mul(Fe *r, const Fe *a, const Fe *b) { mcu_fe25519_mul_mips32r2(r->v, a-
 
 void fe_sqr(Fe *r, const Fe *a) { mcu_fe25519_sqr_mips32r2(r->v, a->v); }
 
-void fe_mul_small(Fe *r, const Fe *a, uint32_t k) { mcu_fe25519_mul_small_portable(r->v, a->v, k); }
+void fe_mul_small(Fe *r, const Fe *a, uint32_t k) { mcu_fe25519_mul_small_mips32r2(r->v, a->v, k); }
 
-void fe_cswap(uint32_t mask, Fe *a, Fe *b) { mcu_fe25519_cswap_portable(mask, a->v, b->v); }
+void fe_cswap(uint32_t mask, Fe *a, Fe *b) { mcu_fe25519_cswap_mips32r2(mask, a->v, b->v); }
 
 }  // namespace curve25519
 }  // namespace mcucrypt

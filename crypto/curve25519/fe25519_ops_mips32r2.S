@@ -1,5 +1,6 @@
-/* Addition, subtraction, multiplication and squaring mod p = 2^255 - 19
- * in MIPS32r2 assembly (o32 ABI; MULTU/MADDU into the HI:LO accumulator):
+/* Addition, subtraction, multiplication, squaring, multiplication by a
+ * small constant and the conditional swap mod p = 2^255 - 19 in MIPS32r2
+ * assembly (o32 ABI; MULTU/MADDU into the HI:LO accumulator):
  *
  *   void mcu_fe25519_add_mips32r2(uint32_t r[8], const uint32_t a[8],
  *                                 const uint32_t b[8]);
@@ -8,6 +9,10 @@
  *   void mcu_fe25519_mul_mips32r2(uint32_t r[8], const uint32_t a[8],
  *                                 const uint32_t b[8]);
  *   void mcu_fe25519_sqr_mips32r2(uint32_t r[8], const uint32_t a[8]);
+ *   void mcu_fe25519_mul_small_mips32r2(uint32_t r[8], const uint32_t a[8],
+ *                                       uint32_t k);
+ *   void mcu_fe25519_cswap_mips32r2(uint32_t mask, uint32_t a[8],
+ *                                   uint32_t b[8]);
  *
  * The limb layout of fe25519.h (eight full 32-bit words, values below
  * 2^256), and the same result word for word as the portable C++
@@ -143,6 +148,99 @@ mcu_fe25519_sub_mips32r2:
     nop
     .end    mcu_fe25519_sub_mips32r2
     .size   mcu_fe25519_sub_mips32r2, . - mcu_fe25519_sub_mips32r2
+
+/* r = a k with 2^256 = 38 folded, k < 2^17 (the ladder's a24): each word
+ * a[i] k + the carry through HI:LO, the loads of the next words between
+ * MULTU and MFLO so that MFLO does not wait; the carry out (below 2^17)
+ * times 38 added back, and the carry of that as 38 on word 0, as
+ * fold_carry (fe25519_ops.h) does. */
+    .macro SMALL_WORD rk, fill1, fill2
+    multu   \rk, $6
+    maddu   $24, $1
+    \fill1
+    \fill2
+    mflo    \rk
+    mfhi    $24
+    .endm
+
+    .globl  mcu_fe25519_mul_small_mips32r2
+    .type   mcu_fe25519_mul_small_mips32r2, @function
+    .ent    mcu_fe25519_mul_small_mips32r2
+mcu_fe25519_mul_small_mips32r2:
+    lw      $8, 0($5)
+    lw      $9, 4($5)
+    li      $1, 1
+    move    $24, $zero
+    SMALL_WORD $8, "lw $10, 8($5)", "lw $11, 12($5)"
+    SMALL_WORD $9, "lw $12, 16($5)", "lw $13, 20($5)"
+    SMALL_WORD $10, "lw $14, 24($5)", "lw $15, 28($5)"
+    SMALL_WORD $11, "li $25, 38", "nop"
+    SMALL_WORD $12, "nop", "nop"
+    SMALL_WORD $13, "nop", "nop"
+    SMALL_WORD $14, "nop", "nop"
+    SMALL_WORD $15, "nop", "nop"
+    mul     $24, $24, $25
+    .irp    rk, $8, $9, $10, $11, $12, $13, $14, $15
+    addu    \rk, \rk, $24
+    sltu    $24, \rk, $24
+    .endr
+    mul     $24, $24, $25
+    addu    $8, $8, $24
+    sw      $8, 0($4)
+    sw      $9, 4($4)
+    sw      $10, 8($4)
+    sw      $11, 12($4)
+    sw      $12, 16($4)
+    sw      $13, 20($4)
+    sw      $14, 24($4)
+    jr      $ra
+    sw      $15, 28($4)             /* delay slot */
+    .end    mcu_fe25519_mul_small_mips32r2
+    .size   mcu_fe25519_mul_small_mips32r2, . - mcu_fe25519_mul_small_mips32r2
+
+/* Swaps a and b when mask is all-ones, nothing when it is zero: x = (a ^ b)
+ * & mask, a ^= x, b ^= x, four words at a time; the same instructions and
+ * addresses either way. */
+    .macro XSWAP ra, rb
+    xor     $24, \ra, \rb
+    and     $24, $24, $4
+    xor     \ra, \ra, $24
+    xor     \rb, \rb, $24
+    .endm
+
+    .macro SWAP4 off
+    lw      $8, \off($5)
+    lw      $9, \off + 4($5)
+    lw      $10, \off + 8($5)
+    lw      $11, \off + 12($5)
+    lw      $12, \off($6)
+    lw      $13, \off + 4($6)
+    lw      $14, \off + 8($6)
+    lw      $15, \off + 12($6)
+    XSWAP   $8, $12
+    XSWAP   $9, $13
+    XSWAP   $10, $14
+    XSWAP   $11, $15
+    sw      $8, \off($5)
+    sw      $9, \off + 4($5)
+    sw      $10, \off + 8($5)
+    sw      $11, \off + 12($5)
+    sw      $12, \off($6)
+    sw      $13, \off + 4($6)
+    sw      $14, \off + 8($6)
+    sw      $15, \off + 12($6)
+    .endm
+
+    .globl  mcu_fe25519_cswap_mips32r2
+    .type   mcu_fe25519_cswap_mips32r2, @function
+    .ent    mcu_fe25519_cswap_mips32r2
+mcu_fe25519_cswap_mips32r2:
+    SWAP4   0
+    SWAP4   16
+    jr      $ra
+    nop
+    .end    mcu_fe25519_cswap_mips32r2
+    .size   mcu_fe25519_cswap_mips32r2, . - mcu_fe25519_cswap_mips32r2
 
 /* Squaring: each cross product a[i] a[j] (i < j) once, the 16-word square
  * in registers from start to end (no stack traffic but the saved ones).

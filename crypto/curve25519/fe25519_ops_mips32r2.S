@@ -22,15 +22,19 @@
  * SLTU; the carry (borrow) out as 38 through a second pass, and the last
  * one as 38 on word 0; no loop, no branch.
  *
- * Product: operand scanning two rows at a time, b[0..7] in s0-s7, a[i] and
- * a[i+1] in t0/t1 with a carry each (t3, t4). Each word of the 16-word
- * product on the stack is loaded and stored once per row pair; each
- * product is MULTU a, b then MADDU word, 1 and MADDU carry, 1: HI:LO holds
- * (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1, so nothing is lost, and no
- * SLTU carry chains are needed.
+ * Product: operand scanning one row a[i] b[0..7] at a time, b in $16-$23,
+ * the product's words in nine registers (t[k] and t[k+9] share one: t[k]
+ * is final after row k's first product and stored to r then, which is
+ * safe when r aliases a, as a[k] was loaded and a[k+1..7] are loaded before
+ * r[k+1..7] are written). Each product is MULTU a, b then MADDU word, 1 and
+ * MADDU carry, 1: HI:LO holds (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1, so
+ * nothing is lost and no SLTU carry chains are needed. The stores of t[k]
+ * and loads of a[k+1] sit where MFLO waits on HI:LO; no stack traffic but
+ * the saved registers.
  * Reduction: r = t[0..7] + 38 * t[8..15] (2^256 = 38 mod p) through HI:LO,
- * the carry out times 38 added back with ADDU/SLTU, and a last carry out
- * of that (the value was within 38 of 2^256) folded as 38 into word 0.
+ * t[0..7] reloaded between the MADDUs and MFLO, the carry out times 38
+ * added back with ADDU/SLTU, and a last carry out of that (the value was
+ * within 38 of 2^256) folded as 38 into word 0.
  *
  * Squaring: its own routine (below), each cross product once.
  *
@@ -43,29 +47,6 @@
     .text
 
 #include "crypto/curve25519/maddu_rows_mips32r2.inc"
-
-/* Rows i and i + 1: columns i .. i + 9. */
-    .macro ROW_PAIR i, first
-    ROW_PAIR_START \i, \first
-    ROW_PAIR_END \i, 8, $s7
-    .endm
-
-/* Word k of r = t[k] + 38 * t[k+8] + carry (t3), into rk. */
-    .macro FOLD k, rk
-    lw      $t2, 4 * (\k + 8)($sp)
-    lw      \rk, 4 * \k($sp)
-    multu   $t2, $t6
-    maddu   \rk, $t5
-    maddu   $t3, $t5
-    mflo    \rk
-    mfhi    $t3
-    .endm
-
-/* rk += carry (t3), carry = the carry out. */
-    .macro CARRY rk
-    addu    \rk, \rk, $t3
-    sltu    $t3, \rk, $t3
-    .endm
 
 /* t0-t7 += carry (t8), the carry out in t8. */
     .macro CARRY8
@@ -438,71 +419,169 @@ mcu_fe25519_sqr_mips32r2:
     .end    mcu_fe25519_sqr_mips32r2
     .size   mcu_fe25519_sqr_mips32r2, . - mcu_fe25519_sqr_mips32r2
 
+/* The product t[k] (tk) += ai bj + the carry ($2, if addc), t[k]'s own
+ * value added if addt (rows 1..7); the carry out into hi ($2, or t[i+8] on
+ * a row's last product); fill: an instruction of the store/load stream
+ * placed where MFLO would wait on HI:LO anyway. */
+    .macro PRODUCT ai, bj, tk, addt, addc, hi, fill
+    multu   \ai, \bj
+    .if \addt
+    maddu   \tk, $1
+    .endif
+    .if \addc
+    maddu   $2, $1
+    .endif
+    \fill
+    mflo    \tk
+    mfhi    \hi
+    .endm
+
+/* Word k of r = t[k] (loaded into tk) + 38 t[k+8] (tk8, and the result)
+ * + the carry ($2, if addc); $25 = 38; fill: the next word's load. */
+    .macro FOLD_MEM tk8, tk, addc, fill
+    multu   \tk8, $25
+    maddu   \tk, $1
+    .if \addc
+    maddu   $2, $1
+    .endif
+    \fill
+    mflo    \tk8
+    mfhi    $2
+    .endm
+
     .globl  mcu_fe25519_mul_mips32r2
     .type   mcu_fe25519_mul_mips32r2, @function
     .ent    mcu_fe25519_mul_mips32r2
 mcu_fe25519_mul_mips32r2:
-    addiu   $sp, $sp, -96           /* t[0..15] at 0..63, s0-s7 at 64..95 */
-    sw      $s0, 64($sp)
-    sw      $s1, 68($sp)
-    sw      $s2, 72($sp)
-    sw      $s3, 76($sp)
-    sw      $s4, 80($sp)
-    sw      $s5, 84($sp)
-    sw      $s6, 88($sp)
-    sw      $s7, 92($sp)
-    lw      $s0, 0($a2)
-    lw      $s1, 4($a2)
-    lw      $s2, 8($a2)
-    lw      $s3, 12($a2)
-    lw      $s4, 16($a2)
-    lw      $s5, 20($a2)
-    lw      $s6, 24($a2)
-    lw      $s7, 28($a2)
-    li      $t5, 1
-    ROW_PAIR 0, 1
-    ROW_PAIR 2, 0
-    ROW_PAIR 4, 0
-    ROW_PAIR 6, 0
+    addiu   $sp, $sp, -32
+    sw      $16, 0($sp)
+    sw      $17, 4($sp)
+    sw      $18, 8($sp)
+    sw      $19, 12($sp)
+    sw      $20, 16($sp)
+    sw      $21, 20($sp)
+    sw      $22, 24($sp)
+    sw      $23, 28($sp)
+    lw      $16, 0($6)
+    lw      $17, 4($6)
+    lw      $18, 8($6)
+    lw      $19, 12($6)
+    lw      $20, 16($6)
+    lw      $21, 20($6)
+    lw      $22, 24($6)
+    lw      $23, 28($6)
+    lw      $3, 0($5)
+    li      $1, 1
 
-    li      $t6, 38
-    move    $t3, $zero
-    FOLD    0, $s0
-    FOLD    1, $s1
-    FOLD    2, $s2
-    FOLD    3, $s3
-    FOLD    4, $s4
-    FOLD    5, $s5
-    FOLD    6, $s6
-    FOLD    7, $s7
-    mul     $t3, $t3, $t6
-    CARRY   $s0
-    CARRY   $s1
-    CARRY   $s2
-    CARRY   $s3
-    CARRY   $s4
-    CARRY   $s5
-    CARRY   $s6
-    CARRY   $s7
-    mul     $t3, $t3, $t6
-    addu    $s0, $s0, $t3
-    sw      $s0, 0($a0)
-    sw      $s1, 4($a0)
-    sw      $s2, 8($a0)
-    sw      $s3, 12($a0)
-    sw      $s4, 16($a0)
-    sw      $s5, 20($a0)
-    sw      $s6, 24($a0)
-    sw      $s7, 28($a0)
-    lw      $s0, 64($sp)
-    lw      $s1, 68($sp)
-    lw      $s2, 72($sp)
-    lw      $s3, 76($sp)
-    lw      $s4, 80($sp)
-    lw      $s5, 84($sp)
-    lw      $s6, 88($sp)
-    lw      $s7, 92($sp)
+    /* Row 0: a[0] b[0..7] into t[0..7], the carry out to t[8]. */
+    PRODUCT $3, $16, $7, 0, 0, $2, nop
+    PRODUCT $3, $17, $8, 0, 1, $2, "sw $7, 0($4)"
+    PRODUCT $3, $18, $9, 0, 1, $2, "lw $24, 4($5)"
+    PRODUCT $3, $19, $10, 0, 1, $2, nop
+    PRODUCT $3, $20, $11, 0, 1, $2, nop
+    PRODUCT $3, $21, $12, 0, 1, $2, nop
+    PRODUCT $3, $22, $13, 0, 1, $2, nop
+    PRODUCT $3, $23, $14, 0, 1, $15, nop
+    /* Row 1: a[1] b[0..7] into t[1..8], the carry out to t[9]. */
+    PRODUCT $24, $16, $8, 1, 0, $2, nop
+    PRODUCT $24, $17, $9, 1, 1, $2, "sw $8, 4($4)"
+    PRODUCT $24, $18, $10, 1, 1, $2, "lw $3, 8($5)"
+    PRODUCT $24, $19, $11, 1, 1, $2, nop
+    PRODUCT $24, $20, $12, 1, 1, $2, nop
+    PRODUCT $24, $21, $13, 1, 1, $2, nop
+    PRODUCT $24, $22, $14, 1, 1, $2, nop
+    PRODUCT $24, $23, $15, 1, 1, $7, nop
+    /* Row 2: a[2] b[0..7] into t[2..9], the carry out to t[10]. */
+    PRODUCT $3, $16, $9, 1, 0, $2, nop
+    PRODUCT $3, $17, $10, 1, 1, $2, "sw $9, 8($4)"
+    PRODUCT $3, $18, $11, 1, 1, $2, "lw $24, 12($5)"
+    PRODUCT $3, $19, $12, 1, 1, $2, nop
+    PRODUCT $3, $20, $13, 1, 1, $2, nop
+    PRODUCT $3, $21, $14, 1, 1, $2, nop
+    PRODUCT $3, $22, $15, 1, 1, $2, nop
+    PRODUCT $3, $23, $7, 1, 1, $8, nop
+    /* Row 3: a[3] b[0..7] into t[3..10], the carry out to t[11]. */
+    PRODUCT $24, $16, $10, 1, 0, $2, nop
+    PRODUCT $24, $17, $11, 1, 1, $2, "sw $10, 12($4)"
+    PRODUCT $24, $18, $12, 1, 1, $2, "lw $3, 16($5)"
+    PRODUCT $24, $19, $13, 1, 1, $2, nop
+    PRODUCT $24, $20, $14, 1, 1, $2, nop
+    PRODUCT $24, $21, $15, 1, 1, $2, nop
+    PRODUCT $24, $22, $7, 1, 1, $2, nop
+    PRODUCT $24, $23, $8, 1, 1, $9, nop
+    /* Row 4: a[4] b[0..7] into t[4..11], the carry out to t[12]. */
+    PRODUCT $3, $16, $11, 1, 0, $2, nop
+    PRODUCT $3, $17, $12, 1, 1, $2, "sw $11, 16($4)"
+    PRODUCT $3, $18, $13, 1, 1, $2, "lw $24, 20($5)"
+    PRODUCT $3, $19, $14, 1, 1, $2, nop
+    PRODUCT $3, $20, $15, 1, 1, $2, nop
+    PRODUCT $3, $21, $7, 1, 1, $2, nop
+    PRODUCT $3, $22, $8, 1, 1, $2, nop
+    PRODUCT $3, $23, $9, 1, 1, $10, nop
+    /* Row 5: a[5] b[0..7] into t[5..12], the carry out to t[13]. */
+    PRODUCT $24, $16, $12, 1, 0, $2, nop
+    PRODUCT $24, $17, $13, 1, 1, $2, "sw $12, 20($4)"
+    PRODUCT $24, $18, $14, 1, 1, $2, "lw $3, 24($5)"
+    PRODUCT $24, $19, $15, 1, 1, $2, nop
+    PRODUCT $24, $20, $7, 1, 1, $2, nop
+    PRODUCT $24, $21, $8, 1, 1, $2, nop
+    PRODUCT $24, $22, $9, 1, 1, $2, nop
+    PRODUCT $24, $23, $10, 1, 1, $11, nop
+    /* Row 6: a[6] b[0..7] into t[6..13], the carry out to t[14]. */
+    PRODUCT $3, $16, $13, 1, 0, $2, nop
+    PRODUCT $3, $17, $14, 1, 1, $2, "sw $13, 24($4)"
+    PRODUCT $3, $18, $15, 1, 1, $2, "lw $24, 28($5)"
+    PRODUCT $3, $19, $7, 1, 1, $2, nop
+    PRODUCT $3, $20, $8, 1, 1, $2, nop
+    PRODUCT $3, $21, $9, 1, 1, $2, nop
+    PRODUCT $3, $22, $10, 1, 1, $2, nop
+    PRODUCT $3, $23, $11, 1, 1, $12, nop
+    /* Row 7: a[7] b[0..7] into t[7..14], the carry out to t[15]. */
+    PRODUCT $24, $16, $14, 1, 0, $2, nop
+    PRODUCT $24, $17, $15, 1, 1, $2, "sw $14, 28($4)"
+    PRODUCT $24, $18, $7, 1, 1, $2, nop
+    PRODUCT $24, $19, $8, 1, 1, $2, "li $25, 38"
+    PRODUCT $24, $20, $9, 1, 1, $2, nop
+    PRODUCT $24, $21, $10, 1, 1, $2, nop
+    PRODUCT $24, $22, $11, 1, 1, $2, nop
+    PRODUCT $24, $23, $12, 1, 1, $13, nop
+
+    /* The fold: t[0..7] back from r, t[8..15] in $15 $7 $8 $9 $10 $11 $12
+     * $13, each result in t[k+8]'s register. */
+    lw      $6, 0($4)
+    nop
+    FOLD_MEM $15, $6, 0, "lw $3, 4($4)"
+    FOLD_MEM $7, $3, 1, "lw $6, 8($4)"
+    FOLD_MEM $8, $6, 1, "lw $3, 12($4)"
+    FOLD_MEM $9, $3, 1, "lw $6, 16($4)"
+    FOLD_MEM $10, $6, 1, "lw $3, 20($4)"
+    FOLD_MEM $11, $3, 1, "lw $6, 24($4)"
+    FOLD_MEM $12, $6, 1, "lw $3, 28($4)"
+    FOLD_MEM $13, $3, 1, nop
+    mul     $2, $2, $25
+    .irp    rk, $15, $7, $8, $9, $10, $11, $12, $13
+    addu    \rk, \rk, $2
+    sltu    $2, \rk, $2
+    .endr
+    mul     $2, $2, $25
+    addu    $15, $15, $2
+    sw      $15, 0($4)
+    sw      $7, 4($4)
+    sw      $8, 8($4)
+    sw      $9, 12($4)
+    sw      $10, 16($4)
+    sw      $11, 20($4)
+    sw      $12, 24($4)
+    sw      $13, 28($4)
+    lw      $16, 0($sp)
+    lw      $17, 4($sp)
+    lw      $18, 8($sp)
+    lw      $19, 12($sp)
+    lw      $20, 16($sp)
+    lw      $21, 20($sp)
+    lw      $22, 24($sp)
+    lw      $23, 28($sp)
     jr      $ra
-    addiu   $sp, $sp, 96            /* delay slot */
+    addiu   $sp, $sp, 32            /* delay slot */
     .end    mcu_fe25519_mul_mips32r2
     .size   mcu_fe25519_mul_mips32r2, . - mcu_fe25519_mul_mips32r2

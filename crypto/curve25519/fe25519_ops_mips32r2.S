@@ -22,15 +22,9 @@
  * SLTU; the carry (borrow) out as 38 through a second pass, and the last
  * one as 38 on word 0; no loop, no branch.
  *
- * Product: operand scanning one row a[i] b[0..7] at a time, b in $16-$23,
- * the product's words in nine registers (t[k] and t[k+9] share one: t[k]
- * is final after row k's first product and stored to r then, which is
- * safe when r aliases a, as a[k] was loaded and a[k+1..7] are loaded before
- * r[k+1..7] are written). Each product is MULTU a, b then MADDU word, 1 and
- * MADDU carry, 1: HI:LO holds (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1, so
- * nothing is lost and no SLTU carry chains are needed. The stores of t[k]
- * and loads of a[k+1] sit where MFLO waits on HI:LO; no stack traffic but
- * the saved registers.
+ * Product: PRODUCT_ROWS_8 (maddu_rows_mips32r2.inc), one row a[i] b[0..7]
+ * at a time with the product's words in registers, t[0..7] stored to r
+ * as they become final; no stack traffic but the saved registers.
  * Reduction: r = t[0..7] + 38 * t[8..15] (2^256 = 38 mod p) through HI:LO,
  * t[0..7] reloaded between the MADDUs and MFLO, the carry out times 38
  * added back with ADDU/SLTU, and a last carry out of that (the value was
@@ -419,23 +413,6 @@ mcu_fe25519_sqr_mips32r2:
     .end    mcu_fe25519_sqr_mips32r2
     .size   mcu_fe25519_sqr_mips32r2, . - mcu_fe25519_sqr_mips32r2
 
-/* The product t[k] (tk) += ai bj + the carry ($2, if addc), t[k]'s own
- * value added if addt (rows 1..7); the carry out into hi ($2, or t[i+8] on
- * a row's last product); fill: an instruction of the store/load stream
- * placed where MFLO would wait on HI:LO anyway. */
-    .macro PRODUCT ai, bj, tk, addt, addc, hi, fill
-    multu   \ai, \bj
-    .if \addt
-    maddu   \tk, $1
-    .endif
-    .if \addc
-    maddu   $2, $1
-    .endif
-    \fill
-    mflo    \tk
-    mfhi    \hi
-    .endm
-
 /* Word k of r = t[k] (loaded into tk) + 38 t[k+8] (tk8, and the result)
  * + the carry ($2, if addc); $25 = 38; fill: the next word's load. */
     .macro FOLD_MEM tk8, tk, addc, fill
@@ -473,83 +450,12 @@ mcu_fe25519_mul_mips32r2:
     lw      $3, 0($5)
     li      $1, 1
 
-    /* Row 0: a[0] b[0..7] into t[0..7], the carry out to t[8]. */
-    PRODUCT $3, $16, $7, 0, 0, $2, nop
-    PRODUCT $3, $17, $8, 0, 1, $2, "sw $7, 0($4)"
-    PRODUCT $3, $18, $9, 0, 1, $2, "lw $24, 4($5)"
-    PRODUCT $3, $19, $10, 0, 1, $2, nop
-    PRODUCT $3, $20, $11, 0, 1, $2, nop
-    PRODUCT $3, $21, $12, 0, 1, $2, nop
-    PRODUCT $3, $22, $13, 0, 1, $2, nop
-    PRODUCT $3, $23, $14, 0, 1, $15, nop
-    /* Row 1: a[1] b[0..7] into t[1..8], the carry out to t[9]. */
-    PRODUCT $24, $16, $8, 1, 0, $2, nop
-    PRODUCT $24, $17, $9, 1, 1, $2, "sw $8, 4($4)"
-    PRODUCT $24, $18, $10, 1, 1, $2, "lw $3, 8($5)"
-    PRODUCT $24, $19, $11, 1, 1, $2, nop
-    PRODUCT $24, $20, $12, 1, 1, $2, nop
-    PRODUCT $24, $21, $13, 1, 1, $2, nop
-    PRODUCT $24, $22, $14, 1, 1, $2, nop
-    PRODUCT $24, $23, $15, 1, 1, $7, nop
-    /* Row 2: a[2] b[0..7] into t[2..9], the carry out to t[10]. */
-    PRODUCT $3, $16, $9, 1, 0, $2, nop
-    PRODUCT $3, $17, $10, 1, 1, $2, "sw $9, 8($4)"
-    PRODUCT $3, $18, $11, 1, 1, $2, "lw $24, 12($5)"
-    PRODUCT $3, $19, $12, 1, 1, $2, nop
-    PRODUCT $3, $20, $13, 1, 1, $2, nop
-    PRODUCT $3, $21, $14, 1, 1, $2, nop
-    PRODUCT $3, $22, $15, 1, 1, $2, nop
-    PRODUCT $3, $23, $7, 1, 1, $8, nop
-    /* Row 3: a[3] b[0..7] into t[3..10], the carry out to t[11]. */
-    PRODUCT $24, $16, $10, 1, 0, $2, nop
-    PRODUCT $24, $17, $11, 1, 1, $2, "sw $10, 12($4)"
-    PRODUCT $24, $18, $12, 1, 1, $2, "lw $3, 16($5)"
-    PRODUCT $24, $19, $13, 1, 1, $2, nop
-    PRODUCT $24, $20, $14, 1, 1, $2, nop
-    PRODUCT $24, $21, $15, 1, 1, $2, nop
-    PRODUCT $24, $22, $7, 1, 1, $2, nop
-    PRODUCT $24, $23, $8, 1, 1, $9, nop
-    /* Row 4: a[4] b[0..7] into t[4..11], the carry out to t[12]. */
-    PRODUCT $3, $16, $11, 1, 0, $2, nop
-    PRODUCT $3, $17, $12, 1, 1, $2, "sw $11, 16($4)"
-    PRODUCT $3, $18, $13, 1, 1, $2, "lw $24, 20($5)"
-    PRODUCT $3, $19, $14, 1, 1, $2, nop
-    PRODUCT $3, $20, $15, 1, 1, $2, nop
-    PRODUCT $3, $21, $7, 1, 1, $2, nop
-    PRODUCT $3, $22, $8, 1, 1, $2, nop
-    PRODUCT $3, $23, $9, 1, 1, $10, nop
-    /* Row 5: a[5] b[0..7] into t[5..12], the carry out to t[13]. */
-    PRODUCT $24, $16, $12, 1, 0, $2, nop
-    PRODUCT $24, $17, $13, 1, 1, $2, "sw $12, 20($4)"
-    PRODUCT $24, $18, $14, 1, 1, $2, "lw $3, 24($5)"
-    PRODUCT $24, $19, $15, 1, 1, $2, nop
-    PRODUCT $24, $20, $7, 1, 1, $2, nop
-    PRODUCT $24, $21, $8, 1, 1, $2, nop
-    PRODUCT $24, $22, $9, 1, 1, $2, nop
-    PRODUCT $24, $23, $10, 1, 1, $11, nop
-    /* Row 6: a[6] b[0..7] into t[6..13], the carry out to t[14]. */
-    PRODUCT $3, $16, $13, 1, 0, $2, nop
-    PRODUCT $3, $17, $14, 1, 1, $2, "sw $13, 24($4)"
-    PRODUCT $3, $18, $15, 1, 1, $2, "lw $24, 28($5)"
-    PRODUCT $3, $19, $7, 1, 1, $2, nop
-    PRODUCT $3, $20, $8, 1, 1, $2, nop
-    PRODUCT $3, $21, $9, 1, 1, $2, nop
-    PRODUCT $3, $22, $10, 1, 1, $2, nop
-    PRODUCT $3, $23, $11, 1, 1, $12, nop
-    /* Row 7: a[7] b[0..7] into t[7..14], the carry out to t[15]. */
-    PRODUCT $24, $16, $14, 1, 0, $2, nop
-    PRODUCT $24, $17, $15, 1, 1, $2, "sw $14, 28($4)"
-    PRODUCT $24, $18, $7, 1, 1, $2, nop
-    PRODUCT $24, $19, $8, 1, 1, $2, "li $25, 38"
-    PRODUCT $24, $20, $9, 1, 1, $2, nop
-    PRODUCT $24, $21, $10, 1, 1, $2, nop
-    PRODUCT $24, $22, $11, 1, 1, $2, nop
-    PRODUCT $24, $23, $12, 1, 1, $13, nop
+    PRODUCT_ROWS_8
 
     /* The fold: t[0..7] back from r, t[8..15] in $15 $7 $8 $9 $10 $11 $12
      * $13, each result in t[k+8]'s register. */
     lw      $6, 0($4)
-    nop
+    li      $25, 38
     FOLD_MEM $15, $6, 0, "lw $3, 4($4)"
     FOLD_MEM $7, $3, 1, "lw $6, 8($4)"
     FOLD_MEM $8, $6, 1, "lw $3, 12($4)"

@@ -277,10 +277,16 @@ mcu_fe25519_cswap_mips32r2:
     mfhi    $5
     .endm
 
-/* sk += the carry ($5), the carry out in $5. */
-    .macro CARRY_REG sk
-    addu    \sk, \sk, $5
-    sltu    $5, \sk, $5
+/* r0..r7 += 38 c (c: the carry out of the fold, k38 = 38), and the carry
+ * out of that as 38 on r0 (fold_carry in fe25519_ops.h). */
+    .macro CARRY38 c, k38, r0, r1, r2, r3, r4, r5, r6, r7
+    mul     \c, \c, \k38
+    .irp    rk, \r0, \r1, \r2, \r3, \r4, \r5, \r6, \r7
+    addu    \rk, \rk, \c
+    sltu    \c, \rk, \c
+    .endr
+    mul     \c, \c, \k38
+    addu    \r0, \r0, \c
     .endm
 
     .globl  mcu_fe25519_sqr_mips32r2
@@ -288,24 +294,10 @@ mcu_fe25519_cswap_mips32r2:
     .ent    mcu_fe25519_sqr_mips32r2
 mcu_fe25519_sqr_mips32r2:
     addiu   $sp, $sp, -40
-    sw      $16, 0($sp)
-    sw      $17, 4($sp)
-    sw      $18, 8($sp)
-    sw      $19, 12($sp)
-    sw      $20, 16($sp)
-    sw      $21, 20($sp)
-    sw      $22, 24($sp)
-    sw      $23, 28($sp)
+    WORDS8  sw, sp, 0, $16, $17, $18, $19, $20, $21, $22, $23
     sw      $30, 32($sp)
     sw      $31, 36($sp)
-    lw      $16, 0($5)
-    lw      $17, 4($5)
-    lw      $18, 8($5)
-    lw      $19, 12($5)
-    lw      $20, 16($5)
-    lw      $21, 20($5)
-    lw      $22, 24($5)
-    lw      $23, 28($5)
+    WORDS8  lw, 5, 0, $16, $17, $18, $19, $20, $21, $22, $23
     li      $1, 1
 
     /* Row 0: a[0] a[1..7] into t[1..7], the carry out to t[8]. */
@@ -384,28 +376,9 @@ mcu_fe25519_sqr_mips32r2:
     FOLD_REG $8, $24
     FOLD_REG $9, $25
     FOLD_REG $10, $23
-    mul     $5, $5, $30
-    .irp    sk, $16, $2, $3, $6, $7, $8, $9, $10
-    CARRY_REG \sk
-    .endr
-    mul     $5, $5, $30
-    addu    $16, $16, $5
-    sw      $16, 0($4)
-    sw      $2, 4($4)
-    sw      $3, 8($4)
-    sw      $6, 12($4)
-    sw      $7, 16($4)
-    sw      $8, 20($4)
-    sw      $9, 24($4)
-    sw      $10, 28($4)
-    lw      $16, 0($sp)
-    lw      $17, 4($sp)
-    lw      $18, 8($sp)
-    lw      $19, 12($sp)
-    lw      $20, 16($sp)
-    lw      $21, 20($sp)
-    lw      $22, 24($sp)
-    lw      $23, 28($sp)
+    CARRY38 $5, $30, $16, $2, $3, $6, $7, $8, $9, $10
+    WORDS8  sw, 4, 0, $16, $2, $3, $6, $7, $8, $9, $10
+    WORDS8  lw, sp, 0, $16, $17, $18, $19, $20, $21, $22, $23
     lw      $30, 32($sp)
     lw      $31, 36($sp)
     jr      $ra
@@ -431,22 +404,8 @@ mcu_fe25519_sqr_mips32r2:
     .ent    mcu_fe25519_mul_mips32r2
 mcu_fe25519_mul_mips32r2:
     addiu   $sp, $sp, -32
-    sw      $16, 0($sp)
-    sw      $17, 4($sp)
-    sw      $18, 8($sp)
-    sw      $19, 12($sp)
-    sw      $20, 16($sp)
-    sw      $21, 20($sp)
-    sw      $22, 24($sp)
-    sw      $23, 28($sp)
-    lw      $16, 0($6)
-    lw      $17, 4($6)
-    lw      $18, 8($6)
-    lw      $19, 12($6)
-    lw      $20, 16($6)
-    lw      $21, 20($6)
-    lw      $22, 24($6)
-    lw      $23, 28($6)
+    WORDS8  sw, sp, 0, $16, $17, $18, $19, $20, $21, $22, $23
+    WORDS8  lw, 6, 0, $16, $17, $18, $19, $20, $21, $22, $23
     lw      $3, 0($5)
     li      $1, 1
 
@@ -464,29 +423,9 @@ mcu_fe25519_mul_mips32r2:
     FOLD_MEM $11, $3, 1, "lw $6, 24($4)"
     FOLD_MEM $12, $6, 1, "lw $3, 28($4)"
     FOLD_MEM $13, $3, 1, nop
-    mul     $2, $2, $25
-    .irp    rk, $15, $7, $8, $9, $10, $11, $12, $13
-    addu    \rk, \rk, $2
-    sltu    $2, \rk, $2
-    .endr
-    mul     $2, $2, $25
-    addu    $15, $15, $2
-    sw      $15, 0($4)
-    sw      $7, 4($4)
-    sw      $8, 8($4)
-    sw      $9, 12($4)
-    sw      $10, 16($4)
-    sw      $11, 20($4)
-    sw      $12, 24($4)
-    sw      $13, 28($4)
-    lw      $16, 0($sp)
-    lw      $17, 4($sp)
-    lw      $18, 8($sp)
-    lw      $19, 12($sp)
-    lw      $20, 16($sp)
-    lw      $21, 20($sp)
-    lw      $22, 24($sp)
-    lw      $23, 28($sp)
+    CARRY38 $2, $25, $15, $7, $8, $9, $10, $11, $12, $13
+    WORDS8  sw, 4, 0, $15, $7, $8, $9, $10, $11, $12, $13
+    WORDS8  lw, sp, 0, $16, $17, $18, $19, $20, $21, $22, $23
     jr      $ra
     addiu   $sp, $sp, 32            /* delay slot */
     .end    mcu_fe25519_mul_mips32r2

@@ -17,6 +17,12 @@ void mcu_ec_reduce_p256_armv7m(uint32_t r[8], const uint32_t t[16]);
 void mcu_ec_reduce_sm2_armv7m(uint32_t r[8], const uint32_t t[16]);
 }
 #endif
+#ifdef MCUCRYPT_EC_SOLINAS_256_MIPS32R2
+extern "C" {
+void mcu_ec_reduce_p256_mips32r2(uint32_t r[8], const uint32_t t[16]);
+void mcu_ec_reduce_sm2_mips32r2(uint32_t r[8], const uint32_t t[16]);
+}
+#endif
 
 namespace mcucrypt {
 namespace ec {
@@ -257,6 +263,8 @@ void p256_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32
   field_product_256(t, a, b);
 #ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S
   mcu_ec_reduce_p256_armv7m(r, t);
+#elif defined(MCUCRYPT_EC_SOLINAS_256_MIPS32R2)  // field_solinas_256_mips32r2.S
+  mcu_ec_reduce_p256_mips32r2(r, t);
 #else
   reduce_p256(r, t);
 #endif
@@ -275,6 +283,8 @@ void sm2_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_
   field_product_256(t, a, b);
 #ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S
   mcu_ec_reduce_sm2_armv7m(r, t);
+#elif defined(MCUCRYPT_EC_SOLINAS_256_MIPS32R2)  // field_solinas_256_mips32r2.S
+  mcu_ec_reduce_sm2_mips32r2(r, t);
 #else
   reduce_sm2(r, t);
 #endif

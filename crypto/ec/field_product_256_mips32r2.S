@@ -25,15 +25,9 @@
     .type   mcu_ec_product_256_mips32r2, @function
     .ent    mcu_ec_product_256_mips32r2
 mcu_ec_product_256_mips32r2:
-    addiu   $sp, $sp, -32
-    WORDS8  sw, sp, 0, $16, $17, $18, $19, $20, $21, $22, $23
-    WORDS8  lw, 6, 0, $16, $17, $18, $19, $20, $21, $22, $23
-    lw      $3, 0($5)
-    li      $1, 1
+    PRODUCT_ROWS_8_ENTER
     PRODUCT_ROWS_8
     WORDS8  sw, 4, 32, $15, $7, $8, $9, $10, $11, $12, $13
-    WORDS8  lw, sp, 0, $16, $17, $18, $19, $20, $21, $22, $23
-    jr      $ra
-    addiu   $sp, $sp, 32            /* delay slot */
+    PRODUCT_ROWS_8_RETURN
     .end    mcu_ec_product_256_mips32r2
     .size   mcu_ec_product_256_mips32r2, . - mcu_ec_product_256_mips32r2

@@ -144,7 +144,9 @@ def passes(n, cols, sign):
     return [[w[k] if k < len(w) else None for w in rest] for k in range(count)]
 
 
-def emit_armv7m(name, curve, N, cterms, std):
+def columns_256(name, N, cterms):
+    """What the assembly reductions start from: n = 8, the columns (each
+    holding its own word once), p and c, the bounds checked."""
     n = N // 32
     assert n == 8
     cols = columns(n, cterms)
@@ -152,6 +154,20 @@ def emit_armv7m(name, curve, N, cterms, std):
     p = PRIME_VALUES[name]
     c = 2**N - p
     assert all(cols[j].get(j) == 1 for j in range(n))  # T itself
+    return n, cols, p, c
+
+
+def print_256(header, emit):
+    """The assembly file: header, then emit's reduction of each 256-bit prime."""
+    out = list(header)
+    for prime in PRIMES:
+        if prime[2] == 256:
+            out += emit(*prime)
+    print("\n".join(out))
+
+
+def emit_armv7m(name, curve, N, cterms, std):
+    n, cols, p, c = columns_256(name, N, cterms)
     pos, neg = passes(n, cols, 1), passes(n, cols, -1)
     # k p added first keeps every partial sum non-negative: each negative
     # pass takes less than 2^N.
@@ -249,20 +265,11 @@ def main_armv7m():
         "    .text",
         "",
     ]
-    for prime in PRIMES:
-        if prime[2] == 256:
-            out += emit_armv7m(*prime)
-    print("\n".join(out))
+    print_256(out, emit_armv7m)
 
 
 def emit_mips32r2(name, curve, N, cterms, std):
-    n = N // 32
-    assert n == 8
-    cols = columns(n, cterms)
-    check(name, N, n, cterms, cols)
-    p = PRIME_VALUES[name]
-    c = 2**N - p
-    assert all(cols[j].get(j) == 1 for j in range(n))  # T itself
+    n, cols, p, c = columns_256(name, N, cterms)
     # $1, $2, $3 hold 1, 2, 3: the multiples a term can have.
     assert all(abs(v) <= 3 for col in cols for v in col.values())
     regs = ["$%d" % (8 + j) for j in range(n)]
@@ -387,10 +394,7 @@ def main_mips32r2():
         "    .text",
         "",
     ]
-    for prime in PRIMES:
-        if prime[2] == 256:
-            out += emit_mips32r2(*prime)
-    print("\n".join(out))
+    print_256(out, emit_mips32r2)
 
 
 def main():

@@ -35,6 +35,8 @@ void mcu_fe25519_add_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t
 void mcu_fe25519_sub_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void mcu_fe25519_mul_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 void mcu_fe25519_sqr_mips32r2(uint32_t r[8], const uint32_t a[8]);
+void mcu_fe25519_mul_small_mips32r2(uint32_t r[8], const uint32_t a[8], uint32_t k);
+void mcu_fe25519_cswap_mips32r2(uint32_t mask, uint32_t a[8], uint32_t b[8]);
 }
 
 namespace mcucrypt {

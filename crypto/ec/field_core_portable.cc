@@ -1,14 +1,11 @@
-// The fields' per-core operations in portable C: the reference, and the
-// choice on cores without assembly for them (the host, MIPS).
+// The fields' per-core operations in portable C but the 256-bit product
+// (field_product_256_schoolbook.cc, or a core's assembly): the reference,
+// and the choice on cores without assembly for them (the host, MIPS).
 #include "crypto/ec/field_add_sub.h"
 #include "crypto/ec/field_product.h"
 
 namespace mcucrypt {
 namespace ec {
-
-void field_product_256(uint32_t t[16], const uint32_t a[8], const uint32_t b[8]) {
-  product_schoolbook<8>(t, a, b);
-}
 
 void field_add_256(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], const uint32_t m[8]) {
   add_mod<8>(m, r, a, b);

@@ -19,6 +19,12 @@ void mcu_ec_mul_sm2_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[
 void mcu_ec_mul_small_sm2_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);
 }
 #endif
+#ifdef MCUCRYPT_EC_SOLINAS_256_MIPS32R2
+extern "C" {
+void mcu_ec_reduce_p256_mips32r2(uint32_t r[8], const uint32_t t[16]);
+void mcu_ec_reduce_sm2_mips32r2(uint32_t r[8], const uint32_t t[16]);
+}
+#endif
 
 namespace mcucrypt {
 namespace ec {
@@ -260,7 +266,11 @@ void p256_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32
 #else
   uint32_t t[16];
   field_product_256(t, a, b);
+#ifdef MCUCRYPT_EC_SOLINAS_256_MIPS32R2  // field_solinas_256_mips32r2.S
+  mcu_ec_reduce_p256_mips32r2(r, t);
+#else
   reduce_p256(r, t);
+#endif
 #endif
 }
 
@@ -285,7 +295,11 @@ void sm2_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_
 #else
   uint32_t t[16];
   field_product_256(t, a, b);
+#ifdef MCUCRYPT_EC_SOLINAS_256_MIPS32R2  // field_solinas_256_mips32r2.S
+  mcu_ec_reduce_sm2_mips32r2(r, t);
+#else
   reduce_sm2(r, t);
+#endif
 #endif
 }
 

@@ -29,6 +29,14 @@ for any odd m (the group orders, brainpoolP256r1's p) on the same product,
 Montgomery's reduction two rows per pass, in the same routine:
 
   /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --armv7m-montgomery > crypto/ec/field_mont_256_armv7m.S
+
+With --mips32r2 it writes the reductions in MIPS32r2 assembly for the
+microAptiv (MCUCRYPT_EC_SOLINAS_256_MIPS32R2): each column is a chain of
+MADDU/MSUBU into HI:LO, a signed 64-bit accumulator, started by MULT of the
+previous column's HI (the arithmetic shift by 32), so a term costs a load
+and one multiply-accumulate:
+
+  /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --mips32r2 > crypto/ec/field_solinas_256_mips32r2.S
 """
 import sys
 
@@ -623,6 +631,157 @@ def main_armv7m_montgomery():
     print("\n".join(out))
 
 
+def columns_256(name, N, cterms):
+    """What the assembly reductions start from: n = 8, the columns (each
+    holding its own word once), p and c, the bounds checked."""
+    n = N // 32
+    assert n == 8
+    cols = columns(n, cterms)
+    check(name, N, n, cterms, cols)
+    p = PRIME_VALUES[name]
+    c = 2**N - p
+    assert all(cols[j].get(j) == 1 for j in range(n))  # T itself
+    return n, cols, p, c
+
+
+def print_256(header, emit):
+    """The assembly file: header, then emit's reduction of each 256-bit prime."""
+    out = list(header)
+    for prime in PRIMES:
+        if prime[2] == 256:
+            out += emit(*prime)
+    print("\n".join(out))
+
+
+def emit_mips32r2(name, curve, N, cterms, std):
+    n, cols, p, c = columns_256(name, N, cterms)
+    # $1, $2, $3 hold 1, 2, 3: the multiples a term can have.
+    assert all(abs(v) <= 3 for col in cols for v in col.values())
+    regs = ["$%d" % (8 + j) for j in range(n)]
+    temps = ["$24", "$25"]
+    # Column j's own word first (column 0 starts its chain with it).
+    terms = []
+    for j, col in enumerate(cols):
+        terms += [(j, 1)] + [(i, col[i]) for i in sorted(col) if i != j]
+
+    out = []
+    out.append("/* %s (%s): p = 2^%d - c, c = 0x%x. */" % (curve, std, N, c))
+    out.append("    .globl  mcu_ec_reduce_%s_mips32r2" % name)
+    out.append("    .type   mcu_ec_reduce_%s_mips32r2, @function" % name)
+    out.append("    .ent    mcu_ec_reduce_%s_mips32r2" % name)
+    out.append("mcu_ec_reduce_%s_mips32r2:" % name)
+    out.append("    li      $1, 1")
+    out.append("    li      $2, 2")
+    out.append("    li      $3, 3")
+    # Each temporary is reloaded right after its term, for the term two
+    # ahead: no load is used by the next instruction.
+    out.append("    lw      $24, %d($5)" % (4 * terms[0][0]))
+    out.append("    lw      $25, %d($5)" % (4 * terms[1][0]))
+    k = 0
+    for j, col in enumerate(cols):
+        out.append("    /* column %d */" % j)
+        for m in range(len(col)):
+            i, v = terms[k]
+            t = temps[k % 2]
+            if k == 0:
+                out.append("    multu   %s, $1" % t)
+            else:
+                if m == 0:
+                    out.append("    mult    $6, $1                  /* the carry, signed */")
+                out.append("    %s   %s, $%d" % ("maddu" if v > 0 else "msubu", t, abs(v)))
+            if k + 2 < len(terms):
+                out.append("    lw      %s, %d($5)" % (t, 4 * terms[k + 2][0]))
+            k += 1
+        out.append("    mflo    %s" % regs[j])
+        out.append("    mfhi    $6")
+    assert k == len(terms)
+    coef = dict(cterms)
+    for fold in range(2):
+        out.append("    /* + top c (top = $6, signed), fold %d */" % (fold + 1))
+        out.append("    move    $7, $6")
+        for j in range(n):
+            if j == 0:
+                out.append("    multu   %s, $1" % regs[j])
+            else:
+                out.append("    mult    $6, $1")
+                out.append("    maddu   %s, $1" % regs[j])
+            s = coef.get(j, 0)
+            if s:
+                out.append("    %s    $7, $1" % ("madd" if s > 0 else "msub"))
+            out.append("    mflo    %s" % regs[j])
+            out.append("    mfhi    $6")
+    pw = [(p >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
+
+    def word(v):
+        """p's word as a register: $0, $1 or $24 after an ADDIU."""
+        if v == 0:
+            return None, "$0"
+        if v == 1:
+            return None, "$1"
+        sv = v - 2**32 if v >= 2**31 else v
+        assert -32768 <= sv < 32768, hex(v)
+        return "    addiu   $24, $0, %d" % sv, "$24"
+
+    out.append("    /* r - p, the borrow in $7; r kept in memory */")
+    for j in range(n):
+        load, pr = word(pw[j])
+        out.append("    sw      %s, %d($4)" % (regs[j], 4 * j))
+        if load:
+            out.append(load)
+        if j == 0:
+            out.append("    sltu    $7, %s, %s" % (regs[j], pr))
+            out.append("    subu    %s, %s, %s" % (regs[j], regs[j], pr))
+        else:
+            out.append("    sltu    $25, %s, %s" % (regs[j], pr))
+            out.append("    subu    %s, %s, %s" % (regs[j], regs[j], pr))
+            out.append("    sltu    $24, %s, $7" % regs[j])
+            out.append("    subu    %s, %s, $7" % (regs[j], regs[j]))
+            out.append("    or      $7, $25, $24")
+    out.append("    /* r < p (a borrow out): r, else r - p; under the mask $7 */")
+    out.append("    subu    $7, $0, $7")
+    for j in range(n):
+        out.append("    lw      $24, %d($4)" % (4 * j))
+        out.append("    nop")
+        out.append("    xor     $24, $24, %s" % regs[j])
+        out.append("    and     $24, $24, $7")
+        out.append("    xor     %s, %s, $24" % (regs[j], regs[j]))
+        out.append("    sw      %s, %d($4)" % (regs[j], 4 * j))
+    out.append("    jr      $ra")
+    out.append("    nop")
+    out.append("    .end    mcu_ec_reduce_%s_mips32r2" % name)
+    out.append("    .size   mcu_ec_reduce_%s_mips32r2, . - mcu_ec_reduce_%s_mips32r2" % (name, name))
+    out.append("")
+    return out
+
+
+def main_mips32r2():
+    out = [
+        "/* Generated by field_solinas_gen.py --mips32r2; do not edit. The special-",
+        " * form (Solinas) reductions of the 256-bit primes in MIPS32r2 assembly",
+        " * (o32 ABI) for the microAptiv, field_solinas.cc's reduce_<prime>:",
+        " *",
+        " *   void mcu_ec_reduce_<prime>_mips32r2(uint32_t r[8], const uint32_t t[16]);",
+        " *",
+        " * r = t mod p, fully reduced. Each column of field_solinas.cc is one",
+        " * chain into HI:LO, used as a signed 64-bit accumulator: MULT of the",
+        " * previous column's HI by 1 (its carry, sign-extended), then MADDU or",
+        " * MSUBU of each of the column's words by its multiple (1, 2 or 3 in $1-$3),",
+        " * which wrap mod 2^64 as the signed sum needs. The top word is folded",
+        " * back twice as top c (MADD/MSUB of the signed top), then p is",
+        " * subtracted with SLTU borrows and the difference kept unless it",
+        " * borrowed, under a mask. The generator proves the bounds. Constant",
+        " * time: no branch, no address depends on the values; the microAptiv's",
+        " * MULT/MADDU/MSUBU take a fixed time.",
+        " */",
+        "    .set    mips32r2",
+        "    .set    noreorder",
+        "    .set    noat",
+        "    .text",
+        "",
+    ]
+    print_256(out, emit_mips32r2)
+
+
 def main():
     out = [
         "// Generated by field_solinas_gen.py; do not edit. Special-form",
@@ -647,6 +806,14 @@ def main():
             "void mcu_ec_mul_%s_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);" % prime[0],
             "void mcu_ec_mul_small_%s_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);" % prime[0],
         )
+    ] + [
+        "}",
+        "#endif",
+        "#ifdef MCUCRYPT_EC_SOLINAS_256_MIPS32R2",
+        "extern \"C\" {",
+    ] + [
+        "void mcu_ec_reduce_%s_mips32r2(uint32_t r[8], const uint32_t t[16]);" % prime[0]
+        for prime in PRIMES if prime[2] == 256
     ] + [
         "}",
         "#endif",
@@ -695,7 +862,11 @@ def main():
             "#else",
             "  uint32_t t[%d];" % (2 * n),
             "  field_product_%d(t, a, b);" % N,
+            "#ifdef MCUCRYPT_EC_SOLINAS_256_MIPS32R2  // field_solinas_256_mips32r2.S",
+            "  mcu_ec_reduce_%s_mips32r2(r, t);" % name,
+            "#else",
             "  reduce_%s(r, t);" % name,
+            "#endif",
             "#endif",
         ] if N == 256 else [
             "  uint32_t t[%d];" % (2 * n),
@@ -724,5 +895,7 @@ if sys.argv[1:] == ["--armv7m"]:
     main_armv7m()
 elif sys.argv[1:] == ["--armv7m-montgomery"]:
     main_armv7m_montgomery()
+elif sys.argv[1:] == ["--mips32r2"]:
+    main_mips32r2()
 else:
     main()

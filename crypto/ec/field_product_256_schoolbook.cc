@@ -1,0 +1,13 @@
+// field_product_256 in portable C: the reference, and the choice on cores
+// without assembly for it (the host).
+#include "crypto/ec/field_product.h"
+
+namespace mcucrypt {
+namespace ec {
+
+void field_product_256(uint32_t t[16], const uint32_t a[8], const uint32_t b[8]) {
+  product_schoolbook<8>(t, a, b);
+}
+
+}  // namespace ec
+}  // namespace mcucrypt

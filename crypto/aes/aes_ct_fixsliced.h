@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "crypto/aes/aes_ct_fixsliced_cbc_decrypt.h"
 #include "crypto/aes/aes_ct_fixsliced_core.h"
 #include "mcucrypt/aes.h"
 #include "mcucrypt/mem.h"
@@ -50,7 +51,8 @@ void CtrXorWith(PairsFn encrypt, CtrBatchesFn batches, const mcu_block_key *key,
 
 // One technique's descriptors: its rounds called directly (no pointer in the
 // block path, so each technique runs as fast as when it was the only one).
-template <PairsFn kEncrypt, PairsFn kDecrypt, CtrBatchesFn kCtr>
+// kCbcDecrypt: its rounds with CBC's chaining XOR (cbc_decrypt_pairs), if any.
+template <PairsFn kEncrypt, PairsFn kDecrypt, CtrBatchesFn kCtr, PairsFn kCbcDecrypt = nullptr>
 struct Technique {
   template <unsigned kNr, PairsFn kPairs>
   static mcu_status Blocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out,
@@ -83,8 +85,9 @@ struct Technique {
     mcu_wipe(pair, sizeof pair);
     return MCU_OK;
   }
-  static constexpr mcu_block_mode_ops kModes = {&CbcEncrypt, nullptr, &CtrXor,
-                                                  nullptr, nullptr, nullptr, nullptr};
+  static constexpr mcu_block_mode_ops kModes = {
+      &CbcEncrypt, CbcDecryptWith<kDecrypt, kCbcDecrypt>::kFn, &CtrXor, nullptr, nullptr,
+      nullptr, nullptr};
 
   // AES-<kBits> (128, 192, 256): Nr = kBits / 32 + 6.
   template <unsigned kBits>
@@ -109,7 +112,8 @@ using Portable = Technique<&mcu_aes_ct_fixsliced_portable_encrypt_pairs,
                            &mcu_aes_ct_fixsliced_portable_ctr_batches>;
 using Armv7m = Technique<&mcu_aes_ct_fixsliced_armv7m_encrypt_pairs,
                          &mcu_aes_ct_fixsliced_armv7m_decrypt_pairs,
-                         &mcu_aes_ct_fixsliced_armv7m_ctr_batches>;
+                         &mcu_aes_ct_fixsliced_armv7m_ctr_batches,
+                         &mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs>;
 using Mips32r2 = Technique<&mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs,
                            &mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs,
                            &mcu_aes_ct_fixsliced_mips32r2_ctr_batches>;

@@ -11,13 +11,17 @@
  *   void mcu_aes_ct_fixsliced_armv7m_encrypt_pairs(const uint32_t *rk, unsigned nr,
  *       const uint8_t *in, uint8_t *out, size_t pairs);
  *   void mcu_aes_ct_fixsliced_armv7m_decrypt_pairs(... the same ...);
+ *   void mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs(... the same ...);
  *   void mcu_aes_ct_fixsliced_armv7m_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *       const uint8_t *in, uint8_t *out, size_t batches);
  *
  * CTR's batches (the method: aes_ct_fixsliced.cc) compute round 1 of their
  * counter blocks here and then enter the encryption's loop at round 2; the
  * loop's tails test the frame's entry word and, for CTR, XOR the keystream
- * into the input and come back to the next pair of the batch. A jump table
+ * into the input and come back to the next pair of the batch. CBC
+ * decryption enters the decryption with its entry word set: its tail XORs
+ * each block with the 16 bytes before it in the input (the chaining value:
+ * the caller keeps them readable, and out disjoint from in). A jump table
  * on the step number (public: the position in the batch) picks the next
  * batch or pair.
  *
@@ -43,7 +47,7 @@
  *
  * Stack frame (words from sp): 0 p, 1 rk, 2 in, 3 out, 4 pairs left, 5 and
  * 6 the values of p at which the loop ends, 7 nr, 8..30 spill slots, 31 the
- * encryption's entry (0 blocks, 1 CTR), 32..42 CTR's (context, next low
+ * entry (encryption: 0 blocks, 1 CTR; decryption: 0 blocks, 1 CBC), 32..42 CTR's (context, next low
  * counter word, step, the batch's S-box output); above it the saved r4-r11,
  * lr and the fifth argument.
  */
@@ -1476,6 +1480,15 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     pop     {r4-r11, pc}
     .size   mcu_aes_ct_fixsliced_armv7m_encrypt_pairs, . - mcu_aes_ct_fixsliced_armv7m_encrypt_pairs
 
+    .global mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs
+    .type   mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs, %function
+    .p2align 2
+    .thumb_func
+mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs:
+    push    {r4-r11, lr}
+    sub     sp, sp, #172
+    movs    r4, #1
+    b       .Ldec_start
     .global mcu_aes_ct_fixsliced_armv7m_decrypt_pairs
     .type   mcu_aes_ct_fixsliced_armv7m_decrypt_pairs, %function
     .p2align 2
@@ -1483,6 +1496,9 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
 mcu_aes_ct_fixsliced_armv7m_decrypt_pairs:
     push    {r4-r11, lr}
     sub     sp, sp, #172
+    movs    r4, #0
+.Ldec_start:
+    str     r4, [sp, #124]               /* entry: 0 blocks, 1 CBC */
     ldr     r4, [sp, #208]             /* pairs (fifth argument) */
     cmp     r4, #0
     beq     .Ldec_return
@@ -2845,6 +2861,129 @@ mcu_aes_ct_fixsliced_armv7m_decrypt_pairs:
     b       .Ldec_loop
 .Ldec_last:
     /* AddRoundKey 0, transpose back, store. */
+    ldr     r0, [sp, #124]
+    cmp     r0, #0
+    beq     .Ldec_plain_last
+    /* CBC: each block XORed with the ciphertext block before it. */
+    ldr r0, [sp, #0]
+    ldr r4, [r0, #0]
+    ldr r5, [r0, #4]
+    eor r4, r9, r4
+    eor r1, r1, r5
+    ldr r5, [r0, #8]
+    ldr r6, [r0, #12]
+    ldr r7, [r0, #16]
+    eor r5, r12, r5
+    eor r6, r10, r6
+    eor r2, r2, r7
+    ldr r7, [r0, #20]
+    ldr r9, [r0, #24]
+    ldr r0, [r0, #28]
+    eor r7, r11, r7
+    eor r8, r8, r9
+    eor r0, r3, r0
+    eor r3, r1, r4, lsr #1
+    and r3, r3, #0x55555555
+    eor r1, r1, r3
+    eor r3, r4, r3, lsl #1
+    eor r4, r6, r5, lsr #1
+    and r4, r4, #0x55555555
+    eor r6, r6, r4
+    eor r4, r5, r4, lsl #1
+    eor r5, r7, r2, lsr #1
+    and r5, r5, #0x55555555
+    eor r7, r7, r5
+    eor r2, r2, r5, lsl #1
+    eor r5, r0, r8, lsr #1
+    and r5, r5, #0x55555555
+    eor r0, r0, r5
+    eor r5, r8, r5, lsl #1
+    eor r8, r4, r3, lsr #2
+    and r8, r8, #0x33333333
+    eor r4, r4, r8
+    eor r3, r3, r8, lsl #2
+    eor r8, r6, r1, lsr #2
+    and r8, r8, #0x33333333
+    eor r6, r6, r8
+    eor r1, r1, r8, lsl #2
+    eor r8, r5, r2, lsr #2
+    and r8, r8, #0x33333333
+    eor r5, r5, r8
+    eor r2, r2, r8, lsl #2
+    eor r8, r0, r7, lsr #2
+    and r8, r8, #0x33333333
+    eor r0, r0, r8
+    eor r7, r7, r8, lsl #2
+    eor r8, r2, r3, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r2, r2, r8
+    eor r3, r3, r8, lsl #4
+    eor r8, r7, r1, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r7, r7, r8
+    eor r1, r1, r8, lsl #4
+    eor r8, r5, r4, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r5, r5, r8
+    eor r4, r4, r8, lsl #4
+    eor r8, r0, r6, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r0, r0, r8
+    eor r6, r6, r8, lsl #4
+    ldr r8, [sp, #8]
+    ldr r9, [r8, #-16]
+    ldr r10, [r8, #0]
+    ldr r11, [r8, #-12]
+    ldr r12, [r8, #4]
+    eor r3, r3, r9
+    ldr r9, [sp, #12]
+    str r3, [r9, #0]
+    eor r1, r1, r10
+    str r1, [r9, #16]
+    eor r1, r4, r11
+    str r1, [r9, #4]
+    eor r1, r6, r12
+    str r1, [r9, #20]
+    ldr r1, [r8, #-8]
+    ldr r3, [r8, #8]
+    ldr r4, [r8, #-4]
+    ldr r6, [r8, #12]
+    eor r1, r2, r1
+    str r1, [r9, #8]
+    eor r1, r7, r3
+    str r1, [r9, #24]
+    eor r1, r5, r4
+    str r1, [r9, #12]
+    eor r0, r0, r6
+    str r0, [r9, #28]
+.Ldec_next:
+    ldr     r0, [sp, #8]
+    ldr     r1, [sp, #12]
+    ldr     r2, [sp, #16]
+    adds    r0, r0, #32
+    adds    r1, r1, #32
+    str     r0, [sp, #8]
+    str     r1, [sp, #12]
+    subs    r2, r2, #1
+    str     r2, [sp, #16]
+    bne     .Ldec_pair
+    /* The spill slots held state: wipe them. */
+    movs r0, #0
+    str r0, [sp, #32]
+    str r0, [sp, #36]
+    str r0, [sp, #40]
+    str r0, [sp, #44]
+    str r0, [sp, #48]
+    str r0, [sp, #52]
+    str r0, [sp, #56]
+    str r0, [sp, #60]
+    str r0, [sp, #64]
+    str r0, [sp, #68]
+.Ldec_return:
+    add     sp, sp, #172
+    pop     {r4-r11, pc}
+.Ldec_plain_last:
+    /* Blocks: AddRoundKey 0, transpose back, store. */
     ldr r0, [sp, #0]
     ldr r4, [r0, #0]
     ldr r5, [r0, #4]
@@ -2919,32 +3058,7 @@ mcu_aes_ct_fixsliced_armv7m_decrypt_pairs:
     str r7, [r8, #24]
     str r5, [r8, #12]
     str r0, [r8, #28]
-.Ldec_next:
-    ldr     r0, [sp, #8]
-    ldr     r1, [sp, #12]
-    ldr     r2, [sp, #16]
-    adds    r0, r0, #32
-    adds    r1, r1, #32
-    str     r0, [sp, #8]
-    str     r1, [sp, #12]
-    subs    r2, r2, #1
-    str     r2, [sp, #16]
-    bne     .Ldec_pair
-    /* The spill slots held state: wipe them. */
-    movs r0, #0
-    str r0, [sp, #32]
-    str r0, [sp, #36]
-    str r0, [sp, #40]
-    str r0, [sp, #44]
-    str r0, [sp, #48]
-    str r0, [sp, #52]
-    str r0, [sp, #56]
-    str r0, [sp, #60]
-    str r0, [sp, #64]
-    str r0, [sp, #68]
-.Ldec_return:
-    add     sp, sp, #172
-    pop     {r4-r11, pc}
+    b       .Ldec_next
     .size   mcu_aes_ct_fixsliced_armv7m_decrypt_pairs, . - mcu_aes_ct_fixsliced_armv7m_decrypt_pairs
 
     .global mcu_aes_ct_fixsliced_armv7m_ctr_batches

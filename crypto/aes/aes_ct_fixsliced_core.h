@@ -48,6 +48,11 @@ void mcu_aes_ct_fixsliced_armv7m_encrypt_pairs(const uint32_t *rk, unsigned nr, 
                                         uint8_t *out, size_t pairs);
 void mcu_aes_ct_fixsliced_armv7m_decrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
                                         uint8_t *out, size_t pairs);
+// cbc_decrypt_pairs: decrypt_pairs with each block XORed with the 16 bytes
+// before it in in (its CBC chaining value: in - 16 must be readable), for
+// out disjoint from in.
+void mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs(const uint32_t *rk, unsigned nr,
+                                                   const uint8_t *in, uint8_t *out, size_t pairs);
 void mcu_aes_ct_fixsliced_armv7m_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
                                       const uint8_t *in, uint8_t *out, size_t batches);
 void mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,

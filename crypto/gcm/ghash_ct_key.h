@@ -45,6 +45,22 @@ inline void Split64(uint32_t hi, uint32_t lo, uint32_t *out) {
   Split(hi ^ lo, out + 8);
 }
 
+// The 36 key words of an element already multiplied by x^-1.
+inline void SplitKey(const uint32_t b[4], uint32_t out[kKeyWords]) {
+  Split64(b[2], b[3], out);
+  Split64(b[0], b[1], out + 12);
+  Split64(b[0] ^ b[2], b[1] ^ b[3], out + 24);
+}
+
+// The element back from its key words (b * x^-1): each word is the OR of
+// its four classes (words b3, b2, b1, b0 at 0, 4, 12, 16).
+inline void UnsplitKey(const uint32_t key[kKeyWords], uint32_t b[4]) {
+  const int at[4] = {16, 12, 4, 0};
+  for (int i = 0; i < 4; ++i) {
+    b[i] = key[at[i]] | key[at[i] + 1] | key[at[i] + 2] | key[at[i] + 3];
+  }
+}
+
 // The 36 key words for the element b: b * x^-1, split for the nine products.
 inline void ExpandKey(const uint32_t b_in[4], uint32_t out[kKeyWords]) {
   uint32_t b[4] = {b_in[0], b_in[1], b_in[2], b_in[3]};
@@ -57,9 +73,7 @@ inline void ExpandKey(const uint32_t b_in[4], uint32_t out[kKeyWords]) {
   b[3] = b[3] << 1;
   b[0] ^= carry & 0xC2000000u;
   b[3] ^= carry & 1u;
-  Split64(b[2], b[3], out);
-  Split64(b[0], b[1], out + 12);
-  Split64(b[0] ^ b[2], b[1] ^ b[3], out + 24);
+  SplitKey(b, out);
   mcu_wipe(b, sizeof b);
 }
 

@@ -41,7 +41,7 @@ CANON = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7']  # state word b at roun
 SLOT_P, SLOT_RK, SLOT_IN, SLOT_OUT, SLOT_PAIRS, SLOT_STOP_A, SLOT_STOP_B, SLOT_NR = range(8)
 FIRST_SPILL = 8
 NUM_SPILL = 23
-SLOT_ENTRY = FIRST_SPILL + NUM_SPILL  # encryption's tail: 0 store, 1 XOR into the input (CTR)
+SLOT_ENTRY = FIRST_SPILL + NUM_SPILL  # the tail: 0 store; 1 XOR into the input (CTR) or with the block before (CBC decryption)
 SLOT_CTX = SLOT_ENTRY + 1             # CTR: the context (mcu_aes_ct_fixsliced_ctr_ctx)
 SLOT_LOW = SLOT_ENTRY + 2             # CTR: low counter word of the next batch's first block
 SLOT_IDX = SLOT_ENTRY + 3             # CTR: next step (0 batch, 1..3 pair; + 4 wide)
@@ -859,10 +859,13 @@ def gen_round(j, rng, trials, decrypt, exit_check):
     return code, c, (snap, sb) if exit_check else None
 
 
-def gen_tail(snap, sb, decrypt, sr2, new_prefix, xor_in=False):
+def gen_tail(snap, sb, decrypt, sr2, new_prefix, xor_in=False, xor_off=0):
     """From the state after the last S-box (alloc snapshot snap, S-box
     output names sb): AddRoundKey with the last key at [p + off], SR^2 if
-    asked, the inverse transposition and the stores to [out]."""
+    asked, the inverse transposition and the stores to [out]; with xor_in,
+    each output word XORed with the word xor_off bytes from its place in
+    [in] first (CTR: 0, the input; CBC decryption: -16, the ciphertext
+    block before each block, its chaining value)."""
     new = Namer(new_prefix)
     a = snap
     a.code = []
@@ -880,7 +883,7 @@ def gen_tail(snap, sb, decrypt, sr2, new_prefix, xor_in=False):
         # Four input words loaded back to back, then XORed and stored.
         for g in (0, 4):
             d = [new('in') for _ in range(4)]
-            ops += [ld(d[k], 'in', offs[g + k]) for k in range(4)]
+            ops += [ld(d[k], 'in', offs[g + k] + xor_off) for k in range(4)]
             for k in range(4):
                 x = new('x')
                 ops.append(alu('eor', x, w[g + k], d[k]))
@@ -921,10 +924,22 @@ def wipe_code(lines):
     return ['movs r0, #0'] + ['str r0, [sp, #%d]' % o for o in sorted(used)]
 
 
-def emit_function(out, name, decrypt, rng, trials):
+def emit_function(out, name, decrypt, rng, trials, cbc_name=None):
     F = 4 * FRAME_WORDS
     first_line = len(out.lines)
     pre = '.L%s_' % ('dec' if decrypt else 'enc')
+    if cbc_name:
+        # CBC decryption's entry: the same rounds, its tail XORs each block
+        # with the ciphertext block before it (entry word 1).
+        out('    .global %s' % cbc_name)
+        out('    .type   %s, %%function' % cbc_name)
+        out('    .p2align 2')
+        out('    .thumb_func')
+        out('%s:' % cbc_name)
+        out('    push    {r4-r11, lr}')
+        out('    sub     sp, sp, #%d' % F)
+        out('    movs    r4, #1')
+        out('    b       %sstart' % pre)
     out('    .global %s' % name)
     out('    .type   %s, %%function' % name)
     out('    .p2align 2')
@@ -932,6 +947,11 @@ def emit_function(out, name, decrypt, rng, trials):
     out('%s:' % name)
     out('    push    {r4-r11, lr}')
     out('    sub     sp, sp, #%d' % F)
+    if cbc_name:
+        out('    movs    r4, #0')
+        out('%sstart:' % pre)
+        out('    str     r4, [sp, #%d]               /* entry: 0 blocks, 1 CBC */' %
+            (4 * SLOT_ENTRY))
     out('    ldr     r4, [sp, #%d]             /* pairs (fifth argument) */' % (F + 36))
     out('    cmp     r4, #0')
     out('    beq     %sreturn' % pre)
@@ -1061,9 +1081,25 @@ def emit_function(out, name, decrypt, rng, trials):
         out('%slast:' % pre)
         out('    /* AddRoundKey 0, transpose back, store. */')
         snap, sb = tail
-        code = gen_tail(snap, sb, True, False, 'tld')
-        total['tail'] = cost(code)
-        out.code(code)
+        plain_tail = None
+        if cbc_name:
+            # CBC's tail falls through to the next pair; the plain one is
+            # out of line (after the return), reached by a taken branch.
+            free = [r for r in REGS if snap.reg[r] is None][0]
+            out('    ldr     %s, [sp, #%d]' % (free, 4 * SLOT_ENTRY))
+            out('    cmp     %s, #0' % free)
+            out('    beq     %splain_last' % pre)
+            plain_snap = snap.clone()
+            out('    /* CBC: each block XORed with the ciphertext block before it. */')
+            code = gen_tail(snap, sb, True, False, 'tlc', xor_in=True, xor_off=-16)
+            total['cbc_tail'] = cost(code)
+            out.code(code)
+            plain_tail = gen_tail(plain_snap, sb, True, False, 'tld')
+            total['tail'] = cost(plain_tail)
+        else:
+            code = gen_tail(snap, sb, True, False, 'tld')
+            total['tail'] = cost(code)
+            out.code(code)
     out('%snext:' % pre)
     out('    ldr     r0, [sp, #%d]' % (4 * SLOT_IN))
     out('    ldr     r1, [sp, #%d]' % (4 * SLOT_OUT))
@@ -1081,6 +1117,11 @@ def emit_function(out, name, decrypt, rng, trials):
     out('%sreturn:' % pre)
     out('    add     sp, sp, #%d' % F)
     out('    pop     {r4-r11, pc}')
+    if decrypt and plain_tail is not None:
+        out('%splain_last:' % pre)
+        out('    /* Blocks: AddRoundKey 0, transpose back, store. */')
+        out.code(plain_tail)
+        out('    b       %snext' % pre)
     out('    .size   %s, . - %s' % (name, name))
     out()
     return total
@@ -1310,13 +1351,17 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_armv7m_gen.py: do not edit; change 
  *   void mcu_aes_ct_fixsliced_armv7m_encrypt_pairs(const uint32_t *rk, unsigned nr,
  *       const uint8_t *in, uint8_t *out, size_t pairs);
  *   void mcu_aes_ct_fixsliced_armv7m_decrypt_pairs(... the same ...);
+ *   void mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs(... the same ...);
  *   void mcu_aes_ct_fixsliced_armv7m_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *       const uint8_t *in, uint8_t *out, size_t batches);
  *
  * CTR's batches (the method: aes_ct_fixsliced.cc) compute round 1 of their
  * counter blocks here and then enter the encryption's loop at round 2; the
  * loop's tails test the frame's entry word and, for CTR, XOR the keystream
- * into the input and come back to the next pair of the batch. A jump table
+ * into the input and come back to the next pair of the batch. CBC
+ * decryption enters the decryption with its entry word set: its tail XORs
+ * each block with the 16 bytes before it in the input (the chaining value:
+ * the caller keeps them readable, and out disjoint from in). A jump table
  * on the step number (public: the position in the batch) picks the next
  * batch or pair.
  *
@@ -1342,7 +1387,7 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_armv7m_gen.py: do not edit; change 
  *
  * Stack frame (words from sp): 0 p, 1 rk, 2 in, 3 out, 4 pairs left, 5 and
  * 6 the values of p at which the loop ends, 7 nr, 8..30 spill slots, 31 the
- * encryption's entry (0 blocks, 1 CTR), 32..42 CTR's (context, next low
+ * entry (encryption: 0 blocks, 1 CTR; decryption: 0 blocks, 1 CBC), 32..42 CTR's (context, next low
  * counter word, step, the batch's S-box output); above it the saved r4-r11,
  * lr and the fifth argument.
  */
@@ -1362,7 +1407,8 @@ def main():
         out(line)
     out()
     te = emit_function(out, 'mcu_aes_ct_fixsliced_armv7m_encrypt_pairs', False, rng, trials)
-    td = emit_function(out, 'mcu_aes_ct_fixsliced_armv7m_decrypt_pairs', True, rng, trials)
+    td = emit_function(out, 'mcu_aes_ct_fixsliced_armv7m_decrypt_pairs', True, rng, trials,
+                       cbc_name='mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs')
     tc = emit_ctr(out, rng, trials)
     sys.stdout.write('\n'.join(out.lines) + '\n')
     sys.stderr.write('encrypt model cycles per part: %s\n' % te)

@@ -18,13 +18,17 @@
  * 2^448), and the same result word for word as the portable C++
  * (fe448_ops_portable.cc), which the tests check.
  *
- * Product: operand scanning four rows at a time (rows 0-3, 4-7, 8-11, then
- * 12-13). a[i..i+3] stay in r4-r7 with a carry each (r8-r11); b streams
- * through a window of four registers, one load per column. Each word of
- * the 28-word product on the stack is loaded and stored once per pass and
- * takes up to four UMAALs in between (a[i+k] * b[m-k]): UMAAL's 2^64 - 1
- * bound means no carry ever overflows.
- *
+ * Product: three strips of b, b[0..4], b[5..9] and b[10..13], each held
+ * in registers while the rows a[0..13] stream through one: row i adds
+ * a[i] * the strip into a window of running words (five or four, in
+ * registers) with one carry, which becomes the window's next word; the
+ * word leaving is final for that strip and goes to t on the stack, where
+ * the next strip takes it back as a row's carry-in. So each row is one
+ * load of a, one of t, one store and five (four) UMAALs; the column form
+ * this replaces (four rows of a at a time, b streaming) loaded and stored
+ * each product word once per pass: 725 cycles a call against 663 (K66,
+ * zero wait states). UMAAL's 2^64 - 1 bound means no carry overflows.
+
  * Reduction (Solinas, 2^448 = 2^224 + 1 mod p): with h = t[14..27],
  * word i < 7 of r is t[i] + h[i] + h[i+7], word i >= 7 is
  * t[i] + 2 h[i] + h[i-7], as two UMAAL chains (multipliers 1 and 2) with a
@@ -74,30 +78,89 @@
     mov     r11, #0
     .endm
 
-/* Rows i .. i + 3: columns i .. i + 17. */
-    .macro ROWS4 i, first
-    ROWS4_IN \i
-    .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16
-    COLUMN  \i, \m, 14, 4, \first
-    .endr
-    str     r11, [sp, #4 * (\i + 17)]
+/* One row of a product strip: w0..w(n-1) += a[i] * b[o..o+n-1] (b in r3
+ * upwards) at positions i+o .., the carry c in at position i+o and out at
+ * i+o+n; a[i] (at lr) into r12. cin: c starts at the earlier strips' word
+ * t[i+o] (the window did not hold it: it came in as a carry), whose slot
+ * then takes the final word w0; else at 0. */
+    .macro MROW o, i, cin, c, w0, w1, w2, w3, w4
+    ldr     r12, [lr, #4 * (\i)]
+    .if \cin
+    ldr     \c, [sp, #4 * ((\i) + \o)]
+    .else
+    mov     \c, #0
+    .endif
+    umaal   \w0, \c, r12, r3
+    umaal   \w1, \c, r12, r4
+    umaal   \w2, \c, r12, r5
+    umaal   \w3, \c, r12, r6
+    .ifnb   \w4
+    umaal   \w4, \c, r12, r7
+    .endif
+    str     \w0, [sp, #4 * ((\i) + \o)]
     .endm
 
-/* Rows 12 and 13: columns 12 .. 27. */
-    .macro ROWS2_LAST
-    ldr     r0, [sp, #A_OFF]
-    ldrd    r4, r5, [r0, #4 * 12]
+/* Rows i .. 13 of the strip b[o..o+4] (in r3-r7): the window w0..w4 and
+ * the carry c rotate through six registers, one word leaving per row;
+ * the last window (positions o+14 .. o+18) is stored. */
+    .macro MSTRIP5 o, i, w0, w1, w2, w3, w4, c
+    MROW    \o, \i, ((\o>0)&&((\i)>=5)), \c, \w0, \w1, \w2, \w3, \w4
+    .if (\i) < 13
+    MSTRIP5 \o, ((\i)+1), \w1, \w2, \w3, \w4, \c, \w0
+    .else
+    strd    \w1, \w2, [sp, #4 * (\o + 14)]
+    strd    \w3, \w4, [sp, #4 * (\o + 16)]
+    str     \c, [sp, #4 * (\o + 18)]
+    .endif
+    .endm
+
+/* The same for the last four b words (in r3-r6), five registers; the last
+ * window is positions o+14 .. o+17. */
+    .macro MSTRIP4 o, i, w0, w1, w2, w3, c
+    MROW    \o, \i, ((\i)>=4), \c, \w0, \w1, \w2, \w3
+    .if (\i) < 13
+    MSTRIP4 \o, ((\i)+1), \w1, \w2, \w3, \c, \w0
+    .else
+    strd    \w1, \w2, [sp, #4 * (\o + 14)]
+    strd    \w3, \c, [sp, #4 * (\o + 16)]
+    .endif
+    .endm
+
+/* b at [sp, #B_OFF] into r2. */
+    .equ    B_OFF, 112
+
+/* The strips b[0..4] (the window from zero), b[5..9] over t[5..18] and
+ * b[10..13] over t[10..23]: b into r3 upwards, the earlier strips' t[o..]
+ * as the first window. */
+    .macro STRIPS
+    str     r2, [sp, #B_OFF]
+    ldm     r2, {r3-r7}
+    mov     r0, #0
+    mov     r1, #0
     mov     r8, #0
     mov     r9, #0
-    .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
-    COLUMN  12, \m, 14, 2, 0
-    .endr
-    str     r9, [sp, #4 * 27]
+    mov     r10, #0
+    MSTRIP5 0, 0, r0, r1, r8, r9, r10, r11
+
+    ldr     r2, [sp, #B_OFF]
+    add     r2, r2, #4 * 5
+    ldm     r2, {r3-r7}
+    add     r11, sp, #4 * 5
+    ldm     r11, {r0, r1, r8-r10}
+    MSTRIP5 5, 0, r0, r1, r8, r9, r10, r11
+
+    ldr     r2, [sp, #B_OFF]
+    add     r2, r2, #4 * 10
+    ldm     r2, {r3-r6}
+    add     r11, sp, #4 * 10
+    ldm     r11, {r7-r10}
+    MSTRIP4 10, 0, r7, r8, r9, r10, r11
     .endm
 
-/* A column of the squaring's cross products: COLUMN (umaal_rows_armv7m.inc)
- * with only the products a[i+k] a[j] for j > i+k, each pair once; the
- * pass's columns start at m = i + 1 (b = a, at lr). */
+/* Column i + m of the squaring's cross products in rows i .. i + 3: t[i+m]
+ * (COLUMN_IN, umaal_rows_armv7m.inc) plus the products a[i+k] a[j] for
+ * j = m - k > i + k only, each pair once; the pass's columns start at
+ * m = i + 1 (b = a, at lr). */
     .macro TRI_COLUMN i, m, n, nk, first
     COLUMN_IN \i, \m, \n, \first
     .irp    k, 0, 1, 2, 3
@@ -197,11 +260,8 @@
  * [sp, #A_OFF] under the R_OFF-byte frame (t[0..27]) the caller made;
  * uses r0-r12, lr. */
     .macro MUL_BODY
-    mov     lr, r2
-    ROWS4   0, 1
-    ROWS4   4, 0
-    ROWS4   8, 0
-    ROWS2_LAST
+    mov     lr, r1
+    STRIPS
     REDUCE_BODY
     .endm
 

@@ -53,7 +53,8 @@
  *
  * Multiplication by k < 2^17: seven UMULLs a half, each high word added to
  * the next low word by one ADCS chain (UMULL leaves the flags alone), the
- * top word c folded as a sum's carry is, c (2^224 + 1) twice.
+ * top word c folded as a sum's carry is: (c + c2) (2^224 + 1) in one
+ * pass, c2 told from the words.
  *
  * Conditional swap: four words of each operand at a time (LDM), exchanged
  * through mask & (a ^ b) (CSWAP_WORD), written back (STM).
@@ -238,6 +239,18 @@
     .endif
     .endm
 
+/* Words i .. i + 6 of the fold (i = 0 or 7), h[7..13] in r4-r10, the
+ * multiplier m; words i + 1 .. i + 6 ANDed into acc. */
+    .macro FOLD7 i, m, acc
+    FOLD    \i, r4, 14, \m
+    FOLD_AND (\i+1), r5, 15, \m, \acc, 1
+    FOLD_AND (\i+2), r6, 16, \m, \acc, 0
+    FOLD_AND (\i+3), r7, 17, \m, \acc, 0
+    FOLD_AND (\i+4), r8, 18, \m, \acc, 0
+    FOLD_AND (\i+5), r9, 19, \m, \acc, 0
+    FOLD_AND (\i+6), r10, 20, \m, \acc, 0
+    .endm
+
 /* r = t[0..27] reduced (the fold above), t at sp, r at [sp, #R_OFF]. */
     .macro REDUCE_BODY
     add     r0, sp, #4 * 21
@@ -246,20 +259,8 @@
     mov     r2, #0
     mov     r3, #1
     mov     r12, #2
-    FOLD    0, r4, 14, r3
-    FOLD_AND 1, r5, 15, r3, r0, 1
-    FOLD_AND 2, r6, 16, r3, r0, 0
-    FOLD_AND 3, r7, 17, r3, r0, 0
-    FOLD_AND 4, r8, 18, r3, r0, 0
-    FOLD_AND 5, r9, 19, r3, r0, 0
-    FOLD_AND 6, r10, 20, r3, r0, 0
-    FOLD    7, r4, 14, r12
-    FOLD_AND 8, r5, 15, r12, r4, 1
-    FOLD_AND 9, r6, 16, r12, r4, 0
-    FOLD_AND 10, r7, 17, r12, r4, 0
-    FOLD_AND 11, r8, 18, r12, r4, 0
-    FOLD_AND 12, r9, 19, r12, r4, 0
-    FOLD_AND 13, r10, 20, r12, r4, 0
+    FOLD7   0, r3, r0
+    FOLD7   7, r12, r4
 
     /* L = the fourteen words, c = r1 + r2 (at most 3: the fold is below
      * 2^450); r = L + d (2^224 + 1) in one pass, d = c + c2 with c2 the

@@ -42,8 +42,8 @@
  * Addition and subtraction: one ADCS/SBCS chain over the fourteen words in
  * two halves of seven, then the carry (borrow) out c and the one the
  * second fold would take, c2, told from the words (fe448_addsub_armv7m.inc),
- * folded in one pass as (c + c2) (2^224 + 1): 197 cycles a call against
- * 163 with the two passes of the fold (K66, zero wait states).
+ * folded in one pass as (c + c2) (2^224 + 1): 163 cycles a call against
+ * 197 with the two passes of the fold (K66, zero wait states).
  *
  * Squaring: each cross product a[i] a[j] (i < j) once, by the same
  * four-row passes with the products below the diagonal left out (91

@@ -18,23 +18,32 @@
  * 2^448), and the same result word for word as the portable C++
  * (fe448_ops_portable.cc), which the tests check.
  *
- * Product: operand scanning four rows at a time (rows 0-3, 4-7, 8-11, then
- * 12-13). a[i..i+3] stay in r4-r7 with a carry each (r8-r11); b streams
- * through a window of four registers, one load per column. Each word of
- * the 28-word product on the stack is loaded and stored once per pass and
- * takes up to four UMAALs in between (a[i+k] * b[m-k]): UMAAL's 2^64 - 1
- * bound means no carry ever overflows.
- *
+ * Product: three strips of b, b[0..4], b[5..9] and b[10..13], each held
+ * in registers while the rows a[0..13] stream through one: row i adds
+ * a[i] * the strip into a window of running words (five or four, in
+ * registers) with one carry, which becomes the window's next word; the
+ * word leaving is final for that strip and goes to t on the stack, where
+ * the next strip takes it back as a row's carry-in. So each row is one
+ * load of a, one of t, one store and five (four) UMAALs; the column form
+ * this replaces (four rows of a at a time, b streaming) loaded and stored
+ * each product word once per pass: 725 cycles a call against 663 (K66,
+ * zero wait states). UMAAL's 2^64 - 1 bound means no carry overflows.
+
  * Reduction (Solinas, 2^448 = 2^224 + 1 mod p): with h = t[14..27],
  * word i < 7 of r is t[i] + h[i] + h[i+7], word i >= 7 is
  * t[i] + 2 h[i] + h[i-7], as two UMAAL chains (multipliers 1 and 2) with a
- * carry each, h[7..13] held in r4-r10. The two carries' sum c comes back as
- * c (2^224 + 1) through an ADCS chain, and the carry out of that (0 or 1)
- * once more the same way, which cannot carry (fe448_ops.h).
+ * carry each, h[7..13] held in r4-r10. The two carries' sum c and the
+ * carry c2 that adding c (2^224 + 1) would give (fe448_ops.h folds twice)
+ * come back as (c + c2) (2^224 + 1) through one ADCS chain: c2 is told
+ * beforehand from the fold's words (words 1..6 and 8..13 ANDed as they
+ * are made, words 0 and 7), which saves the second pass over r (28 cycles
+ * a product or square, K66).
  *
  * Addition and subtraction: one ADCS/SBCS chain over the fourteen words in
- * two halves of seven, then the carry (borrow) out c folded as above:
- * c (2^224 + 1) added (subtracted) twice.
+ * two halves of seven, then the carry (borrow) out c and the one the
+ * second fold would take, c2, told from the words (fe448_addsub_armv7m.inc),
+ * folded in one pass as (c + c2) (2^224 + 1): 163 cycles a call against
+ * 197 with the two passes of the fold (K66, zero wait states).
  *
  * Squaring: each cross product a[i] a[j] (i < j) once, by the same
  * four-row passes with the products below the diagonal left out (91
@@ -44,7 +53,8 @@
  *
  * Multiplication by k < 2^17: seven UMULLs a half, each high word added to
  * the next low word by one ADCS chain (UMULL leaves the flags alone), the
- * top word c folded as a sum's carry is, c (2^224 + 1) twice.
+ * top word c folded as a sum's carry is: (c + c2) (2^224 + 1) in one
+ * pass, c2 told from the words.
  *
  * Conditional swap: four words of each operand at a time (LDM), exchanged
  * through mask & (a ^ b) (CSWAP_WORD), written back (STM).
@@ -74,30 +84,89 @@
     mov     r11, #0
     .endm
 
-/* Rows i .. i + 3: columns i .. i + 17. */
-    .macro ROWS4 i, first
-    ROWS4_IN \i
-    .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16
-    COLUMN  \i, \m, 14, 4, \first
-    .endr
-    str     r11, [sp, #4 * (\i + 17)]
+/* One row of a product strip: w0..w(n-1) += a[i] * b[o..o+n-1] (b in r3
+ * upwards) at positions i+o .., the carry c in at position i+o and out at
+ * i+o+n; a[i] (at lr) into r12. cin: c starts at the earlier strips' word
+ * t[i+o] (the window did not hold it: it came in as a carry), whose slot
+ * then takes the final word w0; else at 0. */
+    .macro MROW o, i, cin, c, w0, w1, w2, w3, w4
+    ldr     r12, [lr, #4 * (\i)]
+    .if \cin
+    ldr     \c, [sp, #4 * ((\i) + \o)]
+    .else
+    mov     \c, #0
+    .endif
+    umaal   \w0, \c, r12, r3
+    umaal   \w1, \c, r12, r4
+    umaal   \w2, \c, r12, r5
+    umaal   \w3, \c, r12, r6
+    .ifnb   \w4
+    umaal   \w4, \c, r12, r7
+    .endif
+    str     \w0, [sp, #4 * ((\i) + \o)]
     .endm
 
-/* Rows 12 and 13: columns 12 .. 27. */
-    .macro ROWS2_LAST
-    ldr     r0, [sp, #A_OFF]
-    ldrd    r4, r5, [r0, #4 * 12]
+/* Rows i .. 13 of the strip b[o..o+4] (in r3-r7): the window w0..w4 and
+ * the carry c rotate through six registers, one word leaving per row;
+ * the last window (positions o+14 .. o+18) is stored. */
+    .macro MSTRIP5 o, i, w0, w1, w2, w3, w4, c
+    MROW    \o, \i, ((\o>0)&&((\i)>=5)), \c, \w0, \w1, \w2, \w3, \w4
+    .if (\i) < 13
+    MSTRIP5 \o, ((\i)+1), \w1, \w2, \w3, \w4, \c, \w0
+    .else
+    strd    \w1, \w2, [sp, #4 * (\o + 14)]
+    strd    \w3, \w4, [sp, #4 * (\o + 16)]
+    str     \c, [sp, #4 * (\o + 18)]
+    .endif
+    .endm
+
+/* The same for the last four b words (in r3-r6), five registers; the last
+ * window is positions o+14 .. o+17. */
+    .macro MSTRIP4 o, i, w0, w1, w2, w3, c
+    MROW    \o, \i, ((\i)>=4), \c, \w0, \w1, \w2, \w3
+    .if (\i) < 13
+    MSTRIP4 \o, ((\i)+1), \w1, \w2, \w3, \c, \w0
+    .else
+    strd    \w1, \w2, [sp, #4 * (\o + 14)]
+    strd    \w3, \c, [sp, #4 * (\o + 16)]
+    .endif
+    .endm
+
+/* b at [sp, #B_OFF] into r2. */
+    .equ    B_OFF, 112
+
+/* The strips b[0..4] (the window from zero), b[5..9] over t[5..18] and
+ * b[10..13] over t[10..23]: b into r3 upwards, the earlier strips' t[o..]
+ * as the first window. */
+    .macro STRIPS
+    str     r2, [sp, #B_OFF]
+    ldm     r2, {r3-r7}
+    mov     r0, #0
+    mov     r1, #0
     mov     r8, #0
     mov     r9, #0
-    .irp    m, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
-    COLUMN  12, \m, 14, 2, 0
-    .endr
-    str     r9, [sp, #4 * 27]
+    mov     r10, #0
+    MSTRIP5 0, 0, r0, r1, r8, r9, r10, r11
+
+    ldr     r2, [sp, #B_OFF]
+    add     r2, r2, #4 * 5
+    ldm     r2, {r3-r7}
+    add     r11, sp, #4 * 5
+    ldm     r11, {r0, r1, r8-r10}
+    MSTRIP5 5, 0, r0, r1, r8, r9, r10, r11
+
+    ldr     r2, [sp, #B_OFF]
+    add     r2, r2, #4 * 10
+    ldm     r2, {r3-r6}
+    add     r11, sp, #4 * 10
+    ldm     r11, {r7-r10}
+    MSTRIP4 10, 0, r7, r8, r9, r10, r11
     .endm
 
-/* A column of the squaring's cross products: COLUMN (umaal_rows_armv7m.inc)
- * with only the products a[i+k] a[j] for j > i+k, each pair once; the
- * pass's columns start at m = i + 1 (b = a, at lr). */
+/* Column i + m of the squaring's cross products in rows i .. i + 3: t[i+m]
+ * (COLUMN_IN, umaal_rows_armv7m.inc) plus the products a[i+k] a[j] for
+ * j = m - k > i + k only, each pair once; the pass's columns start at
+ * m = i + 1 (b = a, at lr). */
     .macro TRI_COLUMN i, m, n, nk, first
     COLUMN_IN \i, \m, \n, \first
     .irp    k, 0, 1, 2, 3
@@ -159,6 +228,29 @@
     ADD_SUB mcu_fe448_add_umaal_armv7m, adds, adcs, 0
     ADD_SUB mcu_fe448_sub_umaal_armv7m, subs, sbcs, 1
 
+/* FOLD, and the word into acc (mov for the first, AND after): the words
+ * 1..6 and 8..13 of the fold, combined for the carry below. */
+    .macro FOLD_AND i, hr, off, m, acc, first
+    FOLD    \i, \hr, \off, \m
+    .if \first
+    mov     \acc, r11
+    .else
+    and     \acc, \acc, r11
+    .endif
+    .endm
+
+/* Words i .. i + 6 of the fold (i = 0 or 7), h[7..13] in r4-r10, the
+ * multiplier m; words i + 1 .. i + 6 ANDed into acc. */
+    .macro FOLD7 i, m, acc
+    FOLD    \i, r4, 14, \m
+    FOLD_AND (\i+1), r5, 15, \m, \acc, 1
+    FOLD_AND (\i+2), r6, 16, \m, \acc, 0
+    FOLD_AND (\i+3), r7, 17, \m, \acc, 0
+    FOLD_AND (\i+4), r8, 18, \m, \acc, 0
+    FOLD_AND (\i+5), r9, 19, \m, \acc, 0
+    FOLD_AND (\i+6), r10, 20, \m, \acc, 0
+    .endm
+
 /* r = t[0..27] reduced (the fold above), t at sp, r at [sp, #R_OFF]. */
     .macro REDUCE_BODY
     add     r0, sp, #4 * 21
@@ -167,41 +259,39 @@
     mov     r2, #0
     mov     r3, #1
     mov     r12, #2
-    FOLD    0, r4, 14, r3
-    FOLD    1, r5, 15, r3
-    FOLD    2, r6, 16, r3
-    FOLD    3, r7, 17, r3
-    FOLD    4, r8, 18, r3
-    FOLD    5, r9, 19, r3
-    FOLD    6, r10, 20, r3
-    FOLD    7, r4, 14, r12
-    FOLD    8, r5, 15, r12
-    FOLD    9, r6, 16, r12
-    FOLD    10, r7, 17, r12
-    FOLD    11, r8, 18, r12
-    FOLD    12, r9, 19, r12
-    FOLD    13, r10, 20, r12
+    FOLD7   0, r3, r0
+    FOLD7   7, r12, r4
 
-    /* r = t[0..13] + c (2^224 + 1), c = r1 + r2, then the carry out once
-     * more: t[0..6] through r, t[7..13] added on the way. */
+    /* L = the fourteen words, c = r1 + r2 (at most 3: the fold is below
+     * 2^450); r = L + d (2^224 + 1) in one pass, d = c + c2 with c2 the
+     * carry out of L + c (2^224 + 1), which the second fold of fe448_ops.h
+     * would take. c2 by a chain of the carries: L[0] + c, words 1..6 (all
+     * ones or not, r0), L[7] + c, words 8..13 (r4). */
     add     r1, r1, r2
+    ldr     r2, [sp]
+    ldr     r12, [sp, #28]
+    adds    r2, r2, r1
+    adcs    r2, r0, #0
+    adcs    r2, r12, r1
+    adcs    r2, r4, #0
+    adc     r1, r1, #0              /* d */
     ldr     r0, [sp, #R_OFF]
     ldm     sp, {r4-r10}
-    add     r3, sp, #28
     FOLD_HALF adds, adcs, r0
+    add     r3, sp, #28
     ldm     r3, {r4-r10}
-    FOLD_C  adcs, 0
+    adcs    r4, r4, r1
+    CARRY_ON adcs
+    add     r2, r0, #28
+    stm     r2, {r4-r10}
     .endm
 
 /* The product's body: b in r2, r and a pushed at [sp, #R_OFF] and
  * [sp, #A_OFF] under the R_OFF-byte frame (t[0..27]) the caller made;
  * uses r0-r12, lr. */
     .macro MUL_BODY
-    mov     lr, r2
-    ROWS4   0, 1
-    ROWS4   4, 0
-    ROWS4   8, 0
-    ROWS2_LAST
+    mov     lr, r1
+    STRIPS
     REDUCE_BODY
     .endm
 

@@ -8,6 +8,7 @@
 #include "crypto/curve448/fe448.h"
 #include "crypto/curve448/fe448_ops.h"
 #include "crypto/curve448/x448_ladder_step.h"
+#include "crypto/curve25519/words.h"
 #include "gtest/gtest.h"
 #include "tests/crypto/curve25519/fe_ops_testing.h"
 
@@ -98,6 +99,53 @@ TEST(Fe448Mul, EdgesAgainstPortable) {
         a.v[13] = kWords[top];
         b.v[6] = kWords[top];
         ExpectSameAsPortable(a, b);
+        if (HasFatalFailure()) return;
+      }
+    }
+  }
+}
+
+// The second fold of a sum (difference): a carry (borrow) out c = 1 and the
+// low 448 bits L at or above p (at or below 2^224), where fe448_ops.h's
+// second fold takes a carry (borrow) too, and just around those bounds:
+// a = 2^448 - 1 and b = L + 1 give a + b = 2^448 + L; a = L - 1 and
+// b = 2^448 - 1 give a - b = L - 2^448. Each L is p (2^224) plus a delta,
+// with deltas that move word 0, word 7 and the words between.
+TEST(Fe448AddSub, SecondFoldAgainstPortable) {
+  Fe ones, one = {}, p, two224 = {};
+  for (int i = 0; i < 14; ++i) ones.v[i] = 0xFFFFFFFFu;
+  one.v[0] = 1;
+  p = ones;
+  p.v[7] = 0xFFFFFFFEu;
+  two224.v[7] = 1;
+  const int32_t kDeltas[] = {-3, -2, -1, 0, 1, 2, 3};
+  const int kShifts[] = {0, 5, 7, 13};  // delta 2^(32 shift): words 0, 5, 7, 13
+  for (int32_t delta : kDeltas) {
+    for (int shift : kShifts) {
+      Fe d = {};
+      d.v[shift] = static_cast<uint32_t>(delta < 0 ? -delta : delta);
+      Fe l, b;
+      // A sum: L = p + delta 2^(32 shift) (mod 2^448), b = L + 1.
+      if (delta < 0) {
+        mcucrypt::words::sub<14>(l.v, p.v, d.v);
+      } else {
+        mcucrypt::words::add<14>(l.v, p.v, d.v);
+      }
+      if (mcucrypt::words::add<14>(b.v, l.v, one.v) == 0) {
+        ExpectSameAsPortable(ones, b);
+        if (HasFatalFailure()) return;
+        ExpectSameAsPortable(b, ones);
+        if (HasFatalFailure()) return;
+      }
+      // A difference: L = 2^224 + delta 2^(32 shift) (mod 2^448), a = L - 1.
+      if (delta < 0) {
+        mcucrypt::words::sub<14>(l.v, two224.v, d.v);
+      } else {
+        mcucrypt::words::add<14>(l.v, two224.v, d.v);
+      }
+      Fe a;
+      if (mcucrypt::words::sub<14>(a.v, l.v, one.v) == 0) {
+        ExpectSameAsPortable(a, ones);
         if (HasFatalFailure()) return;
       }
     }

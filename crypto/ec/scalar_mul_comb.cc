@@ -51,7 +51,7 @@ uint32_t comb_lookup(const Curve &c, const CombTable &t, size_t j, int8_t digit,
   const uint32_t *e = t.entries + j * 8 * 2 * limbs;
   uint32_t mask[8];
   for (uint32_t i = 0; i < 8; ++i) mask[i] = ct::eq_mask(i + 1, entry);
-  point_set_identity(c, q);
+  // Only the limbs the field has: the arithmetic reads no others.
   memcpy(q->z, c.p.one, limbs * sizeof(uint32_t));
   for (size_t w = 0; w < limbs; ++w) {
     uint32_t x = 0, y = 0;

@@ -55,8 +55,7 @@ void select_signed(const Curve &c, Point *q, const Point *table, int8_t digit) {
   uint32_t mask[16];
   for (uint32_t j = 0; j < 16; ++j) mask[j] = ct::eq_mask(j + 1, abs);
   const uint32_t none = ct::eq_mask(abs, 0);  // the identity (0 : 1 : 0)
-  memset(q, 0, sizeof(*q));
-  for (size_t i = 0; i < c.p.limbs; ++i) {
+  for (size_t i = 0; i < c.p.limbs; ++i) {  // the field's limbs: no others are read
     uint32_t x = 0, y = c.p.one[i] & none, z = 0;
     for (size_t j = 0; j < 16; ++j) {
       x |= table[j].x[i] & mask[j];

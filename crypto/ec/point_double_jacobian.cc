@@ -24,9 +24,11 @@ namespace {
 // dbl-2001-b, steps named as there; delta = Z1^2 from the caller
 // (kGiven), else squared here. A template rather than a test of the
 // pointer: the wNAF's doublings (scalar_mul_wnaf.cc) keep their own code,
-// no slower for the run's first doubling's saving.
+// no slower for the run's first doubling's saving. Not inlined: inlined
+// into point_double_n, the formulas' temporaries would sit in its frame
+// under the other doublings' (~400 bytes more stack).
 template <bool kGiven>
-void double_jacobian_a_minus3(const Mod &f, Point *r, const uint32_t *z1_squared) {
+__attribute__((noinline)) void double_jacobian_a_minus3(const Mod &f, Point *r, const uint32_t *z1_squared) {
   uint32_t *x = r->x, *y = r->y, *z = r->z;
   Fe own, gamma, beta, alpha, t;
   if (!kGiven) mod_mul(f, own, z, z);
@@ -55,7 +57,7 @@ void double_jacobian_a_minus3(const Mod &f, Point *r, const uint32_t *z1_squared
 // dbl-2007-bl (any a, in Montgomery form), steps named as there; ZZ =
 // Z1^2 from the caller (kGiven), else squared here.
 template <bool kGiven>
-void double_jacobian_general_a(const Mod &f, const Fe a, Point *r, const uint32_t *z1_squared) {
+__attribute__((noinline)) void double_jacobian_general_a(const Mod &f, const Fe a, Point *r, const uint32_t *z1_squared) {
   uint32_t *x = r->x, *y = r->y, *z = r->z;
   Fe own, xx, yy, yyyy, s, m, t;
   if (!kGiven) mod_mul(f, own, z, z);

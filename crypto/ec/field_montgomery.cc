@@ -168,6 +168,13 @@ void mod_inv(const Mod &m, uint32_t *r, const uint32_t *a) {
   // P-256's p - 2 has a short addition chain (field_inv_p256_chain.cc);
   // m's multiplication names the field (public).
   if (m.mul == p256_mul_solinas) return p256_inv_addition_chain(m, r, a);
+  // Its group order's n - 2 has runs of ones in its top half
+  // (field_inv_p256_chain.cc); the Mod is the curve's own (public). n's
+  // top words first, so that other moduli skip the look-up.
+  if (m.limbs == 8 && m.m[7] == 0xFFFFFFFFu && m.m[6] == 0 &&
+      &m == &curve_by_id(MCU_EC_SECP256R1)->n) {
+    return p256_order_inv_chain(m, r, a);
+  }
   mod_pow(m, r, a, m.m_minus_2);
 }
 

@@ -262,9 +262,12 @@ void point_set_generator(const Curve &c, Point *r) {
 }
 
 void point_cmov(const Curve &c, Point *r, const Point &a, uint32_t mask) {
-  mod_cmov(c.p, r->x, a.x, mask);
-  mod_cmov(c.p, r->y, a.y, mask);
-  mod_cmov(c.p, r->z, a.z, mask);
+  // One pass over the three coordinates (the comb's once per digit).
+  for (size_t i = 0; i < c.p.limbs; ++i) {
+    r->x[i] = ct::select(mask, a.x[i], r->x[i]);
+    r->y[i] = ct::select(mask, a.y[i], r->y[i]);
+    r->z[i] = ct::select(mask, a.z[i], r->z[i]);
+  }
 }
 
 void point_cond_negate(const Curve &c, Point *r, uint32_t mask) {

@@ -4,7 +4,8 @@
 // entry taken by a masked pass over the whole table and negated under a
 // mask; digit 0 gives the identity, which the complete formulas add like
 // any point. Against the unsigned 4-bit window this is the same table
-// size and 52 additions instead of 64 for a 256-bit scalar. The
+// size and 51 additions instead of 63 for a 256-bit scalar (the top
+// digit's entry starts the sum). The
 // generator's multiples take the comb (scalar_mul_comb.cc), verification
 // the wNAF (scalar_mul_wnaf.cc).
 #include <string.h>
@@ -44,20 +45,28 @@ void recode_signed5(const uint8_t *k, size_t len, int8_t *d, size_t digits) {
   }
 }
 
-// q = digit * P from table[j] = (j + 1) P, identity for 0; every entry read.
+// q = digit * P from table[j] = (j + 1) P, identity for 0; every entry
+// read. Word by word: each output word ORs the 16 entries' words under
+// their masks in a register, rather than a masked copy of each entry into
+// q (a load and a store of q per word and entry).
 void select_signed(const Curve &c, Point *q, const Point *table, int8_t digit) {
   const uint32_t neg = 0u - (static_cast<uint32_t>(static_cast<int32_t>(digit)) >> 31);
   const uint32_t abs = (static_cast<uint32_t>(static_cast<int32_t>(digit)) ^ neg) - neg;
-  point_set_identity(c, q);
-  const size_t n = c.p.limbs;
-  for (uint32_t j = 0; j < 16; ++j) {
-    const uint32_t mask = ct::eq_mask(j + 1, abs);
-    for (size_t i = 0; i < n; ++i) {
-      q->x[i] = ct::select(mask, table[j].x[i], q->x[i]);
-      q->y[i] = ct::select(mask, table[j].y[i], q->y[i]);
-      q->z[i] = ct::select(mask, table[j].z[i], q->z[i]);
+  uint32_t mask[16];
+  for (uint32_t j = 0; j < 16; ++j) mask[j] = ct::eq_mask(j + 1, abs);
+  const uint32_t none = ct::eq_mask(abs, 0);  // the identity (0 : 1 : 0)
+  for (size_t i = 0; i < c.p.limbs; ++i) {  // the field's limbs: no others are read
+    uint32_t x = 0, y = c.p.one[i] & none, z = 0;
+    for (size_t j = 0; j < 16; ++j) {
+      x |= table[j].x[i] & mask[j];
+      y |= table[j].y[i] & mask[j];
+      z |= table[j].z[i] & mask[j];
     }
+    q->x[i] = x;
+    q->y[i] = y;
+    q->z[i] = z;
   }
+  mcu_wipe(mask, sizeof(mask));
   point_cond_negate(c, q, neg);
 }
 
@@ -74,9 +83,10 @@ void point_mul_ct(const Curve &c, Point *r, const uint8_t *k, const Point &p, Mu
   const size_t digits = 8 * c.scalar_size / kWidth + 1;
   int8_t d[8 * kMaxBytes / kWidth + 1];
   recode_signed5(k, c.scalar_size, d, digits);
-  point_set_identity(c, &w->acc);
-  for (size_t i = digits; i-- > 0;) {
-    if (i + 1 != digits) point_double_n(c, &w->acc, kWidth);
+  // The top digit's multiple is the sum so far: no addition to the identity.
+  select_signed(c, &w->acc, w->table, d[digits - 1]);
+  for (size_t i = digits - 1; i-- > 0;) {
+    point_double_n(c, &w->acc, kWidth);
     select_signed(c, &w->tmp, w->table, d[i]);
     point_add(c, &w->acc, w->acc, w->tmp);
   }

@@ -1,7 +1,8 @@
 // Weierstrass-curve speed in the board simulator's cycle model, piece by
 // piece (issue 15): one field multiplication, addition and inversion
 // (Fermat's and mod_inv_vartime's, which must agree: the binary algorithm,
-// or Fermat's again on the fields a core multiplies in one routine), one point
+// or Fermat's again on the fields a core multiplies in one routine), the
+// group order's inversion (Fermat's, checked likewise), one point
 // addition and doubling, a run of four doublings, and the three scalar
 // multiplications (the secret fixed window on a variable point, the
 // generator's comb, verification's wNAF) on the 256-bit curves and P-384.
@@ -65,6 +66,17 @@ bool Run(mcu_ec_curve_id id, const char *name) {
   Time(" field inverse binary cycles", start);
   if (!fw_same_bytes("inverses", reinterpret_cast<const uint8_t *>(g_r.x),
                      reinterpret_cast<const uint8_t *>(g_r.y), 4 * f.limbs)) {
+    return false;
+  }
+  // The group order's inversion (signing's k^-1), against the binary one.
+  ec::Fe kn;
+  ec::mod_from_bytes(c->n, kn, k, c->scalar_size);
+  start = mcu_board_cycles();
+  ec::mod_inv(c->n, g_r.x, kn);
+  Time(" scalar inverse Fermat cycles", start);
+  ec::mod_inv_vartime(c->n, g_r.y, kn);
+  if (!fw_same_bytes("scalar inverses", reinterpret_cast<const uint8_t *>(g_r.x),
+                     reinterpret_cast<const uint8_t *>(g_r.y), 4 * c->n.limbs)) {
     return false;
   }
   start = mcu_board_cycles();

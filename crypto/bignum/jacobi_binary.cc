@@ -12,13 +12,6 @@ namespace bn {
 
 namespace {
 
-bool is_zero_vartime(const uint32_t *x, size_t n) {
-  for (size_t i = 0; i < n; ++i) {
-    if (x[i] != 0) return false;
-  }
-  return true;
-}
-
 // x >>= s for 0 < s < 32.
 void shift_right(uint32_t *x, size_t n, unsigned s) {
   for (size_t i = 0; i + 1 < n; ++i) x[i] = (x[i] >> s) | (x[i + 1] << (32 - s));
@@ -44,7 +37,7 @@ int jacobi_vartime(const uint32_t *a_in, const uint32_t *n_in, size_t n, uint32_
   // Operands shrink as they go: `len` words hold both.
   size_t len = n;
   int sign = 1;
-  while (!is_zero_vartime(a, len)) {
+  while (is_zero_mask(a, len) == 0) {
     // a = 2^k a': (2/m) is -1 for m = 3, 5 mod 8, once per factor 2.
     size_t w = 0;
     while (a[w] == 0) ++w;
@@ -73,9 +66,8 @@ int jacobi_vartime(const uint32_t *a_in, const uint32_t *n_in, size_t n, uint32_
     while (len > 1 && a[len - 1] == 0 && m[len - 1] == 0) --len;
   }
   // gcd(a, n) is what m ended as: the symbol is 0 unless it is 1.
-  bool one = m[0] == 1;
-  for (size_t i = 1; i < len; ++i) one = one && m[i] == 0;
-  return one ? sign : 0;
+  m[0] ^= 1u;
+  return is_zero_mask(m, len) != 0 ? sign : 0;
 }
 
 }  // namespace bn

@@ -416,7 +416,8 @@ class Sdk:
                     page = None
                 # A family decided per member (ec_mul: per curve) runs the
                 # driver's default file with the software's descriptor for
-                # each member the software wins (split; _split_sources):
+                # each member the software wins (split; split_default in
+                # build()):
                 # both libraries ship.
                 members = (page or {}).get("members") or {}
                 on_driver = sorted(m for m, c in members.items() if c["choice"] == "driver")
@@ -449,7 +450,7 @@ class Sdk:
                          library=f["board"] if use else f["software"], software_library=f["software"], why=why,
                          chosen_by="pages" if self.by_pages else "--accelerators",
                          software_faster=bool(on and page and not use and driver is not None),
-                         split=split, members=members if self.by_pages else {},
+                         split=split,
                          figures=(page or {}).get("figures"), ratio=(page or {}).get("ratio"))
                 )
             if on:

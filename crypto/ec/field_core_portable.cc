@@ -1,5 +1,5 @@
-// The fields' per-core operations in portable C but the 256-bit product
-// (field_product_256_schoolbook.cc, or a core's assembly): the reference,
+// The fields' per-core operations in portable C but the 256- and 384-bit
+// products (field_product_256_schoolbook.cc, or a core's assembly): the reference,
 // and the choice on cores without assembly for them (the host, MIPS).
 #include "crypto/ec/field_add_sub.h"
 #include "crypto/ec/field_product.h"
@@ -42,10 +42,6 @@ void field_mont_mul_256(uint32_t r[8], const uint32_t a[8], const uint32_t b[8],
   uint32_t t[16];
   field_product_256(t, a, b);
   field_redc_256(r, t, m, m0inv);
-}
-
-void field_product_384(uint32_t t[24], const uint32_t a[12], const uint32_t b[12]) {
-  product_schoolbook<12>(t, a, b);
 }
 
 void field_add_384(uint32_t r[12], const uint32_t a[12], const uint32_t b[12],

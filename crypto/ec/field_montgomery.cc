@@ -53,6 +53,26 @@ void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   reduce_once<n>(m.m, r, t);  // t < 2m
 }
 
+#ifdef MCUCRYPT_EC_ROWS_MIPS32R2
+// 12 and 16 limbs on MIPS32r2: field_rows_mips32r2.S's product (its
+// squaring when a is b, the call site's choice: public), then its REDC.
+typedef void (*RowsProduct)(uint32_t *t, const uint32_t *a, const uint32_t *b);
+typedef void (*RowsSquare)(uint32_t *t, const uint32_t *a);
+typedef uint32_t (*RowsRedc)(uint32_t *t, const uint32_t *m, uint32_t m0inv);
+
+template <size_t n, RowsProduct product, RowsSquare square, RowsRedc redc>
+void mont_mul_rows(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  uint32_t t[2 * n + 1];
+  if (a == b) {
+    square(t, a);
+  } else {
+    product(t, a, b);
+  }
+  t[2 * n] = redc(t, m.m, m.m0inv);
+  reduce_once<n>(m.m, r, t + n);  // < 2m
+}
+#endif
+
 // 8 limbs (the 256-bit orders, brainpoolP256r1's p): the core's 256-bit
 // Montgomery multiplication (field_product.h: product and reduction in one
 // UMAAL routine on Cortex-M4).
@@ -66,10 +86,19 @@ void mod_mul_montgomery(const Mod &m, uint32_t *r, const uint32_t *a, const uint
   switch (m.limbs) {  // public: the curve's size
     case 8:
       return mont_mul_product_256(m, r, a, b);
+#ifdef MCUCRYPT_EC_ROWS_MIPS32R2
+    case 12:
+      return mont_mul_rows<12, mcu_ec_product_12_mips32r2, mcu_ec_square_12_mips32r2,
+                           mcu_ec_redc_12_mips32r2>(m, r, a, b);
+    case 16:
+      return mont_mul_rows<16, mcu_ec_product_16_mips32r2, mcu_ec_square_16_mips32r2,
+                           mcu_ec_redc_16_mips32r2>(m, r, a, b);
+#else
     case 12:
       return mont_mul<12>(m, r, a, b);
     case 16:
       return mont_mul<16>(m, r, a, b);
+#endif
     default:
       return mont_mul<kMaxLimbs>(m, r, a, b);
   }

@@ -20,7 +20,15 @@ constexpr uint32_t kTopMask = 0x1FF;  // 521 = 16 * 32 + 9
 void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   (void)m;
   uint32_t t[2 * kLimbs];
+#ifdef MCUCRYPT_EC_ROWS_MIPS32R2  // field_rows_mips32r2.S; a is b: the call site's
+  if (a == b) {
+    mcu_ec_square_17_mips32r2(t, a);
+  } else {
+    mcu_ec_product_17_mips32r2(t, a, b);
+  }
+#else
   product_schoolbook<kLimbs>(t, a, b);  // < 2^1088
+#endif
   // s = (t mod 2^521) + (t >> 521) < 2^568: 18 limbs.
   uint32_t s[kLimbs + 1];
   uint64_t carry = 0;

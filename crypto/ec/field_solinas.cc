@@ -25,6 +25,9 @@ void mcu_ec_reduce_p256_mips32r2(uint32_t r[8], const uint32_t t[16]);
 void mcu_ec_reduce_sm2_mips32r2(uint32_t r[8], const uint32_t t[16]);
 }
 #endif
+#ifdef MCUCRYPT_EC_SOLINAS_384_MIPS32R2
+extern "C" void mcu_ec_reduce_p384_mips32r2(uint32_t r[12], const uint32_t t[24]);
+#endif
 
 namespace mcucrypt {
 namespace ec {
@@ -117,7 +120,7 @@ void subtract_p_once(uint32_t *r, const uint32_t *p, size_t n) {
 
 // secp384r1 (FIPS 186-4 D.2.4): p = 2^384 - c, c = 2^128 + 2^96 - 2^32 + 2^0.
 // Columns' top word in [-2, 4].
-void reduce_p384(uint32_t *r, const uint32_t *t) {
+[[maybe_unused]] void reduce_p384(uint32_t *r, const uint32_t *t) {
   int64_t acc = 0;
   acc += int64_t{0} + t[0] + t[12] + t[20] + t[21] - t[23];
   r[0] = static_cast<uint32_t>(acc);
@@ -285,7 +288,11 @@ void p384_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32
   (void)m;
   uint32_t t[24];
   field_product_384(t, a, b);
+#ifdef MCUCRYPT_EC_SOLINAS_384_MIPS32R2  // field_solinas_384_mips32r2.S
+  mcu_ec_reduce_p384_mips32r2(r, t);
+#else
   reduce_p384(r, t);
+#endif
 }
 
 void sm2_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {

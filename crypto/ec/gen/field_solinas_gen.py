@@ -37,6 +37,20 @@ previous column's HI (the arithmetic shift by 32), so a term costs a load
 and one multiply-accumulate:
 
   /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --mips32r2 > crypto/ec/field_solinas_256_mips32r2.S
+With --mips32r2-rows it writes the larger fields' products and Montgomery
+reductions in MIPS32r2 assembly for the microAptiv (MCUCRYPT_EC_ROWS_MIPS32R2):
+operand-scanning rows with the multiplier's words in registers, each
+product a MULTU and two MADDU by 1 (the product's word and the carry: at
+most 2^64 - 1, so HI:LO never overflows), the row's loads and stores in the
+two cycles MFLO waits on HI:LO; the squaring's cross products once, then
+doubled with the squares added; Montgomery's reduction row by row:
+
+  /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --mips32r2-rows > crypto/ec/field_rows_mips32r2.S
+
+With --mips32r2-384 it writes secp384r1's reduction the --mips32r2 way
+(MCUCRYPT_EC_SOLINAS_384_MIPS32R2):
+
+  /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --mips32r2-384 > crypto/ec/field_solinas_384_mips32r2.S
 """
 import sys
 
@@ -109,10 +123,9 @@ def emit(name, curve, N, cterms, std):
     out.append("// %s (%s): p = 2^%d - c, c = %s." % (curve, std, N, " ".join(
         "%s 2^%d" % ("+" if s > 0 else "-", 32 * w) for w, s in cterms).lstrip("+ ")))
     out.append("// Columns' top word in [%d, %d]." % (tops[0], tops[-1]))
-    if N == 256:  # the reference where field_solinas_256_armv7m.S replaces it
-        out.append("[[maybe_unused]] void reduce_%s(uint32_t *r, const uint32_t *t) {" % name)
-    else:
-        out.append("void reduce_%s(uint32_t *r, const uint32_t *t) {" % name)
+    # The reference where the assembly (field_solinas_{256,384}_<core>.S)
+    # replaces it.
+    out.append("[[maybe_unused]] void reduce_%s(uint32_t *r, const uint32_t *t) {" % name)
     out.append("  int64_t acc = 0;")
     for j, col in enumerate(cols):
         terms = " ".join(term(i, col[i]) for i in sorted(col))
@@ -631,11 +644,11 @@ def main_armv7m_montgomery():
     print("\n".join(out))
 
 
-def columns_256(name, N, cterms):
-    """What the assembly reductions start from: n = 8, the columns (each
-    holding its own word once), p and c, the bounds checked."""
+def columns_256(name, N, cterms, words=8):
+    """What the assembly reductions start from: n = 8 (or words), the
+    columns (each holding its own word once), p and c, the bounds checked."""
     n = N // 32
-    assert n == 8
+    assert n == words
     cols = columns(n, cterms)
     check(name, N, n, cterms, cols)
     p = PRIME_VALUES[name]
@@ -654,10 +667,12 @@ def print_256(header, emit):
 
 
 def emit_mips32r2(name, curve, N, cterms, std):
-    n, cols, p, c = columns_256(name, N, cterms)
+    n, cols, p, c = columns_256(name, N, cterms, N // 32)
     # $1, $2, $3 hold 1, 2, 3: the multiples a term can have.
     assert all(abs(v) <= 3 for col in cols for v in col.values())
     regs = ["$%d" % (8 + j) for j in range(n)]
+    # Past eight words the sum reaches $16..: saved on the stack.
+    saved = [r for r in regs if int(r[1:]) >= 16]
     temps = ["$24", "$25"]
     # Column j's own word first (column 0 starts its chain with it).
     terms = []
@@ -670,6 +685,9 @@ def emit_mips32r2(name, curve, N, cterms, std):
     out.append("    .type   mcu_ec_reduce_%s_mips32r2, @function" % name)
     out.append("    .ent    mcu_ec_reduce_%s_mips32r2" % name)
     out.append("mcu_ec_reduce_%s_mips32r2:" % name)
+    if saved:
+        out.append("    addiu   $sp, $sp, -%d" % (4 * len(saved)))
+        out += ["    sw      %s, %d($sp)" % (r, 4 * k) for k, r in enumerate(saved)]
     out.append("    li      $1, 1")
     out.append("    li      $2, 2")
     out.append("    li      $3, 3")
@@ -746,8 +764,12 @@ def emit_mips32r2(name, curve, N, cterms, std):
         out.append("    and     $24, $24, $7")
         out.append("    xor     %s, %s, $24" % (regs[j], regs[j]))
         out.append("    sw      %s, %d($4)" % (regs[j], 4 * j))
+    out += ["    lw      %s, %d($sp)" % (r, 4 * k) for k, r in enumerate(saved)]
     out.append("    jr      $ra")
-    out.append("    nop")
+    if saved:
+        out.append("    addiu   $sp, $sp, %d            /* delay slot */" % (4 * len(saved)))
+    else:
+        out.append("    nop")
     out.append("    .end    mcu_ec_reduce_%s_mips32r2" % name)
     out.append("    .size   mcu_ec_reduce_%s_mips32r2, . - mcu_ec_reduce_%s_mips32r2" % (name, name))
     out.append("")
@@ -780,6 +802,271 @@ def main_mips32r2():
         "",
     ]
     print_256(out, emit_mips32r2)
+
+
+# --mips32r2-rows: the registers. $4 the product t, $5 a (or m), $6 b (or
+# m0inv); $1 = 1, $2 the carry, $7 $24 $25 the three words of t in flight
+# (loaded, multiplied, stored); the multiplier's words in $8-$23, $30, $31.
+ROWS_WORDS = ["$%d" % r for r in range(8, 24)] + ["$30", "$31"]
+ROWS_T = ["$7", "$24", "$25"]
+ROWS_SAVED = ["$%d" % r for r in range(16, 24)] + ["$30", "$31"]
+
+
+def rows_head(fn, comment):
+    return comment + [
+        "    .globl  %s" % fn,
+        "    .type   %s, @function" % fn,
+        "    .ent    %s" % fn,
+        "%s:" % fn,
+        "    addiu   $sp, $sp, -%d" % (4 * len(ROWS_SAVED)),
+    ] + ["    sw      %s, %d($sp)" % (r, 4 * k) for k, r in enumerate(ROWS_SAVED)] + [
+        "    li      $1, 1",
+    ]
+
+
+def rows_tail(fn):
+    out = ["    lw      %s, %d($sp)" % (r, 4 * k) for k, r in enumerate(ROWS_SAVED)]
+    out += [
+        "    jr      $ra",
+        "    addiu   $sp, $sp, %d            /* delay slot */" % (4 * len(ROWS_SAVED)),
+        "    .end    %s" % fn,
+        "    .size   %s, . - %s" % (fn, fn),
+        "",
+    ]
+    return out
+
+
+def emit_row(out, a, words, p0, has_t, first_t=None, result1=None, fills0=(),
+             drop_first=False, carry_to=None, base=0):
+    """One row: t[p0 + k] += a * words[k] (k = 0 .. L-1) plus the carry,
+    the carry out left in $2 (or, carry_to "load", t[p0 + L] loaded too).
+    t's words are at 4 (p - base)($4). has_t: t[p0..] holds words to add
+    (else they are zero, and not read). first_t: the register already
+    holding t[p0] (else it is loaded here). result1: where product 1's word
+    goes instead of its rotating register (REDC's next q). fills0:
+    instructions for product 0's free fill slot. drop_first: product 0's
+    word is not kept (REDC: it is zero). Returns the register holding
+    t[p0 + L] when carry_to is "load"."""
+    L = len(words)
+    T = ROWS_T
+    loaded = lambda k: first_t if (k == 0 and first_t) else T[k % 3]
+    res = lambda k: result1 if (k == 1 and result1) else T[k % 3]
+    off = lambda p: 4 * (p - base)
+    if has_t and not first_t:
+        out.append("    lw      %s, %d($4)" % (loaded(0), off(p0)))
+    for k in range(L):
+        fills = []
+        out.append("    multu   %s, %s" % (a, words[k]))
+        if has_t:
+            out.append("    maddu   %s, $1" % loaded(k))
+        if k > 0:
+            out.append("    maddu   $2, $1")
+        # The next word of t in, the previous result out, while HI:LO is busy.
+        if has_t and (k + 1 < L or carry_to == "load"):
+            fills.append("    lw      %s, %d($4)" % (T[(k + 1) % 3], off(p0 + k + 1)))
+        if k > 0 and not (k == 1 and drop_first):
+            fills.append("    sw      %s, %d($4)" % (res(k - 1), off(p0 + k - 1)))
+        if k == 0:
+            fills += list(fills0)
+        out += fills
+        if not (k == 0 and drop_first):
+            out.append("    mflo    %s" % res(k))
+        out.append("    mfhi    $2")
+    out.append("    sw      %s, %d($4)" % (res(L - 1), off(p0 + L - 1)))
+    return T[L % 3] if carry_to == "load" else None
+
+
+def emit_rows_product(n):
+    fn = "mcu_ec_product_%d_mips32r2" % n
+    words = ROWS_WORDS[:n]
+    out = rows_head(fn, [
+        "/* t = a b, %d x %d words (t has %d; t must not overlap a or b): row 0," % (n, n, 2 * n),
+        " * a loop of two rows, the last row; $4 and $5 step with the rows. */"])
+    out += ["    lw      %s, %d($6)" % (r, 4 * j) for j, r in enumerate(words)]
+    out.append("    lw      $3, 0($5)")
+    A = ["$3", "$6"]
+    base = [0]  # the row $4 and $5 point at
+
+    def row(i, rel):
+        b = base[0]
+        out.append("    /* row %s: t[%s..] += a[%s] b, the carry out to t[%s + %d] */" %
+                   ((rel, rel, rel, rel, n) if rel else (i, i, i, i, n)))
+        fills0 = []
+        if i + 1 < n:
+            fills0 = ["    lw      %s, %d($5)" % (A[(i + 1) % 2], 4 * (i + 1 - b))]
+        emit_row(out, A[i % 2], words, i, i > 0, fills0=fills0, base=b)
+        out.append("    sw      $2, %d($4)" % (4 * (i + n - b)))
+
+    row(0, None)
+    first = 1
+    if (n - 2) % 2:
+        row(1, None)
+        first = 2
+    # Rows first .. n - 2 two at a time; $31 marks where $5 stops.
+    out.append("    addiu   $5, $5, %d" % (4 * first))
+    out.append("    addiu   $4, $4, %d" % (4 * first))
+    out.append("    addiu   $31, $5, %d" % (4 * (n - 1 - first)))
+    base[0] = first
+    label = "1"
+    out.append("%s:" % label)
+    row(first, "i")
+    row(first + 1, "i + 1")
+    out.append("    addiu   $5, $5, 8")
+    out.append("    bne     $5, $31, %sb" % label)
+    out.append("    addiu   $4, $4, 8                /* delay slot */")
+    base[0] = n - 1
+    row(n - 1, None)
+    out += rows_tail(fn)
+    return out
+
+
+def emit_rows_square(n):
+    fn = "mcu_ec_square_%d_mips32r2" % n
+    words = ROWS_WORDS[:n]
+    out = rows_head(fn, [
+        "/* t = a^2, %d words (t has %d; t must not overlap a): the cross" % (n, 2 * n),
+        " * products a[i] a[j], i < j, once into t[1..%d], then t = 2 t plus the" % (2 * n - 2),
+        " * squares a[i]^2 at t[2i]. */"])
+    out += ["    lw      %s, %d($5)" % (r, 4 * j) for j, r in enumerate(words)]
+    for i in range(n - 1):
+        out.append("    /* cross row %d: t[%d..%d] += a[%d] a[%d..%d], the carry out to t[%d] */" %
+                   (i, 2 * i + 1, i + n - 1, i, i + 1, n - 1, i + n))
+        emit_row(out, words[i], words[i + 1:], 2 * i + 1, i > 0)
+        out.append("    sw      $2, %d($4)" % (4 * (i + n)))
+    out.append("    /* t = 2 t + the squares: words 2k, 2k + 1 shifted left one bit (the")
+    out.append("     * bit below in $3), a[k]^2 added with the carry $2 (0 or 1). */")
+    lo, hi, lsrc, hsrc, h = "$5", "$6", "$7", "$24", "$25"
+    # t[0] and t[2n - 1] are zero (not written by the rows).
+    out.append("    lw      %s, 4($4)" % hsrc)
+    for k in range(n):
+        out.append("    /* words %d, %d */" % (2 * k, 2 * k + 1))
+        if k == 0:
+            out.append("    sll     %s, %s, 1" % (hi, hsrc))
+            out.append("    srl     $3, %s, 31" % hsrc)
+        else:
+            out.append("    sll     %s, %s, 1" % (lo, lsrc))
+            out.append("    or      %s, %s, $3" % (lo, lo))
+            out.append("    srl     $3, %s, 31" % lsrc)
+            if k < n - 1:
+                out.append("    sll     %s, %s, 1" % (hi, hsrc))
+                out.append("    or      %s, %s, $3" % (hi, hi))
+                out.append("    srl     $3, %s, 31" % hsrc)
+            else:
+                out.append("    move    %s, $3" % hi)
+        out.append("    multu   %s, %s" % (words[k], words[k]))
+        if k > 0:
+            out.append("    maddu   %s, $1" % lo)
+            out.append("    maddu   $2, $1")
+        if k + 1 < n:
+            out.append("    lw      %s, %d($4)" % (lsrc, 4 * (2 * k + 2)))
+        if k + 1 < n - 1:
+            out.append("    lw      %s, %d($4)" % (hsrc, 4 * (2 * k + 3)))
+        out.append("    mflo    %s" % lo)
+        out.append("    mfhi    %s" % h)
+        out.append("    addu    %s, %s, %s" % (hi, hi, h))
+        if k + 1 < n:
+            out.append("    sltu    $2, %s, %s" % (hi, h))
+        out.append("    sw      %s, %d($4)" % (lo, 8 * k))
+        out.append("    sw      %s, %d($4)" % (hi, 8 * k + 4))
+    out += rows_tail(fn)
+    return out
+
+
+def emit_rows_redc(n):
+    fn = "mcu_ec_redc_%d_mips32r2" % n
+    words = ROWS_WORDS[:n]
+    assert n <= 16  # $30 and $31 hold the top carry and the next row's t[i]
+    out = rows_head(fn, [
+        "/* Montgomery's reduction of t (%d words) by m (%d words, odd), m0inv =" % (2 * n, n),
+        " * -m^-1 mod 2^32: t[%d..%d] plus the returned top word times 2^%d is" % (n, 2 * n - 1, 32 * n),
+        " * (t + q m) / 2^%d, q < 2^%d making the low words zero; below 2m for" % (32 * n, 32 * n),
+        " * t < m 2^%d. A loop of rows, $4 stepping one word a row: q = t[i] m0inv" % (32 * n),
+        " * (MUL, while HI:LO is free), t += q m 2^(32 i), the carry out added to",
+        " * t[i + %d] with the top carry. */" % n])
+    Q, M0I, TOP, TQ = "$3", "$6", "$30", "$31"
+    out += ["    lw      %s, %d($5)" % (r, 4 * j) for j, r in enumerate(words)]
+    out.append("    lw      %s, 0($4)" % TQ)
+    out.append("    addiu   $5, $4, %d               /* the last row's $4 */" % (4 * (n - 1)))
+    out.append("    move    %s, $0" % TOP)
+    out.append("    mul     %s, %s, %s" % (Q, TQ, M0I))
+    out.append("1:")
+    out.append("    /* row i: t[i..i + %d] += q m, q = t[i] m0inv */" % (n - 1))
+    x = emit_row(out, Q, words, 0, True, first_t=TQ, result1=TQ, drop_first=True,
+                 carry_to="load")
+    out.append("    mul     %s, %s, %s              /* the next row's q */" % (Q, TQ, M0I))
+    out.append("    addu    %s, %s, $2" % (x, x))
+    out.append("    sltu    $2, %s, $2" % x)
+    out.append("    addu    %s, %s, %s" % (x, x, TOP))
+    out.append("    sltu    %s, %s, %s" % (TOP, x, TOP))
+    out.append("    or      %s, %s, $2" % (TOP, TOP))
+    out.append("    sw      %s, %d($4)" % (x, 4 * n))
+    out.append("    bne     $4, $5, 1b")
+    out.append("    addiu   $4, $4, 4                /* delay slot */")
+    out.append("    move    $2, %s" % TOP)
+    out += rows_tail(fn)
+    return out
+
+
+def main_mips32r2_384():
+    out = [
+        "/* Generated by field_solinas_gen.py --mips32r2-384; do not edit. The",
+        " * special-form (Solinas) reduction of secp384r1's p in MIPS32r2 assembly",
+        " * (o32 ABI) for the microAptiv, field_solinas.cc's reduce_p384:",
+        " *",
+        " *   void mcu_ec_reduce_p384_mips32r2(uint32_t r[12], const uint32_t t[24]);",
+        " *",
+        " * r = t mod p, fully reduced, as the 256-bit primes' reductions of",
+        " * field_solinas_256_mips32r2.S (--mips32r2) do it: each column one",
+        " * MULT/MADDU/MSUBU chain into HI:LO (a signed 64-bit accumulator), the",
+        " * top word folded back twice as top c, p subtracted under a mask; the",
+        " * sum's last four words in $16-$19, saved. The generator proves the",
+        " * bounds. Constant time: no branch, no address depends on the values.",
+        " */",
+        "    .set    mips32r2",
+        "    .set    noreorder",
+        "    .set    noat",
+        "    .text",
+        "",
+    ]
+    for prime in PRIMES:
+        if prime[2] == 384:
+            out += emit_mips32r2(*prime)
+    print("\n".join(out))
+
+
+def main_mips32r2_rows():
+    out = [
+        "/* Generated by field_solinas_gen.py --mips32r2-rows; do not edit. The",
+        " * products, squarings and Montgomery reductions of the 384-, 512- and",
+        " * 521-bit fields in MIPS32r2 assembly (o32 ABI) for the microAptiv:",
+        " *",
+        " *   void mcu_ec_product_<n>_mips32r2(uint32_t t[2n], const uint32_t a[n],",
+        " *                                    const uint32_t b[n]);",
+        " *   void mcu_ec_square_<n>_mips32r2(uint32_t t[2n], const uint32_t a[n]);",
+        " *   uint32_t mcu_ec_redc_<n>_mips32r2(uint32_t t[2n], const uint32_t m[n],",
+        " *                                     uint32_t m0inv);",
+        " *",
+        " * Operand-scanning rows: the multiplier's words (b, a, m) in registers,",
+        " * one row per word of the other; each product is MULTU then MADDU of",
+        " * the row's word of t and of the carry by 1 ($1): (2^32 - 1)^2 +",
+        " * 2 (2^32 - 1) = 2^64 - 1, so HI:LO holds the sum and no SLTU carry",
+        " * chain is needed. MFLO waits two cycles on HI:LO: the row's next word",
+        " * of t is loaded and its previous one stored there. Constant time: no",
+        " * branch, no address depends on the values; the microAptiv's MULTU,",
+        " * MADDU and MUL take a fixed time.",
+        " */",
+        "    .set    mips32r2",
+        "    .set    noreorder",
+        "    .set    noat",
+        "    .text",
+        "",
+    ]
+    for n in (12, 16, 17):
+        out += emit_rows_product(n)
+        out += emit_rows_square(n)
+    for n in (12, 16):
+        out += emit_rows_redc(n)
+    print("\n".join(out))
 
 
 def main():
@@ -816,6 +1103,9 @@ def main():
         for prime in PRIMES if prime[2] == 256
     ] + [
         "}",
+        "#endif",
+        "#ifdef MCUCRYPT_EC_SOLINAS_384_MIPS32R2",
+        "extern \"C\" void mcu_ec_reduce_p384_mips32r2(uint32_t r[12], const uint32_t t[24]);",
         "#endif",
         "",
         "namespace mcucrypt {",
@@ -871,7 +1161,11 @@ def main():
         ] if N == 256 else [
             "  uint32_t t[%d];" % (2 * n),
             "  field_product_%d(t, a, b);" % N,
+            "#ifdef MCUCRYPT_EC_SOLINAS_384_MIPS32R2  // field_solinas_384_mips32r2.S",
+            "  mcu_ec_reduce_%s_mips32r2(r, t);" % name,
+            "#else",
             "  reduce_%s(r, t);" % name,
+            "#endif",
         ]) + [
             "}",
             "",
@@ -897,5 +1191,9 @@ elif sys.argv[1:] == ["--armv7m-montgomery"]:
     main_armv7m_montgomery()
 elif sys.argv[1:] == ["--mips32r2"]:
     main_mips32r2()
+elif sys.argv[1:] == ["--mips32r2-384"]:
+    main_mips32r2_384()
+elif sys.argv[1:] == ["--mips32r2-rows"]:
+    main_mips32r2_rows()
 else:
     main()

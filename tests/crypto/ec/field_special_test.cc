@@ -344,6 +344,94 @@ TEST(FieldSpecialTest, Product384MatchesSchoolbook) {
   }
 }
 
+#ifdef MCUCRYPT_EC_ROWS_MIPS32R2
+// field_rows_mips32r2.S's products, squarings and REDC against the C loops:
+// all-ones first, then random words; REDC on each curve's p and n of that
+// size (the C REDC is field_montgomery.cc's CIOS on the same product).
+template <size_t n>
+void CheckRows(void (*product)(uint32_t *, const uint32_t *, const uint32_t *),
+               void (*square)(uint32_t *, const uint32_t *), uint64_t seed) {
+  Rng rng(seed);
+  for (int i = 0; i < 500; ++i) {
+    uint32_t a[n], b[n], want[2 * n], got[2 * n];
+    Draw(&rng, a, n, 32 * n);
+    Draw(&rng, b, n, 32 * n);
+    if (i == 0) {
+      memset(a, 0xFF, sizeof(a));
+      memset(b, 0xFF, sizeof(b));
+    }
+    mcucrypt::ec::product_schoolbook<n>(want, a, b);
+    memset(got, 0x5A, sizeof(got));
+    product(got, a, b);
+    ASSERT_TRUE(Same(got, want, 2 * n)) << n << " a=" << Hex(a, n) << " b=" << Hex(b, n);
+    mcucrypt::ec::product_schoolbook<n>(want, a, a);
+    memset(got, 0x5A, sizeof(got));
+    square(got, a);
+    ASSERT_TRUE(Same(got, want, 2 * n)) << n << " a=" << Hex(a, n);
+  }
+}
+
+TEST(FieldSpecialTest, RowsMatchSchoolbook) {
+  CheckRows<12>(mcu_ec_product_12_mips32r2, mcu_ec_square_12_mips32r2, 1201);
+  CheckRows<16>(mcu_ec_product_16_mips32r2, mcu_ec_square_16_mips32r2, 1601);
+  CheckRows<17>(mcu_ec_product_17_mips32r2, mcu_ec_square_17_mips32r2, 1701);
+}
+
+// REDC(t) for t = a b (a, b < m) against the C CIOS: a b R^-1 mod m both.
+template <size_t n>
+void CheckRedc(const Mod &m, uint32_t (*redc)(uint32_t *, const uint32_t *, uint32_t),
+               uint64_t seed) {
+  Rng rng(seed);
+  for (int i = 0; i < 500; ++i) {
+    uint32_t a[n], b[n], t[2 * n + 1], got[n], want[n];
+    Draw(&rng, a, n, 32 * n);
+    Draw(&rng, b, n, 32 * n);
+    if (i == 0) {
+      memcpy(a, m.m, sizeof(a));
+      a[0] -= 1;  // m - 1
+      memcpy(b, a, sizeof(b));
+    }
+    if (!Below(a, m.m, n) || !Below(b, m.m, n)) continue;
+    mcucrypt::ec::product_schoolbook<n>(t, a, b);
+    t[2 * n] = redc(t, m.m, m.m0inv);
+    mcucrypt::ec::reduce_once<n>(m.m, got, t + n);
+    // The reference: word-by-word REDC in 64-bit C.
+    uint32_t u[2 * n + 1];
+    mcucrypt::ec::product_schoolbook<n>(u, a, b);
+    u[2 * n] = 0;
+    for (size_t k = 0; k < n; ++k) {
+      const uint32_t q = u[k] * m.m0inv;
+      uint64_t carry = 0;
+      for (size_t j = 0; j < n; ++j) {
+        carry += static_cast<uint64_t>(q) * m.m[j] + u[k + j];
+        u[k + j] = static_cast<uint32_t>(carry);
+        carry >>= 32;
+      }
+      for (size_t j = k + n; j <= 2 * n && carry; ++j) {
+        carry += u[j];
+        u[j] = static_cast<uint32_t>(carry);
+        carry >>= 32;
+      }
+    }
+    mcucrypt::ec::reduce_once<n>(m.m, want, u + n);
+    ASSERT_TRUE(Same(got, want, n)) << n << " a=" << Hex(a, n) << " b=" << Hex(b, n);
+  }
+}
+
+TEST(FieldSpecialTest, RowsRedcMatchesLoops) {
+  for (mcu_ec_curve_id id : {MCU_EC_SECP384R1, MCU_EC_BRAINPOOLP384R1, MCU_EC_BRAINPOOLP512R1}) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(id);
+    ASSERT_NE(c, nullptr);
+    for (const Mod *m : {&c->p, &c->n}) {
+      if (m->m0inv == 0) continue;  // a special-form p: no Montgomery constant
+      SCOPED_TRACE(c->name);
+      if (m->limbs == 12) CheckRedc<12>(*m, mcu_ec_redc_12_mips32r2, 12 + m->m[0]);
+      if (m->limbs == 16) CheckRedc<16>(*m, mcu_ec_redc_16_mips32r2, 16 + m->m[0]);
+    }
+  }
+}
+#endif
+
 // The build's field_redc_256 (UMAAL rows on Cortex-M4) on the special-form
 // primes, where the ordinary product is known without it: REDC(a b) is
 // a b R^-1, so REDC(REDC(a b) (R^2 mod p)) must be a b mod p. R mod p is

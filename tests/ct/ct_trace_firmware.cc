@@ -152,6 +152,19 @@ inline void EcdsaCase(mcu_ec_curve_id id) {
                                             64));
 }
 
+// ECDH on the larger fields (CT_TRACE_CURVES == 384: the W1's MIPS32r2
+// rows, P-384's reduction, brainpoolP512r1's Montgomery reduction,
+// P-521's 17-word product): the private key from g_msg (refilled every
+// call), its top byte cleared so it is below n, the peer public.
+alignas(8) uint8_t g_peer_p384[97];
+alignas(8) uint8_t g_peer_bp512[129];
+alignas(8) uint8_t g_peer_p521[133];
+
+inline void EcdhLargeCase(mcu_ec_curve_id id, size_t bytes, const uint8_t *peer, size_t peer_len) {
+  g_msg[0] = 0;
+  Check(mcu_ecdh_shared_secret(id, g_msg, bytes, peer, peer_len, g_out, bytes));
+}
+
 // Big integers and RSA: the exponent secret in modexp (512-bit modulus and
 // base fixed), and RSA's private operation with a different 1024-bit key
 // per call (ct_rsa_keys.inc: four keys of one DER layout, so their parse
@@ -283,6 +296,9 @@ CT_CASE(modexp, ModexpCase())
 CT_CASE(rsa_sign, RsaSignCase())
 CT_CASE(rsa_oaep, RsaOaepCase())
 CT_CASE(rsa_pkcs1v15_decrypt, RsaPkcs1v15DecryptCase())
+CT_CASE(p384_ecdh, EcdhLargeCase(MCU_EC_SECP384R1, 48, g_peer_p384, sizeof g_peer_p384))
+CT_CASE(bp512_ecdh, EcdhLargeCase(MCU_EC_BRAINPOOLP512R1, 64, g_peer_bp512, sizeof g_peer_bp512))
+CT_CASE(p521_ecdh, EcdhLargeCase(MCU_EC_SECP521R1, 66, g_peer_p521, sizeof g_peer_p521))
 CT_CASE(x25519, X25519Case())
 CT_CASE(ed25519, Ed25519Case())
 CT_CASE(x448, X448Case())
@@ -322,6 +338,8 @@ typedef void (*CaseFn)(void);
 const CaseFn kCases[] = {ct_case_x25519, ct_case_ed25519};
 #elif CT_TRACE_CURVES == 448
 const CaseFn kCases[] = {ct_case_x448, ct_case_ed448};
+#elif CT_TRACE_CURVES == 384
+const CaseFn kCases[] = {ct_case_p384_ecdh, ct_case_bp512_ecdh, ct_case_p521_ecdh};
 #else
 const CaseFn kCases[] = {
     ct_case_md5,        ct_case_sha1,        ct_case_sha256,     ct_case_sha512,        ct_case_sha3_256,
@@ -342,6 +360,14 @@ int main() {
   Refill(d, sizeof(d));
   d[0] &= 0x7F;
   Check(mcu_ec_public_key(MCU_EC_SECP256R1, d, 32, g_peer_p256, 65));
+#if CT_TRACE_CURVES == 384
+  uint8_t large[66] = {0};  // d again, below every n
+  for (size_t i = 0; i < 32; ++i) large[34 + i] = d[i];
+  Check(mcu_ec_public_key(MCU_EC_SECP384R1, large + 18, 48, g_peer_p384, sizeof g_peer_p384));
+  Check(mcu_ec_public_key(MCU_EC_BRAINPOOLP512R1, large + 2, 64, g_peer_bp512,
+                          sizeof g_peer_bp512));
+  Check(mcu_ec_public_key(MCU_EC_SECP521R1, large, 66, g_peer_p521, sizeof g_peer_p521));
+#endif
   for (CaseFn run : kCases) {
     for (int call = 0; call < kCalls; ++call) {
       Refill(g_key, sizeof(g_key));

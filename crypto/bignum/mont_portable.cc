@@ -66,15 +66,18 @@ void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t 
   // From 2^(32(n - 1)) < m (m's top word is non-zero, m odd), whatever m's
   // bit length: the same 32 + n doublings for every m of n words.
   zero(r, n);
+  zero(tmp, n);
   r[n - 1] = 1;
+  uint32_t keep = 0;  // all-ones: the last doubling's value is tmp, not r
   for (size_t i = 32 * (n - 1); i < 33 * n; ++i) {
-    // r = 2r mod m: r < m, so 2r < 2m and one subtraction suffices. The
-    // shift and the subtraction share one pass over the words (this is
-    // most of the set-up of every exponentiation): 2r = top 2^(32n) + r,
-    // and tmp = r - m, kept if 2r >= m (top set or no borrow).
+    // r = 2r mod m: r < m, so 2r < 2m and one subtraction suffices. One
+    // pass over the words (this is most of the set-up of every
+    // exponentiation) takes the last doubling's choice between r and tmp,
+    // shifts, and subtracts: 2r = top 2^(32n) + r, and tmp = r - m, the
+    // value if 2r >= m (top set or no borrow).
     uint32_t top = 0, borrow = 0;
     for (size_t j = 0; j < n; ++j) {
-      const uint32_t w = r[j];
+      const uint32_t w = r[j] ^ (keep & (r[j] ^ tmp[j]));
       const uint32_t d = (w << 1) | top;
       top = w >> 31;
       r[j] = d;
@@ -82,8 +85,9 @@ void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t 
       tmp[j] = static_cast<uint32_t>(diff);
       borrow = static_cast<uint32_t>(diff >> 63);
     }
-    cond_copy(ct::mask_if_nonzero(top | (borrow ^ 1u)), r, tmp, n);
+    keep = ct::mask_if_nonzero(top | (borrow ^ 1u));
   }
+  cond_copy(keep, r, tmp, n);
   // r = 2^(32n + j n) R: a Montgomery square gives 2^(32n + 2 j n); j = 1..32.
   // mont_sqr, not mont_mul: the cores' squarings are 13-19% faster.
   for (int i = 0; i < 5; ++i) mont_sqr(r, r, m, n, m0inv, mt);

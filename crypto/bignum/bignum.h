@@ -108,7 +108,8 @@ void mont_finish(uint32_t *r, const uint32_t *t, const uint32_t *m, size_t n);
 // r = 2^(64n) mod m (R^2, to enter the Montgomery domain), m odd with a
 // non-zero top word: 32 + n doublings from 2^(32(n - 1)) up to 2^(33n),
 // then five Montgomery squarings, each doubling the excess over 2^(32n).
-// Constant time (m's bit length too). tmp has n words, mt n + 2.
+// Constant time (m's bit length too). tmp has n words (the doublings'), mt
+// 2n + 2 (the squarings'); mt may be tmp.
 void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t *tmp,
              uint32_t *mt);
 

@@ -41,16 +41,20 @@ namespace {
 
 using mcucrypt::bn::modexp_ct_mont_workspace_words;
 
-// dst = table[index], reading every entry: word by word, each word an OR
-// over the 16 entries under their masks (one load, AND and OR each).
+// dst = table[index], reading every entry: four entries per pass over the
+// words, each word ORed from the four under their masks (five loads and a
+// store for four entries' words; a pass per entry, or a mask array read in
+// the inner loop, took about twice the cycles on the microAptiv).
 void table_lookup(uint32_t *dst, const uint32_t *table, size_t n, uint32_t index) {
-  uint32_t mask[kTableSize];
-  for (uint32_t k = 0; k < kTableSize; ++k) mask[k] = ct::eq_mask(k, index);
-  for (size_t i = 0; i < n; ++i) {
-    const uint32_t *column = table + i;
-    uint32_t word = 0;
-    for (uint32_t k = 0; k < kTableSize; ++k) word |= mask[k] & column[k * n];
-    dst[i] = word;
+  static_assert(kTableSize % 4 == 0, "four entries a pass");
+  for (uint32_t k = 0; k < kTableSize; k += 4) {
+    const uint32_t m0 = ct::eq_mask(k, index), m1 = ct::eq_mask(k + 1, index);
+    const uint32_t m2 = ct::eq_mask(k + 2, index), m3 = ct::eq_mask(k + 3, index);
+    const uint32_t *e0 = table + k * n, *e1 = e0 + n, *e2 = e1 + n, *e3 = e2 + n;
+    const uint32_t keep = 0u - (k != 0);  // public: the first pass overwrites dst
+    for (size_t i = 0; i < n; ++i) {
+      dst[i] = (dst[i] & keep) | (m0 & e0[i]) | (m1 & e1[i]) | (m2 & e2[i]) | (m3 & e3[i]);
+    }
   }
 }
 

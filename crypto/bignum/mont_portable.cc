@@ -66,15 +66,18 @@ void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t 
   // From 2^(32(n - 1)) < m (m's top word is non-zero, m odd), whatever m's
   // bit length: the same 32 + n doublings for every m of n words.
   zero(r, n);
+  zero(tmp, n);
   r[n - 1] = 1;
+  uint32_t keep = 0;  // all-ones: the last doubling's value is tmp, not r
   for (size_t i = 32 * (n - 1); i < 33 * n; ++i) {
-    // r = 2r mod m: r < m, so 2r < 2m and one subtraction suffices. The
-    // shift and the subtraction share one pass over the words (this is
-    // most of the set-up of every exponentiation): 2r = top 2^(32n) + r,
-    // and tmp = r - m, kept if 2r >= m (top set or no borrow).
+    // r = 2r mod m: r < m, so 2r < 2m and one subtraction suffices. One
+    // pass over the words (this is most of the set-up of every
+    // exponentiation) takes the last doubling's choice between r and tmp,
+    // shifts, and subtracts: 2r = top 2^(32n) + r, and tmp = r - m, the
+    // value if 2r >= m (top set or no borrow).
     uint32_t top = 0, borrow = 0;
     for (size_t j = 0; j < n; ++j) {
-      const uint32_t w = r[j];
+      const uint32_t w = r[j] ^ (keep & (r[j] ^ tmp[j]));
       const uint32_t d = (w << 1) | top;
       top = w >> 31;
       r[j] = d;
@@ -82,13 +85,12 @@ void mont_r2(uint32_t *r, const uint32_t *m, size_t n, uint32_t m0inv, uint32_t 
       tmp[j] = static_cast<uint32_t>(diff);
       borrow = static_cast<uint32_t>(diff >> 63);
     }
-    cond_copy(ct::mask_if_nonzero(top | (borrow ^ 1u)), r, tmp, n);
+    keep = ct::mask_if_nonzero(top | (borrow ^ 1u));
   }
+  cond_copy(keep, r, tmp, n);
   // r = 2^(32n + j n) R: a Montgomery square gives 2^(32n + 2 j n); j = 1..32.
-  for (int i = 0; i < 5; ++i) {
-    mont_mul(tmp, r, r, m, n, m0inv, mt);
-    copy(r, tmp, n);
-  }
+  // mont_sqr, not mont_mul: the cores' squarings are 13-19% faster.
+  for (int i = 0; i < 5; ++i) mont_sqr(r, r, m, n, m0inv, mt);
 }
 
 void mod_reduce_r2(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t *m, size_t n,
@@ -114,7 +116,7 @@ void mod_reduce_r2(uint32_t *r, const uint32_t *a, size_t an_words, const uint32
 
 void mod_reduce(uint32_t *r, const uint32_t *a, size_t an_words, const uint32_t *m, size_t n,
                 uint32_t *t) {
-  mont_r2(t, m, n, mont_m0inv(m[0]), t + 2 * n, t + 4 * n);
+  mont_r2(t, m, n, mont_m0inv(m[0]), t + n, t + n);
   mod_reduce_r2(r, a, an_words, m, n, t, t);
   zero(t, 5 * n + 2);
 }
@@ -130,7 +132,7 @@ void mod_mul_r2(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_
 
 void mod_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n,
              uint32_t *t) {
-  mont_r2(t, m, n, mont_m0inv(m[0]), t + n, t + 2 * n);
+  mont_r2(t, m, n, mont_m0inv(m[0]), t + n, t + n);
   mod_mul_r2(r, a, b, m, n, t, t);
   zero(t, 3 * n + 2);
 }

@@ -85,7 +85,7 @@ mcu_status miller_rabin(const uint32_t *w, size_t n, unsigned rounds, size_t max
   // Step 4.5's squarings stay in the Montgomery domain (one
   // multiplication each), compared there with 1 R and (w - 1) R.
   const uint32_t w0inv = mont_m0inv(w[0]);
-  mont_r2(r2, w, n, w0inv, tmp, mt);
+  mont_r2(r2, w, n, w0inv, tmp, mt);  // its 2n + 2 words: mt and exp_work, free here
   zero(tmp, n);
   tmp[0] = 1;
   mont_mul(one_m, tmp, r2, w, n, w0inv, mt);

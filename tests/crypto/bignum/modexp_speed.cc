@@ -3,7 +3,9 @@
 // squaring at 1024 bits (the build's bn::mont_mul and bn::mont_sqr, and the
 // portable reference; results compared), a 1024-bit secret-exponent
 // exponentiation (one CRT half), and the blinding inverse at 2048 bits
-// (optimized binary GCD; the binary Euclid for comparison). Cycles per call.
+// (optimized binary GCD; the binary Euclid for comparison); and the pieces
+// of an RSA-1024 private operation (rsa_private_blinded.cc) at 512 and 1024
+// bits. Cycles per call.
 #include <stdint.h>
 
 #include "crypto/bignum/bignum.h"
@@ -80,6 +82,53 @@ extern "C" int main(void) {
   for (size_t i = 0; i < kHalf; ++i) {
     if (!fw_same_u32("modexp", g_r[i], g_r2[i])) return 1;
   }
+
+  // An RSA-1024 private operation's pieces: one CRT half (512-bit modulus,
+  // a 544-bit blinded exponent), its set-up, the public-exponent path at
+  // 1024 bits (r^e and the fault check) and the blinding inverse.
+  Fill(kHalf);
+  const size_t q = kHalf / 2;
+  g_m[q - 1] |= 1u << 31;
+  g_a[q - 1] >>= 1;
+  const uint32_t q0inv = bn::mont_m0inv(g_m[0]);
+  start = mcu_board_cycles();
+  bn::mont_mul(g_r, g_a, g_b, g_m, q, q0inv, g_work);
+  mcu_board_print_u32("mont_mul 512 cycles", mcu_board_cycles() - start);
+  start = mcu_board_cycles();
+  bn::mont_sqr(g_r, g_a, g_m, q, q0inv, g_work);
+  mcu_board_print_u32("mont_sqr 512 cycles", mcu_board_cycles() - start);
+  start = mcu_board_cycles();
+  bn::mont_finish(g_r, g_a, g_m, q);
+  mcu_board_print_u32("mont_finish 512 cycles", mcu_board_cycles() - start);
+  start = mcu_board_cycles();
+  bn::mont_r2(g_r2, g_m, q, q0inv, g_work, g_work + q);
+  mcu_board_print_u32("mont_r2 512 cycles", mcu_board_cycles() - start);
+  start = mcu_board_cycles();
+  bn::mod_reduce_r2(g_r, g_a, kHalf, g_m, q, g_r2, g_work);
+  mcu_board_print_u32("mod_reduce_r2 1024 by 512 cycles", mcu_board_cycles() - start);
+  start = mcu_board_cycles();
+  if (d->modexp(d, g_r, g_a, g_b, q + 1, g_m, q, 1, g_work, sizeof g_work / 4) != MCU_OK) return 1;
+  mcu_board_print_u32("modexp secret 544b exp 512 cycles", mcu_board_cycles() - start);
+  start = mcu_board_cycles();
+  if (p->modexp(p, g_r2, g_a, g_b, q + 1, g_m, q, 1, g_work, sizeof g_work / 4) != MCU_OK) return 1;
+  for (size_t i = 0; i < q; ++i) {
+    if (!fw_same_u32("modexp 512", g_r[i], g_r2[i])) return 1;
+  }
+  start = mcu_board_cycles();
+  bn::mont_r2(g_r2, g_m, kHalf, m0inv, g_work, g_work + kHalf);
+  mcu_board_print_u32("mont_r2 1024 cycles", mcu_board_cycles() - start);
+  start = mcu_board_cycles();
+  bn::mod_mul_r2(g_r, g_a, g_b, g_m, kHalf, g_r2, g_work);
+  mcu_board_print_u32("mod_mul_r2 1024 cycles", mcu_board_cycles() - start);
+  const uint32_t e65537 = 65537;
+  start = mcu_board_cycles();
+  if (d->modexp(d, g_r, g_a, &e65537, 1, g_m, kHalf, 0, g_work, sizeof g_work / 4) != MCU_OK) {
+    return 1;
+  }
+  mcu_board_print_u32("modexp e=65537 1024 cycles", mcu_board_cycles() - start);
+  start = mcu_board_cycles();
+  bn::mod_inverse_bingcd(g_r, g_a, g_m, kHalf, g_work);
+  mcu_board_print_u32("mod_inverse_bingcd 1024 cycles", mcu_board_cycles() - start);
 
   Fill(kFull);
   start = mcu_board_cycles();

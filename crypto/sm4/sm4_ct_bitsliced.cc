@@ -80,6 +80,29 @@ inline uint32_t Bswap(uint32_t x) {
   return (x >> 24) | ((x >> 8) & 0xff00u) | ((x << 8) & 0xff0000u) | (x << 24);
 }
 
+// Little-endian words of the blocks as one unaligned access each on
+// little-endian MIPS (LWL/LWR, SWL/SWR; gcc leaves store_le32 as four byte
+// stores there): SM4-CTR 79.9 -> 78.9 cycles/byte, CBC decryption 79.5 ->
+// 77.5 (microAptiv model). Not on Cortex-M4, where it gained nothing
+// (SM4-CTR 89.9 -> 90.0).
+inline uint32_t LoadLe(const uint8_t *p) {
+#if defined(__mips__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  uint32_t v;
+  memcpy(&v, p, 4);
+  return v;
+#else
+  return load_le32(p);
+#endif
+}
+
+inline void StoreLe(uint8_t *p, uint32_t v) {
+#if defined(__mips__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  memcpy(p, &v, 4);
+#else
+  store_le32(p, v);
+#endif
+}
+
 // Bit j of every byte of k, spread over the byte's 8 lanes.
 inline uint32_t KeySlice(uint32_t k, unsigned j) { return ((k >> j) & 0x01010101u) * 0xffu; }
 
@@ -115,9 +138,9 @@ __attribute__((always_inline)) inline void Transpose8(uint32_t &w0, uint32_t &w1
 
 // Word i of 8 blocks (128 bytes at in) into slices.
 __attribute__((always_inline)) inline void LoadSlices(uint32_t *x, const uint8_t *in) {
-  uint32_t w0 = load_le32(in), w1 = load_le32(in + 16), w2 = load_le32(in + 32),
-           w3 = load_le32(in + 48), w4 = load_le32(in + 64), w5 = load_le32(in + 80),
-           w6 = load_le32(in + 96), w7 = load_le32(in + 112);
+  uint32_t w0 = LoadLe(in), w1 = LoadLe(in + 16), w2 = LoadLe(in + 32),
+           w3 = LoadLe(in + 48), w4 = LoadLe(in + 64), w5 = LoadLe(in + 80),
+           w6 = LoadLe(in + 96), w7 = LoadLe(in + 112);
   Transpose8(w0, w1, w2, w3, w4, w5, w6, w7);
   x[0] = w0; x[1] = w1; x[2] = w2; x[3] = w3; x[4] = w4; x[5] = w5; x[6] = w6; x[7] = w7;
 }
@@ -125,9 +148,9 @@ __attribute__((always_inline)) inline void LoadSlices(uint32_t *x, const uint8_t
 __attribute__((always_inline)) inline void StoreSlices(uint8_t *out, const uint32_t *x) {
   uint32_t w0 = x[0], w1 = x[1], w2 = x[2], w3 = x[3], w4 = x[4], w5 = x[5], w6 = x[6], w7 = x[7];
   Transpose8(w0, w1, w2, w3, w4, w5, w6, w7);
-  store_le32(out, w0); store_le32(out + 16, w1); store_le32(out + 32, w2);
-  store_le32(out + 48, w3); store_le32(out + 64, w4); store_le32(out + 80, w5);
-  store_le32(out + 96, w6); store_le32(out + 112, w7);
+  StoreLe(out, w0); StoreLe(out + 16, w1); StoreLe(out + 32, w2);
+  StoreLe(out + 48, w3); StoreLe(out + 64, w4); StoreLe(out + 80, w5);
+  StoreLe(out + 96, w6); StoreLe(out + 112, w7);
 }
 
 // 8 blocks (128 bytes) through `rounds` with the round keys rk (in the
@@ -245,7 +268,7 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
       memcpy(w, st + 8 * (3 - i), sizeof w);
       SliceWords(w);
       for (size_t b = 0; b < nb; ++b) {
-        store_le32(out + 16 * b + 4 * i, load_le32(in + 16 * b + 4 * i) ^ w[b]);
+        StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ w[b]);
       }
     }
     AddCounter(c, static_cast<uint32_t>(nb), wide);

@@ -51,8 +51,21 @@
 // (CtRoundsFn, sm4_ct.h), one per technique, each with its descriptor: C in
 // sm4_ct_rounds_portable.cc (mcu_sm4_ct_desc), Thumb-2 assembly on
 // Cortex-M4 (sm4_ct_bitsliced_armv7m.S, generated from the same circuit by
-// gen/sm4_ct_asm_gen.py; mcu_sm4_ct_armv7m_desc); this file loads and
-// stores the slices around them.
+// gen/sm4_ct_asm_gen.py; mcu_sm4_ct_armv7m_desc), MIPS32r2 assembly on the
+// microAptiv (sm4_ct_bitsliced_mips32r2.S, gen/sm4_ct_mips32r2_gen.py;
+// mcu_sm4_ct_mips32r2_desc); this file loads and stores the slices around
+// them.
+//
+// The floor on the microAptiv. 8 blocks: 269 instructions a round (27 for
+// the key slices, 24 the input sum, 122 gates, 58 for L, 39 loads and
+// stores of the state and spills), 67 cycles/byte in the rounds and ~7 in
+// the transposes: SM4-CTR ~74 (target, the seed's 71.2; measured 78.9),
+// CBC decryption 77.5 (meets 77.5); storing the 256 key slices (1 KiB a
+// key) would take 24 instructions a round off. One block (CtBlockFn, gcc:
+// 194 instructions a round): 122 gates, 7 shifts into slices, 22 to gather
+// the bits, 9 for L, key and sum, ~165 a round in assembly, so CBC
+// encryption ~330 cycles/byte (target twice the seed, 150; measured 422),
+// CCM's CBC-MAC as much plus CTR's ~79 (target 265; measured 505).
 #include <string.h>
 
 #include "crypto/common/bytes.h"
@@ -72,7 +85,8 @@ constexpr uint32_t kRoundConstant = 0x4f4f4f4fu;   // L(C in every byte)
 
 // Up to this many blocks left over after the 8-block passes run one at a
 // time (CtBlockFn) rather than as a padded pass: by the cycle models a lone
-// block costs ~0.65 of an 8-block pass (Thumb-2; ~0.6 for the C on MIPS),
+// block costs ~0.65 of an 8-block pass (Thumb-2; ~0.7 for the C block
+// against the MIPS32r2 rounds),
 // two cost more than one pass.
 constexpr size_t kLoneBlocks = 1;
 

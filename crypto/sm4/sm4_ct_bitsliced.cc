@@ -86,8 +86,7 @@ constexpr uint32_t kRoundConstant = 0x4f4f4f4fu;   // L(C in every byte)
 // Up to this many blocks left over after the 8-block passes run one at a
 // time (CtBlockFn) rather than as a padded pass: by the cycle models a lone
 // block costs ~0.65 of an 8-block pass (Thumb-2; ~0.7 for the C block
-// against the MIPS32r2 rounds),
-// two cost more than one pass.
+// against the MIPS32r2 rounds), two cost more than one pass.
 constexpr size_t kLoneBlocks = 1;
 
 inline uint32_t Bswap(uint32_t x) {

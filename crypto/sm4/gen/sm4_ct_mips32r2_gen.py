@@ -5,7 +5,7 @@ SM4's 32 rounds on 8 bitsliced blocks for the MIPS32r2 microAptiv: the
 round of sm4_ct_rounds_portable.cc (key slices, input sum, the circuit of
 sm4_ct_circuit.h, L on slices) as straight-line code over named values,
 four rounds per loop iteration. The gates come from sm4_ct_asm_gen.py's
-reader and its liveness-greedy gate order; this script
+reader, its liveness-greedy gate order and round order; this script
   1. allocates 26 registers (every GPR but $0, $26/$27 (kernel), $sp, and
      the state and round-key pointers $4, $5), evicting the value used
      farthest ahead (Belady) to a stack slot, the state slices living in
@@ -102,41 +102,8 @@ def body_ops(rnd):
     cur = [['s%d_%d' % (slot, j) for j in range(8)] for slot in range(4)]
     ops = []
     for u in range(4):
-        ops += order_ops(round_ops(u, cur, armgen.gate_order(rnd)), rnd)
+        ops += armgen.schedule(round_ops(u, cur, armgen.gate_order(rnd)), rnd, srcs, dst)
     return ops
-
-
-def order_ops(ops, rnd):
-    """A topological order of one round's ops, greedy on the number of live
-    values (sm4_ct_asm_gen.py's schedule, on this script's ops)."""
-    produced = {dst(op) for op in ops} - {None}
-    nuses = {}
-    for op in ops:
-        for v in set(srcs(op)):
-            nuses[v] = nuses.get(v, 0) + 1
-    done, pending, order = set(), list(ops), []
-    while pending:
-        best, cands = None, []
-        for op in pending:
-            ss = set(srcs(op))
-            if any(v in produced and v not in done for v in ss):
-                continue
-            score = sum(1 for v in ss if nuses[v] == 1 and v in produced)
-            score -= 1 if dst(op) is not None else 0
-            if op[0] == 'st':
-                score += 1
-            if best is None or score > best:
-                best, cands = score, [op]
-            elif score == best:
-                cands.append(op)
-        op = rnd.choice(cands)
-        order.append(op)
-        pending.remove(op)
-        if dst(op) is not None:
-            done.add(dst(op))
-        for v in set(srcs(op)):
-            nuses[v] -= 1
-    return order
 
 
 def srcs(op):

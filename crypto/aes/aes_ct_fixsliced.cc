@@ -27,6 +27,21 @@
 // The key schedule (FIPS 197 section 5.2) runs SubWord through the same
 // circuit, so key expansion is constant time too. Schedule: Nr + 1 round
 // keys of 8 words (AES-256: 120 words, all of MCU_BLOCK_SCHEDULE_WORDS).
+//
+// The floor on the microAptiv (aes_ct_fixsliced_mips32r2.S, instructions
+// a pair of blocks by its generator, no stalls, so also cycles): a round in
+// frame 0 is 174 (the 113 gates, 8 key loads and XORs, MixColumns' 45),
+// frame 2 208, frames 1 and 3 242 (with no shifted operands each byte-wise
+// rotation of MixColumns is 5 instructions instead of 1); decryption 236,
+// 338, 270, 338 (the 32 XORs of L^-1 around the circuit, InvMixColumns'
+// pre-pass); the load and transpose 112, the last round with SR^2 and the
+// transpose 227. So, against the W1 targets (seed cycles; twice that one
+// block at a time): AES-128-CTR ~69 cycles/byte (target 68, measured
+// 70.5); CBC encryption, one block per pair, 112 + 1974 + 227 cycles a
+// block = 145 cycles/byte before any mode code (target 143, measured
+// 162), AES-192 172 (165), AES-256 199 (187); CBC decryption ~95 (target
+// 75, measured 100). Only a cheaper round (S-box circuit or MixColumns)
+// moves these.
 #include "crypto/aes/aes_ct_fixsliced.h"
 
 #include "crypto/aes/aes_ct_fixsliced_circuit.h"

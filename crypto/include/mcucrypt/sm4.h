@@ -37,15 +37,18 @@ extern "C" {
 #define MCU_SM4_BLOCK_SIZE 16
 
 /* The build's choice (--//crypto/sm4:backend): the core's constant-time
- * technique (mcu_sm4_ct_armv7m_desc on Cortex-M4, mcu_sm4_ct_desc elsewhere)
+ * technique (mcu_sm4_ct_armv7m_desc on Cortex-M4, mcu_sm4_ct_mips32r2_desc on
+ * MIPS32r2, mcu_sm4_ct_desc elsewhere)
  * unless set. */
 extern const mcu_block_cipher_desc mcu_sm4_desc;
 
 /* Constant time, bitsliced S-box circuit, by technique: C (library
- * //crypto/sm4:sm4_ct_portable) and Thumb-2 rounds for Armv7E-M
- * (//crypto/sm4:sm4_ct_armv7m). */
+ * //crypto/sm4:sm4_ct_portable), Thumb-2 rounds for Armv7E-M
+ * (//crypto/sm4:sm4_ct_armv7m) and MIPS32r2 rounds
+ * (//crypto/sm4:sm4_ct_mips32r2). */
 extern const mcu_block_cipher_desc mcu_sm4_ct_desc;
 extern const mcu_block_cipher_desc mcu_sm4_ct_armv7m_desc;
+extern const mcu_block_cipher_desc mcu_sm4_ct_mips32r2_desc;
 
 /* Variable time, T-table, by technique: C (//crypto/sm4:sm4_table) and a
  * Thumb-2 block loop (//crypto/sm4:sm4_table_armv7m): opt-in only. */

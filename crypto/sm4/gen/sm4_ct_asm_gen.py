@@ -162,13 +162,15 @@ def op_dst(op):
     return op[2]
 
 
-def schedule(ops, rnd):
+def schedule(ops, rnd, srcs_of=None, dst_of=None):
     """A topological order of one round's ops, greedy on the number of live
-    values (ties broken at random)."""
-    produced = {op_dst(op) for op in ops} - {None}
+    values (ties broken at random). srcs_of, dst_of: how to read another
+    script's ops (sm4_ct_mips32r2_gen.py), whose stores are also 'st'."""
+    src_fn, dst_fn = srcs_of or srcs, dst_of or op_dst
+    produced = {dst_fn(op) for op in ops} - {None}
     nuses = {}
     for op in ops:
-        for v in set(srcs(op)):
+        for v in set(src_fn(op)):
             nuses[v] = nuses.get(v, 0) + 1
     done = set()
     pending = list(ops)
@@ -176,12 +178,12 @@ def schedule(ops, rnd):
     while pending:
         best, cands = None, []
         for op in pending:
-            ss = set(srcs(op))
+            ss = set(src_fn(op))
             if any(v in produced and v not in done for v in ss):
                 continue
             freed = sum(1 for v in ss if nuses[v] == 1 and v in produced)
             # Prefer ops that free values; a store frees its value.
-            score = freed - (1 if op_dst(op) is not None else 0)
+            score = freed - (1 if dst_fn(op) is not None else 0)
             if op[0] == 'st':
                 score += 1
             if best is None or score > best:
@@ -191,10 +193,10 @@ def schedule(ops, rnd):
         op = rnd.choice(cands)
         order.append(op)
         pending.remove(op)
-        d = op_dst(op)
+        d = dst_fn(op)
         if d is not None:
             done.add(d)
-        for v in set(srcs(op)):
+        for v in set(src_fn(op)):
             nuses[v] -= 1
     return order
 

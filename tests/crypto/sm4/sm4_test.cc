@@ -36,6 +36,9 @@ const Backend kBackends[] = {
     {"ct_armv7m", &mcu_sm4_ct_armv7m_desc},
     {"table_armv7m", &mcu_sm4_table_armv7m_desc},
 #endif
+#if defined(__mips__)  // the MIPS32r2 rounds (BUILD.bazel links them there)
+    {"ct_mips32r2", &mcu_sm4_ct_mips32r2_desc},
+#endif
 };
 
 struct EcbVector {
@@ -302,6 +305,11 @@ TEST(Sm4Descriptors, NamedImplementations) {
   EXPECT_STREQ("table_armv7m", mcu_sm4_table_armv7m_desc.impl);
   EXPECT_EQ(0, mcu_sm4_table_armv7m_desc.constant_time);
   EXPECT_STREQ("ct_bitsliced_armv7m", mcu_sm4_desc.impl);  // the core's default
+#elif defined(__mips__)
+  EXPECT_STREQ("ct_bitsliced_mips32r2", mcu_sm4_ct_mips32r2_desc.impl);
+  EXPECT_EQ(1, mcu_sm4_ct_mips32r2_desc.constant_time);
+  EXPECT_EQ(8u, mcu_sm4_ct_mips32r2_desc.parallel_blocks);
+  EXPECT_STREQ("ct_bitsliced_mips32r2", mcu_sm4_desc.impl);  // the core's default
 #else
   EXPECT_STREQ("ct_bitsliced", mcu_sm4_desc.impl);
 #endif
@@ -367,6 +375,12 @@ TEST(Sm4Ctr, PortableRoundsMatchBlocks) {
 
 #if defined(__ARM_ARCH_7EM__)
 TEST(Sm4Ctr, Armv7mRoundsMatchBlocks) { CheckCtr(&mcucrypt::sm4::CtRoundsArmv7m, "armv7m"); }
+#endif
+
+#if defined(__mips__)
+TEST(Sm4Ctr, Mips32r2RoundsMatchBlocks) {
+  CheckCtr(&mcucrypt::sm4::CtRoundsMips32r2, "mips32r2");
+}
 #endif
 
 // The descriptor's mode table: counter mode only (CBC encryption is a chain

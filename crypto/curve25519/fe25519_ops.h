@@ -60,6 +60,14 @@ void mcu_fe25519_add_lazy_radix25_mips32r2(uint32_t r[10], const uint32_t a[10],
                                            const uint32_t b[10]);
 void mcu_fe25519_sub_lazy_radix25_mips32r2(uint32_t r[10], const uint32_t a[10],
                                            const uint32_t b[10]);
+// r = a k + c (k < 2^17, a lazy, c reduced); the swap of twenty limbs (two
+// adjacent elements each).
+void mcu_fe25519_mul_small_add_radix25_mips32r2(uint32_t r[10], const uint32_t a[10], uint32_t k,
+                                                const uint32_t c[10]);
+void mcu_fe25519_cswap2_radix25_mips32r2(uint32_t mask, uint32_t a[20], uint32_t b[20]);
+// Both at once: s = a + b, d = a + 2p - b (lazy; s, d may alias a, b).
+void mcu_fe25519_addsub_lazy_radix25_mips32r2(uint32_t s[10], uint32_t d[10],
+                                              const uint32_t a[10], const uint32_t b[10]);
 // The value of a as eight words below 2^256 (not reduced below p).
 void mcu_fe25519_to_words_radix25(uint32_t w[8], const uint32_t a[10]);
 }

@@ -12,8 +12,8 @@
  * 2^255 and the 2 of two odd limbs folded into pre-multiplied operands.
  * Column by column, each column's HI:LO starting from the one before's
  * carry (MTLO/MTHI), so one accumulator serves all ten and the carries cost
- * a few ALU instructions each: MFLO/MFHI, EXT of the limb, SRL/INS/SRL of
- * the carry. The last carry (below 2^39) times 19 goes into limb 0, limb
+ * a few ALU instructions each: MFLO/MFHI, SRL/INS/SRL of the carry, EXT of
+ * the limb, kept in $5 and stored while the next column's MFLO waits. The last carry (below 2^39) times 19 goes into limb 0, limb
  * 0's carry into limb 1: the same reduced limbs as the C++.
  *
  * Product registers: f0-f9 in $2 $3 $7-$14, 2 f1, 2 f3, 2 f5, 2 f7 in
@@ -104,15 +104,14 @@ mcu_fe25519_mul_radix25_mips32r2:
     maddu   $18, $22        /* f7 2 g3 19 */
     maddu   $13, $21        /* f8 g2 19 */
     maddu   $2, $19         /* f0 g0 */
-    mflo    $5
+    mflo    $20
     mfhi    $1
-    ext     $20, $5, 0, 26
-    sw      $20, 0($4)
-    srl     $5, $5, 26
+    srl     $5, $20, 26
     ins     $5, $1, 6, 26
     srl     $1, $1, 26
     mtlo    $5
     mthi    $1
+    ext     $5, $20, 0, 26                /* limb 0 */
     lw      $20, 4($sp)                /* g1 */
     /* Column 1, the carry of 0 in HI:LO. */
     maddu   $14, $21        /* f9 g2 19 */
@@ -125,15 +124,15 @@ mcu_fe25519_mul_radix25_mips32r2:
     maddu   $12, $23        /* f7 g4 19 */
     maddu   $13, $22        /* f8 g3 19 */
     maddu   $2, $20         /* f0 g1 */
-    mflo    $5
+    sw      $5, 0($4)                /* limb 0, in MFLO's wait */
+    mflo    $21
     mfhi    $1
-    ext     $21, $5, 0, 25
-    sw      $21, 4($4)
-    srl     $5, $5, 25
+    srl     $5, $21, 25
     ins     $5, $1, 7, 25
     srl     $1, $1, 25
     mtlo    $5
     mthi    $1
+    ext     $5, $21, 0, 25                /* limb 1 */
     lw      $21, 8($sp)                /* g2 */
     /* Column 2, the carry of 1 in HI:LO. */
     addu    $1, $14, $14               /* f9 2 */
@@ -147,15 +146,15 @@ mcu_fe25519_mul_radix25_mips32r2:
     maddu   $18, $24        /* f7 2 g5 19 */
     maddu   $13, $23        /* f8 g4 19 */
     maddu   $2, $21         /* f0 g2 */
-    mflo    $5
+    sw      $5, 4($4)                /* limb 1, in MFLO's wait */
+    mflo    $22
     mfhi    $1
-    ext     $22, $5, 0, 26
-    sw      $22, 8($4)
-    srl     $5, $5, 26
+    srl     $5, $22, 26
     ins     $5, $1, 6, 26
     srl     $1, $1, 26
     mtlo    $5
     mthi    $1
+    ext     $5, $22, 0, 26                /* limb 2 */
     lw      $22, 12($sp)                /* g3 */
     /* Column 3, the carry of 2 in HI:LO. */
     maddu   $14, $23        /* f9 g4 19 */
@@ -168,15 +167,15 @@ mcu_fe25519_mul_radix25_mips32r2:
     maddu   $12, $25        /* f7 g6 19 */
     maddu   $13, $24        /* f8 g5 19 */
     maddu   $2, $22         /* f0 g3 */
-    mflo    $5
+    sw      $5, 8($4)                /* limb 2, in MFLO's wait */
+    mflo    $23
     mfhi    $1
-    ext     $23, $5, 0, 25
-    sw      $23, 12($4)
-    srl     $5, $5, 25
+    srl     $5, $23, 25
     ins     $5, $1, 7, 25
     srl     $1, $1, 25
     mtlo    $5
     mthi    $1
+    ext     $5, $23, 0, 25                /* limb 3 */
     lw      $23, 16($sp)                /* g4 */
     /* Column 4, the carry of 3 in HI:LO. */
     addu    $1, $14, $14               /* f9 2 */
@@ -190,15 +189,15 @@ mcu_fe25519_mul_radix25_mips32r2:
     maddu   $18, $30        /* f7 2 g7 19 */
     maddu   $13, $25        /* f8 g6 19 */
     maddu   $2, $23         /* f0 g4 */
-    mflo    $5
+    sw      $5, 12($4)                /* limb 3, in MFLO's wait */
+    mflo    $24
     mfhi    $1
-    ext     $24, $5, 0, 26
-    sw      $24, 16($4)
-    srl     $5, $5, 26
+    srl     $5, $24, 26
     ins     $5, $1, 6, 26
     srl     $1, $1, 26
     mtlo    $5
     mthi    $1
+    ext     $5, $24, 0, 26                /* limb 4 */
     lw      $24, 20($sp)                /* g5 */
     /* Column 5, the carry of 4 in HI:LO. */
     maddu   $14, $25        /* f9 g6 19 */
@@ -211,15 +210,15 @@ mcu_fe25519_mul_radix25_mips32r2:
     maddu   $12, $31        /* f7 g8 19 */
     maddu   $13, $30        /* f8 g7 19 */
     maddu   $2, $24         /* f0 g5 */
-    mflo    $5
+    sw      $5, 16($4)                /* limb 4, in MFLO's wait */
+    mflo    $25
     mfhi    $1
-    ext     $25, $5, 0, 25
-    sw      $25, 20($4)
-    srl     $5, $5, 25
+    srl     $5, $25, 25
     ins     $5, $1, 7, 25
     srl     $1, $1, 25
     mtlo    $5
     mthi    $1
+    ext     $5, $25, 0, 25                /* limb 5 */
     lw      $25, 24($sp)                /* g6 */
     /* Column 6, the carry of 5 in HI:LO. */
     addu    $1, $14, $14               /* f9 2 */
@@ -233,15 +232,15 @@ mcu_fe25519_mul_radix25_mips32r2:
     maddu   $18, $6         /* f7 2 g9 19 */
     maddu   $13, $31        /* f8 g8 19 */
     maddu   $2, $25         /* f0 g6 */
-    mflo    $5
+    sw      $5, 20($4)                /* limb 5, in MFLO's wait */
+    mflo    $30
     mfhi    $1
-    ext     $30, $5, 0, 26
-    sw      $30, 24($4)
-    srl     $5, $5, 26
+    srl     $5, $30, 26
     ins     $5, $1, 6, 26
     srl     $1, $1, 26
     mtlo    $5
     mthi    $1
+    ext     $5, $30, 0, 26                /* limb 6 */
     lw      $30, 28($sp)                /* g7 */
     /* Column 7, the carry of 6 in HI:LO. */
     maddu   $14, $31        /* f9 g8 19 */
@@ -254,15 +253,15 @@ mcu_fe25519_mul_radix25_mips32r2:
     maddu   $12, $19        /* f7 g0 */
     maddu   $13, $6         /* f8 g9 19 */
     maddu   $2, $30         /* f0 g7 */
-    mflo    $5
+    sw      $5, 24($4)                /* limb 6, in MFLO's wait */
+    mflo    $31
     mfhi    $1
-    ext     $31, $5, 0, 25
-    sw      $31, 28($4)
-    srl     $5, $5, 25
+    srl     $5, $31, 25
     ins     $5, $1, 7, 25
     srl     $1, $1, 25
     mtlo    $5
     mthi    $1
+    ext     $5, $31, 0, 25                /* limb 7 */
     lw      $31, 32($sp)                /* g8 */
     /* Column 8, the carry of 7 in HI:LO. */
     addu    $1, $14, $14               /* f9 2 */
@@ -276,15 +275,15 @@ mcu_fe25519_mul_radix25_mips32r2:
     maddu   $18, $20        /* f7 2 g1 */
     maddu   $13, $19        /* f8 g0 */
     maddu   $2, $31         /* f0 g8 */
-    mflo    $5
+    sw      $5, 28($4)                /* limb 7, in MFLO's wait */
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 26
-    sw      $6, 32($4)
-    srl     $5, $5, 26
+    srl     $5, $6, 26
     ins     $5, $1, 6, 26
     srl     $1, $1, 26
     mtlo    $5
     mthi    $1
+    ext     $5, $6, 0, 26                /* limb 8 */
     lw      $6, 36($sp)                /* g9 */
     /* Column 9, the carry of 8 in HI:LO. */
     maddu   $3, $31         /* f1 g8 */
@@ -297,11 +296,12 @@ mcu_fe25519_mul_radix25_mips32r2:
     maddu   $13, $20        /* f8 g1 */
     maddu   $2, $6          /* f0 g9 */
     maddu   $14, $19        /* f9 g0 */
-    mflo    $5
+    sw      $5, 32($4)                /* limb 8, in MFLO's wait */
+    mflo    $19
     mfhi    $1
-    ext     $19, $5, 0, 25
-    sw      $19, 36($4)
-    srl     $5, $5, 25
+    ext     $5, $19, 0, 25
+    sw      $5, 36($4)
+    srl     $5, $19, 25
     ins     $5, $1, 7, 25
     srl     $1, $1, 25
     li      $2, 19
@@ -382,30 +382,29 @@ mcu_fe25519_sqr_radix25_mips32r2:
     maddu   $18, $25        /* f3 2 f7 38 */
     maddu   $19, $24        /* f4 2 f6 19 */
     maddu   $10, $23        /* f5 f5 38 */
-    mflo    $5
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 26
-    sw      $6, 0($4)
-    srl     $5, $5, 26
+    srl     $5, $6, 26
     ins     $5, $1, 6, 26
     srl     $1, $1, 26
     mtlo    $5
     mthi    $1
+    ext     $5, $6, 0, 26                /* limb 0 */
     /* Column 1, the carry of 0 in HI:LO. */
     maddu   $15, $3         /* f0 2 f1 */
     maddu   $7, $31         /* f2 f9 38 */
     maddu   $18, $30        /* f3 2 f8 19 */
     maddu   $9, $25         /* f4 f7 38 */
     maddu   $20, $24        /* f5 2 f6 19 */
-    mflo    $5
+    sw      $5, 0($4)                /* limb 0, in MFLO's wait */
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 25
-    sw      $6, 4($4)
-    srl     $5, $5, 25
+    srl     $5, $6, 25
     ins     $5, $1, 7, 25
     srl     $1, $1, 25
     mtlo    $5
     mthi    $1
+    ext     $5, $6, 0, 25                /* limb 1 */
     /* Column 2, the carry of 1 in HI:LO. */
     maddu   $15, $7         /* f0 2 f2 */
     maddu   $16, $3         /* f1 2 f1 */
@@ -413,30 +412,30 @@ mcu_fe25519_sqr_radix25_mips32r2:
     maddu   $19, $30        /* f4 2 f8 19 */
     maddu   $20, $25        /* f5 2 f7 38 */
     maddu   $11, $24        /* f6 f6 19 */
-    mflo    $5
+    sw      $5, 4($4)                /* limb 1, in MFLO's wait */
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 26
-    sw      $6, 8($4)
-    srl     $5, $5, 26
+    srl     $5, $6, 26
     ins     $5, $1, 6, 26
     srl     $1, $1, 26
     mtlo    $5
     mthi    $1
+    ext     $5, $6, 0, 26                /* limb 2 */
     /* Column 3, the carry of 2 in HI:LO. */
     maddu   $15, $8         /* f0 2 f3 */
     maddu   $16, $7         /* f1 2 f2 */
     maddu   $9, $31         /* f4 f9 38 */
     maddu   $20, $30        /* f5 2 f8 19 */
     maddu   $11, $25        /* f6 f7 38 */
-    mflo    $5
+    sw      $5, 8($4)                /* limb 2, in MFLO's wait */
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 25
-    sw      $6, 12($4)
-    srl     $5, $5, 25
+    srl     $5, $6, 25
     ins     $5, $1, 7, 25
     srl     $1, $1, 25
     mtlo    $5
     mthi    $1
+    ext     $5, $6, 0, 25                /* limb 3 */
     /* Column 4, the carry of 3 in HI:LO. */
     maddu   $15, $9         /* f0 2 f4 */
     maddu   $16, $18        /* f1 2 f3 2 */
@@ -444,30 +443,30 @@ mcu_fe25519_sqr_radix25_mips32r2:
     maddu   $20, $31        /* f5 2 f9 38 */
     maddu   $21, $30        /* f6 2 f8 19 */
     maddu   $12, $25        /* f7 f7 38 */
-    mflo    $5
+    sw      $5, 12($4)                /* limb 3, in MFLO's wait */
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 26
-    sw      $6, 16($4)
-    srl     $5, $5, 26
+    srl     $5, $6, 26
     ins     $5, $1, 6, 26
     srl     $1, $1, 26
     mtlo    $5
     mthi    $1
+    ext     $5, $6, 0, 26                /* limb 4 */
     /* Column 5, the carry of 4 in HI:LO. */
     maddu   $15, $10        /* f0 2 f5 */
     maddu   $16, $9         /* f1 2 f4 */
     maddu   $17, $8         /* f2 2 f3 */
     maddu   $11, $31        /* f6 f9 38 */
     maddu   $22, $30        /* f7 2 f8 19 */
-    mflo    $5
+    sw      $5, 16($4)                /* limb 4, in MFLO's wait */
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 25
-    sw      $6, 20($4)
-    srl     $5, $5, 25
+    srl     $5, $6, 25
     ins     $5, $1, 7, 25
     srl     $1, $1, 25
     mtlo    $5
     mthi    $1
+    ext     $5, $6, 0, 25                /* limb 5 */
     /* Column 6, the carry of 5 in HI:LO. */
     maddu   $15, $11        /* f0 2 f6 */
     maddu   $16, $20        /* f1 2 f5 2 */
@@ -475,30 +474,30 @@ mcu_fe25519_sqr_radix25_mips32r2:
     maddu   $18, $8         /* f3 2 f3 */
     maddu   $22, $31        /* f7 2 f9 38 */
     maddu   $13, $30        /* f8 f8 19 */
-    mflo    $5
+    sw      $5, 20($4)                /* limb 5, in MFLO's wait */
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 26
-    sw      $6, 24($4)
-    srl     $5, $5, 26
+    srl     $5, $6, 26
     ins     $5, $1, 6, 26
     srl     $1, $1, 26
     mtlo    $5
     mthi    $1
+    ext     $5, $6, 0, 26                /* limb 6 */
     /* Column 7, the carry of 6 in HI:LO. */
     maddu   $15, $12        /* f0 2 f7 */
     maddu   $16, $11        /* f1 2 f6 */
     maddu   $17, $10        /* f2 2 f5 */
     maddu   $18, $9         /* f3 2 f4 */
     maddu   $13, $31        /* f8 f9 38 */
-    mflo    $5
+    sw      $5, 24($4)                /* limb 6, in MFLO's wait */
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 25
-    sw      $6, 28($4)
-    srl     $5, $5, 25
+    srl     $5, $6, 25
     ins     $5, $1, 7, 25
     srl     $1, $1, 25
     mtlo    $5
     mthi    $1
+    ext     $5, $6, 0, 25                /* limb 7 */
     /* Column 8, the carry of 7 in HI:LO. */
     maddu   $15, $13        /* f0 2 f8 */
     maddu   $16, $22        /* f1 2 f7 2 */
@@ -506,26 +505,27 @@ mcu_fe25519_sqr_radix25_mips32r2:
     maddu   $18, $20        /* f3 2 f5 2 */
     maddu   $9, $9          /* f4 f4 */
     maddu   $14, $31        /* f9 f9 38 */
-    mflo    $5
+    sw      $5, 28($4)                /* limb 7, in MFLO's wait */
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 26
-    sw      $6, 32($4)
-    srl     $5, $5, 26
+    srl     $5, $6, 26
     ins     $5, $1, 6, 26
     srl     $1, $1, 26
     mtlo    $5
     mthi    $1
+    ext     $5, $6, 0, 26                /* limb 8 */
     /* Column 9, the carry of 8 in HI:LO. */
     maddu   $15, $14        /* f0 2 f9 */
     maddu   $16, $13        /* f1 2 f8 */
     maddu   $17, $12        /* f2 2 f7 */
     maddu   $18, $11        /* f3 2 f6 */
     maddu   $19, $10        /* f4 2 f5 */
-    mflo    $5
+    sw      $5, 32($4)                /* limb 8, in MFLO's wait */
+    mflo    $6
     mfhi    $1
-    ext     $6, $5, 0, 25
-    sw      $6, 36($4)
-    srl     $5, $5, 25
+    ext     $5, $6, 0, 25
+    sw      $5, 36($4)
+    srl     $5, $6, 25
     ins     $5, $1, 7, 25
     srl     $1, $1, 25
     li      $2, 19
@@ -569,8 +569,10 @@ mcu_fe25519_sqr_radix25_mips32r2:
  *   void mcu_fe25519_sub_lazy_radix25_mips32r2(...);     (no carry)
  *   void mcu_fe25519_mul_small_radix25_mips32r2(uint32_t r[10],
  *                                               const uint32_t a[10], uint32_t k);
+ *   void mcu_fe25519_mul_small_add_radix25_mips32r2(...);  (a k + c)
  *   void mcu_fe25519_cswap_radix25_mips32r2(uint32_t mask, uint32_t a[10],
  *                                           uint32_t b[10]);
+ *   void mcu_fe25519_cswap2_radix25_mips32r2(...);       (twenty limbs)
  *
  * add and sub give the C++'s limbs (carried: reduced). The lazy ones leave
  * the carries out, for the ladder step whose sums and differences of
@@ -692,40 +694,51 @@ mcu_fe25519_sqr_radix25_mips32r2:
     sw      $25, 36($4)             /* delay slot */
     ENDFUNC mcu_fe25519_sub_lazy_radix25_mips32r2
 
-/* r = a k, k < 2^17, a's limbs below 2^28 (lazy): limb i's product plus
- * the carry in (below 2^21) through HI:LO, the limb by EXT, the carry by
- * SRL/INS; the last carry times 19 into limb 0 and limb 0's carry into
- * limb 1, as the C++'s store_columns. $1 = 1. */
-    .macro SMALL1 off, w, next
+/* r = a k (+ c), k < 2^17, a's limbs below 2^28 (lazy), c's reduced:
+ * limb i's product (plus c[i]) plus the carry in (below 2^21) through
+ * HI:LO, the limb by EXT, the carry by SRL/INS; the last carry times 19
+ * into limb 0 and limb 0's carry into limb 1, as the C++'s store_columns.
+ * $1 = 1, $9 = c[i] (loaded a limb ahead). */
+    .macro SMALL1 off, w, next, addc
     maddu   $2, $1
+    .if \addc
+    maddu   $9, $1
+    lw      $9, \next($7)
+    .endif
     lw      $3, \next($5)
-    mflo    $7
+    mflo    $10
     mfhi    $2
-    ext     $8, $7, 0, \w
-    srl     $7, $7, \w
+    ext     $8, $10, 0, \w
+    srl     $10, $10, \w
     sw      $8, \off($4)
-    ins     $7, $2, 32 - \w, \w
+    ins     $10, $2, 32 - \w, \w
     multu   $3, $6
-    move    $2, $7
+    move    $2, $10
     .endm
 
-    FUNC    mcu_fe25519_mul_small_radix25_mips32r2
+    .macro MUL_SMALL addc
     lw      $3, 0($5)
+    .if \addc
+    lw      $9, 0($7)
+    .endif
     li      $1, 1
     move    $2, $zero
     multu   $3, $6
-    SMALL1  0, 26, 4
-    SMALL1  4, 25, 8
-    SMALL1  8, 26, 12
-    SMALL1  12, 25, 16
-    SMALL1  16, 26, 20
-    SMALL1  20, 25, 24
-    SMALL1  24, 26, 28
-    SMALL1  28, 25, 32
-    SMALL1  32, 26, 36
+    SMALL1  0, 26, 4, \addc
+    SMALL1  4, 25, 8, \addc
+    SMALL1  8, 26, 12, \addc
+    SMALL1  12, 25, 16, \addc
+    SMALL1  16, 26, 20, \addc
+    SMALL1  20, 25, 24, \addc
+    SMALL1  24, 26, 28, \addc
+    SMALL1  28, 25, 32, \addc
+    SMALL1  32, 26, 36, \addc
     /* Limb 9, its carry c (below 2^21) as 19 c into limb 0, limb 0's carry
      * into limb 1. */
     maddu   $2, $1
+    .if \addc
+    maddu   $9, $1
+    .endif
     lw      $9, 0($4)
     lw      $10, 4($4)
     mflo    $7
@@ -743,9 +756,22 @@ mcu_fe25519_sqr_radix25_mips32r2:
     sw      $9, 0($4)
     jr      $ra
     sw      $10, 4($4)              /* delay slot */
+    .endm
+
+    FUNC    mcu_fe25519_mul_small_radix25_mips32r2
+    MUL_SMALL 0
     ENDFUNC mcu_fe25519_mul_small_radix25_mips32r2
 
-/* a, b swapped under mask ($4): x = (a ^ b) & mask, a ^= x, b ^= x. */
+/* r = a k + c (the ladder step's z2 = aa + a24 e in one pass):
+ *   void mcu_fe25519_mul_small_add_radix25_mips32r2(uint32_t r[10],
+ *       const uint32_t a[10], uint32_t k, const uint32_t c[10]); */
+    FUNC    mcu_fe25519_mul_small_add_radix25_mips32r2
+    MUL_SMALL 1
+    ENDFUNC mcu_fe25519_mul_small_add_radix25_mips32r2
+
+/* a, b swapped under mask ($4): x = (a ^ b) & mask, a ^= x, b ^= x; ten
+ * limbs, or twenty (cswap2: two elements each, the ladder's (x2, z2) and
+ * (x3, z3), adjacent in LadderState). */
     .macro XSWAP1 off
     lw      $8, \off($5)
     lw      $9, \off($6)
@@ -758,16 +784,48 @@ mcu_fe25519_sqr_radix25_mips32r2:
     .endm
 
     FUNC    mcu_fe25519_cswap_radix25_mips32r2
-    .irp    off, 0, 4, 8, 12, 16, 20, 24, 28, 32
+    .irp    off, 0, 4, 8, 12, 16, 20, 24, 28, 32, 36
     XSWAP1  \off
     .endr
-    lw      $8, 36($5)
-    lw      $9, 36($6)
-    xor     $1, $8, $9
-    and     $1, $1, $4
-    xor     $8, $8, $1
-    xor     $9, $9, $1
-    sw      $8, 36($5)
     jr      $ra
-    sw      $9, 36($6)              /* delay slot */
+    nop
     ENDFUNC mcu_fe25519_cswap_radix25_mips32r2
+
+    FUNC    mcu_fe25519_cswap2_radix25_mips32r2
+    .irp    off, 0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 68, 72, 76
+    XSWAP1  \off
+    .endr
+    jr      $ra
+    nop
+    ENDFUNC mcu_fe25519_cswap2_radix25_mips32r2
+
+/* s = a + b and d = a + 2p - b without carries in one pass (the ladder
+ * step's three sum-and-difference pairs):
+ *
+ *   void mcu_fe25519_addsub_lazy_radix25_mips32r2(uint32_t s[10], uint32_t d[10],
+ *                                                 const uint32_t a[10],
+ *                                                 const uint32_t b[10]);
+ *
+ * s and d may alias a or b (each limb is read before either is written);
+ * $2 = 2^27 - 2 and $3 = 2^26 - 2 (2p's limbs; limb 0's 36 less). */
+    .macro ADDSUB1 off, k
+    lw      $8, \off($6)
+    lw      $9, \off($7)
+    addu    $10, $8, \k
+    addu    $8, $8, $9
+    subu    $10, $10, $9
+    sw      $8, \off($4)
+    sw      $10, \off($5)
+    .endm
+
+    FUNC    mcu_fe25519_addsub_lazy_radix25_mips32r2
+    li      $2, 0x7FFFFFE
+    li      $3, 0x3FFFFFE
+    addiu   $1, $2, -36
+    ADDSUB1 0, $1
+    .irp    pair, "4,$3", "8,$2", "12,$3", "16,$2", "20,$3", "24,$2", "28,$3", "32,$2", "36,$3"
+    ADDSUB1 \pair
+    .endr
+    jr      $ra
+    nop
+    ENDFUNC mcu_fe25519_addsub_lazy_radix25_mips32r2

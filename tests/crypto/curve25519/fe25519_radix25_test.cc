@@ -141,6 +141,44 @@ void ExpectSameAsPortable(const uint32_t a[10], const uint32_t b[10]) {
   Canonical(want);
   Canonical(want2);
   for (int i = 0; i < 8; ++i) ASSERT_EQ(want2[i], want[i]) << "sub_lazy word " << i;
+  // The pair in one pass, aliased both ways: the same limbs.
+  uint32_t p[10], q[10];
+  for (int i = 0; i < 10; ++i) p[i] = a[i], q[i] = b[i];
+  mcu_fe25519_addsub_lazy_radix25_mips32r2(p, q, p, q);
+  for (int i = 0; i < 10; ++i) {
+    ASSERT_EQ(p[i], ls[i]) << "addsub_lazy sum limb " << i;
+    ASSERT_EQ(q[i], d[i]) << "addsub_lazy difference limb " << i;
+  }
+  for (int i = 0; i < 10; ++i) p[i] = a[i], q[i] = b[i];
+  mcu_fe25519_addsub_lazy_radix25_mips32r2(q, p, p, q);
+  for (int i = 0; i < 10; ++i) {
+    ASSERT_EQ(q[i], ls[i]) << "addsub_lazy sum limb " << i;
+    ASSERT_EQ(p[i], d[i]) << "addsub_lazy difference limb " << i;
+  }
+  // a k + b in one pass (lazy a): the carried limbs of the two steps.
+  for (uint32_t k : ks) {
+    uint32_t t[10];
+    mcu_fe25519_mul_small_radix25_mips32r2(t, d, k);
+    mcu_fe25519_add_radix25_mips32r2(c, t, b);
+    mcu_fe25519_mul_small_add_radix25_mips32r2(r, d, k, b);
+    uint32_t rw[8], cw[8];
+    mcu_fe25519_to_words_radix25(rw, r);
+    mcu_fe25519_to_words_radix25(cw, c);
+    Canonical(rw);
+    Canonical(cw);
+    ExpectReduced(r, "mul_small_add");
+    for (int i = 0; i < 8; ++i) ASSERT_EQ(rw[i], cw[i]) << "mul_small_add word " << i;
+  }
+  // The twenty-limb swap.
+  for (uint32_t mask : {0u, 0xFFFFFFFFu}) {
+    uint32_t x[20], y[20];
+    for (int i = 0; i < 20; ++i) x[i] = a[i % 10] + i, y[i] = b[i % 10] + 2 * i;
+    mcu_fe25519_cswap2_radix25_mips32r2(mask, x, y);
+    for (int i = 0; i < 20; ++i) {
+      ASSERT_EQ(x[i], mask ? b[i % 10] + 2 * i : a[i % 10] + i) << "cswap2 limb " << i;
+      ASSERT_EQ(y[i], mask ? a[i % 10] + i : b[i % 10] + 2 * i) << "cswap2 limb " << i;
+    }
+  }
   uint32_t sw[8], dw[8];
   mcu_fe25519_add_portable(sw, aw, bw);
   mcu_fe25519_sub_portable(dw, aw, bw);

@@ -92,9 +92,13 @@ void fe_set_small(Fe *r, uint32_t k) {
 }
 
 void fe_from_bytes(Fe *r, const uint8_t in[32]) {
+#if defined(MCUCRYPT_FE25519_RADIX25)
   uint32_t w[8];
   for (size_t i = 0; i < 8; ++i) w[i] = load_le32(in + 4 * i);
   *r = fe_from_words(w);
+#else
+  for (size_t i = 0; i < 8; ++i) r->v[i] = load_le32(in + 4 * i);
+#endif
 }
 
 void fe_to_bytes(uint8_t out[32], const Fe *a) {

@@ -59,7 +59,13 @@ void add_cached(Ge *r, const Ge *p, const Fe *ypx, const Fe *ymx, const Fe *xy2d
 
 void add_niels(Ge *r, const Ge *p, const Niels *q) { add_cached(r, p, &q->ypx, &q->ymx, &q->xy2d, NULL); }
 
-void load(Fe *f, const uint32_t (&w)[8]) { *f = fe_from_words(w); }
+void load(Fe *f, const uint32_t (&w)[8]) {
+#if defined(MCUCRYPT_FE25519_RADIX25)
+  *f = fe_from_words(w);
+#else
+  for (size_t i = 0; i < 8; ++i) f->v[i] = w[i];
+#endif
+}
 
 // t = e * 256^j * B for a signed digit -8 <= e <= 8: every word of every
 // entry of row j is read whatever e is and kept under its entry's mask (at
@@ -74,7 +80,11 @@ void select_base(Niels *t, size_t j, int32_t e) {
   const uint32_t none = ct::eq_mask(mag, 0);
   Fe *out[3] = {&t->ypx, &t->ymx, &t->xy2d};
   for (size_t c = 0; c < 3; ++c) {
-    uint32_t words[8];
+#if defined(MCUCRYPT_FE25519_RADIX25)
+    uint32_t words[8];  // converted to the limbs once selected
+#else
+    uint32_t *const words = out[c]->v;  // the words are the limbs
+#endif
     for (size_t i = 0; i < 8; ++i) {
       // The identity: (1, 1, 0).
       uint32_t w = (c < 2 && i == 0) ? none & 1u : 0u;
@@ -84,7 +94,9 @@ void select_base(Niels *t, size_t j, int32_t e) {
       for (size_t k = 0; k < 8; ++k) w |= kEd25519Base[j][k][c][i] & hit[k];
       words[i] = w;
     }
-    load(out[c], words);
+#if defined(MCUCRYPT_FE25519_RADIX25)
+    *out[c] = fe_from_words(words);
+#endif
   }
   // -(x, y) = (-x, y): swaps y + x with y - x and negates 2 d x y.
   fe_cswap(neg, &t->ypx, &t->ymx);

@@ -1,5 +1,6 @@
 // Field arithmetic mod 2^255 - 19 in portable C++ (see fe25519.h for the
-// limb layout) except fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and
+// limb layouts: eight words, or ten radix-2^25.5 limbs converted to words
+// where a value is read out) except fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and
 // fe_cswap, which are the core's technique
 // (fe25519_ops.h). No branch or index depends on a value; carries are
 // folded by arithmetic, not tests.
@@ -21,7 +22,12 @@ constexpr uint32_t kP[8] = {0xFFFFFFEDu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
 
 // a < 2^256 = 2p + 38: two conditional subtractions reach [0, p).
 void canonical(uint32_t r[8], const Fe *a) {
+#if defined(MCUCRYPT_FE25519_RADIX25)
+  mcu_fe25519_to_words_radix25(r, a->v);
+  words::sub_if_ge<8>(r, r, kP);
+#else
   words::sub_if_ge<8>(r, a->v, kP);
+#endif
   words::sub_if_ge<8>(r, r, kP);
 }
 
@@ -80,12 +86,19 @@ void fe_pow2523(Fe *r, const Fe *a) {
 }
 
 void fe_set_small(Fe *r, uint32_t k) {
+  // k < 2^26 (every caller's is small): limb 0 holds it either way.
   r->v[0] = k;
-  for (size_t i = 1; i < 8; ++i) r->v[i] = 0;
+  for (size_t i = 1; i < kFeLimbs; ++i) r->v[i] = 0;
 }
 
 void fe_from_bytes(Fe *r, const uint8_t in[32]) {
+#if defined(MCUCRYPT_FE25519_RADIX25)
+  uint32_t w[8];
+  for (size_t i = 0; i < 8; ++i) w[i] = load_le32(in + 4 * i);
+  *r = fe_from_words(w);
+#else
   for (size_t i = 0; i < 8; ++i) r->v[i] = load_le32(in + 4 * i);
+#endif
 }
 
 void fe_to_bytes(uint8_t out[32], const Fe *a) {
@@ -112,7 +125,7 @@ uint32_t fe_parity(const Fe *a) {
   return c[0] & 1u;
 }
 
-void fe_cmov(uint32_t mask, Fe *r, const Fe *a) { words::cmov<8>(mask, r->v, a->v); }
+void fe_cmov(uint32_t mask, Fe *r, const Fe *a) { words::cmov<kFeLimbs>(mask, r->v, a->v); }
 
 }  // namespace curve25519
 }  // namespace mcucrypt

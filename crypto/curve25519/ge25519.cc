@@ -16,12 +16,12 @@ namespace curve25519 {
 namespace {
 
 // d = -121665/121666, 2d, sqrt(-1) = 2^((p-1)/4) (mod p).
-constexpr Fe kD = {{0x135978A3u, 0x75EB4DCAu, 0x4141D8ABu, 0x00700A4Du, 0x7779E898u,
-                    0x8CC74079u, 0x2B6FFE73u, 0x52036CEEu}};
-constexpr Fe k2D = {{0x26B2F159u, 0xEBD69B94u, 0x8283B156u, 0x00E0149Au, 0xEEF3D130u,
-                     0x198E80F2u, 0x56DFFCE7u, 0x2406D9DCu}};
-constexpr Fe kSqrtM1 = {{0x4A0EA0B0u, 0xC4EE1B27u, 0xAD2FE478u, 0x2F431806u, 0x3DFBD7A7u,
-                         0x2B4D0099u, 0x4FC1DF0Bu, 0x2B832480u}};
+constexpr Fe kD = fe_from_words({0x135978A3u, 0x75EB4DCAu, 0x4141D8ABu, 0x00700A4Du, 0x7779E898u,
+                    0x8CC74079u, 0x2B6FFE73u, 0x52036CEEu});
+constexpr Fe k2D = fe_from_words({0x26B2F159u, 0xEBD69B94u, 0x8283B156u, 0x00E0149Au, 0xEEF3D130u,
+                     0x198E80F2u, 0x56DFFCE7u, 0x2406D9DCu});
+constexpr Fe kSqrtM1 = fe_from_words({0x4A0EA0B0u, 0xC4EE1B27u, 0xAD2FE478u, 0x2F431806u, 0x3DFBD7A7u,
+                         0x2B4D0099u, 0x4FC1DF0Bu, 0x2B832480u});
 
 // An affine table entry: y + x, y - x, 2 d x y.
 struct Niels {
@@ -59,8 +59,12 @@ void add_cached(Ge *r, const Ge *p, const Fe *ypx, const Fe *ymx, const Fe *xy2d
 
 void add_niels(Ge *r, const Ge *p, const Niels *q) { add_cached(r, p, &q->ypx, &q->ymx, &q->xy2d, NULL); }
 
-void load(Fe *f, const uint32_t w[8]) {
+void load(Fe *f, const uint32_t (&w)[8]) {
+#if defined(MCUCRYPT_FE25519_RADIX25)
+  *f = fe_from_words(w);
+#else
   for (size_t i = 0; i < 8; ++i) f->v[i] = w[i];
+#endif
 }
 
 // t = e * 256^j * B for a signed digit -8 <= e <= 8: every word of every
@@ -76,6 +80,11 @@ void select_base(Niels *t, size_t j, int32_t e) {
   const uint32_t none = ct::eq_mask(mag, 0);
   Fe *out[3] = {&t->ypx, &t->ymx, &t->xy2d};
   for (size_t c = 0; c < 3; ++c) {
+#if defined(MCUCRYPT_FE25519_RADIX25)
+    uint32_t words[8];  // converted to the limbs once selected
+#else
+    uint32_t *const words = out[c]->v;  // the words are the limbs
+#endif
     for (size_t i = 0; i < 8; ++i) {
       // The identity: (1, 1, 0).
       uint32_t w = (c < 2 && i == 0) ? none & 1u : 0u;
@@ -83,8 +92,11 @@ void select_base(Niels *t, size_t j, int32_t e) {
       // ORR per entry, no loop counter.
 #pragma GCC unroll 8
       for (size_t k = 0; k < 8; ++k) w |= kEd25519Base[j][k][c][i] & hit[k];
-      out[c]->v[i] = w;
+      words[i] = w;
     }
+#if defined(MCUCRYPT_FE25519_RADIX25)
+    *out[c] = fe_from_words(words);
+#endif
   }
   // -(x, y) = (-x, y): swaps y + x with y - x and negates 2 d x y.
   fe_cswap(neg, &t->ypx, &t->ymx);

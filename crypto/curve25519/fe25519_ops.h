@@ -5,7 +5,6 @@
 // portable reference and the core's assembly and a test can compare them:
 //   portable      fe25519_ops_portable.cc (C++, any core)
 //   umaal_armv7m  fe25519_ops_umaal_armv7m.S (Cortex-M4/M7)
-//   mips32r2      fe25519_ops_mips32r2.S (microAptiv)
 //   radix25       fe25519_ops_radix25.cc (C++ over ten limbs of radix
 //                 2^25.5, fe25519.h's MCUCRYPT_FE25519_RADIX25 layout: the
 //                 microAptiv's build, whose MADDU takes a limb product whole)
@@ -36,12 +35,6 @@ void mcu_fe25519_mul_umaal_armv7m(uint32_t r[8], const uint32_t a[8], const uint
 void mcu_fe25519_sqr_umaal_armv7m(uint32_t r[8], const uint32_t a[8]);
 void mcu_fe25519_mul_small_umaal_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);
 void mcu_fe25519_cswap_umaal_armv7m(uint32_t mask, uint32_t a[8], uint32_t b[8]);
-void mcu_fe25519_add_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
-void mcu_fe25519_sub_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
-void mcu_fe25519_mul_mips32r2(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
-void mcu_fe25519_sqr_mips32r2(uint32_t r[8], const uint32_t a[8]);
-void mcu_fe25519_mul_small_mips32r2(uint32_t r[8], const uint32_t a[8], uint32_t k);
-void mcu_fe25519_cswap_mips32r2(uint32_t mask, uint32_t a[8], uint32_t b[8]);
 void mcu_fe25519_add_radix25(uint32_t r[10], const uint32_t a[10], const uint32_t b[10]);
 void mcu_fe25519_sub_radix25(uint32_t r[10], const uint32_t a[10], const uint32_t b[10]);
 void mcu_fe25519_mul_radix25(uint32_t r[10], const uint32_t a[10], const uint32_t b[10]);

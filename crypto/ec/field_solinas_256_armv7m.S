@@ -51,31 +51,23 @@ mcu_ec_mul_p256_armv7m:
     /* rows 0..3 */
     ldr     r0, [sp, #68]
     ldm     r0, {r4-r7}
-    mov.w   r8, #0
-    mov.w   r9, #0
-    mov.w   r10, #0
-    mov.w   r11, #0
-    mov.w   r0, #0
     ldr     r1, [lr, #0]
-    umaal   r0, r8, r4, r1
+    umull   r0, r8, r4, r1
     str     r0, [sp, #0]
-    mov.w   r0, #0
     ldr     r2, [lr, #4]
+    umull   r0, r9, r5, r1
     umaal   r0, r8, r4, r2
-    umaal   r0, r9, r5, r1
     str     r0, [sp, #4]
-    mov.w   r0, #0
     ldr     r3, [lr, #8]
+    umull   r0, r10, r6, r1
     umaal   r0, r8, r4, r3
     umaal   r0, r9, r5, r2
-    umaal   r0, r10, r6, r1
     str     r0, [sp, #8]
-    mov.w   r0, #0
     ldr     r12, [lr, #12]
+    umull   r0, r11, r7, r1
     umaal   r0, r8, r4, r12
     umaal   r0, r9, r5, r3
     umaal   r0, r10, r6, r2
-    umaal   r0, r11, r7, r1
     str     r0, [sp, #12]
     mov.w   r0, #0
     ldr     r1, [lr, #16]
@@ -697,18 +689,18 @@ mcu_ec_mul_small_p256_armv7m:
     .p2align 2
     .thumb_func
 mcu_ec_add_p256_armv7m:
-    push    {r0, r4-r11, lr}
+    push    {r4-r11, lr}
     ldm     r1, {r4-r11}
-    ldm     r2!, {r0, r1, r3, r12}
-    adds    r4, r4, r0
-    adcs    r5, r5, r1
-    adcs    r6, r6, r3
-    adcs    r7, r7, r12
-    ldm     r2, {r0, r1, r3, r12}
-    adcs    r8, r8, r0
-    adcs    r9, r9, r1
-    adcs    r10, r10, r3
-    adcs    r11, r11, r12
+    ldm     r2!, {r1, r3, r12, lr}
+    adds    r4, r4, r1
+    adcs    r5, r5, r3
+    adcs    r6, r6, r12
+    adcs    r7, r7, lr
+    ldm     r2, {r1, r3, r12, lr}
+    adcs    r8, r8, r1
+    adcs    r9, r9, r3
+    adcs    r10, r10, r12
+    adcs    r11, r11, lr
     mov.w   r2, #0
     adc     r2, r2, #0
     subs    r4, r4, #4294967295
@@ -729,7 +721,6 @@ mcu_ec_add_p256_armv7m:
     and     r3, r2, #1
     adcs    r10, r10, r3
     adc    r11, r11, r2
-    pop     {r0}
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_add_p256_armv7m, . - mcu_ec_add_p256_armv7m
@@ -740,18 +731,18 @@ mcu_ec_add_p256_armv7m:
     .p2align 2
     .thumb_func
 mcu_ec_sub_p256_armv7m:
-    push    {r0, r4-r11, lr}
+    push    {r4-r11, lr}
     ldm     r1, {r4-r11}
-    ldm     r2!, {r0, r1, r3, r12}
-    subs    r4, r4, r0
-    sbcs    r5, r5, r1
-    sbcs    r6, r6, r3
-    sbcs    r7, r7, r12
-    ldm     r2, {r0, r1, r3, r12}
-    sbcs    r8, r8, r0
-    sbcs    r9, r9, r1
-    sbcs    r10, r10, r3
-    sbcs    r11, r11, r12
+    ldm     r2!, {r1, r3, r12, lr}
+    subs    r4, r4, r1
+    sbcs    r5, r5, r3
+    sbcs    r6, r6, r12
+    sbcs    r7, r7, lr
+    ldm     r2, {r1, r3, r12, lr}
+    sbcs    r8, r8, r1
+    sbcs    r9, r9, r3
+    sbcs    r10, r10, r12
+    sbcs    r11, r11, lr
     sbc     r2, r2, r2          /* all-ones if a < b */
     adds    r4, r4, r2
     adcs    r5, r5, r2
@@ -762,7 +753,6 @@ mcu_ec_sub_p256_armv7m:
     and     r3, r2, #1
     adcs    r10, r10, r3
     adc    r11, r11, r2
-    pop     {r0}
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_sub_p256_armv7m, . - mcu_ec_sub_p256_armv7m
@@ -779,31 +769,23 @@ mcu_ec_mul_sm2_armv7m:
     /* rows 0..3 */
     ldr     r0, [sp, #68]
     ldm     r0, {r4-r7}
-    mov.w   r8, #0
-    mov.w   r9, #0
-    mov.w   r10, #0
-    mov.w   r11, #0
-    mov.w   r0, #0
     ldr     r1, [lr, #0]
-    umaal   r0, r8, r4, r1
+    umull   r0, r8, r4, r1
     str     r0, [sp, #0]
-    mov.w   r0, #0
     ldr     r2, [lr, #4]
+    umull   r0, r9, r5, r1
     umaal   r0, r8, r4, r2
-    umaal   r0, r9, r5, r1
     str     r0, [sp, #4]
-    mov.w   r0, #0
     ldr     r3, [lr, #8]
+    umull   r0, r10, r6, r1
     umaal   r0, r8, r4, r3
     umaal   r0, r9, r5, r2
-    umaal   r0, r10, r6, r1
     str     r0, [sp, #8]
-    mov.w   r0, #0
     ldr     r12, [lr, #12]
+    umull   r0, r11, r7, r1
     umaal   r0, r8, r4, r12
     umaal   r0, r9, r5, r3
     umaal   r0, r10, r6, r2
-    umaal   r0, r11, r7, r1
     str     r0, [sp, #12]
     mov.w   r0, #0
     ldr     r1, [lr, #16]
@@ -1547,18 +1529,18 @@ mcu_ec_mul_small_sm2_armv7m:
     .p2align 2
     .thumb_func
 mcu_ec_add_sm2_armv7m:
-    push    {r0, r4-r11, lr}
+    push    {r4-r11, lr}
     ldm     r1, {r4-r11}
-    ldm     r2!, {r0, r1, r3, r12}
-    adds    r4, r4, r0
-    adcs    r5, r5, r1
-    adcs    r6, r6, r3
-    adcs    r7, r7, r12
-    ldm     r2, {r0, r1, r3, r12}
-    adcs    r8, r8, r0
-    adcs    r9, r9, r1
-    adcs    r10, r10, r3
-    adcs    r11, r11, r12
+    ldm     r2!, {r1, r3, r12, lr}
+    adds    r4, r4, r1
+    adcs    r5, r5, r3
+    adcs    r6, r6, r12
+    adcs    r7, r7, lr
+    ldm     r2, {r1, r3, r12, lr}
+    adcs    r8, r8, r1
+    adcs    r9, r9, r3
+    adcs    r10, r10, r12
+    adcs    r11, r11, lr
     mov.w   r2, #0
     adc     r2, r2, #0
     subs    r4, r4, #4294967295
@@ -1581,7 +1563,6 @@ mcu_ec_add_sm2_armv7m:
     mvn     r3, #1
     and     r3, r3, r2
     adc    r11, r11, r3
-    pop     {r0}
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_add_sm2_armv7m, . - mcu_ec_add_sm2_armv7m
@@ -1592,18 +1573,18 @@ mcu_ec_add_sm2_armv7m:
     .p2align 2
     .thumb_func
 mcu_ec_sub_sm2_armv7m:
-    push    {r0, r4-r11, lr}
+    push    {r4-r11, lr}
     ldm     r1, {r4-r11}
-    ldm     r2!, {r0, r1, r3, r12}
-    subs    r4, r4, r0
-    sbcs    r5, r5, r1
-    sbcs    r6, r6, r3
-    sbcs    r7, r7, r12
-    ldm     r2, {r0, r1, r3, r12}
-    sbcs    r8, r8, r0
-    sbcs    r9, r9, r1
-    sbcs    r10, r10, r3
-    sbcs    r11, r11, r12
+    ldm     r2!, {r1, r3, r12, lr}
+    subs    r4, r4, r1
+    sbcs    r5, r5, r3
+    sbcs    r6, r6, r12
+    sbcs    r7, r7, lr
+    ldm     r2, {r1, r3, r12, lr}
+    sbcs    r8, r8, r1
+    sbcs    r9, r9, r3
+    sbcs    r10, r10, r12
+    sbcs    r11, r11, lr
     sbc     r2, r2, r2          /* all-ones if a < b */
     adds    r4, r4, r2
     adcs    r5, r5, r2
@@ -1615,7 +1596,6 @@ mcu_ec_sub_sm2_armv7m:
     mvn     r3, #1
     and     r3, r3, r2
     adc    r11, r11, r3
-    pop     {r0}
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_sub_sm2_armv7m, . - mcu_ec_sub_sm2_armv7m

@@ -172,7 +172,9 @@ def emit_product_armv7m():
     column; each word of t is loaded and stored once per pass and takes up
     to four UMAALs (RdHi:RdLo = Rn Rm + RdLo + RdHi, which cannot
     overflow: one instruction is a limb's multiply, its add to t and the
-    row's carry) in r0 in between."""
+    row's carry) in r0 in between. The first pass's columns 0-3 start with
+    the new row's product by UMULL, which sets the word and that row's
+    carry (no zeroing of either)."""
     window = ["r1", "r2", "r3", "r12"]
     rows, carries = ["r4", "r5", "r6", "r7"], ["r8", "r9", "r10", "r11"]
     out = []
@@ -182,20 +184,24 @@ def emit_product_armv7m():
         if i:
             out.append("    add     r0, r0, #%d" % (4 * i))
         out.append("    ldm     r0, {r4-r7}")
-        for reg in carries:
-            out.append("    mov.w   %s, #0" % reg)
+        if i:
+            for reg in carries:
+                out.append("    mov.w   %s, #0" % reg)
         for m in range(11):
+            ks = [k for k in range(4) if 0 <= m - k <= 7 and not (m >= 8 and k <= m - 8)]
             if m < 8:
-                if i == 0:
+                if i == 0 and m < 4:
+                    ks = ks[-1:] + ks[:-1]  # row m's first product starts the word (UMULL)
+                elif i == 0:
                     out.append("    mov.w   r0, #0")
                 else:
                     out.append("    ldr     r0, [sp, #%d]" % (4 * (i + m)))
                 out.append("    ldr     %s, [lr, #%d]" % (window[m % 4], 4 * m))
             else:  # row m - 8 ended a column ago: its carry starts the word
                 out.append("    mov     r0, %s" % carries[m - 8])
-            for k in range(4):
-                if 0 <= m - k <= 7 and not (m >= 8 and k <= m - 8):
-                    out.append("    umaal   r0, %s, %s, %s" % (carries[k], rows[k], window[(m - k) % 4]))
+            for k in ks:
+                op = "umull" if i == 0 and m < 4 and k == m else "umaal"
+                out.append("    %s   r0, %s, %s, %s" % (op, carries[k], rows[k], window[(m - k) % 4]))
             out.append("    str     r0, [sp, #%d]" % (4 * (i + m)))
         out.append("    str     r11, [sp, #%d]" % (4 * (i + 11)))
     return out
@@ -377,18 +383,20 @@ def emit_add_sub_armv7m(name, curve, N, cterms, std):
         fn = "mcu_ec_%s_%s_armv7m" % (kind, name)
         first, rest = ("adds", "adcs") if kind == "add" else ("subs", "sbcs")
         out += head_armv7m(fn, "%s: r = a %s b mod p." % (curve, "+" if kind == "add" else "-")) + [
-            "    push    {r0, r4-r11, lr}",
+            # r stays in r0 (not pushed and popped back: b's words go
+            # through r1, r3, r12, lr).
+            "    push    {r4-r11, lr}",
             "    ldm     r1, {r4-r11}",
-            "    ldm     r2!, {r0, r1, r3, r12}",
-            "    %s    r4, r4, r0" % first,
-            "    %s    r5, r5, r1" % rest,
-            "    %s    r6, r6, r3" % rest,
-            "    %s    r7, r7, r12" % rest,
-            "    ldm     r2, {r0, r1, r3, r12}",
-            "    %s    r8, r8, r0" % rest,
-            "    %s    r9, r9, r1" % rest,
-            "    %s    r10, r10, r3" % rest,
-            "    %s    r11, r11, r12" % rest,
+            "    ldm     r2!, {r1, r3, r12, lr}",
+            "    %s    r4, r4, r1" % first,
+            "    %s    r5, r5, r3" % rest,
+            "    %s    r6, r6, r12" % rest,
+            "    %s    r7, r7, lr" % rest,
+            "    ldm     r2, {r1, r3, r12, lr}",
+            "    %s    r8, r8, r1" % rest,
+            "    %s    r9, r9, r3" % rest,
+            "    %s    r10, r10, r12" % rest,
+            "    %s    r11, r11, lr" % rest,
         ]
         if kind == "add":
             # t = r2:r4-r11; t - p, and p back if that borrowed past r2.
@@ -399,7 +407,12 @@ def emit_add_sub_armv7m(name, curve, N, cterms, std):
         else:
             out.append("    sbc     r2, r2, r2          /* all-ones if a < b */")
         out += emit_add_masked_p_armv7m(pw, regs, "r2")
-        out += tail_armv7m(fn)
+        out += [
+            "    stm     r0, {r4-r11}",
+            "    pop     {r4-r11, pc}",
+            "    .size   %s, . - %s" % (fn, fn),
+            "",
+        ]
     return out
 
 

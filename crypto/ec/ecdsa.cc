@@ -4,11 +4,14 @@
 // u1 * G + u2 * Q go through the curve's descriptor, or the whole signature
 // and verification where the descriptor has its own (ecdsa_sign,
 // ecdsa_verify: a coprocessor's), the nonce still ours and the signature
-// checked before release.
+// checked before release. The software's u1 * G + u2 * Q is compared with
+// r in projective form (verify_projective: no inversion mod p).
 #include <string.h>
 
 #include "crypto/common/ct.h"
 #include "crypto/common/rfc6979.h"
+#include "crypto/ec/ec_mul_ct_portable.h"
+#include "crypto/ec/point.h"
 #include "crypto/ec/scalar.h"
 #include "mcucrypt/ecdsa.h"
 #include "mcucrypt/mem.h"
@@ -222,6 +225,45 @@ mcu_status sign_rfc6979(const mcu_ec_mul_desc *mul, const mcu_hash_desc *hash,
   return st;
 }
 
+// The software descriptor's u1 G + u2 Q (mul_add_vartime_portable's
+// point_mul_add_vartime) left projective: x(R) mod n == r is x == r or
+// x == r + n (x < p < 2n), so X == r Z, or (r + n) Z where r + n < p,
+// checks it without R's affine form (an inversion mod p). Public inputs.
+mcu_status verify_projective(const Curve &c, const uint8_t *q, const uint8_t *u1,
+                             const uint8_t *u2, const uint8_t *r, void *work) {
+  namespace ec = mcucrypt::ec;
+  const ec::Mod &f = c.p;
+  ec::Point pt, rp;
+  if (!ec::point_decode_xy(c, &pt, q)) return MCU_ERR_INVALID_SIGNATURE;
+  ec::point_mul_add_vartime(c, &rp, u1, u2, pt, static_cast<ec::MulWork *>(work));
+  if (ec::mod_is_zero(f, rp.z)) return MCU_ERR_INVALID_SIGNATURE;  // R at infinity
+  Fe rv, t, x;
+  ec::mod_from_bytes(f, rv, r, c.scalar_size);  // r < n < p
+  ec::mod_to_mont(f, t, rv);
+  ec::mod_mul(f, x, t, rp.z);
+  if (ec::mod_equal(f, x, rp.x)) return MCU_OK;
+  // r + n, if below p.
+  Fe nn = {0};
+  memcpy(nn, c.n.m, c.n.limbs * sizeof(uint32_t));
+  uint32_t carry = 0;
+  for (size_t i = 0; i < f.limbs; ++i) {
+    const uint64_t sum = static_cast<uint64_t>(rv[i]) + nn[i] + carry;
+    rv[i] = static_cast<uint32_t>(sum);
+    carry = static_cast<uint32_t>(sum >> 32);
+  }
+  if (carry != 0) return MCU_ERR_INVALID_SIGNATURE;
+  for (size_t i = f.limbs; i-- > 0;) {
+    if (rv[i] != f.m[i]) {
+      if (rv[i] > f.m[i]) return MCU_ERR_INVALID_SIGNATURE;
+      break;
+    }
+    if (i == 0) return MCU_ERR_INVALID_SIGNATURE;  // r + n == p
+  }
+  ec::mod_to_mont(f, t, rv);
+  ec::mod_mul(f, x, t, rp.z);
+  return ec::mod_equal(f, x, rp.x) ? MCU_OK : MCU_ERR_INVALID_SIGNATURE;
+}
+
 // FIPS 186-5 6.4.2: public inputs only, so early returns are fine.
 mcu_status verify_digest(const mcu_ec_mul_desc *mul, const uint8_t *pub, size_t pub_len,
                          const uint8_t *digest, size_t digest_len, const uint8_t *sig,
@@ -263,6 +305,11 @@ mcu_status verify_digest(const mcu_ec_mul_desc *mul, const uint8_t *pub, size_t 
   mcucrypt::ec::mod_mul(n, t, rm, wm);
   mcucrypt::ec::mod_from_mont(n, t, t);
   mcucrypt::ec::mod_to_bytes(n, u2, ss, t);
+  if (sz.mul->mul_add == mcucrypt::ec::mul_add_vartime_portable) {
+    st = verify_projective(c, q, u1, u2, sig, work);
+    mcu_wipe(work, sizeof(work));
+    return st;
+  }
   uint8_t rpt[2 * MCU_EC_MAX_FIELD_SIZE];
   st = sz.mul->mul_add(sz.mul, rpt, u1, u2, q, work);
   mcu_wipe(work, sizeof(work));

@@ -33,31 +33,23 @@ mcu_ec_mont_mul_256_armv7m:
     /* rows 0..3 */
     ldr     r0, [sp, #68]
     ldm     r0, {r4-r7}
-    mov.w   r8, #0
-    mov.w   r9, #0
-    mov.w   r10, #0
-    mov.w   r11, #0
-    mov.w   r0, #0
     ldr     r1, [lr, #0]
-    umaal   r0, r8, r4, r1
+    umull   r0, r8, r4, r1
     str     r0, [sp, #0]
-    mov.w   r0, #0
     ldr     r2, [lr, #4]
+    umull   r0, r9, r5, r1
     umaal   r0, r8, r4, r2
-    umaal   r0, r9, r5, r1
     str     r0, [sp, #4]
-    mov.w   r0, #0
     ldr     r3, [lr, #8]
+    umull   r0, r10, r6, r1
     umaal   r0, r8, r4, r3
     umaal   r0, r9, r5, r2
-    umaal   r0, r10, r6, r1
     str     r0, [sp, #8]
-    mov.w   r0, #0
     ldr     r12, [lr, #12]
+    umull   r0, r11, r7, r1
     umaal   r0, r8, r4, r12
     umaal   r0, r9, r5, r3
     umaal   r0, r10, r6, r2
-    umaal   r0, r11, r7, r1
     str     r0, [sp, #12]
     mov.w   r0, #0
     ldr     r1, [lr, #16]

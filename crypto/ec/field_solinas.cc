@@ -14,8 +14,10 @@
 #ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
 extern "C" {
 void mcu_ec_mul_p256_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_ec_sqr_p256_armv7m(uint32_t r[8], const uint32_t a[8]);
 void mcu_ec_mul_small_p256_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);
 void mcu_ec_mul_sm2_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void mcu_ec_sqr_sm2_armv7m(uint32_t r[8], const uint32_t a[8]);
 void mcu_ec_mul_small_sm2_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);
 }
 #endif
@@ -265,7 +267,11 @@ void subtract_p_once(uint32_t *r, const uint32_t *p, size_t n) {
 void p256_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   (void)m;
 #ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S: product and reduction
-  mcu_ec_mul_p256_armv7m(r, a, b);
+  if (a == b) {  // the same operand (the pointers are public): the squaring
+    mcu_ec_sqr_p256_armv7m(r, a);
+  } else {
+    mcu_ec_mul_p256_armv7m(r, a, b);
+  }
 #else
   uint32_t t[16];
   field_product_256(t, a, b);
@@ -298,7 +304,11 @@ void p384_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32
 void sm2_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   (void)m;
 #ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S: product and reduction
-  mcu_ec_mul_sm2_armv7m(r, a, b);
+  if (a == b) {  // the same operand (the pointers are public): the squaring
+    mcu_ec_sqr_sm2_armv7m(r, a);
+  } else {
+    mcu_ec_mul_sm2_armv7m(r, a, b);
+  }
 #else
   uint32_t t[16];
   field_product_256(t, a, b);

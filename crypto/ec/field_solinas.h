@@ -13,7 +13,8 @@ namespace mcucrypt {
 namespace ec {
 
 // Inputs below 2^N (any, not only < p: to_mont multiplies by 1); the
-// output is fully reduced. Constant time.
+// output is fully reduced. Constant time. On Cortex-M4 the 256-bit ones
+// take the squaring when a and b are the same pointer (public).
 // field_solinas.cc (generated): secp256r1, secp384r1, SM2.
 void p256_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);
 void p384_mul_solinas(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b);

@@ -6,6 +6,8 @@
  *   void mcu_ec_mul_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],
  *                                  const uint32_t b[8]);
  *
+ *   void mcu_ec_sqr_<prime>_armv7m(uint32_t r[8], const uint32_t a[8]);
+ *
  *   void mcu_ec_mul_small_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],
  *                                        uint32_t k);
  *   void mcu_ec_add_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],
@@ -14,13 +16,17 @@
  * r = a b mod p, fully reduced, for any a, b < 2^256; r may alias a or b
  * (written last). The 512-bit product goes to the stack frame by UMAAL
  * rows, four per pass (a[i..i+3] in r4-r7, their carries in r8-r11, b
- * through a window of four registers). Then T = t[0..7] plus k p (no
+ * through a window of four registers); the squaring's by columns, each
+ * cross product once, the column doubled (ADCS) and its diagonal
+ * square added (UMAAL) as it is stored: 36 multiplies, not 64, and t
+ * written once. Then T = t[0..7] plus k p (no
  * partial sum goes below zero) in r4-r11, and each pass adds or
  * subtracts one more of the product's words per column (the columns of
  * field_solinas.cc) with the carry flag, the carry out kept in r2; a
  * pass's words are loaded back to back into five scratch registers,
  * where a repeated word stays. The top word r2 is folded back twice
- * as r2 c by UMAAL, then p is subtracted and added back under the
+ * as r2 c by UMAAL (c's few distinct words held in registers), then p
+ * is subtracted and added back under the
  * borrow's mask. The small multiple r = k a (2 <= k <= 8) is one UMAAL
  * per word (a[j] (k - 1) + a[j] + carry) and the same folds. The
  * generator proves the bounds. The addition and subtraction (a, b < p)
@@ -45,31 +51,23 @@ mcu_ec_mul_p256_armv7m:
     /* rows 0..3 */
     ldr     r0, [sp, #68]
     ldm     r0, {r4-r7}
-    mov.w   r8, #0
-    mov.w   r9, #0
-    mov.w   r10, #0
-    mov.w   r11, #0
-    mov.w   r0, #0
     ldr     r1, [lr, #0]
-    umaal   r0, r8, r4, r1
+    umull   r0, r8, r4, r1
     str     r0, [sp, #0]
-    mov.w   r0, #0
     ldr     r2, [lr, #4]
+    umull   r0, r9, r5, r1
     umaal   r0, r8, r4, r2
-    umaal   r0, r9, r5, r1
     str     r0, [sp, #4]
-    mov.w   r0, #0
     ldr     r3, [lr, #8]
+    umull   r0, r10, r6, r1
     umaal   r0, r8, r4, r3
     umaal   r0, r9, r5, r2
-    umaal   r0, r10, r6, r1
     str     r0, [sp, #8]
-    mov.w   r0, #0
     ldr     r12, [lr, #12]
+    umull   r0, r11, r7, r1
     umaal   r0, r8, r4, r12
     umaal   r0, r9, r5, r3
     umaal   r0, r10, r6, r2
-    umaal   r0, r11, r7, r1
     str     r0, [sp, #12]
     mov.w   r0, #0
     ldr     r1, [lr, #16]
@@ -300,42 +298,30 @@ mcu_ec_mul_p256_armv7m:
     sbcs    r10, r10, #0
     sbcs    r11, r11, r3
     sbc     r2, r2, #0
+    /* c's words in registers */
+    mov.w   r1, #0
+    mvn     r3, #1
+    mvn     lr, #0
     /* + r2 c (UMAAL: word + r2 c[j] + carry) */
-    mov.w   r0, #0
-    mov.w   r3, #1
-    umaal   r4, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r5, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r6, r0, r2, r3
-    mvn     r3, #0
-    umaal   r7, r0, r2, r3
-    mvn     r3, #0
-    umaal   r8, r0, r2, r3
-    mvn     r3, #0
-    umaal   r9, r0, r2, r3
-    mvn     r3, #1
+    mov     r0, r2
+    umaal   r4, r0, r1, r1
+    umaal   r5, r0, r2, r1
+    umaal   r6, r0, r2, r1
+    umaal   r7, r0, r2, lr
+    umaal   r8, r0, r2, lr
+    umaal   r9, r0, r2, lr
     umaal   r10, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r11, r0, r2, r3
+    umaal   r11, r0, r2, r1
     /* + r0 c (UMAAL: word + r0 c[j] + carry) */
-    mov.w   r12, #0
-    mov.w   r3, #1
-    umaal   r4, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r5, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r6, r12, r0, r3
-    mvn     r3, #0
-    umaal   r7, r12, r0, r3
-    mvn     r3, #0
-    umaal   r8, r12, r0, r3
-    mvn     r3, #0
-    umaal   r9, r12, r0, r3
-    mvn     r3, #1
+    mov     r12, r0
+    umaal   r4, r12, r1, r1
+    umaal   r5, r12, r0, r1
+    umaal   r6, r12, r0, r1
+    umaal   r7, r12, r0, lr
+    umaal   r8, r12, r0, lr
+    umaal   r9, r12, r0, lr
     umaal   r10, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r11, r12, r0, r3
+    umaal   r11, r12, r0, r1
     /* - p, and p back under the borrow's mask (r0) */
     subs    r4, r4, #4294967295
     sbcs    r5, r5, #4294967295
@@ -361,6 +347,276 @@ mcu_ec_mul_p256_armv7m:
     pop     {r4-r11, pc}
     .size   mcu_ec_mul_p256_armv7m, . - mcu_ec_mul_p256_armv7m
 
+/* secp256r1: r = a^2 mod p. */
+    .global mcu_ec_sqr_p256_armv7m
+    .type   mcu_ec_sqr_p256_armv7m, %function
+    .p2align 2
+    .thumb_func
+mcu_ec_sqr_p256_armv7m:
+    push    {r0, r1, r4-r11, lr}
+    sub     sp, sp, #64
+    ldm     r1!, {r4-r7}
+    ldm     r1, {r1, r2, r3, r12}
+    mov.w   r9, #0
+    mov.w   r10, #0
+    mov.w   r11, #0
+    umull   r0, lr, r4, r4
+    str     r0, [sp, #0]
+    umull   r0, r8, r4, r5
+    adds    r0, r0, r0
+    umaal   r0, lr, r9, r9
+    str     r0, [sp, #4]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r6
+    adcs    r0, r0, r0
+    umaal   r0, lr, r5, r5
+    str     r0, [sp, #8]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r7
+    umaal   r0, r9, r5, r6
+    adcs    r0, r0, r0
+    umaal   r0, lr, r10, r10
+    str     r0, [sp, #12]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r1
+    umaal   r0, r9, r5, r7
+    adcs    r0, r0, r0
+    umaal   r0, lr, r6, r6
+    str     r0, [sp, #16]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r2
+    umaal   r0, r9, r5, r1
+    umaal   r0, r10, r6, r7
+    adcs    r0, r0, r0
+    umaal   r0, lr, r11, r11
+    str     r0, [sp, #20]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r3
+    umaal   r0, r9, r5, r2
+    umaal   r0, r10, r6, r1
+    adcs    r0, r0, r0
+    umaal   r0, lr, r7, r7
+    str     r0, [sp, #24]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r12
+    umaal   r0, r9, r5, r3
+    umaal   r0, r10, r6, r2
+    umaal   r0, r11, r7, r1
+    mov.w   r4, #0
+    adcs    r0, r0, r0
+    umaal   r0, lr, r4, r4
+    str     r0, [sp, #28]
+    mov     r0, r8
+    umaal   r0, r9, r5, r12
+    umaal   r0, r10, r6, r3
+    umaal   r0, r11, r7, r2
+    adcs    r0, r0, r0
+    umaal   r0, lr, r1, r1
+    str     r0, [sp, #32]
+    mov.w   r8, #0
+    mov     r0, r9
+    umaal   r0, r10, r6, r12
+    umaal   r0, r11, r7, r3
+    umaal   r0, r8, r1, r2
+    adcs    r0, r0, r0
+    umaal   r0, lr, r4, r4
+    str     r0, [sp, #36]
+    mov.w   r9, #0
+    mov     r0, r10
+    umaal   r0, r11, r7, r12
+    umaal   r0, r8, r1, r3
+    adcs    r0, r0, r0
+    umaal   r0, lr, r2, r2
+    str     r0, [sp, #40]
+    mov.w   r10, #0
+    mov     r0, r11
+    umaal   r0, r8, r1, r12
+    umaal   r0, r9, r2, r3
+    adcs    r0, r0, r0
+    umaal   r0, lr, r4, r4
+    str     r0, [sp, #44]
+    mov     r0, r8
+    umaal   r0, r9, r2, r12
+    adcs    r0, r0, r0
+    umaal   r0, lr, r3, r3
+    str     r0, [sp, #48]
+    mov     r0, r9
+    umaal   r0, r10, r3, r12
+    adcs    r0, r0, r0
+    umaal   r0, lr, r4, r4
+    str     r0, [sp, #52]
+    mov     r0, r10
+    adcs    r0, r0, r0
+    umaal   r0, lr, r12, r12
+    str     r0, [sp, #56]
+    adc     r0, lr, #0
+    str     r0, [sp, #60]
+    /* T = t[0..7] + 5 p */
+    ldm     sp, {r4-r11}
+    mvn     r3, #4
+    adds    r4, r4, r3
+    adcs    r5, r5, #4294967295
+    adcs    r6, r6, #4294967295
+    adcs    r7, r7, #4
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #5
+    mvn     r3, #4
+    adcs    r11, r11, r3
+    mov.w   r2, #4
+    adc     r2, r2, #0
+    /* + (t[8], t[9], t[10], t[11], t[12], t[13], t[13], t[8]) */
+    ldr     r0, [sp, #32]
+    ldr     r1, [sp, #36]
+    ldr     r3, [sp, #40]
+    ldr     r12, [sp, #44]
+    ldr     lr, [sp, #48]
+    adds    r4, r4, r0
+    adcs    r5, r5, r1
+    adcs    r6, r6, r3
+    adcs    r7, r7, r12
+    adcs    r8, r8, lr
+    ldr     r1, [sp, #52]
+    adcs    r9, r9, r1
+    adcs    r10, r10, r1
+    adcs    r11, r11, r0
+    adc     r2, r2, #0
+    /* + (t[9], t[10], t[11], t[11], t[12], t[13], t[14], t[15]) */
+    ldr     r0, [sp, #36]
+    adds    r4, r4, r0
+    adcs    r5, r5, r3
+    adcs    r6, r6, r12
+    adcs    r7, r7, r12
+    adcs    r8, r8, lr
+    adcs    r9, r9, r1
+    ldr     r0, [sp, #56]
+    ldr     r1, [sp, #60]
+    adcs    r10, r10, r0
+    adcs    r11, r11, r1
+    adc     r2, r2, #0
+    /* + (0, 0, 0, t[12], t[13], t[14], t[14], t[15]) */
+    ldr     r3, [sp, #52]
+    adds    r7, r7, lr
+    adcs    r8, r8, r3
+    adcs    r9, r9, r0
+    adcs    r10, r10, r0
+    adcs    r11, r11, r1
+    adc     r2, r2, #0
+    /* + (0, 0, 0, t[12], t[13], t[14], t[14], t[15]) */
+    adds    r7, r7, lr
+    adcs    r8, r8, r3
+    adcs    r9, r9, r0
+    adcs    r10, r10, r0
+    adcs    r11, r11, r1
+    adc     r2, r2, #0
+    /* + (0, 0, 0, t[13], t[14], t[15], t[15], 0) */
+    adds    r7, r7, r3
+    adcs    r8, r8, r0
+    adcs    r9, r9, r1
+    adcs    r10, r10, r1
+    adcs    r11, r11, #0
+    adc     r2, r2, #0
+    /* + (0, 0, 0, 0, 0, 0, t[15], 0) */
+    adds    r10, r10, r1
+    adcs    r11, r11, #0
+    adc     r2, r2, #0
+    /* - (t[11], t[12], t[13], t[8], t[9], t[10], t[8], t[10]) */
+    ldr     r0, [sp, #32]
+    ldr     r1, [sp, #36]
+    subs    r4, r4, r12
+    sbcs    r5, r5, lr
+    sbcs    r6, r6, r3
+    sbcs    r7, r7, r0
+    sbcs    r8, r8, r1
+    ldr     r1, [sp, #40]
+    sbcs    r9, r9, r1
+    sbcs    r10, r10, r0
+    sbcs    r11, r11, r1
+    sbc     r2, r2, #0
+    /* - (t[12], t[13], t[14], t[9], t[10], t[11], t[9], t[11]) */
+    ldr     r0, [sp, #56]
+    ldr     r12, [sp, #36]
+    subs    r4, r4, lr
+    sbcs    r5, r5, r3
+    sbcs    r6, r6, r0
+    sbcs    r7, r7, r12
+    sbcs    r8, r8, r1
+    ldr     r0, [sp, #44]
+    sbcs    r9, r9, r0
+    sbcs    r10, r10, r12
+    sbcs    r11, r11, r0
+    sbc     r2, r2, #0
+    /* - (t[13], t[14], t[15], t[15], 0, 0, 0, t[12]) */
+    ldr     r0, [sp, #56]
+    ldr     r1, [sp, #60]
+    subs    r4, r4, r3
+    sbcs    r5, r5, r0
+    sbcs    r6, r6, r1
+    sbcs    r7, r7, r1
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #0
+    sbcs    r11, r11, lr
+    sbc     r2, r2, #0
+    /* - (t[14], t[15], 0, 0, 0, 0, 0, t[13]) */
+    subs    r4, r4, r0
+    sbcs    r5, r5, r1
+    sbcs    r6, r6, #0
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #0
+    sbcs    r11, r11, r3
+    sbc     r2, r2, #0
+    /* c's words in registers */
+    mov.w   r1, #0
+    mvn     r3, #1
+    mvn     lr, #0
+    /* + r2 c (UMAAL: word + r2 c[j] + carry) */
+    mov     r0, r2
+    umaal   r4, r0, r1, r1
+    umaal   r5, r0, r2, r1
+    umaal   r6, r0, r2, r1
+    umaal   r7, r0, r2, lr
+    umaal   r8, r0, r2, lr
+    umaal   r9, r0, r2, lr
+    umaal   r10, r0, r2, r3
+    umaal   r11, r0, r2, r1
+    /* + r0 c (UMAAL: word + r0 c[j] + carry) */
+    mov     r12, r0
+    umaal   r4, r12, r1, r1
+    umaal   r5, r12, r0, r1
+    umaal   r6, r12, r0, r1
+    umaal   r7, r12, r0, lr
+    umaal   r8, r12, r0, lr
+    umaal   r9, r12, r0, lr
+    umaal   r10, r12, r0, r3
+    umaal   r11, r12, r0, r1
+    /* - p, and p back under the borrow's mask (r0) */
+    subs    r4, r4, #4294967295
+    sbcs    r5, r5, #4294967295
+    sbcs    r6, r6, #4294967295
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #1
+    sbcs    r11, r11, #4294967295
+    sbc     r0, r0, r0
+    adds    r4, r4, r0
+    adcs    r5, r5, r0
+    adcs    r6, r6, r0
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    and     r3, r0, #1
+    adcs    r10, r10, r3
+    adc    r11, r11, r0
+    add     sp, sp, #64
+    pop     {r0, r1}
+    stm     r0, {r4-r11}
+    pop     {r4-r11, pc}
+    .size   mcu_ec_sqr_p256_armv7m, . - mcu_ec_sqr_p256_armv7m
+
 /* secp256r1: r = k a mod p, 2 <= k <= 8. */
     .global mcu_ec_mul_small_p256_armv7m
     .type   mcu_ec_mul_small_p256_armv7m, %function
@@ -379,42 +635,30 @@ mcu_ec_mul_small_p256_armv7m:
     umaal   r9, r2, r9, r1
     umaal   r10, r2, r10, r1
     umaal   r11, r2, r11, r1
+    /* c's words in registers */
+    mov.w   r1, #0
+    mvn     r3, #1
+    mvn     lr, #0
     /* + r2 c (UMAAL: word + r2 c[j] + carry) */
-    mov.w   r0, #0
-    mov.w   r3, #1
-    umaal   r4, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r5, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r6, r0, r2, r3
-    mvn     r3, #0
-    umaal   r7, r0, r2, r3
-    mvn     r3, #0
-    umaal   r8, r0, r2, r3
-    mvn     r3, #0
-    umaal   r9, r0, r2, r3
-    mvn     r3, #1
+    mov     r0, r2
+    umaal   r4, r0, r1, r1
+    umaal   r5, r0, r2, r1
+    umaal   r6, r0, r2, r1
+    umaal   r7, r0, r2, lr
+    umaal   r8, r0, r2, lr
+    umaal   r9, r0, r2, lr
     umaal   r10, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r11, r0, r2, r3
+    umaal   r11, r0, r2, r1
     /* + r0 c (UMAAL: word + r0 c[j] + carry) */
-    mov.w   r12, #0
-    mov.w   r3, #1
-    umaal   r4, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r5, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r6, r12, r0, r3
-    mvn     r3, #0
-    umaal   r7, r12, r0, r3
-    mvn     r3, #0
-    umaal   r8, r12, r0, r3
-    mvn     r3, #0
-    umaal   r9, r12, r0, r3
-    mvn     r3, #1
+    mov     r12, r0
+    umaal   r4, r12, r1, r1
+    umaal   r5, r12, r0, r1
+    umaal   r6, r12, r0, r1
+    umaal   r7, r12, r0, lr
+    umaal   r8, r12, r0, lr
+    umaal   r9, r12, r0, lr
     umaal   r10, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r11, r12, r0, r3
+    umaal   r11, r12, r0, r1
     /* - p, and p back under the borrow's mask (r0) */
     subs    r4, r4, #4294967295
     sbcs    r5, r5, #4294967295
@@ -445,18 +689,18 @@ mcu_ec_mul_small_p256_armv7m:
     .p2align 2
     .thumb_func
 mcu_ec_add_p256_armv7m:
-    push    {r0, r4-r11, lr}
+    push    {r4-r11, lr}
     ldm     r1, {r4-r11}
-    ldm     r2!, {r0, r1, r3, r12}
-    adds    r4, r4, r0
-    adcs    r5, r5, r1
-    adcs    r6, r6, r3
-    adcs    r7, r7, r12
-    ldm     r2, {r0, r1, r3, r12}
-    adcs    r8, r8, r0
-    adcs    r9, r9, r1
-    adcs    r10, r10, r3
-    adcs    r11, r11, r12
+    ldm     r2!, {r1, r3, r12, lr}
+    adds    r4, r4, r1
+    adcs    r5, r5, r3
+    adcs    r6, r6, r12
+    adcs    r7, r7, lr
+    ldm     r2, {r1, r3, r12, lr}
+    adcs    r8, r8, r1
+    adcs    r9, r9, r3
+    adcs    r10, r10, r12
+    adcs    r11, r11, lr
     mov.w   r2, #0
     adc     r2, r2, #0
     subs    r4, r4, #4294967295
@@ -477,7 +721,6 @@ mcu_ec_add_p256_armv7m:
     and     r3, r2, #1
     adcs    r10, r10, r3
     adc    r11, r11, r2
-    pop     {r0}
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_add_p256_armv7m, . - mcu_ec_add_p256_armv7m
@@ -488,18 +731,18 @@ mcu_ec_add_p256_armv7m:
     .p2align 2
     .thumb_func
 mcu_ec_sub_p256_armv7m:
-    push    {r0, r4-r11, lr}
+    push    {r4-r11, lr}
     ldm     r1, {r4-r11}
-    ldm     r2!, {r0, r1, r3, r12}
-    subs    r4, r4, r0
-    sbcs    r5, r5, r1
-    sbcs    r6, r6, r3
-    sbcs    r7, r7, r12
-    ldm     r2, {r0, r1, r3, r12}
-    sbcs    r8, r8, r0
-    sbcs    r9, r9, r1
-    sbcs    r10, r10, r3
-    sbcs    r11, r11, r12
+    ldm     r2!, {r1, r3, r12, lr}
+    subs    r4, r4, r1
+    sbcs    r5, r5, r3
+    sbcs    r6, r6, r12
+    sbcs    r7, r7, lr
+    ldm     r2, {r1, r3, r12, lr}
+    sbcs    r8, r8, r1
+    sbcs    r9, r9, r3
+    sbcs    r10, r10, r12
+    sbcs    r11, r11, lr
     sbc     r2, r2, r2          /* all-ones if a < b */
     adds    r4, r4, r2
     adcs    r5, r5, r2
@@ -510,7 +753,6 @@ mcu_ec_sub_p256_armv7m:
     and     r3, r2, #1
     adcs    r10, r10, r3
     adc    r11, r11, r2
-    pop     {r0}
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_sub_p256_armv7m, . - mcu_ec_sub_p256_armv7m
@@ -527,31 +769,23 @@ mcu_ec_mul_sm2_armv7m:
     /* rows 0..3 */
     ldr     r0, [sp, #68]
     ldm     r0, {r4-r7}
-    mov.w   r8, #0
-    mov.w   r9, #0
-    mov.w   r10, #0
-    mov.w   r11, #0
-    mov.w   r0, #0
     ldr     r1, [lr, #0]
-    umaal   r0, r8, r4, r1
+    umull   r0, r8, r4, r1
     str     r0, [sp, #0]
-    mov.w   r0, #0
     ldr     r2, [lr, #4]
+    umull   r0, r9, r5, r1
     umaal   r0, r8, r4, r2
-    umaal   r0, r9, r5, r1
     str     r0, [sp, #4]
-    mov.w   r0, #0
     ldr     r3, [lr, #8]
+    umull   r0, r10, r6, r1
     umaal   r0, r8, r4, r3
     umaal   r0, r9, r5, r2
-    umaal   r0, r10, r6, r1
     str     r0, [sp, #8]
-    mov.w   r0, #0
     ldr     r12, [lr, #12]
+    umull   r0, r11, r7, r1
     umaal   r0, r8, r4, r12
     umaal   r0, r9, r5, r3
     umaal   r0, r10, r6, r2
-    umaal   r0, r11, r7, r1
     str     r0, [sp, #12]
     mov.w   r0, #0
     ldr     r1, [lr, #16]
@@ -840,41 +1074,29 @@ mcu_ec_mul_sm2_armv7m:
     sbcs    r10, r10, #0
     sbcs    r11, r11, #0
     sbc     r2, r2, #0
+    /* c's words in registers */
+    mov.w   r1, #0
+    mov.w   r3, #1
+    mvn     lr, #0
     /* + r2 c (UMAAL: word + r2 c[j] + carry) */
-    mov.w   r0, #0
-    mov.w   r3, #1
-    umaal   r4, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r5, r0, r2, r3
-    mvn     r3, #0
-    umaal   r6, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r7, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r8, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r9, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r10, r0, r2, r3
-    mov.w   r3, #1
+    mov     r0, r2
+    umaal   r4, r0, r1, r1
+    umaal   r5, r0, r2, r1
+    umaal   r6, r0, r2, lr
+    umaal   r7, r0, r2, r1
+    umaal   r8, r0, r2, r1
+    umaal   r9, r0, r2, r1
+    umaal   r10, r0, r2, r1
     umaal   r11, r0, r2, r3
     /* + r0 c (UMAAL: word + r0 c[j] + carry) */
-    mov.w   r12, #0
-    mov.w   r3, #1
-    umaal   r4, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r5, r12, r0, r3
-    mvn     r3, #0
-    umaal   r6, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r7, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r8, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r9, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r10, r12, r0, r3
-    mov.w   r3, #1
+    mov     r12, r0
+    umaal   r4, r12, r1, r1
+    umaal   r5, r12, r0, r1
+    umaal   r6, r12, r0, lr
+    umaal   r7, r12, r0, r1
+    umaal   r8, r12, r0, r1
+    umaal   r9, r12, r0, r1
+    umaal   r10, r12, r0, r1
     umaal   r11, r12, r0, r3
     /* - p, and p back under the borrow's mask (r0) */
     subs    r4, r4, #4294967295
@@ -903,6 +1125,336 @@ mcu_ec_mul_sm2_armv7m:
     pop     {r4-r11, pc}
     .size   mcu_ec_mul_sm2_armv7m, . - mcu_ec_mul_sm2_armv7m
 
+/* sm2p256v1: r = a^2 mod p. */
+    .global mcu_ec_sqr_sm2_armv7m
+    .type   mcu_ec_sqr_sm2_armv7m, %function
+    .p2align 2
+    .thumb_func
+mcu_ec_sqr_sm2_armv7m:
+    push    {r0, r1, r4-r11, lr}
+    sub     sp, sp, #64
+    ldm     r1!, {r4-r7}
+    ldm     r1, {r1, r2, r3, r12}
+    mov.w   r9, #0
+    mov.w   r10, #0
+    mov.w   r11, #0
+    umull   r0, lr, r4, r4
+    str     r0, [sp, #0]
+    umull   r0, r8, r4, r5
+    adds    r0, r0, r0
+    umaal   r0, lr, r9, r9
+    str     r0, [sp, #4]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r6
+    adcs    r0, r0, r0
+    umaal   r0, lr, r5, r5
+    str     r0, [sp, #8]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r7
+    umaal   r0, r9, r5, r6
+    adcs    r0, r0, r0
+    umaal   r0, lr, r10, r10
+    str     r0, [sp, #12]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r1
+    umaal   r0, r9, r5, r7
+    adcs    r0, r0, r0
+    umaal   r0, lr, r6, r6
+    str     r0, [sp, #16]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r2
+    umaal   r0, r9, r5, r1
+    umaal   r0, r10, r6, r7
+    adcs    r0, r0, r0
+    umaal   r0, lr, r11, r11
+    str     r0, [sp, #20]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r3
+    umaal   r0, r9, r5, r2
+    umaal   r0, r10, r6, r1
+    adcs    r0, r0, r0
+    umaal   r0, lr, r7, r7
+    str     r0, [sp, #24]
+    mov.w   r0, #0
+    umaal   r0, r8, r4, r12
+    umaal   r0, r9, r5, r3
+    umaal   r0, r10, r6, r2
+    umaal   r0, r11, r7, r1
+    mov.w   r4, #0
+    adcs    r0, r0, r0
+    umaal   r0, lr, r4, r4
+    str     r0, [sp, #28]
+    mov     r0, r8
+    umaal   r0, r9, r5, r12
+    umaal   r0, r10, r6, r3
+    umaal   r0, r11, r7, r2
+    adcs    r0, r0, r0
+    umaal   r0, lr, r1, r1
+    str     r0, [sp, #32]
+    mov.w   r8, #0
+    mov     r0, r9
+    umaal   r0, r10, r6, r12
+    umaal   r0, r11, r7, r3
+    umaal   r0, r8, r1, r2
+    adcs    r0, r0, r0
+    umaal   r0, lr, r4, r4
+    str     r0, [sp, #36]
+    mov.w   r9, #0
+    mov     r0, r10
+    umaal   r0, r11, r7, r12
+    umaal   r0, r8, r1, r3
+    adcs    r0, r0, r0
+    umaal   r0, lr, r2, r2
+    str     r0, [sp, #40]
+    mov.w   r10, #0
+    mov     r0, r11
+    umaal   r0, r8, r1, r12
+    umaal   r0, r9, r2, r3
+    adcs    r0, r0, r0
+    umaal   r0, lr, r4, r4
+    str     r0, [sp, #44]
+    mov     r0, r8
+    umaal   r0, r9, r2, r12
+    adcs    r0, r0, r0
+    umaal   r0, lr, r3, r3
+    str     r0, [sp, #48]
+    mov     r0, r9
+    umaal   r0, r10, r3, r12
+    adcs    r0, r0, r0
+    umaal   r0, lr, r4, r4
+    str     r0, [sp, #52]
+    mov     r0, r10
+    adcs    r0, r0, r0
+    umaal   r0, lr, r12, r12
+    str     r0, [sp, #56]
+    adc     r0, lr, #0
+    str     r0, [sp, #60]
+    /* T = t[0..7] + 5 p */
+    ldm     sp, {r4-r11}
+    mvn     r3, #4
+    adds    r4, r4, r3
+    adcs    r5, r5, #4294967295
+    adcs    r6, r6, #4
+    mvn     r3, #4
+    adcs    r7, r7, r3
+    adcs    r8, r8, #4294967295
+    adcs    r9, r9, #4294967295
+    adcs    r10, r10, #4294967295
+    mvn     r3, #5
+    adcs    r11, r11, r3
+    mov.w   r2, #4
+    adc     r2, r2, #0
+    /* + (t[8], t[9], 0, t[8], t[9], t[10], t[11], t[8]) */
+    ldr     r0, [sp, #32]
+    ldr     r1, [sp, #36]
+    ldr     r3, [sp, #40]
+    ldr     r12, [sp, #44]
+    adds    r4, r4, r0
+    adcs    r5, r5, r1
+    adcs    r6, r6, #0
+    adcs    r7, r7, r0
+    adcs    r8, r8, r1
+    adcs    r9, r9, r3
+    adcs    r10, r10, r12
+    adcs    r11, r11, r0
+    adc     r2, r2, #0
+    /* + (t[9], t[10], 0, t[11], t[12], t[13], t[14], t[9]) */
+    ldr     lr, [sp, #48]
+    ldr     r0, [sp, #52]
+    adds    r4, r4, r1
+    adcs    r5, r5, r3
+    adcs    r6, r6, #0
+    adcs    r7, r7, r12
+    adcs    r8, r8, lr
+    adcs    r9, r9, r0
+    ldr     r0, [sp, #56]
+    adcs    r10, r10, r0
+    adcs    r11, r11, r1
+    adc     r2, r2, #0
+    /* + (t[10], t[11], 0, t[12], t[13], t[14], t[15], t[10]) */
+    ldr     r1, [sp, #52]
+    adds    r4, r4, r3
+    adcs    r5, r5, r12
+    adcs    r6, r6, #0
+    adcs    r7, r7, lr
+    adcs    r8, r8, r1
+    adcs    r9, r9, r0
+    ldr     r0, [sp, #60]
+    adcs    r10, r10, r0
+    adcs    r11, r11, r3
+    adc     r2, r2, #0
+    /* + (t[11], t[12], 0, t[13], t[14], t[15], 0, t[11]) */
+    ldr     r3, [sp, #56]
+    adds    r4, r4, r12
+    adcs    r5, r5, lr
+    adcs    r6, r6, #0
+    adcs    r7, r7, r1
+    adcs    r8, r8, r3
+    adcs    r9, r9, r0
+    adcs    r10, r10, #0
+    adcs    r11, r11, r12
+    adc     r2, r2, #0
+    /* + (t[12], t[13], 0, t[13], t[14], t[15], 0, t[12]) */
+    adds    r4, r4, lr
+    adcs    r5, r5, r1
+    adcs    r6, r6, #0
+    adcs    r7, r7, r1
+    adcs    r8, r8, r3
+    adcs    r9, r9, r0
+    adcs    r10, r10, #0
+    adcs    r11, r11, lr
+    adc     r2, r2, #0
+    /* + (t[13], t[14], 0, t[14], t[15], 0, 0, t[12]) */
+    adds    r4, r4, r1
+    adcs    r5, r5, r3
+    adcs    r6, r6, #0
+    adcs    r7, r7, r3
+    adcs    r8, r8, r0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #0
+    adcs    r11, r11, lr
+    adc     r2, r2, #0
+    /* + (t[13], t[14], 0, t[15], 0, 0, 0, t[13]) */
+    adds    r4, r4, r1
+    adcs    r5, r5, r3
+    adcs    r6, r6, #0
+    adcs    r7, r7, r0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #0
+    adcs    r11, r11, r1
+    adc     r2, r2, #0
+    /* + (t[14], t[15], 0, 0, 0, 0, 0, t[13]) */
+    adds    r4, r4, r3
+    adcs    r5, r5, r0
+    adcs    r6, r6, #0
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #0
+    adcs    r11, r11, r1
+    adc     r2, r2, #0
+    /* + (t[14], t[15], 0, 0, 0, 0, 0, t[14]) */
+    adds    r4, r4, r3
+    adcs    r5, r5, r0
+    adcs    r6, r6, #0
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #0
+    adcs    r11, r11, r3
+    adc     r2, r2, #0
+    /* + (t[15], 0, 0, 0, 0, 0, 0, t[14]) */
+    adds    r4, r4, r0
+    adcs    r5, r5, #0
+    adcs    r6, r6, #0
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #0
+    adcs    r11, r11, r3
+    adc     r2, r2, #0
+    /* + (t[15], 0, 0, 0, 0, 0, 0, t[15]) */
+    adds    r4, r4, r0
+    adcs    r5, r5, #0
+    adcs    r6, r6, #0
+    adcs    r7, r7, #0
+    adcs    r8, r8, #0
+    adcs    r9, r9, #0
+    adcs    r10, r10, #0
+    adcs    r11, r11, r0
+    adc     r2, r2, #0
+    /* + (0, 0, 0, 0, 0, 0, 0, t[15]) */
+    adds    r11, r11, r0
+    adc     r2, r2, #0
+    /* + (0, 0, 0, 0, 0, 0, 0, t[15]) */
+    adds    r11, r11, r0
+    adc     r2, r2, #0
+    /* - (0, 0, t[8], 0, 0, 0, 0, 0) */
+    ldr     r0, [sp, #32]
+    subs    r6, r6, r0
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #0
+    sbcs    r11, r11, #0
+    sbc     r2, r2, #0
+    /* - (0, 0, t[9], 0, 0, 0, 0, 0) */
+    ldr     r0, [sp, #36]
+    subs    r6, r6, r0
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #0
+    sbcs    r11, r11, #0
+    sbc     r2, r2, #0
+    /* - (0, 0, t[13], 0, 0, 0, 0, 0) */
+    subs    r6, r6, r1
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #0
+    sbcs    r11, r11, #0
+    sbc     r2, r2, #0
+    /* - (0, 0, t[14], 0, 0, 0, 0, 0) */
+    subs    r6, r6, r3
+    sbcs    r7, r7, #0
+    sbcs    r8, r8, #0
+    sbcs    r9, r9, #0
+    sbcs    r10, r10, #0
+    sbcs    r11, r11, #0
+    sbc     r2, r2, #0
+    /* c's words in registers */
+    mov.w   r1, #0
+    mov.w   r3, #1
+    mvn     lr, #0
+    /* + r2 c (UMAAL: word + r2 c[j] + carry) */
+    mov     r0, r2
+    umaal   r4, r0, r1, r1
+    umaal   r5, r0, r2, r1
+    umaal   r6, r0, r2, lr
+    umaal   r7, r0, r2, r1
+    umaal   r8, r0, r2, r1
+    umaal   r9, r0, r2, r1
+    umaal   r10, r0, r2, r1
+    umaal   r11, r0, r2, r3
+    /* + r0 c (UMAAL: word + r0 c[j] + carry) */
+    mov     r12, r0
+    umaal   r4, r12, r1, r1
+    umaal   r5, r12, r0, r1
+    umaal   r6, r12, r0, lr
+    umaal   r7, r12, r0, r1
+    umaal   r8, r12, r0, r1
+    umaal   r9, r12, r0, r1
+    umaal   r10, r12, r0, r1
+    umaal   r11, r12, r0, r3
+    /* - p, and p back under the borrow's mask (r0) */
+    subs    r4, r4, #4294967295
+    sbcs    r5, r5, #4294967295
+    sbcs    r6, r6, #0
+    sbcs    r7, r7, #4294967295
+    sbcs    r8, r8, #4294967295
+    sbcs    r9, r9, #4294967295
+    sbcs    r10, r10, #4294967295
+    mvn     r3, #1
+    sbcs    r11, r11, r3
+    sbc     r0, r0, r0
+    adds    r4, r4, r0
+    adcs    r5, r5, r0
+    adcs    r6, r6, #0
+    adcs    r7, r7, r0
+    adcs    r8, r8, r0
+    adcs    r9, r9, r0
+    adcs    r10, r10, r0
+    mvn     r3, #1
+    and     r3, r3, r0
+    adc    r11, r11, r3
+    add     sp, sp, #64
+    pop     {r0, r1}
+    stm     r0, {r4-r11}
+    pop     {r4-r11, pc}
+    .size   mcu_ec_sqr_sm2_armv7m, . - mcu_ec_sqr_sm2_armv7m
+
 /* sm2p256v1: r = k a mod p, 2 <= k <= 8. */
     .global mcu_ec_mul_small_sm2_armv7m
     .type   mcu_ec_mul_small_sm2_armv7m, %function
@@ -921,41 +1473,29 @@ mcu_ec_mul_small_sm2_armv7m:
     umaal   r9, r2, r9, r1
     umaal   r10, r2, r10, r1
     umaal   r11, r2, r11, r1
+    /* c's words in registers */
+    mov.w   r1, #0
+    mov.w   r3, #1
+    mvn     lr, #0
     /* + r2 c (UMAAL: word + r2 c[j] + carry) */
-    mov.w   r0, #0
-    mov.w   r3, #1
-    umaal   r4, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r5, r0, r2, r3
-    mvn     r3, #0
-    umaal   r6, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r7, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r8, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r9, r0, r2, r3
-    mov.w   r3, #0
-    umaal   r10, r0, r2, r3
-    mov.w   r3, #1
+    mov     r0, r2
+    umaal   r4, r0, r1, r1
+    umaal   r5, r0, r2, r1
+    umaal   r6, r0, r2, lr
+    umaal   r7, r0, r2, r1
+    umaal   r8, r0, r2, r1
+    umaal   r9, r0, r2, r1
+    umaal   r10, r0, r2, r1
     umaal   r11, r0, r2, r3
     /* + r0 c (UMAAL: word + r0 c[j] + carry) */
-    mov.w   r12, #0
-    mov.w   r3, #1
-    umaal   r4, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r5, r12, r0, r3
-    mvn     r3, #0
-    umaal   r6, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r7, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r8, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r9, r12, r0, r3
-    mov.w   r3, #0
-    umaal   r10, r12, r0, r3
-    mov.w   r3, #1
+    mov     r12, r0
+    umaal   r4, r12, r1, r1
+    umaal   r5, r12, r0, r1
+    umaal   r6, r12, r0, lr
+    umaal   r7, r12, r0, r1
+    umaal   r8, r12, r0, r1
+    umaal   r9, r12, r0, r1
+    umaal   r10, r12, r0, r1
     umaal   r11, r12, r0, r3
     /* - p, and p back under the borrow's mask (r0) */
     subs    r4, r4, #4294967295
@@ -989,18 +1529,18 @@ mcu_ec_mul_small_sm2_armv7m:
     .p2align 2
     .thumb_func
 mcu_ec_add_sm2_armv7m:
-    push    {r0, r4-r11, lr}
+    push    {r4-r11, lr}
     ldm     r1, {r4-r11}
-    ldm     r2!, {r0, r1, r3, r12}
-    adds    r4, r4, r0
-    adcs    r5, r5, r1
-    adcs    r6, r6, r3
-    adcs    r7, r7, r12
-    ldm     r2, {r0, r1, r3, r12}
-    adcs    r8, r8, r0
-    adcs    r9, r9, r1
-    adcs    r10, r10, r3
-    adcs    r11, r11, r12
+    ldm     r2!, {r1, r3, r12, lr}
+    adds    r4, r4, r1
+    adcs    r5, r5, r3
+    adcs    r6, r6, r12
+    adcs    r7, r7, lr
+    ldm     r2, {r1, r3, r12, lr}
+    adcs    r8, r8, r1
+    adcs    r9, r9, r3
+    adcs    r10, r10, r12
+    adcs    r11, r11, lr
     mov.w   r2, #0
     adc     r2, r2, #0
     subs    r4, r4, #4294967295
@@ -1023,7 +1563,6 @@ mcu_ec_add_sm2_armv7m:
     mvn     r3, #1
     and     r3, r3, r2
     adc    r11, r11, r3
-    pop     {r0}
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_add_sm2_armv7m, . - mcu_ec_add_sm2_armv7m
@@ -1034,18 +1573,18 @@ mcu_ec_add_sm2_armv7m:
     .p2align 2
     .thumb_func
 mcu_ec_sub_sm2_armv7m:
-    push    {r0, r4-r11, lr}
+    push    {r4-r11, lr}
     ldm     r1, {r4-r11}
-    ldm     r2!, {r0, r1, r3, r12}
-    subs    r4, r4, r0
-    sbcs    r5, r5, r1
-    sbcs    r6, r6, r3
-    sbcs    r7, r7, r12
-    ldm     r2, {r0, r1, r3, r12}
-    sbcs    r8, r8, r0
-    sbcs    r9, r9, r1
-    sbcs    r10, r10, r3
-    sbcs    r11, r11, r12
+    ldm     r2!, {r1, r3, r12, lr}
+    subs    r4, r4, r1
+    sbcs    r5, r5, r3
+    sbcs    r6, r6, r12
+    sbcs    r7, r7, lr
+    ldm     r2, {r1, r3, r12, lr}
+    sbcs    r8, r8, r1
+    sbcs    r9, r9, r3
+    sbcs    r10, r10, r12
+    sbcs    r11, r11, lr
     sbc     r2, r2, r2          /* all-ones if a < b */
     adds    r4, r4, r2
     adcs    r5, r5, r2
@@ -1057,7 +1596,6 @@ mcu_ec_sub_sm2_armv7m:
     mvn     r3, #1
     and     r3, r3, r2
     adc    r11, r11, r3
-    pop     {r0}
     stm     r0, {r4-r11}
     pop     {r4-r11, pc}
     .size   mcu_ec_sub_sm2_armv7m, . - mcu_ec_sub_sm2_armv7m

@@ -185,7 +185,9 @@ def emit_product_armv7m():
     column; each word of t is loaded and stored once per pass and takes up
     to four UMAALs (RdHi:RdLo = Rn Rm + RdLo + RdHi, which cannot
     overflow: one instruction is a limb's multiply, its add to t and the
-    row's carry) in r0 in between."""
+    row's carry) in r0 in between. The first pass's columns 0-3 start with
+    the new row's product by UMULL, which sets the word and that row's
+    carry (no zeroing of either)."""
     window = ["r1", "r2", "r3", "r12"]
     rows, carries = ["r4", "r5", "r6", "r7"], ["r8", "r9", "r10", "r11"]
     out = []
@@ -195,22 +197,82 @@ def emit_product_armv7m():
         if i:
             out.append("    add     r0, r0, #%d" % (4 * i))
         out.append("    ldm     r0, {r4-r7}")
-        for reg in carries:
-            out.append("    mov.w   %s, #0" % reg)
+        if i:
+            for reg in carries:
+                out.append("    mov.w   %s, #0" % reg)
         for m in range(11):
+            ks = [k for k in range(4) if 0 <= m - k <= 7 and not (m >= 8 and k <= m - 8)]
             if m < 8:
-                if i == 0:
+                if i == 0 and m < 4:
+                    ks = ks[-1:] + ks[:-1]  # row m's first product starts the word (UMULL)
+                elif i == 0:
                     out.append("    mov.w   r0, #0")
                 else:
                     out.append("    ldr     r0, [sp, #%d]" % (4 * (i + m)))
                 out.append("    ldr     %s, [lr, #%d]" % (window[m % 4], 4 * m))
             else:  # row m - 8 ended a column ago: its carry starts the word
                 out.append("    mov     r0, %s" % carries[m - 8])
-            for k in range(4):
-                if 0 <= m - k <= 7 and not (m >= 8 and k <= m - 8):
-                    out.append("    umaal   r0, %s, %s, %s" % (carries[k], rows[k], window[(m - k) % 4]))
+            for k in ks:
+                op = "umull" if i == 0 and m < 4 and k == m else "umaal"
+                out.append("    %s   r0, %s, %s, %s" % (op, carries[k], rows[k], window[(m - k) % 4]))
             out.append("    str     r0, [sp, #%d]" % (4 * (i + m)))
         out.append("    str     r11, [sp, #%d]" % (4 * (i + 11)))
+    return out
+
+
+def emit_square_armv7m():
+    """t = a^2 into the stack frame (t[w] at [sp, #4w]), a's pointer in r1:
+    the cross products a[i] a[j] (i < j) once, by columns, each column
+    doubled and its diagonal square added as it is stored, so no second
+    pass over t. a[0..3] stay in r4-r7, a[4..7] in r1, r2, r3, r12 (no
+    window: every word is in a register), row i's carry in r8-r11 (rows
+    4-6 reuse those of rows 0-2 once deposited). Two carry chains that do
+    not meet: the doubling (2 X, X the cross sum) in the carry flag by
+    ADCS, which UMAAL, MOV.W, LDR and STR leave alone, and the squares
+    in lr by UMAAL (word + lr + a[i]^2, or + 0 * 0 on the odd words, from
+    a register known to be zero then). 28 + 8 multiplies against the
+    product's 64."""
+    A = ["r4", "r5", "r6", "r7", "r1", "r2", "r3", "r12"]  # a[0..7]
+    # Row i (a[i] a[j], j > i) runs over columns 2i + 1 .. i + 7, its carry
+    # in CARRY[i], deposited as column i + 8's start; rows 4-6 take the
+    # registers of rows 0-2, zeroed once those are deposited.
+    CARRY = ["r8", "r9", "r10", "r11", "r8", "r9", "r10"]
+    # Zero on each odd column: a row's carry before the row starts, then
+    # r4 (a[0], zeroed once its last product a[0] a[7] is taken).
+    ODD_ZERO = {1: "r9", 3: "r10", 5: "r11", 7: "r4", 9: "r4", 11: "r4", 13: "r4"}
+    out = [
+        "    ldm     r1!, {r4-r7}",
+        "    ldm     r1, {r1, r2, r3, r12}",
+        "    mov.w   r9, #0",
+        "    mov.w   r10, #0",
+        "    mov.w   r11, #0",
+        "    umull   r0, lr, r4, r4",
+        "    str     r0, [sp, #0]",
+    ]
+    for w in range(1, 15):
+        terms = [(i, w - i) for i in range(7) if i < w - i <= 7]
+        dep = w - 8  # the row that ended a column ago
+        if dep >= 0:
+            out.append("    mov     r0, %s" % CARRY[dep])
+        elif w > 1:
+            out.append("    mov.w   r0, #0")
+        for i, j in terms:
+            if w == 1:  # r0 = a[0] a[1] and row 0's carry, both new
+                out.append("    umull   r0, %s, %s, %s" % (CARRY[i], A[i], A[j]))
+            else:
+                out.append("    umaal   r0, %s, %s, %s" % (CARRY[i], A[i], A[j]))
+        if w == 7:
+            out.append("    mov.w   r4, #0")
+        out.append("    %s    r0, r0, r0" % ("adds" if w == 1 else "adcs"))
+        if w % 2 == 0:
+            out.append("    umaal   r0, lr, %s, %s" % (A[w // 2], A[w // 2]))
+        else:
+            out.append("    umaal   r0, lr, %s, %s" % (ODD_ZERO[w], ODD_ZERO[w]))
+        out.append("    str     r0, [sp, #%d]" % (4 * w))
+        if 0 <= dep <= 2:  # its register carries row dep + 4 from the next column
+            out.append("    mov.w   %s, #0" % CARRY[dep])
+    out.append("    adc     r0, lr, #0")  # X[15] = 0: the two carries
+    out.append("    str     r0, [sp, #60]")
     return out
 
 
@@ -274,22 +336,30 @@ def emit_fold_armv7m(p, c, regs):
     """The sum r2:r4-r11 (r2 the top word, small) to its value mod p, fully
     reduced: r2 folded back twice as r2 c by UMAAL (the callers prove two
     folds leave it below 2^256 < 2p), then p subtracted and added back
-    under the borrow's mask. Uses r0, r3, r12."""
+    under the borrow's mask. c's words other than the lowest (1) are held
+    in r1, r3, lr for both folds (0, all-ones, ...: a few values), and the
+    lowest is the carry's start (word + top + 0 * 0). Uses r0, r1, r3,
+    r12, lr."""
     n = len(regs)
-    const, op_const = const_armv7m, op_const_armv7m
     out = []
     cw = [(c >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
     pw = [(p >> (32 * j)) & 0xFFFFFFFF for j in range(n)]
-
+    assert cw[0] == 1
+    values = sorted(set(cw[1:]) | {0})
+    assert len(values) <= 3, values
+    held = dict(zip(values, ["r1", "r3", "lr"]))
+    out.append("    /* c's words in registers */")
+    for v, reg in held.items():
+        out.append(const_armv7m(reg, v))
     for x, carry in (("r2", "r0"), ("r0", "r12")):
         out.append("    /* + %s c (UMAAL: word + %s c[j] + carry) */" % (x, x))
-        out.append("    mov.w   %s, #0" % carry)
-        for j in range(n):
-            out.append(const("r3", cw[j]))
-            out.append("    umaal   %s, %s, %s, r3" % (regs[j], carry, x))
+        out.append("    mov     %s, %s" % (carry, x))
+        out.append("    umaal   %s, %s, %s, %s" % (regs[0], carry, held[0], held[0]))
+        for j in range(1, n):
+            out.append("    umaal   %s, %s, %s, %s" % (regs[j], carry, x, held[cw[j]]))
     out.append("    /* - p, and p back under the borrow's mask (r0) */")
     for j in range(n):
-        out += op_const("subs" if j == 0 else "sbcs", regs[j], pw[j])
+        out += op_const_armv7m("subs" if j == 0 else "sbcs", regs[j], pw[j])
     out.append("    sbc     r0, r0, r0")
     out += emit_add_masked_p_armv7m(pw, regs, "r0")
     return out
@@ -326,18 +396,20 @@ def emit_add_sub_armv7m(name, curve, N, cterms, std):
         fn = "mcu_ec_%s_%s_armv7m" % (kind, name)
         first, rest = ("adds", "adcs") if kind == "add" else ("subs", "sbcs")
         out += head_armv7m(fn, "%s: r = a %s b mod p." % (curve, "+" if kind == "add" else "-")) + [
-            "    push    {r0, r4-r11, lr}",
+            # r stays in r0 (not pushed and popped back: b's words go
+            # through r1, r3, r12, lr).
+            "    push    {r4-r11, lr}",
             "    ldm     r1, {r4-r11}",
-            "    ldm     r2!, {r0, r1, r3, r12}",
-            "    %s    r4, r4, r0" % first,
-            "    %s    r5, r5, r1" % rest,
-            "    %s    r6, r6, r3" % rest,
-            "    %s    r7, r7, r12" % rest,
-            "    ldm     r2, {r0, r1, r3, r12}",
-            "    %s    r8, r8, r0" % rest,
-            "    %s    r9, r9, r1" % rest,
-            "    %s    r10, r10, r3" % rest,
-            "    %s    r11, r11, r12" % rest,
+            "    ldm     r2!, {r1, r3, r12, lr}",
+            "    %s    r4, r4, r1" % first,
+            "    %s    r5, r5, r3" % rest,
+            "    %s    r6, r6, r12" % rest,
+            "    %s    r7, r7, lr" % rest,
+            "    ldm     r2, {r1, r3, r12, lr}",
+            "    %s    r8, r8, r1" % rest,
+            "    %s    r9, r9, r3" % rest,
+            "    %s    r10, r10, r12" % rest,
+            "    %s    r11, r11, lr" % rest,
         ]
         if kind == "add":
             # t = r2:r4-r11; t - p, and p back if that borrowed past r2.
@@ -348,7 +420,12 @@ def emit_add_sub_armv7m(name, curve, N, cterms, std):
         else:
             out.append("    sbc     r2, r2, r2          /* all-ones if a < b */")
         out += emit_add_masked_p_armv7m(pw, regs, "r2")
-        out += tail_armv7m(fn)
+        out += [
+            "    stm     r0, {r4-r11}",
+            "    pop     {r4-r11, pc}",
+            "    .size   %s, . - %s" % (fn, fn),
+            "",
+        ]
     return out
 
 
@@ -373,15 +450,26 @@ def emit_armv7m(name, curve, N, cterms, std):
     # and leaves a value below 2^N (< 2p); both checked here.
     assert top_max * c < 2**N and 2 * top_max * c + c < 2**N
     regs = ["r%d" % (4 + j) for j in range(n)]
+    out = []
+    for kind in ("mul", "sqr"):
+        out += emit_mul_or_sqr_armv7m(kind, name, curve, std, N, n, p, c, k, bias, pos, neg, regs)
+    return out
 
+
+def emit_mul_or_sqr_armv7m(kind, name, curve, std, N, n, p, c, k, bias, pos, neg, regs):
+    """r = a b (kind mul) or a^2 (kind sqr) mod p: the product into the
+    frame, then the reduction, the same for both."""
     const, op_const = const_armv7m, op_const_armv7m
-
-    fn = "mcu_ec_mul_%s_armv7m" % name
-    out = head_armv7m(fn, "%s (%s): p = 2^%d - c, c = 0x%x." % (curve, std, N, c))
+    fn = "mcu_ec_%s_%s_armv7m" % (kind, name)
+    if kind == "mul":
+        out = head_armv7m(fn, "%s (%s): p = 2^%d - c, c = 0x%x." % (curve, std, N, c))
+    else:
+        out = head_armv7m(fn, "%s: r = a^2 mod p." % curve)
     out.append("    push    {r0, r1, r4-r11, lr}")  # r0: r, stored last; r1: a
-    out.append("    mov     lr, r2")
+    if kind == "mul":
+        out.append("    mov     lr, r2")
     out.append("    sub     sp, sp, #64")
-    out += emit_product_armv7m()
+    out += emit_product_armv7m() if kind == "mul" else emit_square_armv7m()
     out.append("    /* T = t[0..7] + %d p */" % k)
     out.append("    ldm     sp, {r4-r11}")
     for j in range(n):
@@ -463,6 +551,8 @@ def main_armv7m():
         " *   void mcu_ec_mul_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
         " *                                  const uint32_t b[8]);",
         " *",
+        " *   void mcu_ec_sqr_<prime>_armv7m(uint32_t r[8], const uint32_t a[8]);",
+        " *",
         " *   void mcu_ec_mul_small_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
         " *                                        uint32_t k);",
         " *   void mcu_ec_add_<prime>_armv7m(uint32_t r[8], const uint32_t a[8],",
@@ -471,13 +561,17 @@ def main_armv7m():
         " * r = a b mod p, fully reduced, for any a, b < 2^256; r may alias a or b",
         " * (written last). The 512-bit product goes to the stack frame by UMAAL",
         " * rows, four per pass (a[i..i+3] in r4-r7, their carries in r8-r11, b",
-        " * through a window of four registers). Then T = t[0..7] plus k p (no",
+        " * through a window of four registers); the squaring's by columns, each",
+        " * cross product once, the column doubled (ADCS) and its diagonal",
+        " * square added (UMAAL) as it is stored: 36 multiplies, not 64, and t",
+        " * written once. Then T = t[0..7] plus k p (no",
         " * partial sum goes below zero) in r4-r11, and each pass adds or",
         " * subtracts one more of the product's words per column (the columns of",
         " * field_solinas.cc) with the carry flag, the carry out kept in r2; a",
         " * pass's words are loaded back to back into five scratch registers,",
         " * where a repeated word stays. The top word r2 is folded back twice",
-        " * as r2 c by UMAAL, then p is subtracted and added back under the",
+        " * as r2 c by UMAAL (c's few distinct words held in registers), then p",
+        " * is subtracted and added back under the",
         " * borrow's mask. The small multiple r = k a (2 <= k <= 8) is one UMAAL",
         " * per word (a[j] (k - 1) + a[j] + carry) and the same folds. The",
         " * generator proves the bounds. The addition and subtraction (a, b < p)",
@@ -1091,6 +1185,7 @@ def main():
         for prime in PRIMES if prime[2] == 256
         for line in (
             "void mcu_ec_mul_%s_armv7m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);" % prime[0],
+            "void mcu_ec_sqr_%s_armv7m(uint32_t r[8], const uint32_t a[8]);" % prime[0],
             "void mcu_ec_mul_small_%s_armv7m(uint32_t r[8], const uint32_t a[8], uint32_t k);" % prime[0],
         )
     ] + [
@@ -1148,7 +1243,11 @@ def main():
             "  (void)m;",
         ] + ([
             "#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M  // field_solinas_256_armv7m.S: product and reduction",
-            "  mcu_ec_mul_%s_armv7m(r, a, b);" % name,
+            "  if (a == b) {  // the same operand (the pointers are public): the squaring",
+            "    mcu_ec_sqr_%s_armv7m(r, a);" % name,
+            "  } else {",
+            "    mcu_ec_mul_%s_armv7m(r, a, b);" % name,
+            "  }",
             "#else",
             "  uint32_t t[%d];" % (2 * n),
             "  field_product_%d(t, a, b);" % N,

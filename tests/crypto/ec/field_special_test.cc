@@ -124,7 +124,16 @@ TEST(FieldSpecialTest, MatchesMontgomery) {
       mcucrypt::ec::mod_mul(p, got, a, b);
       ASSERT_TRUE(Same(got, want, n))
           << c->name << " a=" << Hex(a, n) << " b=" << Hex(b, n) << ": " << Hex(got, n);
+      // The same operand twice: the squaring where a core has one.
+      Fe sq;
+      ref.Mul(want, b, b);
+      mcucrypt::ec::mod_mul(p, got, b, b);
+      ASSERT_TRUE(Same(got, want, n)) << c->name << " b=" << Hex(b, n) << ": " << Hex(got, n);
+      memcpy(sq, b, sizeof(Fe));
+      mcucrypt::ec::mod_mul(p, sq, sq, sq);
+      ASSERT_TRUE(Same(sq, want, n)) << c->name;
       // Aliasing, as the point code does.
+      ref.Mul(want, a, b);
       mcucrypt::ec::mod_mul(p, a, a, b);
       ASSERT_TRUE(Same(a, want, n)) << c->name;
       ++checked;

@@ -66,16 +66,22 @@
     .macro SQR_ROW i, ai, aj:vararg
     .set    sq_col, 2 * \i + 1
     .set    sq_first, 1
-    .irp    b, \aj
+    .set    sq_last, \i + 13
     .if \i
-    lw      $t2, 4 * sq_col($sp)
+    lw      $t7, 4 * sq_col($sp)
     .endif
+    .irp    b, \aj
     multu   \ai, \b
     .if \i
-    maddu   $t2, $t5
+    maddu   $t7, $t5
     .endif
     .if sq_first == 0
     maddu   $t3, $t5
+    .endif
+    .if \i
+    .if sq_col < sq_last
+    lw      $t7, 4 * (sq_col + 1)($sp)
+    .endif
     .endif
     mflo    $t2
     mfhi    $t3

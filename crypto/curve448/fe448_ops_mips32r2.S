@@ -31,7 +31,12 @@
  * Addition and subtraction: the fourteen words unrolled, carries (borrows)
  * by SLTU, then the carry (borrow) out c as c (2^224 + 1) twice, as above.
  *
- * Squaring is the multiplication with b = a for now.
+ * Squaring: a[0..13] in the registers that hold b in the product; the
+ * 91 cross products a[i] a[j] (i < j) once, a row at a time through HI:LO
+ * as above, into t[1..26] on the stack; then one pass doubles t (SLL/SRL
+ * pairs) and adds the diagonal a[k]^2 with the carry through HI:LO (a
+ * square, a doubled word and a carry fit in 64 bits), two words of t a
+ * step; then the same reduction as the product.
  *
  * Constant time: no branch or address depends on the data; microAptiv's
  * multiply unit takes a fixed number of cycles for MULTU/MADDU.
@@ -53,6 +58,64 @@
     COLUMN  \i, 12, $t6, $a3, \first
     COLUMN  \i, 13, $a2, $t6, \first
     ROW_PAIR_END \i, 14, $a2
+    .endm
+
+/* Row i of the cross products (a[i] in ai, a[i+1..13] in the rest):
+ * t[2i+1 .. i+13] += a[i] a[j] with the carry (t3), the carry out to
+ * t[i+14]; row 0 finds t empty. */
+    .macro SQR_ROW i, ai, aj:vararg
+    .set    sq_col, 2 * \i + 1
+    .set    sq_first, 1
+    .set    sq_last, \i + 13
+    .if \i
+    lw      $t7, 4 * sq_col($sp)
+    .endif
+    .irp    b, \aj
+    multu   \ai, \b
+    .if \i
+    maddu   $t7, $t5
+    .endif
+    .if sq_first == 0
+    maddu   $t3, $t5
+    .endif
+    .if \i
+    .if sq_col < sq_last
+    lw      $t7, 4 * (sq_col + 1)($sp)
+    .endif
+    .endif
+    mflo    $t2
+    mfhi    $t3
+    sw      $t2, 4 * sq_col($sp)
+    .set    sq_col, sq_col + 1
+    .set    sq_first, 0
+    .endr
+    sw      $t3, 4 * sq_col($sp)
+    .endm
+
+/* Words 2k and 2k + 1 of a^2 = 2 t + a[k]^2 2^64k in place: the doubled
+ * words from t[2k-1] (t8, as loaded), t[2k], t[2k+1]; the carry in t3
+ * (at most 2^32 - 1 out of the low word, 1 out of the high one). */
+    .macro SQR_DIAG k, ak
+    lw      $t2, 4 * (2 * \k)($sp)
+    lw      $t7, 4 * (2 * \k + 1)($sp)
+    multu   \ak, \ak
+    srl     $t9, $t8, 31
+    sll     $at, $t2, 1
+    or      $at, $at, $t9
+    srl     $t9, $t2, 31
+    sll     $t2, $t7, 1
+    or      $t2, $t2, $t9
+    move    $t8, $t7
+    maddu   $at, $t5
+    maddu   $t3, $t5
+    mflo    $t9
+    mfhi    $t7
+    sw      $t9, 4 * (2 * \k)($sp)
+    multu   $t2, $t5
+    maddu   $t7, $t5
+    mflo    $t9
+    mfhi    $t3
+    sw      $t9, 4 * (2 * \k + 1)($sp)
     .endm
 
 /* Word i of r: t[i] + m h[i] + t[off] + carry (t3), into rk: m = 1 (t5)
@@ -179,8 +242,64 @@
     .type   mcu_fe448_sqr_mips32r2, @function
     .ent    mcu_fe448_sqr_mips32r2
 mcu_fe448_sqr_mips32r2:
-    b       mcu_fe448_mul_mips32r2
-    move    $a2, $a1                /* delay slot */
+    addiu   $sp, $sp, -152          /* t[0..27] at 0..111, s0-s7, fp at 112..147 */
+    sw      $s0, 112($sp)
+    sw      $s1, 116($sp)
+    sw      $s2, 120($sp)
+    sw      $s3, 124($sp)
+    sw      $s4, 128($sp)
+    sw      $s5, 132($sp)
+    sw      $s6, 136($sp)
+    sw      $s7, 140($sp)
+    sw      $fp, 144($sp)
+    lw      $s0, 0($a1)
+    lw      $s1, 4($a1)
+    lw      $s2, 8($a1)
+    lw      $s3, 12($a1)
+    lw      $s4, 16($a1)
+    lw      $s5, 20($a1)
+    lw      $s6, 24($a1)
+    lw      $s7, 28($a1)
+    lw      $fp, 32($a1)
+    lw      $v0, 36($a1)
+    lw      $v1, 40($a1)
+    lw      $a3, 44($a1)
+    lw      $t6, 48($a1)
+    lw      $a2, 52($a1)
+    li      $t5, 1
+    SQR_ROW 0, $s0, $s1, $s2, $s3, $s4, $s5, $s6, $s7, $fp, $v0, $v1, $a3, $t6, $a2
+    SQR_ROW 1, $s1, $s2, $s3, $s4, $s5, $s6, $s7, $fp, $v0, $v1, $a3, $t6, $a2
+    SQR_ROW 2, $s2, $s3, $s4, $s5, $s6, $s7, $fp, $v0, $v1, $a3, $t6, $a2
+    SQR_ROW 3, $s3, $s4, $s5, $s6, $s7, $fp, $v0, $v1, $a3, $t6, $a2
+    SQR_ROW 4, $s4, $s5, $s6, $s7, $fp, $v0, $v1, $a3, $t6, $a2
+    SQR_ROW 5, $s5, $s6, $s7, $fp, $v0, $v1, $a3, $t6, $a2
+    SQR_ROW 6, $s6, $s7, $fp, $v0, $v1, $a3, $t6, $a2
+    SQR_ROW 7, $s7, $fp, $v0, $v1, $a3, $t6, $a2
+    SQR_ROW 8, $fp, $v0, $v1, $a3, $t6, $a2
+    SQR_ROW 9, $v0, $v1, $a3, $t6, $a2
+    SQR_ROW 10, $v1, $a3, $t6, $a2
+    SQR_ROW 11, $a3, $t6, $a2
+    SQR_ROW 12, $t6, $a2
+    sw      $zero, 0($sp)           /* no cross product in t[0], t[27] */
+    sw      $zero, 108($sp)
+    move    $t3, $zero
+    move    $t8, $zero
+    SQR_DIAG 0, $s0
+    SQR_DIAG 1, $s1
+    SQR_DIAG 2, $s2
+    SQR_DIAG 3, $s3
+    SQR_DIAG 4, $s4
+    SQR_DIAG 5, $s5
+    SQR_DIAG 6, $s6
+    SQR_DIAG 7, $s7
+    SQR_DIAG 8, $fp
+    SQR_DIAG 9, $v0
+    SQR_DIAG 10, $v1
+    SQR_DIAG 11, $a3
+    SQR_DIAG 12, $t6
+    SQR_DIAG 13, $a2
+    b       .Lfe448_reduce
+    nop                             /* delay slot */
     .end    mcu_fe448_sqr_mips32r2
     .size   mcu_fe448_sqr_mips32r2, . - mcu_fe448_sqr_mips32r2
 
@@ -221,6 +340,8 @@ mcu_fe448_mul_mips32r2:
     ROW_PAIR 10, 0
     ROW_PAIR 12, 0
 
+/* The reduction of t[0..27] on the stack into r (sqr joins here). */
+.Lfe448_reduce:
     li      $t8, 2
     move    $t3, $zero
     FOLD    0, $s0, 21, $t5

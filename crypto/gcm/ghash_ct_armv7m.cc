@@ -11,8 +11,9 @@
 
 extern "C" void mcu_ghash_ct_armv7m_blocks(const uint32_t *key, uint32_t y[4],
                                            const uint8_t *data, size_t nblocks);
-extern "C" void mcu_ghash_ct_armv7m_pairs(const uint32_t *keys, uint32_t y[4],
-                                          const uint8_t *data, size_t npairs);
+extern "C" void mcu_ghash_ct_armv7m_pairs(const uint32_t *key, uint32_t y[4],
+                                          const uint8_t *data, size_t npairs,
+                                          const uint32_t h2[4]);
 
 namespace mcucrypt {
 namespace gcm {
@@ -32,7 +33,7 @@ namespace {
 // From this many blocks on, a call hashes pairs of blocks under H^2 and H
 // (mcu_ghash_ct_armv7m_pairs: one reduction a pair, ~32 cycles a block
 // less), paying once for H^2's key (a block's multiplication and the split,
-// ~800 cycles), which it keeps on its stack: shorter calls (GCM's lengths
+// ~800 cycles), which it keeps in its frame: shorter calls (GCM's lengths
 // block, short messages) stay one block at a time.
 constexpr size_t kPairsFrom = 32;
 
@@ -45,18 +46,15 @@ void ghash_blocks_ct_armv7m(const GhashKey *key, uint32_t y[4], const uint8_t *d
     mcu_ghash_ct_armv7m_blocks(key->w, y, data, nblocks);
     return;
   }
-  // keys: H's words, then H^2's. H^2 * x^-1 = (H * x^-1) * H, the product
-  // the single-block code forms from Y = H * x^-1 and a zero block.
-  uint32_t keys[2 * ghash_ct::kKeyWords];
+  // H^2 * x^-1 = (H * x^-1) * H, the product the single-block code forms
+  // from Y = H * x^-1 and a zero block; the pairs code splits it (and
+  // copies H's key words) into its own frame.
   uint32_t h2[4];
-  for (size_t i = 0; i < ghash_ct::kKeyWords; ++i) keys[i] = key->w[i];
   ghash_ct::UnsplitKey(key->w, h2);
   mcu_ghash_ct_armv7m_blocks(key->w, h2, kZeroBlock, 1);
-  ghash_ct::SplitKey(h2, keys + ghash_ct::kKeyWords);
   const size_t pairs = nblocks / 2;
-  mcu_ghash_ct_armv7m_pairs(keys, y, data, pairs);
+  mcu_ghash_ct_armv7m_pairs(key->w, y, data, pairs, h2);
   if (nblocks % 2 != 0) mcu_ghash_ct_armv7m_blocks(key->w, y, data + 32 * pairs, 1);
-  mcu_wipe(keys, sizeof keys);
   mcu_wipe(h2, sizeof h2);
 }
 

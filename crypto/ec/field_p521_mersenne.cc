@@ -7,6 +7,14 @@
 #include "crypto/ec/field_product.h"
 #include "crypto/ec/field_solinas.h"
 
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+// field_product_521_armv7m.S: the product in UMAAL rows, the reduction
+// below as three carry chains.
+extern "C" void mcu_ec_product_521_armv7m(uint32_t t[34], const uint32_t a[17],
+                                          const uint32_t b[17]);
+extern "C" void mcu_ec_mersenne_521_armv7m(uint32_t r[17], uint32_t t[34]);
+#endif
+
 namespace mcucrypt {
 namespace ec {
 
@@ -20,6 +28,10 @@ constexpr uint32_t kTopMask = 0x1FF;  // 521 = 16 * 32 + 9
 void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   (void)m;
   uint32_t t[2 * kLimbs];
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+  mcu_ec_product_521_armv7m(t, a, b);
+  mcu_ec_mersenne_521_armv7m(r, t);
+#else
   product_schoolbook<kLimbs>(t, a, b);  // < 2^1088
   // s = (t mod 2^521) + (t >> 521) < 2^568: 18 limbs.
   uint32_t s[kLimbs + 1];
@@ -52,6 +64,7 @@ void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint3
   const uint32_t use_d = ct::mask_if_nonzero(d[16] >> 9);
   d[16] &= kTopMask;
   for (size_t j = 0; j < kLimbs; ++j) r[j] = ct::select(use_d, d[j], s[j]);
+#endif
 }
 
 }  // namespace ec

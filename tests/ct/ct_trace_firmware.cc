@@ -53,7 +53,7 @@ namespace {
 constexpr int kCalls = 4;  // per case, each with fresh secrets
 
 // Secrets and outputs live at fixed addresses, so only secrets change.
-alignas(8) uint8_t g_key[32];
+alignas(8) uint8_t g_key[66];
 alignas(8) uint8_t g_msg[300];
 alignas(8) uint8_t g_nonce[24];
 alignas(8) uint8_t g_out[300];
@@ -150,6 +150,16 @@ inline void EcdsaCase(mcu_ec_curve_id id) {
   g_key[0] &= 0x7F;
   Check(mcu_ecdsa_sign_digest_deterministic(id, &mcu_sha256_desc, g_key, 32, g_nonce, 20, g_out,
                                             64));
+}
+
+// P-521's ECDH (the Mersenne field: UMAAL product and carry-chain reduction
+// on Cortex-M4), g_key's 66 bytes the private key, its top byte cleared:
+// below n.
+alignas(8) uint8_t g_peer_p521[133];
+
+inline void P521EcdhCase() {
+  g_key[0] = 0;
+  Check(mcu_ecdh_shared_secret(MCU_EC_SECP521R1, g_key, 66, g_peer_p521, 133, g_out, 66));
 }
 
 // Big integers and RSA: the exponent secret in modexp (512-bit modulus and
@@ -287,6 +297,7 @@ CT_CASE(x25519, X25519Case())
 CT_CASE(ed25519, Ed25519Case())
 CT_CASE(x448, X448Case())
 CT_CASE(ed448, Ed448Case())
+CT_CASE(p521_ecdh, P521EcdhCase())
 
 // The proof that the check sees leaks.
 alignas(4) static const uint8_t kTable[256] = {1, 2, 3};
@@ -322,6 +333,8 @@ typedef void (*CaseFn)(void);
 const CaseFn kCases[] = {ct_case_x25519, ct_case_ed25519};
 #elif CT_TRACE_CURVES == 448
 const CaseFn kCases[] = {ct_case_x448, ct_case_ed448};
+#elif CT_TRACE_CURVES == 521
+const CaseFn kCases[] = {ct_case_p521_ecdh};
 #else
 const CaseFn kCases[] = {
     ct_case_md5,        ct_case_sha1,        ct_case_sha256,     ct_case_sha512,        ct_case_sha3_256,
@@ -342,6 +355,12 @@ int main() {
   Refill(d, sizeof(d));
   d[0] &= 0x7F;
   Check(mcu_ec_public_key(MCU_EC_SECP256R1, d, 32, g_peer_p256, 65));
+#if CT_TRACE_CURVES == 521
+  uint8_t d521[66];
+  Refill(d521, sizeof(d521));
+  d521[0] = 0;
+  Check(mcu_ec_public_key(MCU_EC_SECP521R1, d521, 66, g_peer_p521, 133));
+#endif
   for (CaseFn run : kCases) {
     for (int call = 0; call < kCalls; ++call) {
       Refill(g_key, sizeof(g_key));

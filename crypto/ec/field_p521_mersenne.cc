@@ -7,6 +7,14 @@
 #include "crypto/ec/field_product.h"
 #include "crypto/ec/field_solinas.h"
 
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+// field_product_521_armv7m.S: the product in UMAAL rows, the reduction
+// below as three carry chains.
+extern "C" void mcu_ec_product_521_armv7m(uint32_t t[34], const uint32_t a[17],
+                                          const uint32_t b[17]);
+extern "C" void mcu_ec_mersenne_521_armv7m(uint32_t r[17], uint32_t t[34]);
+#endif
+
 namespace mcucrypt {
 namespace ec {
 
@@ -20,7 +28,12 @@ constexpr uint32_t kTopMask = 0x1FF;  // 521 = 16 * 32 + 9
 void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   (void)m;
   uint32_t t[2 * kLimbs];
-#ifdef MCUCRYPT_EC_ROWS_MIPS32R2  // field_rows_mips32r2.S; a is b: the call site's
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+  // field_product_521_armv7m.S: the product and the reduction below.
+  mcu_ec_product_521_armv7m(t, a, b);
+  mcu_ec_mersenne_521_armv7m(r, t);
+  return;
+#elif defined(MCUCRYPT_EC_ROWS_MIPS32R2)  // field_rows_mips32r2.S; a is b: the call site's
   if (a == b) {
     mcu_ec_square_17_mips32r2(t, a);
   } else {

@@ -121,6 +121,7 @@ extern "C" int main(void) {
   if (!Run(MCU_EC_SM2P256V1, "sm2p256v1")) return 1;
   if (!Run(MCU_EC_BRAINPOOLP256R1, "brainpoolP256r1")) return 1;
   if (!Run(MCU_EC_SECP384R1, "secp384r1")) return 1;
+  if (!Run(MCU_EC_SECP521R1, "secp521r1")) return 1;
   mcu_board_print("ec_speed done\n");
   return 0;
 }

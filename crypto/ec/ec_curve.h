@@ -160,6 +160,8 @@ void mod_cmov(const Mod &m, uint32_t *r, const uint32_t *a, uint32_t mask);
 // Big-endian bytes (len <= 4 * m.limbs) to limbs, not reduced; returns
 // all-ones if the value is < m.
 uint32_t mod_from_bytes(const Mod &m, uint32_t *r, const uint8_t *in, size_t len);
+// All-ones if a (m.limbs limbs, any value) is < m, else zero.
+uint32_t mod_is_below(const Mod &m, const uint32_t *a);
 // Limbs (< 2^(8 * len)) to len big-endian bytes.
 void mod_to_bytes(const Mod &m, uint8_t *out, size_t len, const uint32_t *a);
 

@@ -251,14 +251,7 @@ mcu_status verify_projective(const Curve &c, const uint8_t *q, const uint8_t *u1
     rv[i] = static_cast<uint32_t>(sum);
     carry = static_cast<uint32_t>(sum >> 32);
   }
-  if (carry != 0) return MCU_ERR_INVALID_SIGNATURE;
-  for (size_t i = f.limbs; i-- > 0;) {
-    if (rv[i] != f.m[i]) {
-      if (rv[i] > f.m[i]) return MCU_ERR_INVALID_SIGNATURE;
-      break;
-    }
-    if (i == 0) return MCU_ERR_INVALID_SIGNATURE;  // r + n == p
-  }
+  if (carry != 0 || !ec::mod_is_below(f, rv)) return MCU_ERR_INVALID_SIGNATURE;
   ec::mod_to_mont(f, t, rv);
   ec::mod_mul(f, x, t, rp.z);
   return ec::mod_equal(f, x, rp.x) ? MCU_OK : MCU_ERR_INVALID_SIGNATURE;

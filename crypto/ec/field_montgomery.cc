@@ -230,10 +230,14 @@ uint32_t mod_from_bytes(const Mod &m, uint32_t *r, const uint8_t *in, size_t len
     const size_t k = len - 1 - i;  // byte k from the least significant end
     r[k / 4] |= static_cast<uint32_t>(in[i]) << (8 * (k % 4));
   }
-  // r < m exactly when r - m borrows.
+  return mod_is_below(m, r);
+}
+
+uint32_t mod_is_below(const Mod &m, const uint32_t *a) {
+  // a < m exactly when a - m borrows.
   uint32_t borrow = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const uint64_t x = static_cast<uint64_t>(r[i]) - m.m[i] - borrow;
+  for (size_t i = 0; i < m.limbs; ++i) {
+    const uint64_t x = static_cast<uint64_t>(a[i]) - m.m[i] - borrow;
     borrow = static_cast<uint32_t>(x >> 63);
   }
   return 0u - ct::value_barrier(borrow);

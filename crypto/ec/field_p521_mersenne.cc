@@ -23,25 +23,8 @@ namespace {
 constexpr size_t kLimbs = 17;
 constexpr uint32_t kTopMask = 0x1FF;  // 521 = 16 * 32 + 9
 
-}  // namespace
-
-void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  (void)m;
-  uint32_t t[2 * kLimbs];
-#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
-  // field_product_521_armv7m.S: the product and the reduction below.
-  mcu_ec_product_521_armv7m(t, a, b);
-  mcu_ec_mersenne_521_armv7m(r, t);
-  return;
-#elif defined(MCUCRYPT_EC_ROWS_MIPS32R2)  // field_rows_mips32r2.S; a is b: the call site's
-  if (a == b) {
-    mcu_ec_square_17_mips32r2(t, a);
-  } else {
-    mcu_ec_product_17_mips32r2(t, a, b);
-  }
-#else
-  product_schoolbook<kLimbs>(t, a, b);  // < 2^1088
-#endif
+// r = t mod p for a product t < 2^1088.
+[[maybe_unused]] void reduce_mersenne(uint32_t *r, const uint32_t *t) {
   // s = (t mod 2^521) + (t >> 521) < 2^568: 18 limbs.
   uint32_t s[kLimbs + 1];
   uint64_t carry = 0;
@@ -73,6 +56,30 @@ void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint3
   const uint32_t use_d = ct::mask_if_nonzero(d[16] >> 9);
   d[16] &= kTopMask;
   for (size_t j = 0; j < kLimbs; ++j) r[j] = ct::select(use_d, d[j], s[j]);
+}
+
+}  // namespace
+
+void p521_mul_mersenne(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  (void)m;
+  uint32_t t[2 * kLimbs];
+#ifdef MCUCRYPT_EC_SOLINAS_256_ARMV7M
+  // field_product_521_armv7m.S: the product, and reduce_mersenne as three
+  // carry chains.
+  mcu_ec_product_521_armv7m(t, a, b);
+  mcu_ec_mersenne_521_armv7m(r, t);
+#else
+#ifdef MCUCRYPT_EC_ROWS_MIPS32R2  // field_rows_mips32r2.S; a is b: the call site's
+  if (a == b) {
+    mcu_ec_square_17_mips32r2(t, a);
+  } else {
+    mcu_ec_product_17_mips32r2(t, a, b);
+  }
+#else
+  product_schoolbook<kLimbs>(t, a, b);  // < 2^1088
+#endif
+  reduce_mersenne(r, t);
+#endif
 }
 
 }  // namespace ec

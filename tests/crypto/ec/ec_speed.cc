@@ -5,7 +5,8 @@
 // group order's inversion (Fermat's, checked likewise), one point
 // addition and doubling, a run of four doublings, and the three scalar
 // multiplications (the secret fixed window on a variable point, the
-// generator's comb, verification's wNAF) on the 256-bit curves and P-384.
+// generator's comb, verification's wNAF) on the 256-bit curves, P-384,
+// P-521 and brainpoolP384r1/P512r1 (Montgomery fields of 12 and 16 limbs).
 // Cycles per call. The fixed window's k G and the comb's must agree, and
 // the wNAF's k G + 0 P too: a wrong fast path fails here, not only in the
 // suites.
@@ -122,6 +123,8 @@ extern "C" int main(void) {
   if (!Run(MCU_EC_BRAINPOOLP256R1, "brainpoolP256r1")) return 1;
   if (!Run(MCU_EC_SECP384R1, "secp384r1")) return 1;
   if (!Run(MCU_EC_SECP521R1, "secp521r1")) return 1;
+  if (!Run(MCU_EC_BRAINPOOLP384R1, "brainpoolP384r1")) return 1;
+  if (!Run(MCU_EC_BRAINPOOLP512R1, "brainpoolP512r1")) return 1;
   mcu_board_print("ec_speed done\n");
   return 0;
 }

@@ -53,9 +53,10 @@ void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   reduce_once<n>(m.m, r, t);  // t < 2m
 }
 
-#ifdef MCUCRYPT_EC_ROWS_MIPS32R2
-// 12 and 16 limbs on MIPS32r2: field_rows_mips32r2.S's product (its
-// squaring when a is b, the call site's choice: public), then its REDC.
+#if defined(MCUCRYPT_EC_ROWS_MIPS32R2) || defined(MCUCRYPT_EC_ROWS_ARMV7M)
+// 12 and 16 limbs on MIPS32r2 and Cortex-M4: field_rows_mips32r2.S's or
+// field_rows_armv7m.S's product (its squaring when a is b, the call site's
+// choice: public), then its REDC.
 typedef void (*RowsProduct)(uint32_t *t, const uint32_t *a, const uint32_t *b);
 typedef void (*RowsSquare)(uint32_t *t, const uint32_t *a);
 typedef uint32_t (*RowsRedc)(uint32_t *t, const uint32_t *m, uint32_t m0inv);
@@ -93,6 +94,13 @@ void mod_mul_montgomery(const Mod &m, uint32_t *r, const uint32_t *a, const uint
     case 16:
       return mont_mul_rows<16, mcu_ec_product_16_mips32r2, mcu_ec_square_16_mips32r2,
                            mcu_ec_redc_16_mips32r2>(m, r, a, b);
+#elif defined(MCUCRYPT_EC_ROWS_ARMV7M)
+    case 12:
+      return mont_mul_rows<12, mcu_ec_product_12_armv7m, mcu_ec_square_12_armv7m,
+                           mcu_ec_redc_12_armv7m>(m, r, a, b);
+    case 16:
+      return mont_mul_rows<16, mcu_ec_product_16_armv7m, mcu_ec_square_16_armv7m,
+                           mcu_ec_redc_16_armv7m>(m, r, a, b);
 #else
     case 12:
       return mont_mul<12>(m, r, a, b);

@@ -30,6 +30,14 @@ Montgomery's reduction two rows per pass, in the same routine:
 
   /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --armv7m-montgomery > crypto/ec/field_mont_256_armv7m.S
 
+With --armv7m-rows it writes the 384- and 512-bit Montgomery fields'
+products, squarings and Montgomery reductions (brainpoolP384r1,
+brainpoolP512r1, the 12- and 16-word group orders) in Thumb-2 for Armv7E-M
+(MCUCRYPT_EC_ROWS_ARMV7M), the interface of --mips32r2-rows: operand
+scanning three rows per pass, UMAAL for each limb's multiply-accumulate:
+
+  /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --armv7m-rows > crypto/ec/field_rows_armv7m.S
+
 With --mips32r2 it writes the reductions in MIPS32r2 assembly for the
 microAptiv (MCUCRYPT_EC_SOLINAS_256_MIPS32R2): each column is a chain of
 MADDU/MSUBU into HI:LO, a signed 64-bit accumulator, started by MULT of the
@@ -1163,6 +1171,223 @@ def main_mips32r2_rows():
     print("\n".join(out))
 
 
+# --armv7m-rows: operand scanning, three rows per pass. r0 the product t,
+# r1 the streaming operand (a, or m for REDC), r12 b (the product's
+# multipliers), r11 m0inv (REDC); the pass's three multipliers (b[i + r],
+# a[i + r], or REDC's q_r) in r2-r4, their carries in r5-r7, the streaming
+# operand's words through a window of three registers (r8-r10: word j in
+# r8 + j mod 3, loaded once per pass where it is first needed), the word
+# of t in flight in lr.
+AR_ROWS = 3
+AR_X = ["r2", "r3", "r4"]
+AR_C = ["r5", "r6", "r7"]
+AR_W = ["r8", "r9", "r10"]
+
+
+def armv7m_rows_pass(kind, n, i):
+    """Rows i .. i + 2 (fewer at the end) of kind "product" (t += a b[i + r]
+    2^(32 (i + r))), "square" (the cross products t += a[i + r] a[j] for
+    j > i + r) or "redc" (t += q_r m 2^(32 (i + r)), q_r = t[i + r] m0inv
+    taken once rows 0 .. r - 1 have added to that word). Each word of t is
+    loaded (when an earlier pass or the caller wrote it), takes its rows'
+    UMAALs, and is stored once. A row's carry ends as the start of the word
+    above its last product (that word is new: no earlier pass reached it)."""
+    def js(r):
+        row = i + r
+        if row >= n:
+            return []
+        if kind == "square":
+            return list(range(row + 1, n))
+        return list(range(n))
+    rows = [r for r in range(AR_ROWS) if js(r)]
+    if not rows:
+        return []
+
+    def present(w):
+        if kind == "redc" and w < n:
+            return True
+        return i > 0 and w <= i - 1 + n
+
+    def addr(w):
+        if kind == "redc" and w >= n:
+            return "[sp, #%d]" % (4 * (w - n))
+        return "[r0, #%d]" % (4 * w)
+
+    first = min(i + r + js(r)[0] for r in rows)
+    last = max(i + r + n for r in rows)
+    plan = []
+    by_umull = set()
+    for w in range(first, last + 1):
+        terms = [(r, w - i - r) for r in rows if (w - i - r) in js(r)]
+        done = [r for r in rows if w == i + r + js(r)[-1] + 1]
+        starts = [r for r, j in terms if j == js(r)[0]]
+        umull = None
+        if not present(w) and not done and starts:
+            umull = starts[0]  # the word and the row's carry both new
+            by_umull.add(umull)
+            terms = [t for t in terms if t[0] == umull] + [t for t in terms if t[0] != umull]
+        plan.append((w, terms, done, umull))
+    out = ["    /* rows %d..%d */" % (i + rows[0], i + rows[-1])]
+    if kind == "product":
+        out += ["    ldr     %s, [r12, #%d]" % (AR_X[r], 4 * (i + r)) for r in rows]
+    elif kind == "square":
+        out += ["    ldr     %s, [r1, #%d]" % (AR_X[r], 4 * (i + r)) for r in rows]
+    out += ["    mov.w   %s, #0" % AR_C[r] for r in rows if r not in by_umull]
+    loaded = set()
+    for w, terms, done, umull in plan:
+        if not terms and not done:
+            continue
+        acc = "lr"
+        if present(w):
+            out.append("    ldr     lr, %s" % addr(w))
+        elif done:
+            assert len(done) == 1
+            acc = AR_C[done[0]]
+        elif umull is None:
+            out.append("    mov.w   lr, #0")
+        for r, j in terms:
+            if j not in loaded:
+                out.append("    ldr     %s, [r1, #%d]" % (AR_W[j % 3], 4 * j))
+                loaded.add(j)
+        for r, j in terms:
+            if kind == "redc" and j == 0:
+                out.append("    mul     %s, %s, r11" % (AR_X[r], acc))
+            op = "umull" if r == umull else "umaal"
+            out.append("    %s   %s, %s, %s, %s" % (op, acc, AR_C[r], AR_X[r], AR_W[j % 3]))
+        if kind == "redc" and w < i + rows[-1] + 1:
+            continue  # q_r made the word zero; no later pass reads it
+        out.append("    str     %s, %s" % (acc, addr(w)))
+    return out
+
+
+def armv7m_rows_head(fn, comment):
+    return comment + [
+        "    .global %s" % fn,
+        "    .type   %s, %%function" % fn,
+        "    .p2align 2",
+        "    .thumb_func",
+        "%s:" % fn,
+        "    push    {r4-r11, lr}",
+    ]
+
+
+def armv7m_rows_tail(fn):
+    return [
+        "    pop     {r4-r11, pc}",
+        "    .size   %s, . - %s" % (fn, fn),
+        "",
+    ]
+
+
+def emit_armv7m_rows_product(n):
+    fn = "mcu_ec_product_%d_armv7m" % n
+    out = armv7m_rows_head(fn, [
+        "/* t = a b, %d x %d words (t has %d; t must not overlap a or b). */" % (n, n, 2 * n)])
+    out.append("    mov     r12, r2")
+    for i in range(0, n, AR_ROWS):
+        out += armv7m_rows_pass("product", n, i)
+    return out + armv7m_rows_tail(fn)
+
+
+def emit_armv7m_rows_square(n):
+    fn = "mcu_ec_square_%d_armv7m" % n
+    out = armv7m_rows_head(fn, [
+        "/* t = a^2, %d words (t has %d; t must not overlap a): the cross" % (n, 2 * n),
+        " * products a[i] a[j], i < j, once into t[1..%d], then t = 2 t plus the" % (2 * n - 2),
+        " * squares a[i]^2 at t[2i]. */"])
+    for i in range(0, n - 1, AR_ROWS):
+        out += armv7m_rows_pass("square", n, i)
+    out += [
+        "    /* words 2i, 2i + 1: a[i]^2 (UMULL) + 2 t (UMAAL by r2 = 2) + the",
+        "     * carry r3 (0..2); t[0] and t[%d] were not written: zero. */" % (2 * n - 1),
+        "    mov.w   r2, #2",
+    ]
+    for k in range(n):
+        out.append("    ldr     r4, [r1, #%d]" % (4 * k))
+        if k > 0:
+            out.append("    ldr     r7, [r0, #%d]" % (8 * k))
+        if k < n - 1:
+            out.append("    ldr     r8, [r0, #%d]" % (8 * k + 4))
+        out.append("    umull   r5, r6, r4, r4")
+        if k == 0:
+            out.append("    mov.w   r3, #0")
+        else:
+            out.append("    umaal   r5, r3, r7, r2")
+        out.append("    str     r5, [r0, #%d]" % (8 * k))
+        if k < n - 1:
+            out.append("    umaal   r6, r3, r8, r2")
+        else:
+            out.append("    add     r6, r6, r3          /* the square's top: no carry out */")
+        out.append("    str     r6, [r0, #%d]" % (8 * k + 4))
+    return out + armv7m_rows_tail(fn)
+
+
+def emit_armv7m_rows_redc(n):
+    fn = "mcu_ec_redc_%d_armv7m" % n
+    out = armv7m_rows_head(fn, [
+        "/* Montgomery's reduction of t (%d words) by m (%d words, odd), m0inv =" % (2 * n, n),
+        " * -m^-1 mod 2^32: t[%d..%d] plus the returned top word times 2^%d is" % (n, 2 * n - 1, 32 * n),
+        " * (t + q m) / 2^%d, q < 2^%d making the low words zero; below 2m for" % (32 * n, 32 * n),
+        " * t < m 2^%d. The rows add q m to t[0..%d] and to new words h[0..%d]" % (32 * n, n - 1, n - 1),
+        " * on the stack (t[0..%d] + q m < 2^%d), then t[%d..%d] += h. */" % (n - 1, 64 * n, n, 2 * n - 1)])
+    out += [
+        "    mov     r11, r2",
+        "    sub     sp, sp, #%d" % (4 * n),
+    ]
+    for i in range(0, n, AR_ROWS):
+        out += armv7m_rows_pass("redc", n, i)
+    out.append("    /* t[%d..%d] += h, four words at a time; the carry out returned */" % (n, 2 * n - 1))
+    for k in range(0, n, 4):
+        hs, ts = ["r2", "r3", "r4", "r5"], ["r6", "r7", "r8", "r9"]
+        out += ["    ldr     %s, [sp, #%d]" % (hs[d], 4 * (k + d)) for d in range(4)]
+        out += ["    ldr     %s, [r0, #%d]" % (ts[d], 4 * (n + k + d)) for d in range(4)]
+        for d in range(4):
+            op = "adds" if k == 0 and d == 0 else "adcs"
+            out.append("    %s    %s, %s, %s" % (op, ts[d], ts[d], hs[d]))
+        out += ["    str     %s, [r0, #%d]" % (ts[d], 4 * (n + k + d)) for d in range(4)]
+    out += [
+        "    mov.w   r0, #0",
+        "    adc     r0, r0, #0",
+        "    add     sp, sp, #%d" % (4 * n),
+    ]
+    return out + armv7m_rows_tail(fn)
+
+
+def main_armv7m_rows():
+    out = [
+        "/* Generated by field_solinas_gen.py --armv7m-rows; do not edit. The",
+        " * products, squarings and Montgomery reductions of the 384- and 512-bit",
+        " * Montgomery fields (brainpoolP384r1, brainpoolP512r1, and the 12- and",
+        " * 16-word group orders) in Thumb-2 for Armv7E-M (Cortex-M4/M7):",
+        " *",
+        " *   void mcu_ec_product_<n>_armv7m(uint32_t t[2n], const uint32_t a[n],",
+        " *                                  const uint32_t b[n]);",
+        " *   void mcu_ec_square_<n>_armv7m(uint32_t t[2n], const uint32_t a[n]);",
+        " *   uint32_t mcu_ec_redc_<n>_armv7m(uint32_t t[2n], const uint32_t m[n],",
+        " *                                   uint32_t m0inv);",
+        " *",
+        " * Operand scanning, three rows per pass: the rows' multipliers and",
+        " * carries in registers, the other operand's words through a window of",
+        " * three registers, each word of t loaded and stored once per pass and",
+        " * taking up to three UMAALs (RdHi:RdLo = Rn Rm + RdLo + RdHi, which",
+        " * cannot overflow: a limb's multiply, its add to t and the row's carry).",
+        " * The squaring takes the cross products once, then doubles them and adds",
+        " * the squares in one pass (UMAAL by 2). Constant time: UMAAL, UMULL and",
+        " * MUL take one cycle whatever their operands; no branch, no address",
+        " * depends on the values.",
+        " */",
+        "    .syntax unified",
+        "    .thumb",
+        "    .text",
+        "",
+    ]
+    for n in (12, 16):
+        out += emit_armv7m_rows_product(n)
+        out += emit_armv7m_rows_square(n)
+        out += emit_armv7m_rows_redc(n)
+    print("\n".join(out))
+
+
 def main():
     out = [
         "// Generated by field_solinas_gen.py; do not edit. Special-form",
@@ -1292,6 +1517,8 @@ elif sys.argv[1:] == ["--mips32r2"]:
     main_mips32r2()
 elif sys.argv[1:] == ["--mips32r2-384"]:
     main_mips32r2_384()
+elif sys.argv[1:] == ["--armv7m-rows"]:
+    main_armv7m_rows()
 elif sys.argv[1:] == ["--mips32r2-rows"]:
     main_mips32r2_rows()
 else:

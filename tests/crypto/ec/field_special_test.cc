@@ -353,10 +353,93 @@ TEST(FieldSpecialTest, Product384MatchesSchoolbook) {
   }
 }
 
-#ifdef MCUCRYPT_EC_ROWS_MIPS32R2
-// field_rows_mips32r2.S's products, squarings and REDC against the C loops:
-// all-ones first, then random words; REDC on each curve's p and n of that
-// size (the C REDC is field_montgomery.cc's CIOS on the same product).
+// Word-by-word REDC in 64-bit C, the reference for the cores' rows and
+// for mod_mul_montgomery: u (2n + 1 words, u[2n] = 0) becomes u + q m with
+// its low n words zero; the result, reduced once, is in r.
+template <size_t n>
+void ReferenceRedc(const Mod &m, uint32_t *r, uint32_t *u) {
+  for (size_t k = 0; k < n; ++k) {
+    const uint32_t q = u[k] * m.m0inv;
+    uint64_t carry = 0;
+    for (size_t j = 0; j < n; ++j) {
+      carry += static_cast<uint64_t>(q) * m.m[j] + u[k + j];
+      u[k + j] = static_cast<uint32_t>(carry);
+      carry >>= 32;
+    }
+    for (size_t j = k + n; j <= 2 * n && carry; ++j) {
+      carry += u[j];
+      u[j] = static_cast<uint32_t>(carry);
+      carry >>= 32;
+    }
+  }
+  mcucrypt::ec::reduce_once<n>(m.m, r, u + n);
+}
+
+// mod_mul_montgomery on the 12- and 16-limb moduli (brainpoolP384r1's and
+// brainpoolP512r1's p and n, P-384's n), whatever the core runs for them
+// (the C CIOS; the rows on MIPS32r2 and Cortex-M4: a == b takes their
+// squaring), against the schoolbook product and ReferenceRedc: the edges
+// 0, 1, m - 1, all-ones words reduced below m, then random and carry-prone
+// values; in place too.
+template <size_t n>
+void CheckMontgomery(const Mod &m, uint64_t seed) {
+  Rng rng(seed);
+  uint32_t edges[4][n];
+  memset(edges, 0, sizeof(edges));
+  edges[1][0] = 1;
+  memcpy(edges[2], m.m, sizeof(edges[2]));
+  edges[2][0] -= 1;  // m - 1 (m odd)
+  memset(edges[3], 0xFF, sizeof(edges[3]));
+  edges[3][n - 1] = m.m[n - 1] - 1;  // all-ones below m's top word: < m
+  for (int i = 0; i < 400; ++i) {
+    uint32_t a[n], b[n], u[2 * n + 1], want[n], got[n];
+    if (i < 16) {
+      memcpy(a, edges[i / 4], sizeof(a));
+      memcpy(b, edges[i % 4], sizeof(b));
+    } else {
+      DrawBelow(&rng, a, m.m, n);
+      DrawBelow(&rng, b, m.m, n);
+    }
+    mcucrypt::ec::product_schoolbook<n>(u, a, b);
+    u[2 * n] = 0;
+    ReferenceRedc<n>(m, want, u);
+    mcucrypt::ec::mod_mul_montgomery(m, got, a, b);
+    ASSERT_TRUE(Same(got, want, n)) << n << " a=" << Hex(a, n) << " b=" << Hex(b, n);
+    mcucrypt::ec::product_schoolbook<n>(u, b, b);
+    u[2 * n] = 0;
+    ReferenceRedc<n>(m, want, u);
+    mcucrypt::ec::mod_mul_montgomery(m, got, b, b);
+    ASSERT_TRUE(Same(got, want, n)) << n << " square b=" << Hex(b, n);
+    memcpy(got, b, sizeof(got));
+    mcucrypt::ec::mod_mul_montgomery(m, got, got, got);
+    ASSERT_TRUE(Same(got, want, n)) << n << " square in place b=" << Hex(b, n);
+    mcucrypt::ec::product_schoolbook<n>(u, a, b);
+    u[2 * n] = 0;
+    ReferenceRedc<n>(m, want, u);
+    memcpy(got, a, sizeof(got));
+    mcucrypt::ec::mod_mul_montgomery(m, got, got, b);
+    ASSERT_TRUE(Same(got, want, n)) << n << " in place a=" << Hex(a, n);
+  }
+}
+
+TEST(FieldSpecialTest, Montgomery12And16MatchReference) {
+  for (mcu_ec_curve_id id : {MCU_EC_SECP384R1, MCU_EC_BRAINPOOLP384R1, MCU_EC_BRAINPOOLP512R1}) {
+    const mcucrypt::ec::Curve *c = mcucrypt::ec::curve_by_id(id);
+    ASSERT_NE(c, nullptr);
+    for (const Mod *m : {&c->p, &c->n}) {
+      if (m->m0inv == 0) continue;  // a special-form p: no Montgomery constant
+      SCOPED_TRACE(c->name);
+      if (m->limbs == 12) CheckMontgomery<12>(*m, 1212 + m->m[0]);
+      if (m->limbs == 16) CheckMontgomery<16>(*m, 1616 + m->m[0]);
+    }
+  }
+}
+
+#if defined(MCUCRYPT_EC_ROWS_MIPS32R2) || defined(MCUCRYPT_EC_ROWS_ARMV7M)
+// field_rows_mips32r2.S's or field_rows_armv7m.S's products, squarings and
+// REDC against the C loops: all-ones and zero operands first, then random
+// words; REDC on each curve's p and n of that size (m - 1 times m - 1, 0
+// and 1 first), against ReferenceRedc on the same product.
 template <size_t n>
 void CheckRows(void (*product)(uint32_t *, const uint32_t *, const uint32_t *),
                void (*square)(uint32_t *, const uint32_t *), uint64_t seed) {
@@ -368,6 +451,14 @@ void CheckRows(void (*product)(uint32_t *, const uint32_t *, const uint32_t *),
     if (i == 0) {
       memset(a, 0xFF, sizeof(a));
       memset(b, 0xFF, sizeof(b));
+    }
+    if (i == 1) {
+      memset(a, 0, sizeof(a));
+      memset(b, 0xFF, sizeof(b));
+    }
+    if (i == 2) {
+      memset(a, 0xFF, sizeof(a));
+      memset(b, 0, sizeof(b));
     }
     mcucrypt::ec::product_schoolbook<n>(want, a, b);
     memset(got, 0x5A, sizeof(got));
@@ -381,9 +472,14 @@ void CheckRows(void (*product)(uint32_t *, const uint32_t *, const uint32_t *),
 }
 
 TEST(FieldSpecialTest, RowsMatchSchoolbook) {
+#ifdef MCUCRYPT_EC_ROWS_MIPS32R2
   CheckRows<12>(mcu_ec_product_12_mips32r2, mcu_ec_square_12_mips32r2, 1201);
   CheckRows<16>(mcu_ec_product_16_mips32r2, mcu_ec_square_16_mips32r2, 1601);
   CheckRows<17>(mcu_ec_product_17_mips32r2, mcu_ec_square_17_mips32r2, 1701);
+#else
+  CheckRows<12>(mcu_ec_product_12_armv7m, mcu_ec_square_12_armv7m, 1202);
+  CheckRows<16>(mcu_ec_product_16_armv7m, mcu_ec_square_16_armv7m, 1602);
+#endif
 }
 
 // REDC(t) for t = a b (a, b < m) against the C CIOS: a b R^-1 mod m both.
@@ -400,29 +496,20 @@ void CheckRedc(const Mod &m, uint32_t (*redc)(uint32_t *, const uint32_t *, uint
       a[0] -= 1;  // m - 1
       memcpy(b, a, sizeof(b));
     }
+    if (i == 1 || i == 2) {  // 0 times m - 1; 1 times m - 1
+      memset(a, 0, sizeof(a));
+      a[0] = static_cast<uint32_t>(i - 1);
+      memcpy(b, m.m, sizeof(b));
+      b[0] -= 1;
+    }
     if (!Below(a, m.m, n) || !Below(b, m.m, n)) continue;
     mcucrypt::ec::product_schoolbook<n>(t, a, b);
     t[2 * n] = redc(t, m.m, m.m0inv);
     mcucrypt::ec::reduce_once<n>(m.m, got, t + n);
-    // The reference: word-by-word REDC in 64-bit C.
     uint32_t u[2 * n + 1];
     mcucrypt::ec::product_schoolbook<n>(u, a, b);
     u[2 * n] = 0;
-    for (size_t k = 0; k < n; ++k) {
-      const uint32_t q = u[k] * m.m0inv;
-      uint64_t carry = 0;
-      for (size_t j = 0; j < n; ++j) {
-        carry += static_cast<uint64_t>(q) * m.m[j] + u[k + j];
-        u[k + j] = static_cast<uint32_t>(carry);
-        carry >>= 32;
-      }
-      for (size_t j = k + n; j <= 2 * n && carry; ++j) {
-        carry += u[j];
-        u[j] = static_cast<uint32_t>(carry);
-        carry >>= 32;
-      }
-    }
-    mcucrypt::ec::reduce_once<n>(m.m, want, u + n);
+    ReferenceRedc<n>(m, want, u);
     ASSERT_TRUE(Same(got, want, n)) << n << " a=" << Hex(a, n) << " b=" << Hex(b, n);
   }
 }
@@ -434,8 +521,13 @@ TEST(FieldSpecialTest, RowsRedcMatchesLoops) {
     for (const Mod *m : {&c->p, &c->n}) {
       if (m->m0inv == 0) continue;  // a special-form p: no Montgomery constant
       SCOPED_TRACE(c->name);
+#ifdef MCUCRYPT_EC_ROWS_MIPS32R2
       if (m->limbs == 12) CheckRedc<12>(*m, mcu_ec_redc_12_mips32r2, 12 + m->m[0]);
       if (m->limbs == 16) CheckRedc<16>(*m, mcu_ec_redc_16_mips32r2, 16 + m->m[0]);
+#else
+      if (m->limbs == 12) CheckRedc<12>(*m, mcu_ec_redc_12_armv7m, 12 + m->m[0]);
+      if (m->limbs == 16) CheckRedc<16>(*m, mcu_ec_redc_16_armv7m, 16 + m->m[0]);
+#endif
     }
   }
 }

@@ -53,10 +53,9 @@ void mont_mul(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
   reduce_once<n>(m.m, r, t);  // t < 2m
 }
 
-#if defined(MCUCRYPT_EC_ROWS_MIPS32R2) || defined(MCUCRYPT_EC_ROWS_ARMV7M)
-// 12 and 16 limbs on MIPS32r2 and Cortex-M4: field_rows_mips32r2.S's or
-// field_rows_armv7m.S's product (its squaring when a is b, the call site's
-// choice: public), then its REDC.
+#ifdef MCUCRYPT_EC_ROWS_MIPS32R2
+// 12 and 16 limbs on MIPS32r2: field_rows_mips32r2.S's product (its
+// squaring when a is b, the call site's choice: public), then its REDC.
 typedef void (*RowsProduct)(uint32_t *t, const uint32_t *a, const uint32_t *b);
 typedef void (*RowsSquare)(uint32_t *t, const uint32_t *a);
 typedef uint32_t (*RowsRedc)(uint32_t *t, const uint32_t *m, uint32_t m0inv);
@@ -71,6 +70,25 @@ void mont_mul_rows(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t 
   }
   t[2 * n] = redc(t, m.m, m.m0inv);
   reduce_once<n>(m.m, r, t + n);  // < 2m
+}
+#endif
+
+#ifdef MCUCRYPT_EC_ROWS_ARMV7M
+// 12 and 16 limbs on Cortex-M4: field_rows_armv7m.S's product or squaring
+// (as above), then its REDC, which also reduces once and writes r.
+typedef void (*RowsProduct)(uint32_t *t, const uint32_t *a, const uint32_t *b);
+typedef void (*RowsSquare)(uint32_t *t, const uint32_t *a);
+typedef void (*RowsRedcReduce)(uint32_t *r, uint32_t *t, const uint32_t *m, uint32_t m0inv);
+
+template <size_t n, RowsProduct product, RowsSquare square, RowsRedcReduce redc>
+void mont_mul_rows(const Mod &m, uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  uint32_t t[2 * n];
+  if (a == b) {
+    square(t, a);
+  } else {
+    product(t, a, b);
+  }
+  redc(r, t, m.m, m.m0inv);
 }
 #endif
 

@@ -6,8 +6,8 @@
  *   void mcu_ec_product_<n>_armv7m(uint32_t t[2n], const uint32_t a[n],
  *                                  const uint32_t b[n]);
  *   void mcu_ec_square_<n>_armv7m(uint32_t t[2n], const uint32_t a[n]);
- *   uint32_t mcu_ec_redc_<n>_armv7m(uint32_t t[2n], const uint32_t m[n],
- *                                   uint32_t m0inv);
+ *   void mcu_ec_redc_<n>_armv7m(uint32_t r[n], uint32_t t[2n],
+ *                               const uint32_t m[n], uint32_t m0inv);
  *
  * Operand scanning, three rows per pass: the rows' multipliers and
  * carries in registers, the other operand's words through a window of
@@ -640,18 +640,21 @@ mcu_ec_square_12_armv7m:
     pop     {r4-r11, pc}
     .size   mcu_ec_square_12_armv7m, . - mcu_ec_square_12_armv7m
 
-/* Montgomery's reduction of t (24 words) by m (12 words, odd), m0inv =
- * -m^-1 mod 2^32: t[12..23] plus the returned top word times 2^384 is
- * (t + q m) / 2^384, q < 2^384 making the low words zero; below 2m for
- * t < m 2^384. The rows add q m to t[0..11] and to new words h[0..11]
- * on the stack (t[0..11] + q m < 2^768), then t[12..23] += h. */
+/* r = t 2^-384 mod m, fully reduced, for t (24 words) < m 2^384, m odd
+ * (12 words), m0inv = -m^-1 mod 2^32 (t is overwritten): Montgomery's
+ * reduction, the rows adding q m (q < 2^384 making t[0..11] zero) to
+ * t[0..11] and to new words h[0..11] on the stack (t[0..11] + q m <
+ * 2^768); then s = h + t[12..23] < 2m (the carry c), r = s - m, and m
+ * added back under the mask c - borrow. */
     .global mcu_ec_redc_12_armv7m
     .type   mcu_ec_redc_12_armv7m, %function
     .p2align 2
     .thumb_func
 mcu_ec_redc_12_armv7m:
-    push    {r4-r11, lr}
-    mov     r11, r2
+    push    {r0, r4-r11, lr}
+    mov     r11, r3
+    mov     r0, r1
+    mov     r1, r2
     sub     sp, sp, #48
     /* rows 0..2 */
     mov.w   r5, #0
@@ -969,7 +972,7 @@ mcu_ec_redc_12_armv7m:
     umaal   r6, r7, r4, r10
     str     r6, [sp, #40]
     str     r7, [sp, #44]
-    /* t[12..23] += h, four words at a time; the carry out returned */
+    /* s = h + t[12..23] into h, the carry c in r12 */
     ldr     r2, [sp, #0]
     ldr     r3, [sp, #4]
     ldr     r4, [sp, #8]
@@ -982,10 +985,10 @@ mcu_ec_redc_12_armv7m:
     adcs    r7, r7, r3
     adcs    r8, r8, r4
     adcs    r9, r9, r5
-    str     r6, [r0, #48]
-    str     r7, [r0, #52]
-    str     r8, [r0, #56]
-    str     r9, [r0, #60]
+    str     r6, [sp, #0]
+    str     r7, [sp, #4]
+    str     r8, [sp, #8]
+    str     r9, [sp, #12]
     ldr     r2, [sp, #16]
     ldr     r3, [sp, #20]
     ldr     r4, [sp, #24]
@@ -998,10 +1001,10 @@ mcu_ec_redc_12_armv7m:
     adcs    r7, r7, r3
     adcs    r8, r8, r4
     adcs    r9, r9, r5
-    str     r6, [r0, #64]
-    str     r7, [r0, #68]
-    str     r8, [r0, #72]
-    str     r9, [r0, #76]
+    str     r6, [sp, #16]
+    str     r7, [sp, #20]
+    str     r8, [sp, #24]
+    str     r9, [sp, #28]
     ldr     r2, [sp, #32]
     ldr     r3, [sp, #36]
     ldr     r4, [sp, #40]
@@ -1014,13 +1017,125 @@ mcu_ec_redc_12_armv7m:
     adcs    r7, r7, r3
     adcs    r8, r8, r4
     adcs    r9, r9, r5
-    str     r6, [r0, #80]
-    str     r7, [r0, #84]
-    str     r8, [r0, #88]
-    str     r9, [r0, #92]
-    mov.w   r0, #0
-    adc     r0, r0, #0
-    add     sp, sp, #48
+    str     r6, [sp, #32]
+    str     r7, [sp, #36]
+    str     r8, [sp, #40]
+    str     r9, [sp, #44]
+    mov.w   r12, #0
+    adc     r12, r12, #0
+    /* r = s - m; the mask c - borrow: all-ones when s + c 2^384 < m */
+    ldr     r10, [sp, #48]       /* r */
+    ldr     r2, [sp, #0]
+    ldr     r3, [sp, #4]
+    ldr     r4, [sp, #8]
+    ldr     r5, [sp, #12]
+    ldr     r6, [r1, #0]
+    ldr     r7, [r1, #4]
+    ldr     r8, [r1, #8]
+    ldr     r9, [r1, #12]
+    subs    r2, r2, r6
+    sbcs    r3, r3, r7
+    sbcs    r4, r4, r8
+    sbcs    r5, r5, r9
+    str     r2, [r10, #0]
+    str     r3, [r10, #4]
+    str     r4, [r10, #8]
+    str     r5, [r10, #12]
+    ldr     r2, [sp, #16]
+    ldr     r3, [sp, #20]
+    ldr     r4, [sp, #24]
+    ldr     r5, [sp, #28]
+    ldr     r6, [r1, #16]
+    ldr     r7, [r1, #20]
+    ldr     r8, [r1, #24]
+    ldr     r9, [r1, #28]
+    sbcs    r2, r2, r6
+    sbcs    r3, r3, r7
+    sbcs    r4, r4, r8
+    sbcs    r5, r5, r9
+    str     r2, [r10, #16]
+    str     r3, [r10, #20]
+    str     r4, [r10, #24]
+    str     r5, [r10, #28]
+    ldr     r2, [sp, #32]
+    ldr     r3, [sp, #36]
+    ldr     r4, [sp, #40]
+    ldr     r5, [sp, #44]
+    ldr     r6, [r1, #32]
+    ldr     r7, [r1, #36]
+    ldr     r8, [r1, #40]
+    ldr     r9, [r1, #44]
+    sbcs    r2, r2, r6
+    sbcs    r3, r3, r7
+    sbcs    r4, r4, r8
+    sbcs    r5, r5, r9
+    str     r2, [r10, #32]
+    str     r3, [r10, #36]
+    str     r4, [r10, #40]
+    str     r5, [r10, #44]
+    sbc     r12, r12, #0
+    /* r += m & mask */
+    ldr     r2, [r10, #0]
+    ldr     r3, [r10, #4]
+    ldr     r4, [r10, #8]
+    ldr     r5, [r10, #12]
+    ldr     r6, [r1, #0]
+    ldr     r7, [r1, #4]
+    ldr     r8, [r1, #8]
+    ldr     r9, [r1, #12]
+    and     r6, r6, r12
+    adds    r2, r2, r6
+    and     r7, r7, r12
+    adcs    r3, r3, r7
+    and     r8, r8, r12
+    adcs    r4, r4, r8
+    and     r9, r9, r12
+    adcs    r5, r5, r9
+    str     r2, [r10, #0]
+    str     r3, [r10, #4]
+    str     r4, [r10, #8]
+    str     r5, [r10, #12]
+    ldr     r2, [r10, #16]
+    ldr     r3, [r10, #20]
+    ldr     r4, [r10, #24]
+    ldr     r5, [r10, #28]
+    ldr     r6, [r1, #16]
+    ldr     r7, [r1, #20]
+    ldr     r8, [r1, #24]
+    ldr     r9, [r1, #28]
+    and     r6, r6, r12
+    adcs    r2, r2, r6
+    and     r7, r7, r12
+    adcs    r3, r3, r7
+    and     r8, r8, r12
+    adcs    r4, r4, r8
+    and     r9, r9, r12
+    adcs    r5, r5, r9
+    str     r2, [r10, #16]
+    str     r3, [r10, #20]
+    str     r4, [r10, #24]
+    str     r5, [r10, #28]
+    ldr     r2, [r10, #32]
+    ldr     r3, [r10, #36]
+    ldr     r4, [r10, #40]
+    ldr     r5, [r10, #44]
+    ldr     r6, [r1, #32]
+    ldr     r7, [r1, #36]
+    ldr     r8, [r1, #40]
+    ldr     r9, [r1, #44]
+    and     r6, r6, r12
+    adcs    r2, r2, r6
+    and     r7, r7, r12
+    adcs    r3, r3, r7
+    and     r8, r8, r12
+    adcs    r4, r4, r8
+    and     r9, r9, r12
+    adcs    r5, r5, r9
+    str     r2, [r10, #32]
+    str     r3, [r10, #36]
+    str     r4, [r10, #40]
+    str     r5, [r10, #44]
+    add     sp, sp, #52
     pop     {r4-r11, pc}
     .size   mcu_ec_redc_12_armv7m, . - mcu_ec_redc_12_armv7m
 
@@ -2067,18 +2182,21 @@ mcu_ec_square_16_armv7m:
     pop     {r4-r11, pc}
     .size   mcu_ec_square_16_armv7m, . - mcu_ec_square_16_armv7m
 
-/* Montgomery's reduction of t (32 words) by m (16 words, odd), m0inv =
- * -m^-1 mod 2^32: t[16..31] plus the returned top word times 2^512 is
- * (t + q m) / 2^512, q < 2^512 making the low words zero; below 2m for
- * t < m 2^512. The rows add q m to t[0..15] and to new words h[0..15]
- * on the stack (t[0..15] + q m < 2^1024), then t[16..31] += h. */
+/* r = t 2^-512 mod m, fully reduced, for t (32 words) < m 2^512, m odd
+ * (16 words), m0inv = -m^-1 mod 2^32 (t is overwritten): Montgomery's
+ * reduction, the rows adding q m (q < 2^512 making t[0..15] zero) to
+ * t[0..15] and to new words h[0..15] on the stack (t[0..15] + q m <
+ * 2^1024); then s = h + t[16..31] < 2m (the carry c), r = s - m, and m
+ * added back under the mask c - borrow. */
     .global mcu_ec_redc_16_armv7m
     .type   mcu_ec_redc_16_armv7m, %function
     .p2align 2
     .thumb_func
 mcu_ec_redc_16_armv7m:
-    push    {r4-r11, lr}
-    mov     r11, r2
+    push    {r0, r4-r11, lr}
+    mov     r11, r3
+    mov     r0, r1
+    mov     r1, r2
     sub     sp, sp, #64
     /* rows 0..2 */
     mov.w   r5, #0
@@ -2662,7 +2780,7 @@ mcu_ec_redc_16_armv7m:
     umaal   lr, r5, r2, r8
     str     lr, [sp, #56]
     str     r5, [sp, #60]
-    /* t[16..31] += h, four words at a time; the carry out returned */
+    /* s = h + t[16..31] into h, the carry c in r12 */
     ldr     r2, [sp, #0]
     ldr     r3, [sp, #4]
     ldr     r4, [sp, #8]
@@ -2675,10 +2793,10 @@ mcu_ec_redc_16_armv7m:
     adcs    r7, r7, r3
     adcs    r8, r8, r4
     adcs    r9, r9, r5
-    str     r6, [r0, #64]
-    str     r7, [r0, #68]
-    str     r8, [r0, #72]
-    str     r9, [r0, #76]
+    str     r6, [sp, #0]
+    str     r7, [sp, #4]
+    str     r8, [sp, #8]
+    str     r9, [sp, #12]
     ldr     r2, [sp, #16]
     ldr     r3, [sp, #20]
     ldr     r4, [sp, #24]
@@ -2691,10 +2809,10 @@ mcu_ec_redc_16_armv7m:
     adcs    r7, r7, r3
     adcs    r8, r8, r4
     adcs    r9, r9, r5
-    str     r6, [r0, #80]
-    str     r7, [r0, #84]
-    str     r8, [r0, #88]
-    str     r9, [r0, #92]
+    str     r6, [sp, #16]
+    str     r7, [sp, #20]
+    str     r8, [sp, #24]
+    str     r9, [sp, #28]
     ldr     r2, [sp, #32]
     ldr     r3, [sp, #36]
     ldr     r4, [sp, #40]
@@ -2707,10 +2825,10 @@ mcu_ec_redc_16_armv7m:
     adcs    r7, r7, r3
     adcs    r8, r8, r4
     adcs    r9, r9, r5
-    str     r6, [r0, #96]
-    str     r7, [r0, #100]
-    str     r8, [r0, #104]
-    str     r9, [r0, #108]
+    str     r6, [sp, #32]
+    str     r7, [sp, #36]
+    str     r8, [sp, #40]
+    str     r9, [sp, #44]
     ldr     r2, [sp, #48]
     ldr     r3, [sp, #52]
     ldr     r4, [sp, #56]
@@ -2723,13 +2841,161 @@ mcu_ec_redc_16_armv7m:
     adcs    r7, r7, r3
     adcs    r8, r8, r4
     adcs    r9, r9, r5
-    str     r6, [r0, #112]
-    str     r7, [r0, #116]
-    str     r8, [r0, #120]
-    str     r9, [r0, #124]
-    mov.w   r0, #0
-    adc     r0, r0, #0
-    add     sp, sp, #64
+    str     r6, [sp, #48]
+    str     r7, [sp, #52]
+    str     r8, [sp, #56]
+    str     r9, [sp, #60]
+    mov.w   r12, #0
+    adc     r12, r12, #0
+    /* r = s - m; the mask c - borrow: all-ones when s + c 2^512 < m */
+    ldr     r10, [sp, #64]       /* r */
+    ldr     r2, [sp, #0]
+    ldr     r3, [sp, #4]
+    ldr     r4, [sp, #8]
+    ldr     r5, [sp, #12]
+    ldr     r6, [r1, #0]
+    ldr     r7, [r1, #4]
+    ldr     r8, [r1, #8]
+    ldr     r9, [r1, #12]
+    subs    r2, r2, r6
+    sbcs    r3, r3, r7
+    sbcs    r4, r4, r8
+    sbcs    r5, r5, r9
+    str     r2, [r10, #0]
+    str     r3, [r10, #4]
+    str     r4, [r10, #8]
+    str     r5, [r10, #12]
+    ldr     r2, [sp, #16]
+    ldr     r3, [sp, #20]
+    ldr     r4, [sp, #24]
+    ldr     r5, [sp, #28]
+    ldr     r6, [r1, #16]
+    ldr     r7, [r1, #20]
+    ldr     r8, [r1, #24]
+    ldr     r9, [r1, #28]
+    sbcs    r2, r2, r6
+    sbcs    r3, r3, r7
+    sbcs    r4, r4, r8
+    sbcs    r5, r5, r9
+    str     r2, [r10, #16]
+    str     r3, [r10, #20]
+    str     r4, [r10, #24]
+    str     r5, [r10, #28]
+    ldr     r2, [sp, #32]
+    ldr     r3, [sp, #36]
+    ldr     r4, [sp, #40]
+    ldr     r5, [sp, #44]
+    ldr     r6, [r1, #32]
+    ldr     r7, [r1, #36]
+    ldr     r8, [r1, #40]
+    ldr     r9, [r1, #44]
+    sbcs    r2, r2, r6
+    sbcs    r3, r3, r7
+    sbcs    r4, r4, r8
+    sbcs    r5, r5, r9
+    str     r2, [r10, #32]
+    str     r3, [r10, #36]
+    str     r4, [r10, #40]
+    str     r5, [r10, #44]
+    ldr     r2, [sp, #48]
+    ldr     r3, [sp, #52]
+    ldr     r4, [sp, #56]
+    ldr     r5, [sp, #60]
+    ldr     r6, [r1, #48]
+    ldr     r7, [r1, #52]
+    ldr     r8, [r1, #56]
+    ldr     r9, [r1, #60]
+    sbcs    r2, r2, r6
+    sbcs    r3, r3, r7
+    sbcs    r4, r4, r8
+    sbcs    r5, r5, r9
+    str     r2, [r10, #48]
+    str     r3, [r10, #52]
+    str     r4, [r10, #56]
+    str     r5, [r10, #60]
+    sbc     r12, r12, #0
+    /* r += m & mask */
+    ldr     r2, [r10, #0]
+    ldr     r3, [r10, #4]
+    ldr     r4, [r10, #8]
+    ldr     r5, [r10, #12]
+    ldr     r6, [r1, #0]
+    ldr     r7, [r1, #4]
+    ldr     r8, [r1, #8]
+    ldr     r9, [r1, #12]
+    and     r6, r6, r12
+    adds    r2, r2, r6
+    and     r7, r7, r12
+    adcs    r3, r3, r7
+    and     r8, r8, r12
+    adcs    r4, r4, r8
+    and     r9, r9, r12
+    adcs    r5, r5, r9
+    str     r2, [r10, #0]
+    str     r3, [r10, #4]
+    str     r4, [r10, #8]
+    str     r5, [r10, #12]
+    ldr     r2, [r10, #16]
+    ldr     r3, [r10, #20]
+    ldr     r4, [r10, #24]
+    ldr     r5, [r10, #28]
+    ldr     r6, [r1, #16]
+    ldr     r7, [r1, #20]
+    ldr     r8, [r1, #24]
+    ldr     r9, [r1, #28]
+    and     r6, r6, r12
+    adcs    r2, r2, r6
+    and     r7, r7, r12
+    adcs    r3, r3, r7
+    and     r8, r8, r12
+    adcs    r4, r4, r8
+    and     r9, r9, r12
+    adcs    r5, r5, r9
+    str     r2, [r10, #16]
+    str     r3, [r10, #20]
+    str     r4, [r10, #24]
+    str     r5, [r10, #28]
+    ldr     r2, [r10, #32]
+    ldr     r3, [r10, #36]
+    ldr     r4, [r10, #40]
+    ldr     r5, [r10, #44]
+    ldr     r6, [r1, #32]
+    ldr     r7, [r1, #36]
+    ldr     r8, [r1, #40]
+    ldr     r9, [r1, #44]
+    and     r6, r6, r12
+    adcs    r2, r2, r6
+    and     r7, r7, r12
+    adcs    r3, r3, r7
+    and     r8, r8, r12
+    adcs    r4, r4, r8
+    and     r9, r9, r12
+    adcs    r5, r5, r9
+    str     r2, [r10, #32]
+    str     r3, [r10, #36]
+    str     r4, [r10, #40]
+    str     r5, [r10, #44]
+    ldr     r2, [r10, #48]
+    ldr     r3, [r10, #52]
+    ldr     r4, [r10, #56]
+    ldr     r5, [r10, #60]
+    ldr     r6, [r1, #48]
+    ldr     r7, [r1, #52]
+    ldr     r8, [r1, #56]
+    ldr     r9, [r1, #60]
+    and     r6, r6, r12
+    adcs    r2, r2, r6
+    and     r7, r7, r12
+    adcs    r3, r3, r7
+    and     r8, r8, r12
+    adcs    r4, r4, r8
+    and     r9, r9, r12
+    adcs    r5, r5, r9
+    str     r2, [r10, #48]
+    str     r3, [r10, #52]
+    str     r4, [r10, #56]
+    str     r5, [r10, #60]
+    add     sp, sp, #68
     pop     {r4-r11, pc}
     .size   mcu_ec_redc_16_armv7m, . - mcu_ec_redc_16_armv7m
 

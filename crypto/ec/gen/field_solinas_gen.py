@@ -33,7 +33,8 @@ Montgomery's reduction two rows per pass, in the same routine:
 With --armv7m-rows it writes the 384- and 512-bit Montgomery fields'
 products, squarings and Montgomery reductions (brainpoolP384r1,
 brainpoolP512r1, the 12- and 16-word group orders) in Thumb-2 for Armv7E-M
-(MCUCRYPT_EC_ROWS_ARMV7M), the interface of --mips32r2-rows: operand
+(MCUCRYPT_EC_ROWS_ARMV7M), the interface of --mips32r2-rows but for REDC,
+which also adds the high half and reduces once (r fully reduced): operand
 scanning three rows per pass, UMAAL for each limb's multiply-accumulate:
 
   /usr/bin/python3 crypto/ec/gen/field_solinas_gen.py --armv7m-rows > crypto/ec/field_rows_armv7m.S
@@ -1260,14 +1261,14 @@ def armv7m_rows_pass(kind, n, i):
     return out
 
 
-def armv7m_rows_head(fn, comment):
+def armv7m_rows_head(fn, comment, saved="r4-r11, lr"):
     return comment + [
         "    .global %s" % fn,
         "    .type   %s, %%function" % fn,
         "    .p2align 2",
         "    .thumb_func",
         "%s:" % fn,
-        "    push    {r4-r11, lr}",
+        "    push    {%s}" % saved,
     ]
 
 
@@ -1325,30 +1326,58 @@ def emit_armv7m_rows_square(n):
 def emit_armv7m_rows_redc(n):
     fn = "mcu_ec_redc_%d_armv7m" % n
     out = armv7m_rows_head(fn, [
-        "/* Montgomery's reduction of t (%d words) by m (%d words, odd), m0inv =" % (2 * n, n),
-        " * -m^-1 mod 2^32: t[%d..%d] plus the returned top word times 2^%d is" % (n, 2 * n - 1, 32 * n),
-        " * (t + q m) / 2^%d, q < 2^%d making the low words zero; below 2m for" % (32 * n, 32 * n),
-        " * t < m 2^%d. The rows add q m to t[0..%d] and to new words h[0..%d]" % (32 * n, n - 1, n - 1),
-        " * on the stack (t[0..%d] + q m < 2^%d), then t[%d..%d] += h. */" % (n - 1, 64 * n, n, 2 * n - 1)])
+        "/* r = t 2^-%d mod m, fully reduced, for t (%d words) < m 2^%d, m odd" % (32 * n, 2 * n, 32 * n),
+        " * (%d words), m0inv = -m^-1 mod 2^32 (t is overwritten): Montgomery's" % n,
+        " * reduction, the rows adding q m (q < 2^%d making t[0..%d] zero) to" % (32 * n, n - 1),
+        " * t[0..%d] and to new words h[0..%d] on the stack (t[0..%d] + q m <" % (n - 1, n - 1, n - 1),
+        " * 2^%d); then s = h + t[%d..%d] < 2m (the carry c), r = s - m, and m" % (64 * n, n, 2 * n - 1),
+        " * added back under the mask c - borrow. */"], saved="r0, r4-r11, lr")
     out += [
-        "    mov     r11, r2",
+        "    mov     r11, r3",
+        "    mov     r0, r1",
+        "    mov     r1, r2",
         "    sub     sp, sp, #%d" % (4 * n),
     ]
     for i in range(0, n, AR_ROWS):
         out += armv7m_rows_pass("redc", n, i)
-    out.append("    /* t[%d..%d] += h, four words at a time; the carry out returned */" % (n, 2 * n - 1))
-    for k in range(0, n, 4):
-        hs, ts = ["r2", "r3", "r4", "r5"], ["r6", "r7", "r8", "r9"]
-        out += ["    ldr     %s, [sp, #%d]" % (hs[d], 4 * (k + d)) for d in range(4)]
-        out += ["    ldr     %s, [r0, #%d]" % (ts[d], 4 * (n + k + d)) for d in range(4)]
-        for d in range(4):
-            op = "adds" if k == 0 and d == 0 else "adcs"
-            out.append("    %s    %s, %s, %s" % (op, ts[d], ts[d], hs[d]))
-        out += ["    str     %s, [r0, #%d]" % (ts[d], 4 * (n + k + d)) for d in range(4)]
+    hs, ts = ["r2", "r3", "r4", "r5"], ["r6", "r7", "r8", "r9"]
+
+    def chunk(loads_a, loads_b, op, first_op, ops_dst, store, pre=()):
+        lines = []
+        for k in range(0, n, 4):
+            lines += ["    ldr     %s, %s" % (hs[d], loads_a(k + d)) for d in range(4)]
+            lines += ["    ldr     %s, %s" % (ts[d], loads_b(k + d)) for d in range(4)]
+            for d in range(4):
+                lines += [p % {"t": ts[d]} for p in pre]
+                o = first_op if k == 0 and d == 0 else op
+                dst, a, b = ops_dst(d)
+                lines.append("    %-7s %s, %s, %s" % (o, dst, a, b))
+            lines += ["    str     %s, %s" % (store[1](d), store[0](k + d)) for d in range(4)]
+        return lines
+
+    out.append("    /* s = h + t[%d..%d] into h, the carry c in r12 */" % (n, 2 * n - 1))
+    out += chunk(lambda w: "[sp, #%d]" % (4 * w), lambda w: "[r0, #%d]" % (4 * (n + w)),
+                 "adcs", "adds", lambda d: (ts[d], ts[d], hs[d]),
+                 (lambda w: "[sp, #%d]" % (4 * w), lambda d: ts[d]))
     out += [
-        "    mov.w   r0, #0",
-        "    adc     r0, r0, #0",
-        "    add     sp, sp, #%d" % (4 * n),
+        "    mov.w   r12, #0",
+        "    adc     r12, r12, #0",
+        "    /* r = s - m; the mask c - borrow: all-ones when s + c 2^%d < m */" % (32 * n),
+        "    ldr     r10, [sp, #%d]       /* r */" % (4 * n),
+    ]
+    out += chunk(lambda w: "[sp, #%d]" % (4 * w), lambda w: "[r1, #%d]" % (4 * w),
+                 "sbcs", "subs", lambda d: (hs[d], hs[d], ts[d]),
+                 (lambda w: "[r10, #%d]" % (4 * w), lambda d: hs[d]))
+    out += [
+        "    sbc     r12, r12, #0",
+        "    /* r += m & mask */",
+    ]
+    out += chunk(lambda w: "[r10, #%d]" % (4 * w), lambda w: "[r1, #%d]" % (4 * w),
+                 "adcs", "adds", lambda d: (hs[d], hs[d], ts[d]),
+                 (lambda w: "[r10, #%d]" % (4 * w), lambda d: hs[d]),
+                 pre=("    and     %(t)s, %(t)s, r12",))
+    out += [
+        "    add     sp, sp, #%d" % (4 * n + 4),
     ]
     return out + armv7m_rows_tail(fn)
 
@@ -1363,8 +1392,8 @@ def main_armv7m_rows():
         " *   void mcu_ec_product_<n>_armv7m(uint32_t t[2n], const uint32_t a[n],",
         " *                                  const uint32_t b[n]);",
         " *   void mcu_ec_square_<n>_armv7m(uint32_t t[2n], const uint32_t a[n]);",
-        " *   uint32_t mcu_ec_redc_<n>_armv7m(uint32_t t[2n], const uint32_t m[n],",
-        " *                                   uint32_t m0inv);",
+        " *   void mcu_ec_redc_<n>_armv7m(uint32_t r[n], uint32_t t[2n],",
+        " *                               const uint32_t m[n], uint32_t m0inv);",
         " *",
         " * Operand scanning, three rows per pass: the rows' multipliers and",
         " * carries in registers, the other operand's words through a window of",

@@ -482,10 +482,23 @@ TEST(FieldSpecialTest, RowsMatchSchoolbook) {
 #endif
 }
 
-// REDC(t) for t = a b (a, b < m) against the C CIOS: a b R^-1 mod m both.
+// The core's REDC, fully reduced: r = t R^-1 mod m.
+#ifdef MCUCRYPT_EC_ROWS_MIPS32R2
+template <size_t n, uint32_t (*redc)(uint32_t *, const uint32_t *, uint32_t)>
+void RowsRedc(const Mod &m, uint32_t *r, uint32_t *t) {
+  t[2 * n] = redc(t, m.m, m.m0inv);
+  mcucrypt::ec::reduce_once<n>(m.m, r, t + n);
+}
+#else
+template <size_t n, void (*redc)(uint32_t *, uint32_t *, const uint32_t *, uint32_t)>
+void RowsRedc(const Mod &m, uint32_t *r, uint32_t *t) {
+  redc(r, t, m.m, m.m0inv);
+}
+#endif
+
+// REDC(t) for t = a b (a, b < m) against ReferenceRedc: a b R^-1 mod m both.
 template <size_t n>
-void CheckRedc(const Mod &m, uint32_t (*redc)(uint32_t *, const uint32_t *, uint32_t),
-               uint64_t seed) {
+void CheckRedc(const Mod &m, void (*redc)(const Mod &, uint32_t *, uint32_t *), uint64_t seed) {
   Rng rng(seed);
   for (int i = 0; i < 500; ++i) {
     uint32_t a[n], b[n], t[2 * n + 1], got[n], want[n];
@@ -504,8 +517,8 @@ void CheckRedc(const Mod &m, uint32_t (*redc)(uint32_t *, const uint32_t *, uint
     }
     if (!Below(a, m.m, n) || !Below(b, m.m, n)) continue;
     mcucrypt::ec::product_schoolbook<n>(t, a, b);
-    t[2 * n] = redc(t, m.m, m.m0inv);
-    mcucrypt::ec::reduce_once<n>(m.m, got, t + n);
+    memset(got, 0x5A, sizeof(got));
+    redc(m, got, t);
     uint32_t u[2 * n + 1];
     mcucrypt::ec::product_schoolbook<n>(u, a, b);
     u[2 * n] = 0;
@@ -522,11 +535,11 @@ TEST(FieldSpecialTest, RowsRedcMatchesLoops) {
       if (m->m0inv == 0) continue;  // a special-form p: no Montgomery constant
       SCOPED_TRACE(c->name);
 #ifdef MCUCRYPT_EC_ROWS_MIPS32R2
-      if (m->limbs == 12) CheckRedc<12>(*m, mcu_ec_redc_12_mips32r2, 12 + m->m[0]);
-      if (m->limbs == 16) CheckRedc<16>(*m, mcu_ec_redc_16_mips32r2, 16 + m->m[0]);
+      if (m->limbs == 12) CheckRedc<12>(*m, RowsRedc<12, mcu_ec_redc_12_mips32r2>, 12 + m->m[0]);
+      if (m->limbs == 16) CheckRedc<16>(*m, RowsRedc<16, mcu_ec_redc_16_mips32r2>, 16 + m->m[0]);
 #else
-      if (m->limbs == 12) CheckRedc<12>(*m, mcu_ec_redc_12_armv7m, 12 + m->m[0]);
-      if (m->limbs == 16) CheckRedc<16>(*m, mcu_ec_redc_16_armv7m, 16 + m->m[0]);
+      if (m->limbs == 12) CheckRedc<12>(*m, RowsRedc<12, mcu_ec_redc_12_armv7m>, 12 + m->m[0]);
+      if (m->limbs == 16) CheckRedc<16>(*m, RowsRedc<16, mcu_ec_redc_16_armv7m>, 16 + m->m[0]);
 #endif
     }
   }

@@ -153,10 +153,12 @@ inline void EcdsaCase(mcu_ec_curve_id id) {
 }
 
 // ECDH on the larger fields (CT_TRACE_CURVES == 384: the W1's MIPS32r2
-// rows, P-384's reduction, brainpoolP512r1's Montgomery reduction,
-// P-521's 17-word product): the private key from g_msg (refilled every
-// call), its top byte cleared so it is below n, the peer public.
+// rows, P-384's reduction, brainpoolP384r1's and brainpoolP512r1's
+// Montgomery rows (the Cortex-M4's too), P-521's 17-word product): the
+// private key from g_msg (refilled every call), its top byte cleared so it
+// is below n, the peer public.
 alignas(8) uint8_t g_peer_p384[97];
+alignas(8) uint8_t g_peer_bp384[97];
 alignas(8) uint8_t g_peer_bp512[129];
 alignas(8) uint8_t g_peer_p521[133];
 
@@ -297,6 +299,7 @@ CT_CASE(rsa_sign, RsaSignCase())
 CT_CASE(rsa_oaep, RsaOaepCase())
 CT_CASE(rsa_pkcs1v15_decrypt, RsaPkcs1v15DecryptCase())
 CT_CASE(p384_ecdh, EcdhLargeCase(MCU_EC_SECP384R1, 48, g_peer_p384, sizeof g_peer_p384))
+CT_CASE(bp384_ecdh, EcdhLargeCase(MCU_EC_BRAINPOOLP384R1, 48, g_peer_bp384, sizeof g_peer_bp384))
 CT_CASE(bp512_ecdh, EcdhLargeCase(MCU_EC_BRAINPOOLP512R1, 64, g_peer_bp512, sizeof g_peer_bp512))
 CT_CASE(p521_ecdh, EcdhLargeCase(MCU_EC_SECP521R1, 66, g_peer_p521, sizeof g_peer_p521))
 CT_CASE(x25519, X25519Case())
@@ -339,7 +342,8 @@ const CaseFn kCases[] = {ct_case_x25519, ct_case_ed25519};
 #elif CT_TRACE_CURVES == 448
 const CaseFn kCases[] = {ct_case_x448, ct_case_ed448};
 #elif CT_TRACE_CURVES == 384
-const CaseFn kCases[] = {ct_case_p384_ecdh, ct_case_bp512_ecdh, ct_case_p521_ecdh};
+const CaseFn kCases[] = {ct_case_p384_ecdh, ct_case_bp384_ecdh, ct_case_bp512_ecdh,
+                         ct_case_p521_ecdh};
 #else
 const CaseFn kCases[] = {
     ct_case_md5,        ct_case_sha1,        ct_case_sha256,     ct_case_sha512,        ct_case_sha3_256,
@@ -364,6 +368,8 @@ int main() {
   uint8_t large[66] = {0};  // d again, below every n
   for (size_t i = 0; i < 32; ++i) large[34 + i] = d[i];
   Check(mcu_ec_public_key(MCU_EC_SECP384R1, large + 18, 48, g_peer_p384, sizeof g_peer_p384));
+  Check(mcu_ec_public_key(MCU_EC_BRAINPOOLP384R1, large + 18, 48, g_peer_bp384,
+                          sizeof g_peer_bp384));
   Check(mcu_ec_public_key(MCU_EC_BRAINPOOLP512R1, large + 2, 64, g_peer_bp512,
                           sizeof g_peer_bp512));
   Check(mcu_ec_public_key(MCU_EC_SECP521R1, large, 66, g_peer_p521, sizeof g_peer_p521));

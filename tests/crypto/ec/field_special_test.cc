@@ -517,13 +517,23 @@ void CheckRedc(const Mod &m, void (*redc)(const Mod &, uint32_t *, uint32_t *), 
     }
     if (!Below(a, m.m, n) || !Below(b, m.m, n)) continue;
     mcucrypt::ec::product_schoolbook<n>(t, a, b);
+    // Two t that are no product, at REDC's bounds (t < m R), high half
+    // m - 1: low half m makes q = R - 1 and the sum 2m - 1, the largest
+    // (above R for brainpoolP512r1's p: the carry out); low half all-ones
+    // is t = m R - 1.
+    if (i == 3 || i == 4) {
+      memcpy(t + n, m.m, n * sizeof(uint32_t));
+      t[n] -= 1;
+      if (i == 3) memcpy(t, m.m, n * sizeof(uint32_t));
+      if (i == 4) memset(t, 0xFF, n * sizeof(uint32_t));
+    }
+    uint32_t u[2 * n + 1];
+    memcpy(u, t, 2 * n * sizeof(uint32_t));
+    u[2 * n] = 0;
     memset(got, 0x5A, sizeof(got));
     redc(m, got, t);
-    uint32_t u[2 * n + 1];
-    mcucrypt::ec::product_schoolbook<n>(u, a, b);
-    u[2 * n] = 0;
     ReferenceRedc<n>(m, want, u);
-    ASSERT_TRUE(Same(got, want, n)) << n << " a=" << Hex(a, n) << " b=" << Hex(b, n);
+    ASSERT_TRUE(Same(got, want, n)) << n << " i=" << i << " a=" << Hex(a, n) << " b=" << Hex(b, n);
   }
 }
 

@@ -46,6 +46,9 @@ void mcu_fe448_sqr_mips32r2(uint32_t r[14], const uint32_t a[14]);
 void mcu_fe448_add_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
 void mcu_fe448_sub_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
 void mcu_fe448_mul_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
+// a + b without carries (limbs below 2^29 + 2^13): an input of mul and sqr
+// only (fe448_ops_radix28.cc).
+void mcu_fe448_add_lazy_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
 void mcu_fe448_sqr_radix28(uint32_t r[16], const uint32_t a[16]);
 void mcu_fe448_mul_small_radix28(uint32_t r[16], const uint32_t a[16], uint32_t k);
 void mcu_fe448_cswap_radix28(uint32_t mask, uint32_t a[16], uint32_t b[16]);

@@ -2,7 +2,10 @@
 // (fe448.h) on the microAptiv: radix 2^28 (MCUCRYPT_FE448_RADIX28), the
 // product and the square in MIPS32r2 assembly (fe448_ops_radix28_mips32r2.S,
 // generated), the rest in C++ (fe448_ops_radix28.cc); X448's ladder step
-// (x448_ladder_step.h) is montgomery_step over them.
+// (x448_ladder_step.h): montgomery_step's operations in its order, its sums
+// without their carries (each goes only into a product or a square, which
+// take such limbs; its differences are carried: a lazy one's limbs would be
+// too large for the product's columns).
 #include "crypto/curve448/fe448.h"
 #include "crypto/curve448/fe448_ops.h"
 #include "crypto/curve448/x448_ladder_step.h"
@@ -24,8 +27,37 @@ void fe_mul_small(Fe *r, const Fe *a, uint32_t k) { mcu_fe448_mul_small_radix28(
 
 void fe_cswap(uint32_t mask, Fe *a, Fe *b) { mcu_fe448_cswap_radix28(mask, a->v, b->v); }
 
+namespace {
+
+void add_lazy(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_add_lazy_radix28(r->v, a->v, b->v); }
+
+}  // namespace
+
+// montgomery_step (montgomery_ladder.h) with lazy sums: the same values in
+// the same places (a, c and the sums before x3's square and z2's product
+// unreduced); every other input is a product's, a square's, a difference's
+// or mul_small's (reduced) or the ladder's start (1, 0, u: reduced).
 void x448_ladder_step(LadderState<Fe> *s, uint32_t swap_mask, uint32_t a24) {
-  montgomery_step(s, swap_mask, a24);
+  fe_cswap(swap_mask, &s->x2, &s->x3);
+  fe_cswap(swap_mask, &s->z2, &s->z3);
+  add_lazy(&s->a, &s->x2, &s->z2);
+  fe_sqr(&s->aa, &s->a);
+  fe_sub(&s->b, &s->x2, &s->z2);
+  fe_sqr(&s->bb, &s->b);
+  fe_sub(&s->e, &s->aa, &s->bb);
+  add_lazy(&s->c, &s->x3, &s->z3);
+  fe_sub(&s->d, &s->x3, &s->z3);
+  fe_mul(&s->da, &s->d, &s->a);
+  fe_mul(&s->cb, &s->c, &s->b);
+  add_lazy(&s->x3, &s->da, &s->cb);
+  fe_sqr(&s->x3, &s->x3);
+  fe_sub(&s->z3, &s->da, &s->cb);
+  fe_sqr(&s->z3, &s->z3);
+  fe_mul(&s->z3, &s->x1, &s->z3);
+  fe_mul(&s->x2, &s->aa, &s->bb);
+  fe_mul_small(&s->z2, &s->e, a24);
+  add_lazy(&s->z2, &s->aa, &s->z2);
+  fe_mul(&s->z2, &s->e, &s->z2);
 }
 
 }  // namespace curve448

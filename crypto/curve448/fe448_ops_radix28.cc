@@ -20,9 +20,12 @@
 // between does not matter.
 //
 // "Reduced": every limb below 2^28 + 2^12. Every function here takes
-// reduced limbs and gives reduced limbs. Bounds of the product: limbs below
-// 2^29 (so half sums below 2^30) make each column below 8 2^60 + 7 2^58 +
-// 2^36 < 2^64 (columns j >= 8; the others are smaller).
+// reduced limbs and gives reduced limbs, but add_lazy, whose sum (limbs
+// below 2^29 + 2^13) only the product and the square take. Bounds of the
+// product: limbs below B = 2^29 + 2^13 (half sums below 2 B) make each
+// column below 8 (2 B)^2 + 7 B^2 + 2^37 = 39 B^2 + 2^37 < 2^64 (columns
+// j >= 8; the others are smaller), and the square's doubled half sums fit
+// a word (4 B < 2^32).
 //
 // Constant time: no branch or index depends on a value; MULTU/MADDU/MSUBU
 // take a fixed time on the microAptiv.
@@ -76,6 +79,12 @@ void mcu_fe448_add_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t 
 #pragma GCC unroll 16
   for (int i = 0; i < 16; ++i) r[i] = a[i] + b[i];
   carry(r);
+}
+
+// a + b without the carries: for the product or the square only.
+void mcu_fe448_add_lazy_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]) {
+#pragma GCC unroll 16
+  for (int i = 0; i < 16; ++i) r[i] = a[i] + b[i];
 }
 
 // a + 2p - b: 2p's limbs (2^29 - 2, and 2^29 - 4 at limb 8) are above a

@@ -104,6 +104,35 @@ void ExpectSameAsPortable(const uint32_t a[16], const uint32_t b[16]) {
       ASSERT_EQ(t[i], mask ? a[i] : b[i]) << "cswap limb " << i;
     }
   }
+  // The lazy sum (no carries) and it through the product and the square, at
+  // its bound when a and b are at theirs: the values of the carried sum's.
+  uint32_t ls[16], sw[14], want2[14];
+  mcu_fe448_add_lazy_radix28(ls, a, b);
+  for (int i = 0; i < 16; ++i) ASSERT_EQ(ls[i], a[i] + b[i]) << "add_lazy limb " << i;
+  mcu_fe448_add_portable(sw, aw, bw);
+  mcu_fe448_mul_radix28(r, ls, b);
+  mcu_fe448_mul_portable(want2, sw, bw);
+  ExpectValue(r, want2, "mul of lazy sum");
+  mcu_fe448_mul_radix28(r, a, ls);
+  mcu_fe448_mul_portable(want2, aw, sw);
+  ExpectValue(r, want2, "mul by lazy sum");
+  mcu_fe448_mul_radix28(r, ls, ls);
+  mcu_fe448_sqr_portable(want2, sw);
+  ExpectValue(r, want2, "mul of lazy sums");
+  mcu_fe448_sqr_radix28(r, ls);
+  ExpectValue(r, want2, "sqr of lazy sum");
+#if defined(__mips__)
+  uint32_t lc[16];
+  mcu_fe448_mul_radix28(lc, ls, ls);
+  mcu_fe448_mul_radix28_mips32r2(r, ls, ls);
+  for (int i = 0; i < 16; ++i) ASSERT_EQ(r[i], lc[i]) << "mul_radix28_mips32r2 of lazy limb " << i;
+  mcu_fe448_mul_radix28(lc, a, ls);
+  mcu_fe448_mul_radix28_mips32r2(r, a, ls);
+  for (int i = 0; i < 16; ++i) ASSERT_EQ(r[i], lc[i]) << "mul_radix28_mips32r2 by lazy limb " << i;
+  mcu_fe448_sqr_radix28(lc, ls);
+  mcu_fe448_sqr_radix28_mips32r2(r, ls);
+  for (int i = 0; i < 16; ++i) ASSERT_EQ(r[i], lc[i]) << "sqr_radix28_mips32r2 of lazy limb " << i;
+#endif
   // The words back to limbs: the same value.
   uint32_t l[16], lw[14];
   mcu_fe448_from_words_radix28(l, aw);

@@ -1,7 +1,8 @@
 // The build's fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and fe_cswap
 // (fe448.h) on the microAptiv: radix 2^28 (MCUCRYPT_FE448_RADIX28), the
-// product and the square in MIPS32r2 assembly (fe448_ops_radix28_mips32r2.S,
-// generated), the rest in C++ (fe448_ops_radix28.cc); X448's ladder step
+// product, the square, the difference and the small multiple in MIPS32r2
+// assembly (fe448_ops_radix28_mips32r2.S, generated), the rest in C++
+// (fe448_ops_radix28.cc); X448's ladder step
 // (x448_ladder_step.h): montgomery_step's operations in its order, its sums
 // without their carries (each goes only into a product or a square, which
 // take such limbs; its differences are carried: a lazy one's limbs would be
@@ -17,13 +18,15 @@ static_assert(kFeLimbs == 16, "the radix 2^28 layout (fe448_interface's define)"
 
 void fe_add(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_add_radix28(r->v, a->v, b->v); }
 
-void fe_sub(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_sub_radix28(r->v, a->v, b->v); }
+void fe_sub(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_sub_radix28_mips32r2(r->v, a->v, b->v); }
 
 void fe_mul(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_mul_radix28_mips32r2(r->v, a->v, b->v); }
 
 void fe_sqr(Fe *r, const Fe *a) { mcu_fe448_sqr_radix28_mips32r2(r->v, a->v); }
 
-void fe_mul_small(Fe *r, const Fe *a, uint32_t k) { mcu_fe448_mul_small_radix28(r->v, a->v, k); }
+void fe_mul_small(Fe *r, const Fe *a, uint32_t k) {
+  mcu_fe448_mul_small_radix28_mips32r2(r->v, a->v, k);
+}
 
 void fe_cswap(uint32_t mask, Fe *a, Fe *b) { mcu_fe448_cswap_radix28(mask, a->v, b->v); }
 
@@ -34,8 +37,8 @@ void add_lazy(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_add_lazy_radix28(r->v
 }  // namespace
 
 // montgomery_step (montgomery_ladder.h) with lazy sums: the same values in
-// the same places (a, c and the sums before x3's square and z2's product
-// unreduced); every other input is a product's, a square's, a difference's
+// the same places (a, c and x3's sum before its square unreduced; z2's
+// aa + a24 e in mul_small's pass, carried); every other input is a product's, a square's, a difference's
 // or mul_small's (reduced) or the ladder's start (1, 0, u: reduced).
 void x448_ladder_step(LadderState<Fe> *s, uint32_t swap_mask, uint32_t a24) {
   fe_cswap(swap_mask, &s->x2, &s->x3);
@@ -55,8 +58,7 @@ void x448_ladder_step(LadderState<Fe> *s, uint32_t swap_mask, uint32_t a24) {
   fe_sqr(&s->z3, &s->z3);
   fe_mul(&s->z3, &s->x1, &s->z3);
   fe_mul(&s->x2, &s->aa, &s->bb);
-  fe_mul_small(&s->z2, &s->e, a24);
-  add_lazy(&s->z2, &s->aa, &s->z2);
+  mcu_fe448_mul_small_add_radix28_mips32r2(s->z2.v, s->e.v, a24, s->aa.v);
   fe_mul(&s->z2, &s->e, &s->z2);
 }
 

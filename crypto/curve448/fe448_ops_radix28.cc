@@ -189,6 +189,15 @@ void mcu_fe448_mul_small_radix28(uint32_t r[16], const uint32_t a[16], uint32_t 
   store_columns(r, h);
 }
 
+// a k + c (k < 2^17, c reduced): each column below 2^45.1 + 2^29.
+void mcu_fe448_mul_small_add_radix28(uint32_t r[16], const uint32_t a[16], uint32_t k,
+                                     const uint32_t c[16]) {
+  uint64_t h[16];
+#pragma GCC unroll 16
+  for (int i = 0; i < 16; ++i) h[i] = m(a[i], k) + c[i];
+  store_columns(r, h);
+}
+
 void mcu_fe448_cswap_radix28(uint32_t mask, uint32_t a[16], uint32_t b[16]) {
 #pragma GCC unroll 16
   for (int i = 0; i < 16; ++i) {

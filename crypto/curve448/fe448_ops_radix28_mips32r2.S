@@ -7,6 +7,12 @@
  *   void mcu_fe448_mul_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
  *                                       const uint32_t b[16]);
  *   void mcu_fe448_sqr_radix28_mips32r2(uint32_t r[16], const uint32_t a[16]);
+ *   void mcu_fe448_sub_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
+ *                                       const uint32_t b[16]);
+ *   void mcu_fe448_mul_small_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
+ *                                             uint32_t k);
+ *   void mcu_fe448_mul_small_add_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
+ *                                                 uint32_t k, const uint32_t c[16]);
  *
  * The columns of fe448_ops_radix28.cc's C++ (the Goldilocks Karatsuba step:
  * sixteen limb products per column, a MADDU or MSUBU each; the square each
@@ -17,6 +23,10 @@
  * doubles) on the stack, one LW per product, loaded a product ahead. The
  * limb of a column is stored while the next one's MFLO waits. $28 (gp) is
  * left alone.
+ *
+ * The difference and the small multiple (plus c) are the C++'s too, limb
+ * for limb: one pass of carries, the carry out of limb 15 back in at limbs
+ * 0 and 8.
  *
  * Constant time: no branch or address depends on the data; MULTU/MADDU/
  * MSUBU take a fixed number of cycles on the microAptiv.
@@ -1375,3 +1385,529 @@ mcu_fe448_sqr_radix28_mips32r2:
     addiu   $sp, $sp, 144
     .end    mcu_fe448_sqr_radix28_mips32r2
     .size   mcu_fe448_sqr_radix28_mips32r2, . - mcu_fe448_sqr_radix28_mips32r2
+
+    .globl  mcu_fe448_sub_radix28_mips32r2
+    .type   mcu_fe448_sub_radix28_mips32r2, @function
+    .ent    mcu_fe448_sub_radix28_mips32r2
+mcu_fe448_sub_radix28_mips32r2:
+    lui     $7, 0x2000
+    addiu   $8, $7, -4           /* 2^29 - 4: 2p's limb 8 */
+    addiu   $7, $7, -2           /* 2^29 - 2: 2p's other limbs */
+    lw      $10, 0($5)
+    lw      $11, 0($6)
+    lw      $12, 4($5)
+    lw      $13, 4($6)
+    addu    $14, $10, $7
+    subu    $14, $14, $11
+    srl     $9, $14, 28
+    ext     $15, $14, 0, 28      /* limb 0 */
+    lw      $10, 8($5)
+    lw      $11, 8($6)
+    addu    $14, $12, $7
+    subu    $14, $14, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 1 */
+    sw      $14, 4($4)
+    lw      $12, 12($5)
+    lw      $13, 12($6)
+    addu    $14, $10, $7
+    subu    $14, $14, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 2 */
+    sw      $14, 8($4)
+    lw      $10, 16($5)
+    lw      $11, 16($6)
+    addu    $14, $12, $7
+    subu    $14, $14, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 3 */
+    sw      $14, 12($4)
+    lw      $12, 20($5)
+    lw      $13, 20($6)
+    addu    $14, $10, $7
+    subu    $14, $14, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 4 */
+    sw      $14, 16($4)
+    lw      $10, 24($5)
+    lw      $11, 24($6)
+    addu    $14, $12, $7
+    subu    $14, $14, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 5 */
+    sw      $14, 20($4)
+    lw      $12, 28($5)
+    lw      $13, 28($6)
+    addu    $14, $10, $7
+    subu    $14, $14, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 6 */
+    sw      $14, 24($4)
+    lw      $10, 32($5)
+    lw      $11, 32($6)
+    addu    $14, $12, $7
+    subu    $14, $14, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 7 */
+    sw      $14, 28($4)
+    lw      $12, 36($5)
+    lw      $13, 36($6)
+    addu    $14, $10, $8
+    subu    $14, $14, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $24, $14, 0, 28      /* limb 8 */
+    lw      $10, 40($5)
+    lw      $11, 40($6)
+    addu    $14, $12, $7
+    subu    $14, $14, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 9 */
+    sw      $14, 36($4)
+    lw      $12, 44($5)
+    lw      $13, 44($6)
+    addu    $14, $10, $7
+    subu    $14, $14, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 10 */
+    sw      $14, 40($4)
+    lw      $10, 48($5)
+    lw      $11, 48($6)
+    addu    $14, $12, $7
+    subu    $14, $14, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 11 */
+    sw      $14, 44($4)
+    lw      $12, 52($5)
+    lw      $13, 52($6)
+    addu    $14, $10, $7
+    subu    $14, $14, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 12 */
+    sw      $14, 48($4)
+    lw      $10, 56($5)
+    lw      $11, 56($6)
+    addu    $14, $12, $7
+    subu    $14, $14, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 13 */
+    sw      $14, 52($4)
+    lw      $12, 60($5)
+    lw      $13, 60($6)
+    addu    $14, $10, $7
+    subu    $14, $14, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 14 */
+    sw      $14, 56($4)
+    addu    $14, $12, $7
+    subu    $14, $14, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 15 */
+    sw      $14, 60($4)
+    /* The carry out (2^448 = 2^224 + 1) at limbs 0 and 8. */
+    addu    $15, $15, $9
+    addu    $24, $24, $9
+    sw      $15, 0($4)
+    jr      $ra
+    sw      $24, 32($4)
+    .end    mcu_fe448_sub_radix28_mips32r2
+    .size   mcu_fe448_sub_radix28_mips32r2, . - mcu_fe448_sub_radix28_mips32r2
+
+    .globl  mcu_fe448_mul_small_radix28_mips32r2
+    .type   mcu_fe448_mul_small_radix28_mips32r2, @function
+    .ent    mcu_fe448_mul_small_radix28_mips32r2
+mcu_fe448_mul_small_radix28_mips32r2:
+    lw      $10, 0($5)
+    mtlo    $0
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 4($5)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $14, $2, 0, 28       /* limb 0 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 8($5)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $15, $2, 0, 28       /* limb 1 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 12($5)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 2 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 16($5)
+    sw      $3, 8($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 3 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 20($5)
+    sw      $3, 12($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 4 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 24($5)
+    sw      $3, 16($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 5 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 28($5)
+    sw      $3, 20($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 6 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 32($5)
+    sw      $3, 24($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 7 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 36($5)
+    sw      $3, 28($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $24, $2, 0, 28       /* limb 8 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 40($5)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $25, $2, 0, 28       /* limb 9 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 44($5)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 10 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 48($5)
+    sw      $3, 40($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 11 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 52($5)
+    sw      $3, 44($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 12 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 56($5)
+    sw      $3, 48($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 13 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 60($5)
+    sw      $3, 52($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 14 */
+    mtlo    $9                   /* the carry in */
+    mthi    $0
+    maddu   $11, $6
+    sw      $3, 56($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 15 */
+    sw      $3, 60($4)
+    /* The carry out (2^448 = 2^224 + 1) at limbs 0 and 8, theirs at 1 and 9. */
+    addu    $2, $14, $9
+    ext     $14, $2, 0, 28
+    srl     $2, $2, 28
+    addu    $15, $15, $2
+    sw      $14, 0($4)
+    addu    $2, $24, $9
+    ext     $24, $2, 0, 28
+    srl     $2, $2, 28
+    addu    $25, $25, $2
+    sw      $24, 32($4)
+    sw      $15, 4($4)
+    jr      $ra
+    sw      $25, 36($4)
+    .end    mcu_fe448_mul_small_radix28_mips32r2
+    .size   mcu_fe448_mul_small_radix28_mips32r2, . - mcu_fe448_mul_small_radix28_mips32r2
+
+    .globl  mcu_fe448_mul_small_add_radix28_mips32r2
+    .type   mcu_fe448_mul_small_add_radix28_mips32r2, @function
+    .ent    mcu_fe448_mul_small_add_radix28_mips32r2
+mcu_fe448_mul_small_add_radix28_mips32r2:
+    lw      $10, 0($5)
+    lw      $12, 0($7)
+    mtlo    $12
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 4($5)
+    lw      $13, 4($7)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $14, $2, 0, 28       /* limb 0 */
+    addu    $8, $9, $13          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 8($5)
+    lw      $12, 8($7)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $15, $2, 0, 28       /* limb 1 */
+    addu    $8, $9, $12          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 12($5)
+    lw      $13, 12($7)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 2 */
+    addu    $8, $9, $13          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 16($5)
+    lw      $12, 16($7)
+    sw      $3, 8($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 3 */
+    addu    $8, $9, $12          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 20($5)
+    lw      $13, 20($7)
+    sw      $3, 12($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 4 */
+    addu    $8, $9, $13          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 24($5)
+    lw      $12, 24($7)
+    sw      $3, 16($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 5 */
+    addu    $8, $9, $12          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 28($5)
+    lw      $13, 28($7)
+    sw      $3, 20($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 6 */
+    addu    $8, $9, $13          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 32($5)
+    lw      $12, 32($7)
+    sw      $3, 24($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 7 */
+    addu    $8, $9, $12          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 36($5)
+    lw      $13, 36($7)
+    sw      $3, 28($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $24, $2, 0, 28       /* limb 8 */
+    addu    $8, $9, $13          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 40($5)
+    lw      $12, 40($7)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $25, $2, 0, 28       /* limb 9 */
+    addu    $8, $9, $12          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 44($5)
+    lw      $13, 44($7)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 10 */
+    addu    $8, $9, $13          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 48($5)
+    lw      $12, 48($7)
+    sw      $3, 40($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 11 */
+    addu    $8, $9, $12          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 52($5)
+    lw      $13, 52($7)
+    sw      $3, 44($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 12 */
+    addu    $8, $9, $13          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $11, $6
+    lw      $10, 56($5)
+    lw      $12, 56($7)
+    sw      $3, 48($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 13 */
+    addu    $8, $9, $12          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $10, $6
+    lw      $11, 60($5)
+    lw      $13, 60($7)
+    sw      $3, 52($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 14 */
+    addu    $8, $9, $13          /* the carry in and c's limb */
+    mtlo    $8
+    mthi    $0
+    maddu   $11, $6
+    sw      $3, 56($4)
+    mflo    $2
+    mfhi    $3
+    srl     $9, $2, 28
+    ins     $9, $3, 4, 28        /* the carry out */
+    ext     $3, $2, 0, 28        /* limb 15 */
+    sw      $3, 60($4)
+    /* The carry out (2^448 = 2^224 + 1) at limbs 0 and 8, theirs at 1 and 9. */
+    addu    $2, $14, $9
+    ext     $14, $2, 0, 28
+    srl     $2, $2, 28
+    addu    $15, $15, $2
+    sw      $14, 0($4)
+    addu    $2, $24, $9
+    ext     $24, $2, 0, 28
+    srl     $2, $2, 28
+    addu    $25, $25, $2
+    sw      $24, 32($4)
+    sw      $15, 4($4)
+    jr      $ra
+    sw      $25, 36($4)
+    .end    mcu_fe448_mul_small_add_radix28_mips32r2
+    .size   mcu_fe448_mul_small_add_radix28_mips32r2, . - mcu_fe448_mul_small_add_radix28_mips32r2

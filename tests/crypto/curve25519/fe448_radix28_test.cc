@@ -78,6 +78,19 @@ void ExpectSameAsPortable(const uint32_t a[16], const uint32_t b[16]) {
     mcu_fe448_mul_small_portable(want, aw, k);
     ExpectValue(r, want, "mul_small");
   }
+  for (uint32_t k : ks) {
+    uint32_t t[16], u[16];
+    mcu_fe448_mul_small_radix28(t, a, k);
+    mcu_fe448_add_radix28(u, t, b);
+    mcu_fe448_mul_small_add_radix28(r, a, k, b);
+    uint32_t rw[14], uw[14];
+    mcu_fe448_to_words_radix28(rw, r);
+    mcu_fe448_to_words_radix28(uw, u);
+    Canonical(rw);
+    Canonical(uw);
+    ExpectReduced(r, "mul_small_add");
+    for (int i = 0; i < 14; ++i) ASSERT_EQ(rw[i], uw[i]) << "mul_small_add word " << i;
+  }
   // Aliased outputs.
   uint32_t x[16];
   for (int i = 0; i < 16; ++i) x[i] = a[i];
@@ -157,6 +170,32 @@ void ExpectSameAsPortable(const uint32_t a[16], const uint32_t b[16]) {
   for (int i = 0; i < 16; ++i) x[i] = a[i];
   mcu_fe448_sqr_radix28_mips32r2(x, x);
   for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased sqr_radix28_mips32r2 limb " << i;
+  mcu_fe448_sub_radix28(c, a, b);
+  mcu_fe448_sub_radix28_mips32r2(r, a, b);
+  for (int i = 0; i < 16; ++i) ASSERT_EQ(r[i], c[i]) << "sub_radix28_mips32r2 limb " << i;
+  for (int i = 0; i < 16; ++i) x[i] = b[i];
+  mcu_fe448_sub_radix28_mips32r2(x, a, x);
+  for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased sub_radix28_mips32r2 limb " << i;
+  for (int i = 0; i < 16; ++i) x[i] = a[i];
+  mcu_fe448_sub_radix28_mips32r2(x, x, b);
+  for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased sub_radix28_mips32r2 limb " << i;
+  for (uint32_t k : ks) {
+    mcu_fe448_mul_small_radix28(c, a, k);
+    mcu_fe448_mul_small_radix28_mips32r2(r, a, k);
+    for (int i = 0; i < 16; ++i) ASSERT_EQ(r[i], c[i]) << "mul_small_radix28_mips32r2 limb " << i;
+    for (int i = 0; i < 16; ++i) x[i] = a[i];
+    mcu_fe448_mul_small_radix28_mips32r2(x, x, k);
+    for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased mul_small_radix28_mips32r2 limb " << i;
+    mcu_fe448_mul_small_add_radix28(c, a, k, b);
+    mcu_fe448_mul_small_add_radix28_mips32r2(r, a, k, b);
+    for (int i = 0; i < 16; ++i) ASSERT_EQ(r[i], c[i]) << "mul_small_add_radix28_mips32r2 limb " << i;
+    for (int i = 0; i < 16; ++i) x[i] = b[i];
+    mcu_fe448_mul_small_add_radix28_mips32r2(x, a, k, x);
+    for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased mul_small_add_radix28_mips32r2 limb " << i;
+    for (int i = 0; i < 16; ++i) x[i] = a[i];
+    mcu_fe448_mul_small_add_radix28_mips32r2(x, x, k, b);
+    for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased mul_small_add_radix28_mips32r2 limb " << i;
+  }
   // The fourteen-word assembly against the portable C++ on the same words.
   uint32_t got[14];
   mcu_fe448_add_mips32r2(got, aw, bw);

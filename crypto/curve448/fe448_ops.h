@@ -62,6 +62,8 @@ void mcu_fe448_sub_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], const 
 void mcu_fe448_mul_small_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], uint32_t k);
 void mcu_fe448_mul_small_add_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], uint32_t k,
                                               const uint32_t c[16]);
+// The swap of 32 limbs (two adjacent elements each) under mask.
+void mcu_fe448_cswap2_radix28_mips32r2(uint32_t mask, uint32_t a[32], uint32_t b[32]);
 // The value of a as fourteen words below 2^448 (not reduced below p), and
 // back: the limbs of a value below 2^448 given as fourteen words.
 void mcu_fe448_to_words_radix28(uint32_t w[14], const uint32_t a[16]);

@@ -7,6 +7,8 @@
 // without their carries (each goes only into a product or a square, which
 // take such limbs; its differences are carried: a lazy one's limbs would be
 // too large for the product's columns).
+#include <stddef.h>
+
 #include "crypto/curve448/fe448.h"
 #include "crypto/curve448/fe448_ops.h"
 #include "crypto/curve448/x448_ladder_step.h"
@@ -36,13 +38,16 @@ void add_lazy(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_add_lazy_radix28(r->v
 
 }  // namespace
 
-// montgomery_step (montgomery_ladder.h) with lazy sums: the same values in
+// montgomery_step (montgomery_ladder.h) with the two swaps in one pass and lazy sums: the same values in
 // the same places (a, c and x3's sum before its square unreduced; z2's
 // aa + a24 e in mul_small's pass, carried); every other input is a product's, a square's, a difference's
 // or mul_small's (reduced) or the ladder's start (1, 0, u: reduced).
 void x448_ladder_step(LadderState<Fe> *s, uint32_t swap_mask, uint32_t a24) {
-  fe_cswap(swap_mask, &s->x2, &s->x3);
-  fe_cswap(swap_mask, &s->z2, &s->z3);
+  // (x2, z2) with (x3, z3): adjacent in LadderState, one pass of 32 limbs.
+  static_assert(offsetof(LadderState<Fe>, z2) == offsetof(LadderState<Fe>, x2) + sizeof(Fe) &&
+                    offsetof(LadderState<Fe>, z3) == offsetof(LadderState<Fe>, x3) + sizeof(Fe),
+                "x2, z2 and x3, z3 adjacent");
+  mcu_fe448_cswap2_radix28_mips32r2(swap_mask, s->x2.v, s->x3.v);
   add_lazy(&s->a, &s->x2, &s->z2);
   fe_sqr(&s->aa, &s->a);
   fe_sub(&s->b, &s->x2, &s->z2);

@@ -32,6 +32,7 @@
 #include <stdint.h>
 
 #include "crypto/curve448/fe448_ops.h"
+#include "mcucrypt/mem.h"
 
 namespace {
 
@@ -221,6 +222,7 @@ void mcu_fe448_to_words_radix28(uint32_t w[14], const uint32_t a[16]) {
   }
   for (int j = 0; j < 14; ++j) w[j] = acc[j];
   mcucrypt::curve448::fold_carry(w, acc[14]);
+  mcu_wipe(acc, sizeof acc);  // an X448 result's words, say
 }
 
 // Limb i: bits [28 i, 28 i + 28) of the 448-bit value.

@@ -13,6 +13,7 @@
  *                                             uint32_t k);
  *   void mcu_fe448_mul_small_add_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
  *                                                 uint32_t k, const uint32_t c[16]);
+ *   void mcu_fe448_cswap2_radix28_mips32r2(uint32_t mask, uint32_t a[32], uint32_t b[32]);
  *
  * The columns of fe448_ops_radix28.cc's C++ (the Goldilocks Karatsuba step:
  * sixteen limb products per column, a MADDU or MSUBU each; the square each
@@ -26,7 +27,8 @@
  *
  * The difference and the small multiple (plus c) are the C++'s too, limb
  * for limb: one pass of carries, the carry out of limb 15 back in at limbs
- * 0 and 8.
+ * 0 and 8. The swap takes two adjacent elements at once (X448's (x2, z2)
+ * and (x3, z3)), by mask.
  *
  * Constant time: no branch or address depends on the data; MULTU/MADDU/
  * MSUBU take a fixed number of cycles on the microAptiv.
@@ -1911,3 +1913,267 @@ mcu_fe448_mul_small_add_radix28_mips32r2:
     sw      $25, 36($4)
     .end    mcu_fe448_mul_small_add_radix28_mips32r2
     .size   mcu_fe448_mul_small_add_radix28_mips32r2, . - mcu_fe448_mul_small_add_radix28_mips32r2
+
+    .globl  mcu_fe448_cswap2_radix28_mips32r2
+    .type   mcu_fe448_cswap2_radix28_mips32r2, @function
+    .ent    mcu_fe448_cswap2_radix28_mips32r2
+mcu_fe448_cswap2_radix28_mips32r2:
+    lw      $8, 0($5)
+    lw      $9, 0($6)
+    lw      $10, 4($5)
+    lw      $11, 4($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 0($5)
+    sw      $9, 0($6)
+    lw      $8, 8($5)
+    lw      $9, 8($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 4($5)
+    sw      $11, 4($6)
+    lw      $10, 12($5)
+    lw      $11, 12($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 8($5)
+    sw      $9, 8($6)
+    lw      $8, 16($5)
+    lw      $9, 16($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 12($5)
+    sw      $11, 12($6)
+    lw      $10, 20($5)
+    lw      $11, 20($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 16($5)
+    sw      $9, 16($6)
+    lw      $8, 24($5)
+    lw      $9, 24($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 20($5)
+    sw      $11, 20($6)
+    lw      $10, 28($5)
+    lw      $11, 28($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 24($5)
+    sw      $9, 24($6)
+    lw      $8, 32($5)
+    lw      $9, 32($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 28($5)
+    sw      $11, 28($6)
+    lw      $10, 36($5)
+    lw      $11, 36($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 32($5)
+    sw      $9, 32($6)
+    lw      $8, 40($5)
+    lw      $9, 40($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 36($5)
+    sw      $11, 36($6)
+    lw      $10, 44($5)
+    lw      $11, 44($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 40($5)
+    sw      $9, 40($6)
+    lw      $8, 48($5)
+    lw      $9, 48($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 44($5)
+    sw      $11, 44($6)
+    lw      $10, 52($5)
+    lw      $11, 52($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 48($5)
+    sw      $9, 48($6)
+    lw      $8, 56($5)
+    lw      $9, 56($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 52($5)
+    sw      $11, 52($6)
+    lw      $10, 60($5)
+    lw      $11, 60($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 56($5)
+    sw      $9, 56($6)
+    lw      $8, 64($5)
+    lw      $9, 64($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 60($5)
+    sw      $11, 60($6)
+    lw      $10, 68($5)
+    lw      $11, 68($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 64($5)
+    sw      $9, 64($6)
+    lw      $8, 72($5)
+    lw      $9, 72($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 68($5)
+    sw      $11, 68($6)
+    lw      $10, 76($5)
+    lw      $11, 76($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 72($5)
+    sw      $9, 72($6)
+    lw      $8, 80($5)
+    lw      $9, 80($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 76($5)
+    sw      $11, 76($6)
+    lw      $10, 84($5)
+    lw      $11, 84($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 80($5)
+    sw      $9, 80($6)
+    lw      $8, 88($5)
+    lw      $9, 88($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 84($5)
+    sw      $11, 84($6)
+    lw      $10, 92($5)
+    lw      $11, 92($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 88($5)
+    sw      $9, 88($6)
+    lw      $8, 96($5)
+    lw      $9, 96($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 92($5)
+    sw      $11, 92($6)
+    lw      $10, 100($5)
+    lw      $11, 100($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 96($5)
+    sw      $9, 96($6)
+    lw      $8, 104($5)
+    lw      $9, 104($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 100($5)
+    sw      $11, 100($6)
+    lw      $10, 108($5)
+    lw      $11, 108($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 104($5)
+    sw      $9, 104($6)
+    lw      $8, 112($5)
+    lw      $9, 112($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 108($5)
+    sw      $11, 108($6)
+    lw      $10, 116($5)
+    lw      $11, 116($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 112($5)
+    sw      $9, 112($6)
+    lw      $8, 120($5)
+    lw      $9, 120($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 116($5)
+    sw      $11, 116($6)
+    lw      $10, 124($5)
+    lw      $11, 124($6)
+    xor     $2, $8, $9
+    and     $2, $2, $4
+    xor     $8, $8, $2
+    xor     $9, $9, $2
+    sw      $8, 120($5)
+    sw      $9, 120($6)
+    xor     $2, $10, $11
+    and     $2, $2, $4
+    xor     $10, $10, $2
+    xor     $11, $11, $2
+    sw      $10, 124($5)
+    jr      $ra
+    sw      $11, 124($6)
+    .end    mcu_fe448_cswap2_radix28_mips32r2
+    .size   mcu_fe448_cswap2_radix28_mips32r2, . - mcu_fe448_cswap2_radix28_mips32r2

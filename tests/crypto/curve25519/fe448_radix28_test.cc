@@ -196,6 +196,16 @@ void ExpectSameAsPortable(const uint32_t a[16], const uint32_t b[16]) {
     mcu_fe448_mul_small_add_radix28_mips32r2(x, x, k, b);
     for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased mul_small_add_radix28_mips32r2 limb " << i;
   }
+  // The 32-limb swap.
+  for (uint32_t mask : {0u, 0xFFFFFFFFu}) {
+    uint32_t p[32], q[32];
+    for (int i = 0; i < 32; ++i) p[i] = a[i % 16] + i, q[i] = b[i % 16] + 2 * i;
+    mcu_fe448_cswap2_radix28_mips32r2(mask, p, q);
+    for (int i = 0; i < 32; ++i) {
+      ASSERT_EQ(p[i], mask ? b[i % 16] + 2 * i : a[i % 16] + i) << "cswap2 limb " << i;
+      ASSERT_EQ(q[i], mask ? a[i % 16] + i : b[i % 16] + 2 * i) << "cswap2 limb " << i;
+    }
+  }
   // The fourteen-word assembly against the portable C++ on the same words.
   uint32_t got[14];
   mcu_fe448_add_mips32r2(got, aw, bw);

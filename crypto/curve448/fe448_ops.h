@@ -11,7 +11,7 @@
 //                 microAptiv's build, whose MADDU/MSUBU take a limb product
 //                 whole; the same values mod p, not the same words)
 //   radix28_mips32r2  fe448_ops_radix28_mips32r2.S (its product, square,
-//                 difference and small multiple in assembly, limb for limb
+//                 sum, difference, small multiple and swap in assembly, limb for limb
 //                 the C++'s; microAptiv)
 // The build's fe_add/fe_sub/fe_mul/fe_sqr/fe_mul_small/fe_cswap are one of them
 // (fe448_ops_default_*.cc, chosen by the core in BUILD.bazel; a technique
@@ -58,6 +58,7 @@ void mcu_fe448_mul_small_add_radix28(uint32_t r[16], const uint32_t a[16], uint3
                                      const uint32_t c[16]);
 void mcu_fe448_mul_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
 void mcu_fe448_sqr_radix28_mips32r2(uint32_t r[16], const uint32_t a[16]);
+void mcu_fe448_add_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
 void mcu_fe448_sub_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
 void mcu_fe448_mul_small_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], uint32_t k);
 void mcu_fe448_mul_small_add_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], uint32_t k,

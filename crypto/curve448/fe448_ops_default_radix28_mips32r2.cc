@@ -1,7 +1,7 @@
 // The build's fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and fe_cswap
 // (fe448.h) on the microAptiv: radix 2^28 (MCUCRYPT_FE448_RADIX28), the
-// product, the square, the difference and the small multiple in MIPS32r2
-// assembly (fe448_ops_radix28_mips32r2.S, generated), the rest in C++
+// product, the square, the sum, the difference and the small multiple in
+// MIPS32r2 assembly (fe448_ops_radix28_mips32r2.S, generated), the rest in C++
 // (fe448_ops_radix28.cc); X448's ladder step
 // (x448_ladder_step.h): montgomery_step's operations in its order, its sums
 // without their carries (each goes only into a product or a square, which
@@ -18,7 +18,7 @@ namespace curve448 {
 
 static_assert(kFeLimbs == 16, "the radix 2^28 layout (fe448_interface's define)");
 
-void fe_add(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_add_radix28(r->v, a->v, b->v); }
+void fe_add(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_add_radix28_mips32r2(r->v, a->v, b->v); }
 
 void fe_sub(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_sub_radix28_mips32r2(r->v, a->v, b->v); }
 

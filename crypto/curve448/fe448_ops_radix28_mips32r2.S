@@ -7,6 +7,8 @@
  *   void mcu_fe448_mul_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
  *                                       const uint32_t b[16]);
  *   void mcu_fe448_sqr_radix28_mips32r2(uint32_t r[16], const uint32_t a[16]);
+ *   void mcu_fe448_add_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
+ *                                       const uint32_t b[16]);
  *   void mcu_fe448_sub_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
  *                                       const uint32_t b[16]);
  *   void mcu_fe448_mul_small_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
@@ -25,7 +27,7 @@
  * limb of a column is stored while the next one's MFLO waits. $28 (gp) is
  * left alone.
  *
- * The difference and the small multiple (plus c) are the C++'s too, limb
+ * The sum, the difference and the small multiple (plus c) are the C++'s too, limb
  * for limb: one pass of carries, the carry out of limb 15 back in at limbs
  * 0 and 8. The swap takes two adjacent elements at once (X448's (x2, z2)
  * and (x3, z3)), by mask.
@@ -1387,6 +1389,128 @@ mcu_fe448_sqr_radix28_mips32r2:
     addiu   $sp, $sp, 144
     .end    mcu_fe448_sqr_radix28_mips32r2
     .size   mcu_fe448_sqr_radix28_mips32r2, . - mcu_fe448_sqr_radix28_mips32r2
+
+    .globl  mcu_fe448_add_radix28_mips32r2
+    .type   mcu_fe448_add_radix28_mips32r2, @function
+    .ent    mcu_fe448_add_radix28_mips32r2
+mcu_fe448_add_radix28_mips32r2:
+    lw      $10, 0($5)
+    lw      $11, 0($6)
+    lw      $12, 4($5)
+    lw      $13, 4($6)
+    addu    $14, $10, $11
+    srl     $9, $14, 28
+    ext     $15, $14, 0, 28      /* limb 0 */
+    lw      $10, 8($5)
+    lw      $11, 8($6)
+    addu    $14, $12, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 1 */
+    sw      $14, 4($4)
+    lw      $12, 12($5)
+    lw      $13, 12($6)
+    addu    $14, $10, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 2 */
+    sw      $14, 8($4)
+    lw      $10, 16($5)
+    lw      $11, 16($6)
+    addu    $14, $12, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 3 */
+    sw      $14, 12($4)
+    lw      $12, 20($5)
+    lw      $13, 20($6)
+    addu    $14, $10, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 4 */
+    sw      $14, 16($4)
+    lw      $10, 24($5)
+    lw      $11, 24($6)
+    addu    $14, $12, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 5 */
+    sw      $14, 20($4)
+    lw      $12, 28($5)
+    lw      $13, 28($6)
+    addu    $14, $10, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 6 */
+    sw      $14, 24($4)
+    lw      $10, 32($5)
+    lw      $11, 32($6)
+    addu    $14, $12, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 7 */
+    sw      $14, 28($4)
+    lw      $12, 36($5)
+    lw      $13, 36($6)
+    addu    $14, $10, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $24, $14, 0, 28      /* limb 8 */
+    lw      $10, 40($5)
+    lw      $11, 40($6)
+    addu    $14, $12, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 9 */
+    sw      $14, 36($4)
+    lw      $12, 44($5)
+    lw      $13, 44($6)
+    addu    $14, $10, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 10 */
+    sw      $14, 40($4)
+    lw      $10, 48($5)
+    lw      $11, 48($6)
+    addu    $14, $12, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 11 */
+    sw      $14, 44($4)
+    lw      $12, 52($5)
+    lw      $13, 52($6)
+    addu    $14, $10, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 12 */
+    sw      $14, 48($4)
+    lw      $10, 56($5)
+    lw      $11, 56($6)
+    addu    $14, $12, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 13 */
+    sw      $14, 52($4)
+    lw      $12, 60($5)
+    lw      $13, 60($6)
+    addu    $14, $10, $11
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 14 */
+    sw      $14, 56($4)
+    addu    $14, $12, $13
+    addu    $14, $14, $9         /* the carry in */
+    srl     $9, $14, 28
+    ext     $14, $14, 0, 28      /* limb 15 */
+    sw      $14, 60($4)
+    /* The carry out (2^448 = 2^224 + 1) at limbs 0 and 8. */
+    addu    $15, $15, $9
+    addu    $24, $24, $9
+    sw      $15, 0($4)
+    jr      $ra
+    sw      $24, 32($4)
+    .end    mcu_fe448_add_radix28_mips32r2
+    .size   mcu_fe448_add_radix28_mips32r2, . - mcu_fe448_add_radix28_mips32r2
 
     .globl  mcu_fe448_sub_radix28_mips32r2
     .type   mcu_fe448_sub_radix28_mips32r2, @function

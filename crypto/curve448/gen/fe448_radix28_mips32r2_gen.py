@@ -243,15 +243,17 @@ def leaf_end(e, fname):
     e.raw("    .size   %s, . - %s" % (fname, fname))
 
 
-def sub(e):
-    """r = a + 2p - b, carried (fe448_ops_radix28.cc's sub): per limb two
-    loads (a limb ahead), the difference, the carry in, SRL and EXT; limbs 0
-    and 8 kept in registers for the carry out of limb 15."""
-    f = "mcu_fe448_sub_radix28_mips32r2"
+def addsub(e, is_sub):
+    """r = a + b, or a + 2p - b, carried (fe448_ops_radix28.cc's add, sub):
+    per limb two loads (a limb ahead), the sum or difference, the carry in,
+    SRL and EXT; limbs 0 and 8 kept in registers for the carry out of limb
+    15."""
+    f = "mcu_fe448_sub_radix28_mips32r2" if is_sub else "mcu_fe448_add_radix28_mips32r2"
     leaf_start(e, f)
-    e.op("lui     $7, 0x2000")
-    e.op("addiu   $8, $7, -4", "2^29 - 4: 2p's limb 8")
-    e.op("addiu   $7, $7, -2", "2^29 - 2: 2p's other limbs")
+    if is_sub:
+        e.op("lui     $7, 0x2000")
+        e.op("addiu   $8, $7, -4", "2^29 - 4: 2p's limb 8")
+        e.op("addiu   $7, $7, -2", "2^29 - 2: 2p's other limbs")
     a, b = ["$10", "$12"], ["$11", "$13"]
     e.op("lw      %s, 0($5)" % a[0])
     e.op("lw      %s, 0($6)" % b[0])
@@ -260,8 +262,11 @@ def sub(e):
         if i < 15:
             e.op("lw      %s, %d($5)" % (a[(i + 1) % 2], 4 * (i + 1)))
             e.op("lw      %s, %d($6)" % (b[(i + 1) % 2], 4 * (i + 1)))
-        e.op("addu    $14, %s, %s" % (ca, "$8" if i == 8 else "$7"))
-        e.op("subu    $14, $14, %s" % cb)
+        if is_sub:
+            e.op("addu    $14, %s, %s" % (ca, "$8" if i == 8 else "$7"))
+            e.op("subu    $14, $14, %s" % cb)
+        else:
+            e.op("addu    $14, %s, %s" % (ca, cb))
         if i > 0:
             e.op("addu    $14, $14, $9", "the carry in")
         e.op("srl     $9, $14, 28")
@@ -373,6 +378,8 @@ HEADER = """\
  *   void mcu_fe448_mul_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
  *                                       const uint32_t b[16]);
  *   void mcu_fe448_sqr_radix28_mips32r2(uint32_t r[16], const uint32_t a[16]);
+ *   void mcu_fe448_add_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
+ *                                       const uint32_t b[16]);
  *   void mcu_fe448_sub_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
  *                                       const uint32_t b[16]);
  *   void mcu_fe448_mul_small_radix28_mips32r2(uint32_t r[16], const uint32_t a[16],
@@ -391,7 +398,7 @@ HEADER = """\
  * limb of a column is stored while the next one's MFLO waits. $28 (gp) is
  * left alone.
  *
- * The difference and the small multiple (plus c) are the C++'s too, limb
+ * The sum, the difference and the small multiple (plus c) are the C++'s too, limb
  * for limb: one pass of carries, the carry out of limb 15 back in at limbs
  * 0 and 8. The swap takes two adjacent elements at once (X448's (x2, z2)
  * and (x3, z3)), by mask.
@@ -410,7 +417,8 @@ def main():
     e.raw(HEADER)
     function(e, "mcu_fe448_mul_radix28_mips32r2", mul_columns(), False)
     function(e, "mcu_fe448_sqr_radix28_mips32r2", sqr_columns(), True)
-    sub(e)
+    addsub(e, False)
+    addsub(e, True)
     mul_small(e, False)
     mul_small(e, True)
     cswap2(e)

@@ -1,12 +1,12 @@
 // The build's fe_add, fe_sub, fe_mul, fe_sqr, fe_mul_small and fe_cswap
 // (fe448.h) on the microAptiv: radix 2^28 (MCUCRYPT_FE448_RADIX28), the
 // product, the square, the sum, the difference and the small multiple in
-// MIPS32r2 assembly (fe448_ops_radix28_mips32r2.S, generated), the rest in C++
-// (fe448_ops_radix28.cc); X448's ladder step
-// (x448_ladder_step.h): montgomery_step's operations in its order, its sums
-// without their carries (each goes only into a product or a square, which
-// take such limbs; its differences are carried: a lazy one's limbs would be
-// too large for the product's columns).
+// MIPS32r2 assembly (fe448_ops_radix28_mips32r2.S, generated), the swap in
+// C++ (fe448_ops_radix28.cc); X448's ladder step (x448_ladder_step.h):
+// montgomery_step's operations in its order, its sums without their carries
+// (each goes only into a product or a square, which take such limbs; its
+// differences are carried: a lazy one's limbs would be too large for the
+// product's columns).
 #include <stddef.h>
 
 #include "crypto/curve448/fe448.h"
@@ -38,10 +38,11 @@ void add_lazy(Fe *r, const Fe *a, const Fe *b) { mcu_fe448_add_lazy_radix28(r->v
 
 }  // namespace
 
-// montgomery_step (montgomery_ladder.h) with the two swaps in one pass and lazy sums: the same values in
-// the same places (a, c and x3's sum before its square unreduced; z2's
-// aa + a24 e in mul_small's pass, carried); every other input is a product's, a square's, a difference's
-// or mul_small's (reduced) or the ladder's start (1, 0, u: reduced).
+// montgomery_step (montgomery_ladder.h) with the two swaps in one pass and
+// lazy sums: the same values in the same places (a, c and x3's sum before
+// its square unreduced; z2's aa + a24 e in mul_small's pass, carried); every
+// other input is a product's, a square's, a difference's or mul_small's
+// (reduced) or the ladder's start (1, 0, u: reduced).
 void x448_ladder_step(LadderState<Fe> *s, uint32_t swap_mask, uint32_t a24) {
   // (x2, z2) with (x3, z3): adjacent in LadderState, one pass of 32 limbs.
   static_assert(offsetof(LadderState<Fe>, z2) == offsetof(LadderState<Fe>, x2) + sizeof(Fe) &&

@@ -179,7 +179,8 @@ void ExpectSameAsPortable(const uint32_t a[16], const uint32_t b[16]) {
   for (int i = 0; i < 16; ++i) x[i] = a[i];
   mcu_fe448_add_radix28_mips32r2(x, x, x);
   mcu_fe448_add_radix28(c, a, a);
-  for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased add_radix28_mips32r2 (a + a) limb " << i;
+  for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i])
+      << "aliased add_radix28_mips32r2 (a + a) limb " << i;
   mcu_fe448_sub_radix28(c, a, b);
   mcu_fe448_sub_radix28_mips32r2(r, a, b);
   for (int i = 0; i < 16; ++i) ASSERT_EQ(r[i], c[i]) << "sub_radix28_mips32r2 limb " << i;
@@ -195,16 +196,20 @@ void ExpectSameAsPortable(const uint32_t a[16], const uint32_t b[16]) {
     for (int i = 0; i < 16; ++i) ASSERT_EQ(r[i], c[i]) << "mul_small_radix28_mips32r2 limb " << i;
     for (int i = 0; i < 16; ++i) x[i] = a[i];
     mcu_fe448_mul_small_radix28_mips32r2(x, x, k);
-    for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased mul_small_radix28_mips32r2 limb " << i;
+    for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i])
+        << "aliased mul_small_radix28_mips32r2 limb " << i;
     mcu_fe448_mul_small_add_radix28(c, a, k, b);
     mcu_fe448_mul_small_add_radix28_mips32r2(r, a, k, b);
-    for (int i = 0; i < 16; ++i) ASSERT_EQ(r[i], c[i]) << "mul_small_add_radix28_mips32r2 limb " << i;
+    for (int i = 0; i < 16; ++i) ASSERT_EQ(r[i], c[i])
+        << "mul_small_add_radix28_mips32r2 limb " << i;
     for (int i = 0; i < 16; ++i) x[i] = b[i];
     mcu_fe448_mul_small_add_radix28_mips32r2(x, a, k, x);
-    for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased mul_small_add_radix28_mips32r2 limb " << i;
+    for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i])
+        << "aliased mul_small_add_radix28_mips32r2 limb " << i;
     for (int i = 0; i < 16; ++i) x[i] = a[i];
     mcu_fe448_mul_small_add_radix28_mips32r2(x, x, k, b);
-    for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i]) << "aliased mul_small_add_radix28_mips32r2 limb " << i;
+    for (int i = 0; i < 16; ++i) ASSERT_EQ(x[i], c[i])
+        << "aliased mul_small_add_radix28_mips32r2 limb " << i;
   }
   // The 32-limb swap.
   for (uint32_t mask : {0u, 0xFFFFFFFFu}) {

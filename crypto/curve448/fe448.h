@@ -6,17 +6,35 @@
 // the top word folds back in at word 0 and word 7. The same layout as
 // fe25519.h (whole words for UMAAL-style assembly); the function names are
 // fe25519.h's too, so the shared Montgomery ladder takes either field.
+//
+// With MCUCRYPT_FE448_RADIX28 (the microAptiv build, BUILD.bazel): sixteen
+// limbs of 28 bits (radix 2^28), limb i at bit 28 i, each a 32-bit word
+// with room above its width (fe448_ops_radix28.cc): a product of two limbs
+// is one MULTU/MADDU/MSUBU into HI:LO, where a full 32-bit word's needs
+// carry handling on the MIPS (no UMAAL). The outside sees fourteen words
+// only through fe_from_words and the byte functions.
 #ifndef MCUCRYPT_CURVE448_FE448_H_
 #define MCUCRYPT_CURVE448_FE448_H_
 
+#include <stddef.h>
 #include <stdint.h>
 
 namespace mcucrypt {
 namespace curve448 {
 
+#if defined(MCUCRYPT_FE448_RADIX28)
+constexpr size_t kFeLimbs = 16;
+#else
+constexpr size_t kFeLimbs = 14;
+#endif
+
 struct Fe {
-  uint32_t v[14];
+  uint32_t v[kFeLimbs];
 };
+
+// The element of a value below 2^448 given as fourteen little-endian words
+// (a table entry's).
+void fe_from_words(Fe *r, const uint32_t w[14]);
 
 // Inputs below 2^448, outputs below 2^448; outputs may alias inputs.
 void fe_add(Fe *r, const Fe *a, const Fe *b);

@@ -22,7 +22,14 @@ constexpr uint32_t kP[kW] = {0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
                              0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
 
 // v -= p if v >= p. Enough once: v < 2^448 < 2p.
-void canonical(uint32_t r[kW], const Fe *a) { words::sub_if_ge<kW>(r, a->v, kP); }
+void canonical(uint32_t r[kW], const Fe *a) {
+#if defined(MCUCRYPT_FE448_RADIX28)
+  mcu_fe448_to_words_radix28(r, a->v);
+  words::sub_if_ge<kW>(r, r, kP);
+#else
+  words::sub_if_ge<kW>(r, a->v, kP);
+#endif
+}
 
 void sqr_n(Fe *r, const Fe *a, unsigned n) {
   fe_sqr(r, a);
@@ -75,12 +82,23 @@ void fe_invert(Fe *r, const Fe *a) {
 }
 
 void fe_set_small(Fe *r, uint32_t k) {
+  // k < 2^28 (every caller's is small): limb 0 holds it either way.
   r->v[0] = k;
-  for (size_t i = 1; i < kW; ++i) r->v[i] = 0;
+  for (size_t i = 1; i < kFeLimbs; ++i) r->v[i] = 0;
+}
+
+void fe_from_words(Fe *r, const uint32_t w[14]) {
+#if defined(MCUCRYPT_FE448_RADIX28)
+  mcu_fe448_from_words_radix28(r->v, w);
+#else
+  for (size_t i = 0; i < kW; ++i) r->v[i] = w[i];
+#endif
 }
 
 void fe_from_bytes(Fe *r, const uint8_t in[56]) {
-  for (size_t i = 0; i < kW; ++i) r->v[i] = load_le32(in + 4 * i);
+  uint32_t w[kW];
+  for (size_t i = 0; i < kW; ++i) w[i] = load_le32(in + 4 * i);
+  fe_from_words(r, w);
 }
 
 void fe_to_bytes(uint8_t out[56], const Fe *a) {
@@ -107,7 +125,7 @@ uint32_t fe_parity(const Fe *a) {
   return c[0] & 1u;
 }
 
-void fe_cmov(uint32_t mask, Fe *r, const Fe *a) { words::cmov<kW>(mask, r->v, a->v); }
+void fe_cmov(uint32_t mask, Fe *r, const Fe *a) { words::cmov<kFeLimbs>(mask, r->v, a->v); }
 
 }  // namespace curve448
 }  // namespace mcucrypt

@@ -5,7 +5,14 @@
 // can compare them:
 //   portable      fe448_ops_portable.cc (C++, any core)
 //   umaal_armv7m  fe448_ops_umaal_armv7m.S (Cortex-M4/M7)
-//   mips32r2      fe448_ops_mips32r2.S (microAptiv)
+//   mips32r2      fe448_ops_mips32r2.S (microAptiv, fourteen words)
+//   radix28       fe448_ops_radix28.cc (C++ over sixteen limbs of radix
+//                 2^28, fe448.h's MCUCRYPT_FE448_RADIX28 layout: the
+//                 microAptiv's build, whose MADDU/MSUBU take a limb product
+//                 whole; the same values mod p, not the same words)
+//   radix28_mips32r2  fe448_ops_radix28_mips32r2.S (its product, square,
+//                 sum, difference, small multiple and swap in assembly, limb for limb
+//                 the C++'s; microAptiv)
 // The build's fe_add/fe_sub/fe_mul/fe_sqr/fe_mul_small/fe_cswap are one of them
 // (fe448_ops_default_*.cc, chosen by the core in BUILD.bazel; a technique
 // without its own mul_small or cswap uses the portable one). All give the same words: the 28-word product
@@ -37,6 +44,31 @@ void mcu_fe448_add_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t
 void mcu_fe448_sub_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
 void mcu_fe448_mul_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
 void mcu_fe448_sqr_mips32r2(uint32_t r[14], const uint32_t a[14]);
+void mcu_fe448_add_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
+void mcu_fe448_sub_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
+void mcu_fe448_mul_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
+// a + b without carries (limbs below 2^29 + 2^13): an input of mul and sqr
+// only (fe448_ops_radix28.cc).
+void mcu_fe448_add_lazy_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
+void mcu_fe448_sqr_radix28(uint32_t r[16], const uint32_t a[16]);
+void mcu_fe448_mul_small_radix28(uint32_t r[16], const uint32_t a[16], uint32_t k);
+void mcu_fe448_cswap_radix28(uint32_t mask, uint32_t a[16], uint32_t b[16]);
+// r = a k + c (k < 2^17; a, c reduced): X448's aa + a24 e in one pass.
+void mcu_fe448_mul_small_add_radix28(uint32_t r[16], const uint32_t a[16], uint32_t k,
+                                     const uint32_t c[16]);
+void mcu_fe448_mul_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
+void mcu_fe448_sqr_radix28_mips32r2(uint32_t r[16], const uint32_t a[16]);
+void mcu_fe448_add_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
+void mcu_fe448_sub_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
+void mcu_fe448_mul_small_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], uint32_t k);
+void mcu_fe448_mul_small_add_radix28_mips32r2(uint32_t r[16], const uint32_t a[16], uint32_t k,
+                                              const uint32_t c[16]);
+// The swap of 32 limbs (two adjacent elements each) under mask.
+void mcu_fe448_cswap2_radix28_mips32r2(uint32_t mask, uint32_t a[32], uint32_t b[32]);
+// The value of a as fourteen words below 2^448 (not reduced below p), and
+// back: the limbs of a value below 2^448 given as fourteen words.
+void mcu_fe448_to_words_radix28(uint32_t w[14], const uint32_t a[16]);
+void mcu_fe448_from_words_radix28(uint32_t r[16], const uint32_t w[14]);
 }
 
 namespace mcucrypt {

@@ -51,9 +51,7 @@ void add_impl(Ge *r, const Ge *p, const Fe *qx, const Fe *qy, const Fe *qz) {
   fe_mul(&r->z, &f, &g);
 }
 
-void load(Fe *f, const uint32_t w[14]) {
-  for (size_t i = 0; i < 14; ++i) f->v[i] = w[i];
-}
+void load(Fe *f, const uint32_t w[14]) { fe_from_words(f, w); }
 
 // (x, y) = e 16^(4j) B for a signed digit -8 <= e <= 8: every word of every
 // entry of row j is read whatever e is and kept under its entry's mask (at
@@ -69,12 +67,14 @@ void select_base(Fe *x, Fe *y, size_t j, int32_t e) {
   const uint32_t none = ct::eq_mask(mag, 0);
   Fe *out[2] = {x, y};
   for (size_t c = 0; c < 2; ++c) {
+    uint32_t w[14];
     for (size_t i = 0; i < 14; ++i) {
-      uint32_t w = (c == 1 && i == 0) ? none & 1u : 0u;
+      w[i] = (c == 1 && i == 0) ? none & 1u : 0u;
 #pragma GCC unroll 8
-      for (size_t k = 0; k < 8; ++k) w |= kEd448Base[j][k][c][i] & hit[k];
-      out[c]->v[i] = w;
+      for (size_t k = 0; k < 8; ++k) w[i] |= kEd448Base[j][k][c][i] & hit[k];
     }
+    fe_from_words(out[c], w);  // the field's limbs (fe448.h)
+    mcu_wipe(w, sizeof w);
   }
   Fe n;
   fe_neg(&n, x);

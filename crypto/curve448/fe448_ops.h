@@ -5,7 +5,6 @@
 // can compare them:
 //   portable      fe448_ops_portable.cc (C++, any core)
 //   umaal_armv7m  fe448_ops_umaal_armv7m.S (Cortex-M4/M7)
-//   mips32r2      fe448_ops_mips32r2.S (microAptiv, fourteen words)
 //   radix28       fe448_ops_radix28.cc (C++ over sixteen limbs of radix
 //                 2^28, fe448.h's MCUCRYPT_FE448_RADIX28 layout: the
 //                 microAptiv's build, whose MADDU/MSUBU take a limb product
@@ -40,10 +39,6 @@ void mcu_fe448_mul_umaal_armv7m(uint32_t r[14], const uint32_t a[14], const uint
 void mcu_fe448_sqr_umaal_armv7m(uint32_t r[14], const uint32_t a[14]);
 void mcu_fe448_mul_small_umaal_armv7m(uint32_t r[14], const uint32_t a[14], uint32_t k);
 void mcu_fe448_cswap_umaal_armv7m(uint32_t mask, uint32_t a[14], uint32_t b[14]);
-void mcu_fe448_add_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
-void mcu_fe448_sub_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
-void mcu_fe448_mul_mips32r2(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
-void mcu_fe448_sqr_mips32r2(uint32_t r[14], const uint32_t a[14]);
 void mcu_fe448_add_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
 void mcu_fe448_sub_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);
 void mcu_fe448_mul_radix28(uint32_t r[16], const uint32_t a[16], const uint32_t b[16]);

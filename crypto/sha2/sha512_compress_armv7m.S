@@ -14,17 +14,20 @@
  *   3. 80 rounds, 8 per loop pass. The working variables live in a copy of
  *      the state on the stack, used as two rings of four words: a..d are
  *      A[i], A[i-1], A[i-2], A[i-3] and e..h likewise E[i..i-3]; round i
- *      writes A[i+1] and E[i+1] over A[i-3] and E[i-3]. A[i], E[i] and
- *      (for Maj) A[i-1] ^ A[i-2] are carried in registers from the round
- *      that computed them; the roles of the twelve registers r0-r11 rotate
- *      with period four, which the unrolling absorbs. Each round: 14 loads
- *      in three pipelined groups, 4 stores, 46 single-cycle instructions:
+ *      writes A[i+1] and E[i+1] over A[i-3] and E[i-3]. A[i], E[i], E[i-1]
+ *      and (for Maj) A[i-1] ^ A[i-2] are carried in registers from the
+ *      rounds that computed them; the roles of the twelve registers r0-r11
+ *      repeat every two rounds. The K and W pointers advance by the
+ *      post-increment of round 0's first loads. Each round: 12 loads in
+ *      three pipelined groups of four, 4 stores, 46 single-cycle
+ *      instructions:
  *        Sigma1(e) = ROTR^14(e ^ ROTR^4(e) ^ ROTR^27(e)) and
  *        Sigma0(a) = ROTR^28(a ^ ROTR^6(a) ^ ROTR^11(a)): the inner word in
  *        8 EORs, the outer rotation's two disjoint halves added to T as
  *        shifted operands (4 ADDS/ADC);
- *        Ch = g ^ (e & (f ^ g)); Maj = b ^ ((a ^ b) & (b ^ c)), where b ^ c
- *        is the previous round's a ^ b.
+ *        Ch = g ^ (e & (f ^ g)), made in f's registers; Maj =
+ *        a ^ ((a ^ b) & ~(b ^ c)) (one BIC), where b ^ c is the previous
+ *        round's a ^ b.
  *   4. H += the working copy.
  * The schedule and working copy are wiped from the stack before returning.
  *
@@ -90,75 +93,87 @@
 #define SLOT_A(j, k) (8 * (((k) - (j)) & 3))
 #define SLOT_E(j, k) (32 + 8 * (((k) - (j)) & 3))
 
-/* One round i = 8n + j: r12 = &K[8n], lr = &W[8n]. a = A[i] and e = E[i]
- * in registers, x = A[i-1] ^ A[i-2]. On return the new a (A[i+1]) is in
- * (t0, t1), the new e in (t2, t3) and the new x (A[i] ^ A[i-1]) in
- * (eL, eH); aL, aH, xL, xH, t4, t5 are free. */
-.macro rnd j, aL, aH, eL, eH, xL, xH, t0, t1, t2, t3, t4, t5
-    ldr     \t0, [sp, #SLOT_E(\j, 3)]       /* h */
-    ldr     \t1, [sp, #SLOT_E(\j, 3)+4]
-    ldr     \t2, [r12, #8*\j]               /* K[i] */
-    ldr     \t3, [r12, #8*\j+4]
-    ldr     \t4, [lr, #8*\j]                /* W[i] */
-    ldr     \t5, [lr, #8*\j+4]
-    adds    \t0, \t0, \t2
-    adc     \t1, \t1, \t3
-    adds    \t0, \t0, \t4
-    adc     \t1, \t1, \t5
-    ldr     \t2, [sp, #SLOT_E(\j, 1)]       /* f */
-    ldr     \t3, [sp, #SLOT_E(\j, 1)+4]
-    ldr     \t4, [sp, #SLOT_E(\j, 2)]       /* g */
-    ldr     \t5, [sp, #SLOT_E(\j, 2)+4]
-    eor     \t2, \t2, \t4                   /* Ch = g ^ (e & (f ^ g)) */
-    and     \t2, \t2, \eL
-    eor     \t2, \t2, \t4
-    eor     \t3, \t3, \t5
-    and     \t3, \t3, \eH
-    eor     \t3, \t3, \t5
-    adds    \t0, \t0, \t2
-    adc     \t1, \t1, \t3
-    eor     \t2, \eL, \eL, lsr #4           /* y = e ^ ROTR^4(e) ^ ROTR^27(e) */
-    eor     \t2, \t2, \eH, lsl #28
-    eor     \t2, \t2, \eL, lsr #27
-    eor     \t2, \t2, \eH, lsl #5
-    eor     \t3, \eH, \eH, lsr #4
-    eor     \t3, \t3, \eL, lsl #28
-    eor     \t3, \t3, \eH, lsr #27
-    eor     \t3, \t3, \eL, lsl #5
-    adds    \t0, \t0, \t2, lsr #14          /* + ROTR^14(y): T1 */
-    adc     \t1, \t1, \t3, lsr #14
-    adds    \t0, \t0, \t3, lsl #18
-    adc     \t1, \t1, \t2, lsl #18
-    ldr     \t2, [sp, #SLOT_A(\j, 3)]       /* d */
-    ldr     \t3, [sp, #SLOT_A(\j, 3)+4]
-    ldr     \t4, [sp, #SLOT_A(\j, 1)]       /* b */
-    ldr     \t5, [sp, #SLOT_A(\j, 1)+4]
-    adds    \t2, \t2, \t0                   /* E[i+1] = d + T1 */
-    adc     \t3, \t3, \t1
-    str     \t2, [sp, #SLOT_E(\j, 3)]
-    str     \t3, [sp, #SLOT_E(\j, 3)+4]
-    eor     \eL, \aL, \t4                   /* a ^ b */
-    eor     \eH, \aH, \t5
-    and     \xL, \xL, \eL                   /* Maj */
-    and     \xH, \xH, \eH
-    eor     \xL, \xL, \t4
-    eor     \xH, \xH, \t5
-    adds    \t0, \t0, \xL
-    adc     \t1, \t1, \xH
-    eor     \t4, \aL, \aL, lsr #6           /* y = a ^ ROTR^6(a) ^ ROTR^11(a) */
-    eor     \t4, \t4, \aH, lsl #26
-    eor     \t4, \t4, \aL, lsr #11
-    eor     \t4, \t4, \aH, lsl #21
-    eor     \t5, \aH, \aH, lsr #6
-    eor     \t5, \t5, \aL, lsl #26
-    eor     \t5, \t5, \aH, lsr #11
-    eor     \t5, \t5, \aL, lsl #21
-    adds    \t0, \t0, \t4, lsr #28          /* + ROTR^28(y): A[i+1] */
-    adc     \t1, \t1, \t5, lsr #28
-    adds    \t0, \t0, \t5, lsl #4
-    adc     \t1, \t1, \t4, lsl #4
-    str     \t0, [sp, #SLOT_A(\j, 3)]
-    str     \t1, [sp, #SLOT_A(\j, 3)+4]
+/* One round i = 8n + j. r12 = &K[8n + 8] and lr = &W[8n + 8] after round
+ * 0's first K and W loads, which post-increment them (kofs/wofs: 0 for
+ * that round's first loads, -64 after). In registers: a = A[i], e = E[i],
+ * f = E[i-1] and x = A[i-1] ^ A[i-2]; T and U are free. On return the new
+ * a (A[i+1]) is in T, the new e (E[i+1]) in f, the new f is e, the new x
+ * (A[i] ^ A[i-1]) is in U; a and x are free. The roles therefore repeat
+ * every two rounds: (a, e, f, x, T, U) -> (T, f, e, U, a, x).
+ *   Ch = g ^ (e & (f ^ g)) is made in f (which the next round no longer
+ *   needs: its f is this round's e);
+ *   Maj = a ^ ((a ^ b) & ~(b ^ c)): when a and b agree it is a, otherwise
+ *   c = a ^ ~(b ^ c); a ^ b is the next round's x.
+ * 12 loads in three groups of four (15 cycles), 4 stores, 46 ALU
+ * instructions. */
+.macro rnd j, aL, aH, eL, eH, fL, fH, xL, xH, tL, tH, uL, uH
+    ldr     \uL, [sp, #SLOT_E(\j, 2)]       /* g */
+    ldr     \uH, [sp, #SLOT_E(\j, 2)+4]
+    ldr     \tL, [sp, #SLOT_E(\j, 3)]       /* h */
+    ldr     \tH, [sp, #SLOT_E(\j, 3)+4]
+    eor     \fL, \fL, \uL                   /* Ch = g ^ (e & (f ^ g)) */
+    and     \fL, \fL, \eL
+    eor     \fL, \fL, \uL
+    eor     \fH, \fH, \uH
+    and     \fH, \fH, \eH
+    eor     \fH, \fH, \uH
+    adds    \tL, \tL, \fL
+    adc     \tH, \tH, \fH
+.if \j == 0
+    ldr     \uL, [r12], #64                 /* K[i] */
+    ldr     \fL, [lr], #64                  /* W[i] */
+.else
+    ldr     \uL, [r12, #8*\j-64]
+    ldr     \fL, [lr, #8*\j-64]
+.endif
+    ldr     \uH, [r12, #8*\j-64+4]
+    ldr     \fH, [lr, #8*\j-64+4]
+    adds    \tL, \tL, \uL
+    adc     \tH, \tH, \uH
+    adds    \tL, \tL, \fL
+    adc     \tH, \tH, \fH
+    eor     \uL, \eL, \eL, lsr #4           /* y = e ^ ROTR^4(e) ^ ROTR^27(e) */
+    eor     \uL, \uL, \eH, lsl #28
+    eor     \uL, \uL, \eL, lsr #27
+    eor     \uL, \uL, \eH, lsl #5
+    eor     \uH, \eH, \eH, lsr #4
+    eor     \uH, \uH, \eL, lsl #28
+    eor     \uH, \uH, \eH, lsr #27
+    eor     \uH, \uH, \eL, lsl #5
+    adds    \tL, \tL, \uL, lsr #14          /* + ROTR^14(y): T1 */
+    adc     \tH, \tH, \uH, lsr #14
+    adds    \tL, \tL, \uH, lsl #18
+    adc     \tH, \tH, \uL, lsl #18
+    ldr     \fL, [sp, #SLOT_A(\j, 3)]       /* d */
+    ldr     \fH, [sp, #SLOT_A(\j, 3)+4]
+    ldr     \uL, [sp, #SLOT_A(\j, 1)]       /* b */
+    ldr     \uH, [sp, #SLOT_A(\j, 1)+4]
+    adds    \fL, \fL, \tL                   /* E[i+1] = d + T1 */
+    adc     \fH, \fH, \tH
+    str     \fL, [sp, #SLOT_E(\j, 3)]
+    str     \fH, [sp, #SLOT_E(\j, 3)+4]
+    eor     \uL, \uL, \aL                   /* a ^ b: the next x */
+    eor     \uH, \uH, \aH
+    bic     \xL, \uL, \xL                   /* Maj = a ^ ((a ^ b) & ~x) */
+    bic     \xH, \uH, \xH
+    eor     \xL, \xL, \aL
+    eor     \xH, \xH, \aH
+    adds    \tL, \tL, \xL
+    adc     \tH, \tH, \xH
+    eor     \xL, \aL, \aL, lsr #6           /* y = a ^ ROTR^6(a) ^ ROTR^11(a) */
+    eor     \xL, \xL, \aH, lsl #26
+    eor     \xL, \xL, \aL, lsr #11
+    eor     \xL, \xL, \aH, lsl #21
+    eor     \xH, \aH, \aH, lsr #6
+    eor     \xH, \xH, \aL, lsl #26
+    eor     \xH, \xH, \aH, lsr #11
+    eor     \xH, \xH, \aL, lsl #21
+    adds    \tL, \tL, \xL, lsr #28          /* + ROTR^28(y): A[i+1] */
+    adc     \tH, \tH, \xH, lsr #28
+    adds    \tL, \tL, \xH, lsl #4
+    adc     \tH, \tH, \xL, lsl #4
+    str     \tL, [sp, #SLOT_A(\j, 3)]
+    str     \tH, [sp, #SLOT_A(\j, 3)+4]
 .endm
 
     .global mcu_sha512_armv7m_compress
@@ -233,28 +248,24 @@ mcu_sha512_armv7m_compress:
     ldr     r12, [sp, #WEND]
     ldm     r12!, {r0-r7}           /* a, b, c, d */
     stm     sp, {r0-r7}
-    eor     r8, r2, r4              /* x = b ^ c */
-    eor     r9, r3, r5
-    ldm     r12, {r2-r7, r10, r11}  /* e (r2, r3), f, g, h */
+    eor     r6, r2, r4              /* x = b ^ c */
+    eor     r7, r3, r5
+    ldm     r12, {r2-r5, r8-r11}    /* e (r2, r3), f (r4, r5), g, h */
     add     r12, sp, #32
-    stm     r12, {r2-r7, r10, r11}
-    mov     r4, r8
-    mov     r5, r9
+    stm     r12, {r2-r5, r8-r11}
     ldr     r12, =.LK
     add     lr, sp, #WBASE
 .Lrounds:
     rnd     0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
-    rnd     1, r6, r7, r8, r9, r2, r3, r0, r1, r10, r11, r4, r5
-    rnd     2, r0, r1, r10, r11, r8, r9, r6, r7, r4, r5, r2, r3
-    rnd     3, r6, r7, r4, r5, r10, r11, r0, r1, r2, r3, r8, r9
+    rnd     1, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     2, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     3, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
     rnd     4, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
-    rnd     5, r6, r7, r8, r9, r2, r3, r0, r1, r10, r11, r4, r5
-    rnd     6, r0, r1, r10, r11, r8, r9, r6, r7, r4, r5, r2, r3
-    rnd     7, r6, r7, r4, r5, r10, r11, r0, r1, r2, r3, r8, r9
-    add     r12, r12, #64
-    add     lr, lr, #64
-    add     r6, sp, #WEND
-    cmp     lr, r6
+    rnd     5, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     6, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     7, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    add     r8, sp, #WEND
+    cmp     lr, r8
     bne     .Lrounds
 
     /* H += the working copy, four words at a time. */

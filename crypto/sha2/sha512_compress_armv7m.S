@@ -46,17 +46,28 @@
     .set    FRAME, 720
 
 /* One schedule word W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16],
- * lr = &W[t - j]. The result replaces w16; n7 and n14 receive W[t-7] and
- * W[t-14], and n7, added first, then holds z below.
+ * lr = &W[t - j - 14] + 4 + o (o: 0 in step 0 of a pass, whose last load,
+ * of W[t-14]'s high word, post-increments lr by 48 for the next pass; -48
+ * after it). The result
+ * replaces w16; n7 and n14 receive W[t-7] and W[t-14], and n7, added first,
+ * then holds z below.
  * s0 = ROTR^1 ^ ROTR^8 ^ SHR^7 = ROTR^1(z) ^ SHR^7 with z = x ^ ROTR^7(x)
  * (SHR^7's low half is ROTR^7's, which is z ^ x): 10 instructions, not 11.
  * s1 = ROTR^19 ^ ROTR^61 ^ SHR^6. Each half is accumulated in r12 and added
  * at once (the EORs leave the carry of the ADDS alone). */
 .macro xstep j, w16L, w16H, w15L, w15H, w2L, w2H, w1L, w1H, n7L, n7H, n14L, n14H
-    ldr     \n7L, [lr, #8*(\j-7)]
-    ldr     \n7H, [lr, #8*(\j-7)+4]
-    ldr     \n14L, [lr, #8*(\j-14)]
-    ldr     \n14H, [lr, #8*(\j-14)+4]
+.if \j == 0
+    .set    XO, 0
+.endif
+    ldr     \n7L, [lr, #8*(\j+7)-4+XO]
+    ldr     \n7H, [lr, #8*(\j+7)+XO]
+    ldr     \n14L, [lr, #8*\j-4+XO]
+.if \j == 0
+    ldr     \n14H, [lr], #48
+    .set    XO, -48
+.else
+    ldr     \n14H, [lr, #8*\j+XO]
+.endif
     adds    \w16L, \w16L, \n7L
     adc     \w16H, \w16H, \n7H
     eor     \n7L, \w15L, \w15L, lsr #7     /* z = x ^ ROTR^7(x) */
@@ -84,8 +95,8 @@
     eor     r12, r12, \w2H, lsl #3
     eor     r12, r12, \w2H, lsr #6
     adc     \w16H, \w16H, r12
-    str     \w16L, [lr, #8*\j]
-    str     \w16H, [lr, #8*\j+4]
+    str     \w16L, [lr, #8*(\j+14)-4+XO]
+    str     \w16H, [lr, #8*(\j+14)+XO]
 .endm
 
 /* Offsets of A[i - k] and E[i - k] in the working copy for round i = 8n + j:
@@ -189,9 +200,10 @@ mcu_sha512_armv7m_compress:
     str     r2, [sp, #WEND+8]
 
 .Lblock:
-    /* Pass 1: W[0..15]; each big-endian 64-bit word is hi then lo. */
+    /* Pass 1: W[0..15]; each big-endian 64-bit word is hi then lo. The
+     * last group leaves W[14] in r4/r5 and W[15] in r6/r7 for pass 2. */
     add     lr, sp, #WBASE
-    .irp    off, 0, 32, 64, 96
+    .irp    off, 0, 32, 64
     ldr     r2, [r1, #\off]
     ldr     r3, [r1, #\off+4]
     ldr     r4, [r1, #\off+8]
@@ -217,17 +229,39 @@ mcu_sha512_armv7m_compress:
     str     r9, [lr, #\off+24]
     str     r8, [lr, #\off+28]
     .endr
+    ldr     r9, [r1, #96]
+    ldr     r8, [r1, #100]
+    ldr     r11, [r1, #104]
+    ldr     r10, [r1, #108]
+    ldr     r5, [r1, #112]
+    ldr     r4, [r1, #116]
+    ldr     r7, [r1, #120]
+    ldr     r6, [r1, #124]
+    rev     r8, r8
+    rev     r9, r9
+    rev     r10, r10
+    rev     r11, r11
+    rev     r4, r4
+    rev     r5, r5
+    rev     r6, r6
+    rev     r7, r7
+    str     r8, [lr, #96]
+    str     r9, [lr, #100]
+    str     r10, [lr, #104]
+    str     r11, [lr, #108]
+    str     r4, [lr, #112]
+    str     r5, [lr, #116]
+    str     r6, [lr, #120]
+    str     r7, [lr, #124]
+    add     r12, sp, #WBASE
     add     r1, r1, #128
     str     r1, [sp, #WEND+4]
+    add     lr, lr, #20
 
     /* Pass 2: W[16..79]. For t = 16: W[t-16] in r0/r1, W[t-15] r2/r3,
      * W[t-2] r4/r5, W[t-1] r6/r7 (r8-r11 take the new loads); the roles
-     * rotate with period six: ten passes, then four words. */
-    ldrd    r0, r1, [lr, #0]
-    ldrd    r2, r3, [lr, #8]
-    ldrd    r4, r5, [lr, #112]
-    ldrd    r6, r7, [lr, #120]
-    add     lr, lr, #128
+     * rotate with period six: ten passes, then four words. lr = &W[t-14] + 4. */
+    ldm     r12, {r0-r3}
 .Lschedule:
     xstep   0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
     xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
@@ -235,8 +269,7 @@ mcu_sha512_armv7m_compress:
     xstep   3, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
     xstep   4, r4, r5, r6, r7, r10, r11, r8, r9, r2, r3, r0, r1
     xstep   5, r6, r7, r0, r1, r8, r9, r4, r5, r10, r11, r2, r3
-    add     lr, lr, #48
-    add     r12, sp, #WBASE + 8*76
+    add     r12, sp, #WBASE + 8*62 + 4
     cmp     lr, r12
     bne     .Lschedule
     xstep   0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
@@ -246,13 +279,13 @@ mcu_sha512_armv7m_compress:
 
     /* Pass 3: the rounds, on a working copy of the state. */
     ldr     r12, [sp, #WEND]
+    add     lr, sp, #32
     ldm     r12!, {r0-r7}           /* a, b, c, d */
     stm     sp, {r0-r7}
     eor     r6, r2, r4              /* x = b ^ c */
     eor     r7, r3, r5
     ldm     r12, {r2-r5, r8-r11}    /* e (r2, r3), f (r4, r5), g, h */
-    add     r12, sp, #32
-    stm     r12, {r2-r5, r8-r11}
+    stm     lr, {r2-r5, r8-r11}
     ldr     r12, =.LK
     add     lr, sp, #WBASE
 .Lrounds:
@@ -287,16 +320,21 @@ mcu_sha512_armv7m_compress:
     str     r2, [sp, #WEND+8]
     bne     .Lblock
 
-    /* Wipe the working copy and the schedule. */
+    /* Wipe the working copy and the schedule, 64 bytes a pass. */
     movs    r0, #0
     movs    r1, #0
     movs    r2, #0
     movs    r3, #0
-    mov     r4, sp
-    add     r5, sp, #WEND
+    movs    r4, #0
+    movs    r5, #0
+    movs    r6, #0
+    movs    r7, #0
+    mov     r8, sp
+    add     r9, sp, #WEND
 .Lwipe:
-    stm     r4!, {r0-r3}
-    cmp     r4, r5
+    stm     r8!, {r0-r7}
+    stm     r8!, {r0-r7}
+    cmp     r8, r9
     bne     .Lwipe
     add     sp, sp, #FRAME
     pop     {r3-r11, lr}

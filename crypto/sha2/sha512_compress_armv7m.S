@@ -63,8 +63,8 @@
     ldr     \n7H, [lr, #8*(\j+7)+XO]
     ldr     \n14L, [lr, #8*\j-4+XO]
 .if \j == 0
-    ldr     \n14H, [lr], #48
-    .set    XO, -48
+    ldr     \n14H, [lr], #XPASS
+    .set    XO, -XPASS
 .else
     ldr     \n14H, [lr, #8*\j+XO]
 .endif
@@ -131,14 +131,14 @@
     adds    \tL, \tL, \fL
     adc     \tH, \tH, \fH
 .if \j == 0
-    ldr     \uL, [r12], #64                 /* K[i] */
-    ldr     \fL, [lr], #64                  /* W[i] */
+    ldr     \uL, [r12], #128                /* K[i] */
+    ldr     \fL, [lr], #128                 /* W[i] */
 .else
-    ldr     \uL, [r12, #8*\j-64]
-    ldr     \fL, [lr, #8*\j-64]
+    ldr     \uL, [r12, #8*\j-128]
+    ldr     \fL, [lr, #8*\j-128]
 .endif
-    ldr     \uH, [r12, #8*\j-64+4]
-    ldr     \fH, [lr, #8*\j-64+4]
+    ldr     \uH, [r12, #8*\j-128+4]
+    ldr     \fH, [lr, #8*\j-128+4]
     adds    \tL, \tL, \uL
     adc     \tH, \tH, \uH
     adds    \tL, \tL, \fL
@@ -262,6 +262,7 @@ mcu_sha512_armv7m_compress:
      * W[t-2] r4/r5, W[t-1] r6/r7 (r8-r11 take the new loads); the roles
      * rotate with period six: ten passes, then four words. lr = &W[t-14] + 4. */
     ldm     r12, {r0-r3}
+    .set    XPASS, 96
 .Lschedule:
     xstep   0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
     xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
@@ -269,9 +270,16 @@ mcu_sha512_armv7m_compress:
     xstep   3, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
     xstep   4, r4, r5, r6, r7, r10, r11, r8, r9, r2, r3, r0, r1
     xstep   5, r6, r7, r0, r1, r8, r9, r4, r5, r10, r11, r2, r3
+    xstep   6, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    xstep   7, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
+    xstep   8, r10, r11, r8, r9, r0, r1, r2, r3, r6, r7, r4, r5
+    xstep   9, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    xstep   10, r4, r5, r6, r7, r10, r11, r8, r9, r2, r3, r0, r1
+    xstep   11, r6, r7, r0, r1, r8, r9, r4, r5, r10, r11, r2, r3
     add     r12, sp, #WBASE + 8*62 + 4
     cmp     lr, r12
     bne     .Lschedule
+    .set    XPASS, 48
     xstep   0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
     xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
     xstep   2, r10, r11, r8, r9, r0, r1, r2, r3, r6, r7, r4, r5
@@ -297,22 +305,50 @@ mcu_sha512_armv7m_compress:
     rnd     5, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
     rnd     6, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
     rnd     7, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
-    add     r8, sp, #WEND
-    cmp     lr, r8
+    rnd     8, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     9, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     10, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     11, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     12, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     13, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     14, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     15, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    add     r10, sp, #WEND
+    cmp     lr, r10
     bne     .Lrounds
 
-    /* H += the working copy, four words at a time. */
+    /* H += the working copy. The last round left a = A[80] in r0/r1,
+     * b = A[79] in r8/r9, e = E[80] in r2/r3 and f = E[79] in r4/r5; c, d,
+     * g and h come from the ring. */
     ldr     r12, [sp, #WEND]
-    mov     lr, sp
-    .rept   4
-    ldm     r12, {r0-r3}
-    ldm     lr!, {r4-r7}
-    adds    r0, r0, r4
-    adc     r1, r1, r5
-    adds    r2, r2, r6
-    adc     r3, r3, r7
-    stm     r12!, {r0-r3}
-    .endr
+    add     lr, sp, #16
+    ldm     r12, {r6, r7, r10, r11}
+    adds    r0, r0, r6
+    adc     r1, r1, r7
+    adds    r8, r8, r10
+    adc     r9, r9, r11
+    stm     r12!, {r0, r1, r8, r9}
+    ldm     lr, {r0, r1, r6, r7}
+    ldm     r12, {r8-r11}
+    adds    r8, r8, r0
+    adc     r9, r9, r1
+    adds    r10, r10, r6
+    adc     r11, r11, r7
+    stm     r12!, {r8-r11}
+    add     lr, sp, #48
+    ldm     r12, {r0, r1, r6, r7}
+    adds    r2, r2, r0
+    adc     r3, r3, r1
+    adds    r4, r4, r6
+    adc     r5, r5, r7
+    stm     r12!, {r2-r5}
+    ldm     lr, {r0, r1, r6, r7}
+    ldm     r12, {r8-r11}
+    adds    r8, r8, r0
+    adc     r9, r9, r1
+    adds    r10, r10, r6
+    adc     r11, r11, r7
+    stm     r12, {r8-r11}
 
     ldr     r1, [sp, #WEND+4]
     ldr     r2, [sp, #WEND+8]
@@ -320,7 +356,8 @@ mcu_sha512_armv7m_compress:
     str     r2, [sp, #WEND+8]
     bne     .Lblock
 
-    /* Wipe the working copy and the schedule, 64 bytes a pass. */
+    /* Wipe the working copy and the schedule: 14 STMs of 48 bytes and
+     * one of 32. */
     movs    r0, #0
     movs    r1, #0
     movs    r2, #0
@@ -329,13 +366,15 @@ mcu_sha512_armv7m_compress:
     movs    r5, #0
     movs    r6, #0
     movs    r7, #0
-    mov     r8, sp
-    add     r9, sp, #WEND
-.Lwipe:
-    stm     r8!, {r0-r7}
-    stm     r8!, {r0-r7}
-    cmp     r8, r9
-    bne     .Lwipe
+    mov     r8, #0
+    mov     r9, #0
+    mov     r10, #0
+    mov     r11, #0
+    mov     r12, sp
+    .rept   14
+    stm     r12!, {r0-r11}
+    .endr
+    stm     r12, {r0-r7}
     add     sp, sp, #FRAME
     pop     {r3-r11, lr}
 .Lreturn:

@@ -7,11 +7,11 @@
  * (sha512_compress_armv7m.cc wraps it.) 64-bit words are (lo, hi) register
  * pairs and 64-bit additions ADDS/ADC pairs. Per block:
  *   1. W[0..15] = the block's big-endian words (LDR takes any alignment).
- *   2. W[16..79], six words per loop pass (and a tail of four): W[t-1],
+ *   2. W[16..79], twenty words per loop pass (and a tail of four): W[t-1],
  *      W[t-2], W[t-15] and W[t-16] stay in registers, so each word loads
  *      only W[t-7] and W[t-14]; the sigma functions are chains of
  *      shifted-operand EORs (s0 through z = x ^ ROTR^7(x)).
- *   3. 80 rounds, 8 per loop pass. The working variables live in a copy of
+ *   3. 80 rounds, 20 per loop pass. The working variables live in a copy of
  *      the state on the stack, used as two rings of four words: a..d are
  *      A[i], A[i-1], A[i-2], A[i-3] and e..h likewise E[i..i-3]; round i
  *      writes A[i+1] and E[i+1] over A[i-3] and E[i-3]. A[i], E[i], E[i-1]
@@ -28,7 +28,11 @@
  *        Ch = g ^ (e & (f ^ g)), made in f's registers; Maj =
  *        a ^ ((a ^ b) & ~(b ^ c)) (one BIC), where b ^ c is the previous
  *        round's a ^ b.
- *   4. H += the working copy.
+ *   4. H += the working copy (a, b, e, f from the registers the last round
+ *      left).
+ * K66 cycle model (ideal memory): 65 cycles a round, 34 a schedule word,
+ * ~7,640 a block. The loops are unrolled far (~8.3 KB of code) to cut the
+ * loop tests.
  * The schedule and working copy are wiped from the stack before returning.
  *
  * Constant time: no branch or address depends on the data; the branches
@@ -47,10 +51,9 @@
 
 /* One schedule word W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16],
  * lr = &W[t - j - 14] + 4 + o (o: 0 in step 0 of a pass, whose last load,
- * of W[t-14]'s high word, post-increments lr by 48 for the next pass; -48
- * after it). The result
- * replaces w16; n7 and n14 receive W[t-7] and W[t-14], and n7, added first,
- * then holds z below.
+ * of W[t-14]'s high word, post-increments lr by XPASS for the next pass;
+ * -XPASS after it). The result replaces w16; n7 and n14 receive W[t-7] and
+ * W[t-14], and n7, added first, then holds z below.
  * s0 = ROTR^1 ^ ROTR^8 ^ SHR^7 = ROTR^1(z) ^ SHR^7 with z = x ^ ROTR^7(x)
  * (SHR^7's low half is ROTR^7's, which is z ^ x): 10 instructions, not 11.
  * s1 = ROTR^19 ^ ROTR^61 ^ SHR^6. Each half is accumulated in r12 and added
@@ -99,14 +102,14 @@
     str     \w16H, [lr, #8*(\j+14)+XO]
 .endm
 
-/* Offsets of A[i - k] and E[i - k] in the working copy for round i = 8n + j:
+/* Offsets of A[i - k] and E[i - k] in the working copy for round i = 20n + j:
  * A[m] sits in word (-m) mod 4 (a..d), E[m] in 4 + (-m) mod 4 (e..h). */
 #define SLOT_A(j, k) (8 * (((k) - (j)) & 3))
 #define SLOT_E(j, k) (32 + 8 * (((k) - (j)) & 3))
 
-/* One round i = 8n + j. r12 = &K[8n + 8] and lr = &W[8n + 8] after round
- * 0's first K and W loads, which post-increment them (kofs/wofs: 0 for
- * that round's first loads, -64 after). In registers: a = A[i], e = E[i],
+/* One round i = 20n + j. r12 = &K[20n + 20] and lr = &W[20n + 20] after
+ * round 0's first K and W loads, which post-increment them (so the offsets
+ * are 8j - 160 after those loads). In registers: a = A[i], e = E[i],
  * f = E[i-1] and x = A[i-1] ^ A[i-2]; T and U are free. On return the new
  * a (A[i+1]) is in T, the new e (E[i+1]) in f, the new f is e, the new x
  * (A[i] ^ A[i-1]) is in U; a and x are free. The roles therefore repeat
@@ -131,14 +134,14 @@
     adds    \tL, \tL, \fL
     adc     \tH, \tH, \fH
 .if \j == 0
-    ldr     \uL, [r12], #128                /* K[i] */
-    ldr     \fL, [lr], #128                 /* W[i] */
+    ldr     \uL, [r12], #160                /* K[i] */
+    ldr     \fL, [lr], #160                 /* W[i] */
 .else
-    ldr     \uL, [r12, #8*\j-128]
-    ldr     \fL, [lr, #8*\j-128]
+    ldr     \uL, [r12, #8*\j-160]
+    ldr     \fL, [lr, #8*\j-160]
 .endif
-    ldr     \uH, [r12, #8*\j-128+4]
-    ldr     \fH, [lr, #8*\j-128+4]
+    ldr     \uH, [r12, #8*\j-160+4]
+    ldr     \fH, [lr, #8*\j-160+4]
     adds    \tL, \tL, \uL
     adc     \tH, \tH, \uH
     adds    \tL, \tL, \fL
@@ -259,31 +262,41 @@ mcu_sha512_armv7m_compress:
     add     lr, lr, #20
 
     /* Pass 2: W[16..79]. For t = 16: W[t-16] in r0/r1, W[t-15] r2/r3,
-     * W[t-2] r4/r5, W[t-1] r6/r7 (r8-r11 take the new loads); the roles
-     * rotate with period six: ten passes, then four words. lr = &W[t-14] + 4. */
+     * W[t-2] r4/r5, W[t-1] r6/r7, W[t-7] always in r8/r9 (which then hold
+     * z), W[t-14] in r10/r11: the other five pairs' roles rotate with
+     * period five (w16 <- w15 <- n14 <- w2 <- w1 <- w16): three passes of
+     * twenty words, then four. lr = &W[t-14] + 4. */
     ldm     r12, {r0-r3}
-    .set    XPASS, 96
+    .set    XPASS, 160
 .Lschedule:
     xstep   0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
-    xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
-    xstep   2, r10, r11, r8, r9, r0, r1, r2, r3, r6, r7, r4, r5
-    xstep   3, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
-    xstep   4, r4, r5, r6, r7, r10, r11, r8, r9, r2, r3, r0, r1
-    xstep   5, r6, r7, r0, r1, r8, r9, r4, r5, r10, r11, r2, r3
-    xstep   6, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
-    xstep   7, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
-    xstep   8, r10, r11, r8, r9, r0, r1, r2, r3, r6, r7, r4, r5
-    xstep   9, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
-    xstep   10, r4, r5, r6, r7, r10, r11, r8, r9, r2, r3, r0, r1
-    xstep   11, r6, r7, r0, r1, r8, r9, r4, r5, r10, r11, r2, r3
+    xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r8, r9, r4, r5
+    xstep   2, r10, r11, r4, r5, r0, r1, r2, r3, r8, r9, r6, r7
+    xstep   3, r4, r5, r6, r7, r2, r3, r10, r11, r8, r9, r0, r1
+    xstep   4, r6, r7, r0, r1, r10, r11, r4, r5, r8, r9, r2, r3
+    xstep   5, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    xstep   6, r2, r3, r10, r11, r6, r7, r0, r1, r8, r9, r4, r5
+    xstep   7, r10, r11, r4, r5, r0, r1, r2, r3, r8, r9, r6, r7
+    xstep   8, r4, r5, r6, r7, r2, r3, r10, r11, r8, r9, r0, r1
+    xstep   9, r6, r7, r0, r1, r10, r11, r4, r5, r8, r9, r2, r3
+    xstep   10, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    xstep   11, r2, r3, r10, r11, r6, r7, r0, r1, r8, r9, r4, r5
+    xstep   12, r10, r11, r4, r5, r0, r1, r2, r3, r8, r9, r6, r7
+    xstep   13, r4, r5, r6, r7, r2, r3, r10, r11, r8, r9, r0, r1
+    xstep   14, r6, r7, r0, r1, r10, r11, r4, r5, r8, r9, r2, r3
+    xstep   15, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    xstep   16, r2, r3, r10, r11, r6, r7, r0, r1, r8, r9, r4, r5
+    xstep   17, r10, r11, r4, r5, r0, r1, r2, r3, r8, r9, r6, r7
+    xstep   18, r4, r5, r6, r7, r2, r3, r10, r11, r8, r9, r0, r1
+    xstep   19, r6, r7, r0, r1, r10, r11, r4, r5, r8, r9, r2, r3
     add     r12, sp, #WBASE + 8*62 + 4
     cmp     lr, r12
     bne     .Lschedule
-    .set    XPASS, 48
+    .set    XPASS, 32
     xstep   0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
-    xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
-    xstep   2, r10, r11, r8, r9, r0, r1, r2, r3, r6, r7, r4, r5
-    xstep   3, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r8, r9, r4, r5
+    xstep   2, r10, r11, r4, r5, r0, r1, r2, r3, r8, r9, r6, r7
+    xstep   3, r4, r5, r6, r7, r2, r3, r10, r11, r8, r9, r0, r1
 
     /* Pass 3: the rounds, on a working copy of the state. */
     ldr     r12, [sp, #WEND]
@@ -294,7 +307,8 @@ mcu_sha512_armv7m_compress:
     eor     r7, r3, r5
     ldm     r12, {r2-r5, r8-r11}    /* e (r2, r3), f (r4, r5), g, h */
     stm     lr, {r2-r5, r8-r11}
-    ldr     r12, =.LK
+    movw    r12, #:lower16:.LK
+    movt    r12, #:upper16:.LK
     add     lr, sp, #WBASE
 .Lrounds:
     rnd     0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
@@ -313,6 +327,10 @@ mcu_sha512_armv7m_compress:
     rnd     13, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
     rnd     14, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
     rnd     15, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     16, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     17, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     18, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     19, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
     add     r10, sp, #WEND
     cmp     lr, r10
     bne     .Lrounds

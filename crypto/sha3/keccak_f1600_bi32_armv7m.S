@@ -68,7 +68,7 @@ keccak_f1600_bi32_rc:
 keccak_f1600_bi32_rounds:
     str     lr, [sp, #472]
     adr     r0, keccak_f1600_bi32_rc
-    movs    r1, #12
+    movs    r1, #6
     str     r0, [sp, #460]
     str     r1, [sp, #464]
 1:
@@ -264,8 +264,8 @@ keccak_f1600_bi32_rounds:
     ldr     r5, [sp, #96]
     ldr     r6, [sp, #144]
     ldr     r3, [sp, #424]
-    ldr     r8, [sp, #196]
     ldr     r10, [sp, #460]
+    ldr     r8, [sp, #196]
     ldr     r11, [r10, #4]
     eor     r7, r7, r2, ror #15
     eor     lr, lr, r1, ror #22
@@ -611,8 +611,8 @@ keccak_f1600_bi32_rounds:
     ldr     r0, [sp, #296]
     ldr     r2, [sp, #344]
     ldr     r4, [sp, #424]
-    ldr     r8, [sp, #396]
     ldr     r10, [sp, #460]
+    ldr     r8, [sp, #396]
     ldr     r11, [r10, #12]
     eor     r7, r7, r6, ror #15
     eor     r3, r3, r1, ror #22
@@ -766,9 +766,703 @@ keccak_f1600_bi32_rounds:
     eor     r7, r7, r6, ror #1
     str     r7, [sp, #196]
     eor     r12, r12, r7, ror #7
+    ldr     r4, [sp, #456]
+    ldr     r3, [sp, #444]
+    ldr     r1, [sp, #440]
+    ldr     lr, [sp, #448]
+    ldr     r7, [sp, #452]
+    eor     r5, r4, r9, ror #5
+    str     r5, [sp, #400]
+    eor     r2, r12, r3, ror #4
+    str     r2, [sp, #404]
+    eor     r0, r1, r10, ror #14
+    str     r0, [sp, #408]
+    eor     r6, r8, lr, ror #14
+    str     r6, [sp, #412]
+    eor     r3, r3, r11, ror #12
+    str     r3, [sp, #416]
+    eor     r3, r9, r7, ror #12
+    str     r3, [sp, #420]
+    eor     lr, lr, r12
+    str     lr, [sp, #424]
+    eor     r4, r10, r4, ror #31
+    str     r4, [sp, #428]
+    eor     r7, r7, r8, ror #31
+    str     r7, [sp, #432]
+    eor     r1, r11, r1
+    str     r1, [sp, #436]
+    ldr     r9, [sp, #0]
+    ldr     r10, [sp, #48]
+    ldr     r8, [sp, #100]
+    eor     r12, r9, r5, ror #14
+    eor     r1, r10, r0, ror #23
+    eor     r11, r8, r3, ror #4
+    ldr     r9, [sp, #148]
+    ldr     r10, [sp, #192]
+    eor     r0, r9, r4, ror #7
+    eor     r5, r10, r7, ror #11
+    bic     r9, r11, r1, ror #25
+    eor     r8, r12, r9, ror #26
+    ldr     r10, [sp, #460]
+    ldr     r9, [r10, #16]
+    eor     r8, r8, r9
+    str     r8, [sp, #200]
+    bic     r10, r0, r11, ror #29
+    eor     r9, r1, r10, ror #10
+    str     r9, [sp, #208]
+    bic     r4, r5, r0, ror #15
+    eor     r10, r4, r11, ror #12
+    str     r10, [sp, #216]
+    bic     r4, r12, r5, ror #14
+    eor     r11, r4, r0, ror #29
+    str     r11, [sp, #224]
+    bic     r1, r1, r12, ror #13
+    eor     r12, r5, r1, ror #5
+    str     r12, [sp, #232]
+    ldr     r0, [sp, #24]
+    ldr     r4, [sp, #72]
+    ldr     r1, [sp, #84]
+    ldr     r5, [sp, #132]
+    eor     r0, r0, lr, ror #14
+    eor     r4, r4, r7, ror #9
+    eor     r1, r1, r2, ror #28
+    eor     r5, r5, r6
+    ldr     r2, [sp, #180]
+    eor     r2, r2, r3, ror #30
+    bic     lr, r1, r4, ror #28
+    eor     lr, r0, lr, ror #31
+    str     lr, [sp, #240]
+    eor     r8, r8, lr, ror #18
+    bic     lr, r5, r1, ror #8
+    eor     lr, lr, r4, ror #4
+    str     lr, [sp, #248]
+    eor     r9, r9, lr, ror #22
+    bic     lr, r2, r5, ror #18
+    eor     lr, lr, r1, ror #26
+    str     lr, [sp, #256]
+    eor     r10, r10, lr, ror #9
+    bic     r1, r0, r2, ror #5
+    eor     r1, r1, r5, ror #23
+    str     r1, [sp, #264]
+    eor     r11, r11, r1, ror #18
+    bic     r4, r4, r0, ror #5
+    eor     r2, r2, r4, ror #22
+    str     r2, [sp, #272]
+    eor     r12, r12, r2, ror #9
+    ldr     lr, [sp, #12]
+    ldr     r5, [sp, #56]
+    ldr     r1, [sp, #416]
+    ldr     r0, [sp, #108]
+    ldr     r4, [sp, #428]
+    ldr     r2, [sp, #152]
+    eor     lr, lr, r6, ror #12
+    eor     r5, r5, r1, ror #28
+    eor     r0, r0, r4, ror #19
+    eor     r2, r2, r7
+    ldr     r7, [sp, #160]
+    ldr     r6, [sp, #400]
+    eor     r7, r7, r6, ror #31
+    bic     r4, r0, r5, ror #5
+    eor     r4, lr, r4, ror #28
+    str     r4, [sp, #280]
+    eor     r8, r8, r4, ror #19
+    bic     r4, r2, r0, ror #19
+    eor     r4, r5, r4, ror #8
+    str     r4, [sp, #288]
+    eor     r9, r9, r4, ror #1
+    bic     r4, r7, r2, ror #22
+    eor     r0, r0, r4, ror #23
+    str     r0, [sp, #296]
+    eor     r10, r10, r0, ror #1
+    bic     r4, lr, r7, ror #19
+    eor     r2, r2, r4, ror #23
+    str     r2, [sp, #304]
+    eor     r11, r11, r2, ror #28
+    bic     r5, r5, lr, ror #31
+    eor     r5, r5, r7, ror #18
+    str     r5, [sp, #312]
+    eor     r12, r12, r5, ror #6
+    ldr     r0, [sp, #36]
+    ldr     r4, [sp, #436]
+    ldr     r2, [sp, #40]
+    ldr     lr, [sp, #88]
+    ldr     r7, [sp, #408]
+    ldr     r5, [sp, #140]
+    eor     r0, r0, r4, ror #17
+    eor     r2, r2, r6, ror #28
+    eor     lr, lr, r7, ror #12
+    eor     r5, r5, r3, ror #5
+    ldr     r3, [sp, #184]
+    ldr     r6, [sp, #424]
+    eor     r3, r3, r6, ror #2
+    bic     r6, lr, r2, ror #17
+    eor     r6, r0, r6, ror #14
+    str     r6, [sp, #320]
+    eor     r8, r8, r6, ror #1
+    bic     r6, r5, lr, ror #8
+    eor     r6, r2, r6, ror #7
+    str     r6, [sp, #328]
+    eor     r9, r9, r6, ror #13
+    bic     r6, r3, r5, ror #23
+    eor     lr, lr, r6, ror #1
+    str     lr, [sp, #336]
+    eor     r10, r10, lr, ror #1
+    bic     r6, r0, r3, ror #15
+    eor     r5, r5, r6, ror #26
+    str     r5, [sp, #344]
+    eor     r11, r11, r5, ror #7
+    bic     r2, r2, r0, ror #1
+    eor     r2, r2, r3, ror #16
+    str     r2, [sp, #352]
+    eor     r12, r12, r2, ror #18
+    ldr     lr, [sp, #16]
+    ldr     r6, [sp, #68]
+    ldr     r5, [sp, #428]
+    ldr     r0, [sp, #116]
+    ldr     r3, [sp, #124]
+    ldr     r2, [sp, #404]
+    eor     lr, lr, r1, ror #5
+    eor     r6, r6, r5, ror #29
+    eor     r0, r0, r4, ror #12
+    eor     r3, r3, r2, ror #14
+    ldr     r5, [sp, #168]
+    eor     r5, r5, r7, ror #10
+    bic     r7, r0, r6, ror #22
+    eor     r7, lr, r7, ror #17
+    str     r7, [sp, #360]
+    eor     r8, r8, r7, ror #15
+    str     r8, [sp, #440]
+    bic     r7, r3, r0, ror #20
+    eor     r7, r6, r7, ror #22
+    str     r7, [sp, #368]
+    eor     r9, r9, r7, ror #3
+    str     r9, [sp, #444]
+    bic     r7, r5, r3, ror #23
+    eor     r7, r7, r0, ror #11
+    str     r7, [sp, #376]
+    eor     r10, r10, r7, ror #7
+    str     r10, [sp, #448]
+    bic     r0, lr, r5, ror #6
+    eor     r3, r3, r0, ror #3
+    str     r3, [sp, #384]
+    eor     r11, r11, r3, ror #12
+    str     r11, [sp, #452]
+    bic     r6, r6, lr, ror #25
+    eor     r5, r5, r6, ror #1
+    str     r5, [sp, #392]
+    eor     r12, r12, r5, ror #7
+    str     r12, [sp, #456]
+    ldr     r7, [sp, #4]
+    ldr     r0, [sp, #52]
+    ldr     r3, [sp, #412]
+    ldr     lr, [sp, #96]
+    ldr     r6, [sp, #144]
+    ldr     r5, [sp, #424]
+    ldr     r10, [sp, #460]
+    ldr     r8, [sp, #196]
+    ldr     r11, [r10, #20]
+    eor     r7, r7, r2, ror #15
+    eor     r0, r0, r3, ror #22
+    eor     lr, lr, r1, ror #4
+    eor     r6, r6, r5, ror #7
+    eor     r3, r8, r4, ror #10
+    bic     r9, lr, r0, ror #26
+    eor     r8, r7, r9, ror #26
+    eor     r8, r8, r11
+    str     r8, [sp, #204]
+    bic     r12, r6, lr, ror #29
+    eor     r9, r0, r12, ror #9
+    str     r9, [sp, #212]
+    bic     r11, r3, r6, ror #14
+    eor     r10, r11, lr, ror #11
+    str     r10, [sp, #220]
+    bic     r12, r7, r3, ror #15
+    eor     r11, r12, r6, ror #29
+    str     r11, [sp, #228]
+    bic     r0, r0, r7, ror #12
+    eor     r12, r3, r0, ror #5
+    str     r12, [sp, #236]
+    ldr     lr, [sp, #28]
+    ldr     r6, [sp, #428]
+    ldr     r7, [sp, #76]
+    ldr     r0, [sp, #80]
+    ldr     r3, [sp, #400]
+    eor     lr, lr, r6, ror #15
+    eor     r7, r7, r4, ror #9
+    eor     r0, r0, r3, ror #27
+    ldr     r3, [sp, #128]
+    ldr     r6, [sp, #408]
+    ldr     r2, [sp, #176]
+    eor     r3, r3, r6
+    eor     r2, r2, r1, ror #30
+    bic     r1, r0, r7, ror #27
+    eor     r1, lr, r1
+    str     r1, [sp, #244]
+    eor     r8, r8, r1, ror #18
+    bic     r1, r3, r0, ror #8
+    eor     r1, r1, r7, ror #3
+    str     r1, [sp, #252]
+    eor     r9, r9, r1, ror #22
+    bic     r1, r2, r3, ror #19
+    eor     r1, r1, r0, ror #27
+    str     r1, [sp, #260]
+    eor     r10, r10, r1, ror #8
+    bic     r0, lr, r2, ror #5
+    eor     r0, r0, r3, ror #24
+    str     r0, [sp, #268]
+    eor     r11, r11, r0, ror #18
+    bic     r7, r7, lr, ror #5
+    eor     r2, r2, r7, ror #22
+    str     r2, [sp, #276]
+    eor     r12, r12, r2, ror #8
+    ldr     r1, [sp, #8]
+    ldr     r3, [sp, #60]
+    ldr     r0, [sp, #420]
+    ldr     lr, [sp, #104]
+    ldr     r7, [sp, #156]
+    ldr     r2, [sp, #164]
+    eor     r1, r1, r6, ror #13
+    eor     r3, r3, r0, ror #29
+    eor     lr, lr, r5, ror #18
+    eor     r7, r7, r4
+    ldr     r6, [sp, #404]
+    eor     r2, r2, r6, ror #31
+    bic     r4, lr, r3, ror #4
+    eor     r4, r1, r4, ror #29
+    str     r4, [sp, #284]
+    eor     r8, r8, r4, ror #19
+    bic     r4, r7, lr, ror #20
+    eor     r4, r3, r4, ror #8
+    str     r4, [sp, #292]
+    eor     r9, r9, r4
+    bic     r4, r2, r7, ror #21
+    eor     lr, lr, r4, ror #23
+    str     lr, [sp, #300]
+    eor     r10, r10, lr, ror #1
+    bic     r4, r1, r2, ror #20
+    eor     r7, r7, r4, ror #23
+    str     r7, [sp, #308]
+    eor     r11, r11, r7, ror #28
+    bic     r3, r3, r1, ror #31
+    eor     r3, r3, r2, ror #19
+    str     r3, [sp, #316]
+    eor     r12, r12, r3, ror #5
+    ldr     lr, [sp, #32]
+    ldr     r4, [sp, #432]
+    ldr     r7, [sp, #44]
+    ldr     r1, [sp, #92]
+    ldr     r2, [sp, #412]
+    ldr     r3, [sp, #136]
+    eor     lr, lr, r4, ror #18
+    eor     r7, r7, r6, ror #29
+    eor     r1, r1, r2, ror #12
+    ldr     r6, [sp, #416]
+    eor     r3, r3, r6, ror #4
+    ldr     r6, [sp, #188]
+    ldr     r2, [sp, #428]
+    eor     r6, r6, r2, ror #2
+    bic     r2, r1, r7, ror #17
+    eor     r2, lr, r2, ror #14
+    str     r2, [sp, #324]
+    eor     r8, r8, r2, ror #1
+    bic     r2, r3, r1, ror #7
+    eor     r2, r7, r2, ror #8
+    str     r2, [sp, #332]
+    eor     r9, r9, r2, ror #12
+    bic     r2, r6, r3, ror #23
+    eor     r1, r1, r2, ror #2
+    str     r1, [sp, #340]
+    eor     r10, r10, r1
+    bic     r2, lr, r6, ror #16
+    eor     r3, r3, r2, ror #25
+    str     r3, [sp, #348]
+    eor     r11, r11, r3, ror #8
+    bic     r7, r7, lr, ror #1
+    eor     r7, r7, r6, ror #17
+    str     r7, [sp, #356]
+    eor     r12, r12, r7, ror #17
+    ldr     r1, [sp, #20]
+    ldr     r2, [sp, #64]
+    ldr     r3, [sp, #112]
+    ldr     lr, [sp, #120]
+    ldr     r6, [sp, #400]
+    ldr     r7, [sp, #172]
+    eor     r1, r1, r0, ror #5
+    eor     r2, r2, r5, ror #28
+    eor     r3, r3, r4, ror #12
+    eor     lr, lr, r6, ror #13
+    ldr     r0, [sp, #412]
+    eor     r7, r7, r0, ror #9
+    bic     r5, r3, r2, ror #22
+    eor     r5, r1, r5, ror #17
+    str     r5, [sp, #364]
+    eor     r8, r8, r5, ror #16
+    bic     r4, lr, r3, ror #20
+    eor     r4, r2, r4, ror #22
+    str     r4, [sp, #372]
+    eor     r9, r9, r4, ror #3
+    bic     r6, r7, lr, ror #23
+    eor     r6, r6, r3, ror #11
+    str     r6, [sp, #380]
+    eor     r10, r10, r6, ror #7
+    bic     r0, r1, r7, ror #6
+    eor     lr, lr, r0, ror #3
+    str     lr, [sp, #388]
+    eor     r11, r11, lr, ror #13
+    bic     r2, r2, r1, ror #25
+    eor     r7, r7, r2, ror #1
+    str     r7, [sp, #396]
+    eor     r12, r12, r7, ror #7
+    ldr     r5, [sp, #456]
+    ldr     r3, [sp, #444]
+    ldr     r0, [sp, #440]
+    ldr     r1, [sp, #448]
+    ldr     r7, [sp, #452]
+    eor     r4, r5, r9, ror #5
+    str     r4, [sp, #400]
+    eor     r6, r12, r3, ror #4
+    str     r6, [sp, #404]
+    eor     lr, r0, r10, ror #14
+    str     lr, [sp, #408]
+    eor     r2, r8, r1, ror #14
+    str     r2, [sp, #412]
+    eor     r3, r3, r11, ror #12
+    str     r3, [sp, #416]
+    eor     r3, r9, r7, ror #12
+    str     r3, [sp, #420]
+    eor     r1, r1, r12
+    str     r1, [sp, #424]
+    eor     r5, r10, r5, ror #31
+    str     r5, [sp, #428]
+    eor     r7, r7, r8, ror #31
+    str     r7, [sp, #432]
+    eor     r0, r11, r0
+    str     r0, [sp, #436]
+    ldr     r9, [sp, #200]
+    ldr     r10, [sp, #248]
+    ldr     r8, [sp, #300]
+    eor     r12, r9, r4, ror #14
+    eor     r0, r10, lr, ror #23
+    eor     r11, r8, r3, ror #4
+    ldr     r9, [sp, #348]
+    ldr     r10, [sp, #392]
+    eor     lr, r9, r5, ror #7
+    eor     r4, r10, r7, ror #11
+    bic     r9, r11, r0, ror #25
+    eor     r8, r12, r9, ror #26
+    ldr     r10, [sp, #460]
+    ldr     r9, [r10, #24]
+    eor     r8, r8, r9
+    str     r8, [sp, #0]
+    bic     r10, lr, r11, ror #29
+    eor     r9, r0, r10, ror #10
+    str     r9, [sp, #8]
+    bic     r5, r4, lr, ror #15
+    eor     r10, r5, r11, ror #12
+    str     r10, [sp, #16]
+    bic     r5, r12, r4, ror #14
+    eor     r11, r5, lr, ror #29
+    str     r11, [sp, #24]
+    bic     r0, r0, r12, ror #13
+    eor     r12, r4, r0, ror #5
+    str     r12, [sp, #32]
+    ldr     lr, [sp, #224]
+    ldr     r5, [sp, #272]
+    ldr     r0, [sp, #284]
+    ldr     r4, [sp, #332]
+    eor     lr, lr, r1, ror #14
+    eor     r5, r5, r7, ror #9
+    eor     r0, r0, r6, ror #28
+    eor     r4, r4, r2
+    ldr     r6, [sp, #380]
+    eor     r6, r6, r3, ror #30
+    bic     r1, r0, r5, ror #28
+    eor     r1, lr, r1, ror #31
+    str     r1, [sp, #40]
+    eor     r8, r8, r1, ror #18
+    bic     r1, r4, r0, ror #8
+    eor     r1, r1, r5, ror #4
+    str     r1, [sp, #48]
+    eor     r9, r9, r1, ror #22
+    bic     r1, r6, r4, ror #18
+    eor     r1, r1, r0, ror #26
+    str     r1, [sp, #56]
+    eor     r10, r10, r1, ror #9
+    bic     r0, lr, r6, ror #5
+    eor     r0, r0, r4, ror #23
+    str     r0, [sp, #64]
+    eor     r11, r11, r0, ror #18
+    bic     r5, r5, lr, ror #5
+    eor     r6, r6, r5, ror #22
+    str     r6, [sp, #72]
+    eor     r12, r12, r6, ror #9
+    ldr     r1, [sp, #212]
+    ldr     r4, [sp, #256]
+    ldr     r0, [sp, #416]
+    ldr     lr, [sp, #308]
+    ldr     r5, [sp, #428]
+    ldr     r6, [sp, #352]
+    eor     r1, r1, r2, ror #12
+    eor     r4, r4, r0, ror #28
+    eor     lr, lr, r5, ror #19
+    eor     r6, r6, r7
+    ldr     r7, [sp, #360]
+    ldr     r2, [sp, #400]
+    eor     r7, r7, r2, ror #31
+    bic     r5, lr, r4, ror #5
+    eor     r5, r1, r5, ror #28
+    str     r5, [sp, #80]
+    eor     r8, r8, r5, ror #19
+    bic     r5, r6, lr, ror #19
+    eor     r5, r4, r5, ror #8
+    str     r5, [sp, #88]
+    eor     r9, r9, r5, ror #1
+    bic     r5, r7, r6, ror #22
+    eor     lr, lr, r5, ror #23
+    str     lr, [sp, #96]
+    eor     r10, r10, lr, ror #1
+    bic     r5, r1, r7, ror #19
+    eor     r6, r6, r5, ror #23
+    str     r6, [sp, #104]
+    eor     r11, r11, r6, ror #28
+    bic     r4, r4, r1, ror #31
+    eor     r4, r4, r7, ror #18
+    str     r4, [sp, #112]
+    eor     r12, r12, r4, ror #6
+    ldr     lr, [sp, #236]
+    ldr     r5, [sp, #436]
+    ldr     r6, [sp, #240]
+    ldr     r1, [sp, #288]
+    ldr     r7, [sp, #408]
+    ldr     r4, [sp, #340]
+    eor     lr, lr, r5, ror #17
+    eor     r6, r6, r2, ror #28
+    eor     r1, r1, r7, ror #12
+    eor     r4, r4, r3, ror #5
+    ldr     r3, [sp, #384]
+    ldr     r2, [sp, #424]
+    eor     r3, r3, r2, ror #2
+    bic     r2, r1, r6, ror #17
+    eor     r2, lr, r2, ror #14
+    str     r2, [sp, #120]
+    eor     r8, r8, r2, ror #1
+    bic     r2, r4, r1, ror #8
+    eor     r2, r6, r2, ror #7
+    str     r2, [sp, #128]
+    eor     r9, r9, r2, ror #13
+    bic     r2, r3, r4, ror #23
+    eor     r1, r1, r2, ror #1
+    str     r1, [sp, #136]
+    eor     r10, r10, r1, ror #1
+    bic     r2, lr, r3, ror #15
+    eor     r4, r4, r2, ror #26
+    str     r4, [sp, #144]
+    eor     r11, r11, r4, ror #7
+    bic     r6, r6, lr, ror #1
+    eor     r6, r6, r3, ror #16
+    str     r6, [sp, #152]
+    eor     r12, r12, r6, ror #18
+    ldr     r1, [sp, #216]
+    ldr     r2, [sp, #268]
+    ldr     r4, [sp, #428]
+    ldr     lr, [sp, #316]
+    ldr     r3, [sp, #324]
+    ldr     r6, [sp, #404]
+    eor     r1, r1, r0, ror #5
+    eor     r2, r2, r4, ror #29
+    eor     lr, lr, r5, ror #12
+    eor     r3, r3, r6, ror #14
+    ldr     r4, [sp, #368]
+    eor     r4, r4, r7, ror #10
+    bic     r7, lr, r2, ror #22
+    eor     r7, r1, r7, ror #17
+    str     r7, [sp, #160]
+    eor     r8, r8, r7, ror #15
+    str     r8, [sp, #440]
+    bic     r7, r3, lr, ror #20
+    eor     r7, r2, r7, ror #22
+    str     r7, [sp, #168]
+    eor     r9, r9, r7, ror #3
+    str     r9, [sp, #444]
+    bic     r7, r4, r3, ror #23
+    eor     r7, r7, lr, ror #11
+    str     r7, [sp, #176]
+    eor     r10, r10, r7, ror #7
+    str     r10, [sp, #448]
+    bic     lr, r1, r4, ror #6
+    eor     r3, r3, lr, ror #3
+    str     r3, [sp, #184]
+    eor     r11, r11, r3, ror #12
+    str     r11, [sp, #452]
+    bic     r2, r2, r1, ror #25
+    eor     r4, r4, r2, ror #1
+    str     r4, [sp, #192]
+    eor     r12, r12, r4, ror #7
+    str     r12, [sp, #456]
+    ldr     r7, [sp, #204]
+    ldr     lr, [sp, #252]
+    ldr     r3, [sp, #412]
+    ldr     r1, [sp, #296]
+    ldr     r2, [sp, #344]
+    ldr     r4, [sp, #424]
+    ldr     r10, [sp, #460]
+    ldr     r8, [sp, #396]
+    ldr     r11, [r10, #28]
+    eor     r7, r7, r6, ror #15
+    eor     lr, lr, r3, ror #22
+    eor     r1, r1, r0, ror #4
+    eor     r2, r2, r4, ror #7
+    eor     r3, r8, r5, ror #10
+    bic     r9, r1, lr, ror #26
+    eor     r8, r7, r9, ror #26
+    eor     r8, r8, r11
+    str     r8, [sp, #4]
+    bic     r12, r2, r1, ror #29
+    eor     r9, lr, r12, ror #9
+    str     r9, [sp, #12]
+    bic     r11, r3, r2, ror #14
+    eor     r10, r11, r1, ror #11
+    str     r10, [sp, #20]
+    bic     r12, r7, r3, ror #15
+    eor     r11, r12, r2, ror #29
+    str     r11, [sp, #28]
+    bic     lr, lr, r7, ror #12
+    eor     r12, r3, lr, ror #5
+    str     r12, [sp, #36]
+    ldr     r1, [sp, #228]
+    ldr     r2, [sp, #428]
+    ldr     r7, [sp, #276]
+    ldr     lr, [sp, #280]
+    ldr     r3, [sp, #400]
+    eor     r1, r1, r2, ror #15
+    eor     r7, r7, r5, ror #9
+    eor     lr, lr, r3, ror #27
+    ldr     r3, [sp, #328]
+    ldr     r2, [sp, #408]
+    ldr     r6, [sp, #376]
+    eor     r3, r3, r2
+    eor     r6, r6, r0, ror #30
+    bic     r0, lr, r7, ror #27
+    eor     r0, r1, r0
+    str     r0, [sp, #44]
+    eor     r8, r8, r0, ror #18
+    bic     r0, r3, lr, ror #8
+    eor     r0, r0, r7, ror #3
+    str     r0, [sp, #52]
+    eor     r9, r9, r0, ror #22
+    bic     r0, r6, r3, ror #19
+    eor     r0, r0, lr, ror #27
+    str     r0, [sp, #60]
+    eor     r10, r10, r0, ror #8
+    bic     lr, r1, r6, ror #5
+    eor     lr, lr, r3, ror #24
+    str     lr, [sp, #68]
+    eor     r11, r11, lr, ror #18
+    bic     r7, r7, r1, ror #5
+    eor     r6, r6, r7, ror #22
+    str     r6, [sp, #76]
+    eor     r12, r12, r6, ror #8
+    ldr     r0, [sp, #208]
+    ldr     r3, [sp, #260]
+    ldr     lr, [sp, #420]
+    ldr     r1, [sp, #304]
+    ldr     r7, [sp, #356]
+    ldr     r6, [sp, #364]
+    eor     r0, r0, r2, ror #13
+    eor     r3, r3, lr, ror #29
+    eor     r1, r1, r4, ror #18
+    eor     r7, r7, r5
+    ldr     r2, [sp, #404]
+    eor     r6, r6, r2, ror #31
+    bic     r5, r1, r3, ror #4
+    eor     r5, r0, r5, ror #29
+    str     r5, [sp, #84]
+    eor     r8, r8, r5, ror #19
+    bic     r5, r7, r1, ror #20
+    eor     r5, r3, r5, ror #8
+    str     r5, [sp, #92]
+    eor     r9, r9, r5
+    bic     r5, r6, r7, ror #21
+    eor     r1, r1, r5, ror #23
+    str     r1, [sp, #100]
+    eor     r10, r10, r1, ror #1
+    bic     r5, r0, r6, ror #20
+    eor     r7, r7, r5, ror #23
+    str     r7, [sp, #108]
+    eor     r11, r11, r7, ror #28
+    bic     r3, r3, r0, ror #31
+    eor     r3, r3, r6, ror #19
+    str     r3, [sp, #116]
+    eor     r12, r12, r3, ror #5
+    ldr     r1, [sp, #232]
+    ldr     r5, [sp, #432]
+    ldr     r7, [sp, #244]
+    ldr     r0, [sp, #292]
+    ldr     r6, [sp, #412]
+    ldr     r3, [sp, #336]
+    eor     r1, r1, r5, ror #18
+    eor     r7, r7, r2, ror #29
+    eor     r0, r0, r6, ror #12
+    ldr     r2, [sp, #416]
+    eor     r3, r3, r2, ror #4
+    ldr     r2, [sp, #388]
+    ldr     r6, [sp, #428]
+    eor     r2, r2, r6, ror #2
+    bic     r6, r0, r7, ror #17
+    eor     r6, r1, r6, ror #14
+    str     r6, [sp, #124]
+    eor     r8, r8, r6, ror #1
+    bic     r6, r3, r0, ror #7
+    eor     r6, r7, r6, ror #8
+    str     r6, [sp, #132]
+    eor     r9, r9, r6, ror #12
+    bic     r6, r2, r3, ror #23
+    eor     r0, r0, r6, ror #2
+    str     r0, [sp, #140]
+    eor     r10, r10, r0
+    bic     r6, r1, r2, ror #16
+    eor     r3, r3, r6, ror #25
+    str     r3, [sp, #148]
+    eor     r11, r11, r3, ror #8
+    bic     r7, r7, r1, ror #1
+    eor     r7, r7, r2, ror #17
+    str     r7, [sp, #156]
+    eor     r12, r12, r7, ror #17
+    ldr     r0, [sp, #220]
+    ldr     r6, [sp, #264]
+    ldr     r3, [sp, #312]
+    ldr     r1, [sp, #320]
+    ldr     r2, [sp, #400]
+    ldr     r7, [sp, #372]
+    eor     r0, r0, lr, ror #5
+    eor     r6, r6, r4, ror #28
+    eor     r3, r3, r5, ror #12
+    eor     r1, r1, r2, ror #13
+    ldr     lr, [sp, #412]
+    eor     r7, r7, lr, ror #9
+    bic     r4, r3, r6, ror #22
+    eor     r4, r0, r4, ror #17
+    str     r4, [sp, #164]
+    eor     r8, r8, r4, ror #16
+    bic     r5, r1, r3, ror #20
+    eor     r5, r6, r5, ror #22
+    str     r5, [sp, #172]
+    eor     r9, r9, r5, ror #3
+    bic     r2, r7, r1, ror #23
+    eor     r2, r2, r3, ror #11
+    str     r2, [sp, #180]
+    eor     r10, r10, r2, ror #7
+    bic     lr, r0, r7, ror #6
+    eor     r1, r1, lr, ror #3
+    str     r1, [sp, #188]
+    eor     r11, r11, r1, ror #13
+    bic     r6, r6, r0, ror #25
+    eor     r7, r7, r6, ror #1
+    str     r7, [sp, #196]
+    eor     r12, r12, r7, ror #7
     ldr     r0, [sp, #460]
     ldr     r1, [sp, #464]
-    adds    r0, r0, #16
+    adds    r0, r0, #32
     subs    r1, r1, #1
     str     r0, [sp, #460]
     str     r1, [sp, #464]

@@ -7,25 +7,32 @@
  * (sha512_compress_armv7m.cc wraps it.) 64-bit words are (lo, hi) register
  * pairs and 64-bit additions ADDS/ADC pairs. Per block:
  *   1. W[0..15] = the block's big-endian words (LDR takes any alignment).
- *   2. W[16..79], six words per loop pass (and a tail of four): W[t-1],
+ *   2. W[16..79], twenty words per loop pass (and a tail of four): W[t-1],
  *      W[t-2], W[t-15] and W[t-16] stay in registers, so each word loads
  *      only W[t-7] and W[t-14]; the sigma functions are chains of
  *      shifted-operand EORs (s0 through z = x ^ ROTR^7(x)).
- *   3. 80 rounds, 8 per loop pass. The working variables live in a copy of
+ *   3. 80 rounds, 20 per loop pass. The working variables live in a copy of
  *      the state on the stack, used as two rings of four words: a..d are
  *      A[i], A[i-1], A[i-2], A[i-3] and e..h likewise E[i..i-3]; round i
- *      writes A[i+1] and E[i+1] over A[i-3] and E[i-3]. A[i], E[i] and
- *      (for Maj) A[i-1] ^ A[i-2] are carried in registers from the round
- *      that computed them; the roles of the twelve registers r0-r11 rotate
- *      with period four, which the unrolling absorbs. Each round: 14 loads
- *      in three pipelined groups, 4 stores, 46 single-cycle instructions:
+ *      writes A[i+1] and E[i+1] over A[i-3] and E[i-3]. A[i], E[i], E[i-1]
+ *      and (for Maj) A[i-1] ^ A[i-2] are carried in registers from the
+ *      rounds that computed them; the roles of the twelve registers r0-r11
+ *      repeat every two rounds. The K and W pointers advance by the
+ *      post-increment of round 0's first loads. Each round: 12 loads in
+ *      three pipelined groups of four, 4 stores, 46 single-cycle
+ *      instructions:
  *        Sigma1(e) = ROTR^14(e ^ ROTR^4(e) ^ ROTR^27(e)) and
  *        Sigma0(a) = ROTR^28(a ^ ROTR^6(a) ^ ROTR^11(a)): the inner word in
  *        8 EORs, the outer rotation's two disjoint halves added to T as
  *        shifted operands (4 ADDS/ADC);
- *        Ch = g ^ (e & (f ^ g)); Maj = b ^ ((a ^ b) & (b ^ c)), where b ^ c
- *        is the previous round's a ^ b.
- *   4. H += the working copy.
+ *        Ch = g ^ (e & (f ^ g)), made in f's registers; Maj =
+ *        a ^ ((a ^ b) & ~(b ^ c)) (one BIC), where b ^ c is the previous
+ *        round's a ^ b.
+ *   4. H += the working copy (a, b, e, f from the registers the last round
+ *      left).
+ * K66 cycle model (ideal memory): 65 cycles a round, 34 a schedule word,
+ * ~7,640 a block. The loops are unrolled far (~8.3 KB of code) to cut the
+ * loop tests.
  * The schedule and working copy are wiped from the stack before returning.
  *
  * Constant time: no branch or address depends on the data; the branches
@@ -43,17 +50,27 @@
     .set    FRAME, 720
 
 /* One schedule word W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16],
- * lr = &W[t - j]. The result replaces w16; n7 and n14 receive W[t-7] and
+ * lr = &W[t - j - 14] + 4 + o (o: 0 in step 0 of a pass, whose last load,
+ * of W[t-14]'s high word, post-increments lr by XPASS for the next pass;
+ * -XPASS after it). The result replaces w16; n7 and n14 receive W[t-7] and
  * W[t-14], and n7, added first, then holds z below.
  * s0 = ROTR^1 ^ ROTR^8 ^ SHR^7 = ROTR^1(z) ^ SHR^7 with z = x ^ ROTR^7(x)
  * (SHR^7's low half is ROTR^7's, which is z ^ x): 10 instructions, not 11.
  * s1 = ROTR^19 ^ ROTR^61 ^ SHR^6. Each half is accumulated in r12 and added
  * at once (the EORs leave the carry of the ADDS alone). */
 .macro xstep j, w16L, w16H, w15L, w15H, w2L, w2H, w1L, w1H, n7L, n7H, n14L, n14H
-    ldr     \n7L, [lr, #8*(\j-7)]
-    ldr     \n7H, [lr, #8*(\j-7)+4]
-    ldr     \n14L, [lr, #8*(\j-14)]
-    ldr     \n14H, [lr, #8*(\j-14)+4]
+.if \j == 0
+    .set    XO, 0
+.endif
+    ldr     \n7L, [lr, #8*(\j+7)-4+XO]
+    ldr     \n7H, [lr, #8*(\j+7)+XO]
+    ldr     \n14L, [lr, #8*\j-4+XO]
+.if \j == 0
+    ldr     \n14H, [lr], #XPASS
+    .set    XO, -XPASS
+.else
+    ldr     \n14H, [lr, #8*\j+XO]
+.endif
     adds    \w16L, \w16L, \n7L
     adc     \w16H, \w16H, \n7H
     eor     \n7L, \w15L, \w15L, lsr #7     /* z = x ^ ROTR^7(x) */
@@ -81,84 +98,96 @@
     eor     r12, r12, \w2H, lsl #3
     eor     r12, r12, \w2H, lsr #6
     adc     \w16H, \w16H, r12
-    str     \w16L, [lr, #8*\j]
-    str     \w16H, [lr, #8*\j+4]
+    str     \w16L, [lr, #8*(\j+14)-4+XO]
+    str     \w16H, [lr, #8*(\j+14)+XO]
 .endm
 
-/* Offsets of A[i - k] and E[i - k] in the working copy for round i = 8n + j:
+/* Offsets of A[i - k] and E[i - k] in the working copy for round i = 20n + j:
  * A[m] sits in word (-m) mod 4 (a..d), E[m] in 4 + (-m) mod 4 (e..h). */
 #define SLOT_A(j, k) (8 * (((k) - (j)) & 3))
 #define SLOT_E(j, k) (32 + 8 * (((k) - (j)) & 3))
 
-/* One round i = 8n + j: r12 = &K[8n], lr = &W[8n]. a = A[i] and e = E[i]
- * in registers, x = A[i-1] ^ A[i-2]. On return the new a (A[i+1]) is in
- * (t0, t1), the new e in (t2, t3) and the new x (A[i] ^ A[i-1]) in
- * (eL, eH); aL, aH, xL, xH, t4, t5 are free. */
-.macro rnd j, aL, aH, eL, eH, xL, xH, t0, t1, t2, t3, t4, t5
-    ldr     \t0, [sp, #SLOT_E(\j, 3)]       /* h */
-    ldr     \t1, [sp, #SLOT_E(\j, 3)+4]
-    ldr     \t2, [r12, #8*\j]               /* K[i] */
-    ldr     \t3, [r12, #8*\j+4]
-    ldr     \t4, [lr, #8*\j]                /* W[i] */
-    ldr     \t5, [lr, #8*\j+4]
-    adds    \t0, \t0, \t2
-    adc     \t1, \t1, \t3
-    adds    \t0, \t0, \t4
-    adc     \t1, \t1, \t5
-    ldr     \t2, [sp, #SLOT_E(\j, 1)]       /* f */
-    ldr     \t3, [sp, #SLOT_E(\j, 1)+4]
-    ldr     \t4, [sp, #SLOT_E(\j, 2)]       /* g */
-    ldr     \t5, [sp, #SLOT_E(\j, 2)+4]
-    eor     \t2, \t2, \t4                   /* Ch = g ^ (e & (f ^ g)) */
-    and     \t2, \t2, \eL
-    eor     \t2, \t2, \t4
-    eor     \t3, \t3, \t5
-    and     \t3, \t3, \eH
-    eor     \t3, \t3, \t5
-    adds    \t0, \t0, \t2
-    adc     \t1, \t1, \t3
-    eor     \t2, \eL, \eL, lsr #4           /* y = e ^ ROTR^4(e) ^ ROTR^27(e) */
-    eor     \t2, \t2, \eH, lsl #28
-    eor     \t2, \t2, \eL, lsr #27
-    eor     \t2, \t2, \eH, lsl #5
-    eor     \t3, \eH, \eH, lsr #4
-    eor     \t3, \t3, \eL, lsl #28
-    eor     \t3, \t3, \eH, lsr #27
-    eor     \t3, \t3, \eL, lsl #5
-    adds    \t0, \t0, \t2, lsr #14          /* + ROTR^14(y): T1 */
-    adc     \t1, \t1, \t3, lsr #14
-    adds    \t0, \t0, \t3, lsl #18
-    adc     \t1, \t1, \t2, lsl #18
-    ldr     \t2, [sp, #SLOT_A(\j, 3)]       /* d */
-    ldr     \t3, [sp, #SLOT_A(\j, 3)+4]
-    ldr     \t4, [sp, #SLOT_A(\j, 1)]       /* b */
-    ldr     \t5, [sp, #SLOT_A(\j, 1)+4]
-    adds    \t2, \t2, \t0                   /* E[i+1] = d + T1 */
-    adc     \t3, \t3, \t1
-    str     \t2, [sp, #SLOT_E(\j, 3)]
-    str     \t3, [sp, #SLOT_E(\j, 3)+4]
-    eor     \eL, \aL, \t4                   /* a ^ b */
-    eor     \eH, \aH, \t5
-    and     \xL, \xL, \eL                   /* Maj */
-    and     \xH, \xH, \eH
-    eor     \xL, \xL, \t4
-    eor     \xH, \xH, \t5
-    adds    \t0, \t0, \xL
-    adc     \t1, \t1, \xH
-    eor     \t4, \aL, \aL, lsr #6           /* y = a ^ ROTR^6(a) ^ ROTR^11(a) */
-    eor     \t4, \t4, \aH, lsl #26
-    eor     \t4, \t4, \aL, lsr #11
-    eor     \t4, \t4, \aH, lsl #21
-    eor     \t5, \aH, \aH, lsr #6
-    eor     \t5, \t5, \aL, lsl #26
-    eor     \t5, \t5, \aH, lsr #11
-    eor     \t5, \t5, \aL, lsl #21
-    adds    \t0, \t0, \t4, lsr #28          /* + ROTR^28(y): A[i+1] */
-    adc     \t1, \t1, \t5, lsr #28
-    adds    \t0, \t0, \t5, lsl #4
-    adc     \t1, \t1, \t4, lsl #4
-    str     \t0, [sp, #SLOT_A(\j, 3)]
-    str     \t1, [sp, #SLOT_A(\j, 3)+4]
+/* One round i = 20n + j. r12 = &K[20n + 20] and lr = &W[20n + 20] after
+ * round 0's first K and W loads, which post-increment them (so the offsets
+ * are 8j - 160 after those loads). In registers: a = A[i], e = E[i],
+ * f = E[i-1] and x = A[i-1] ^ A[i-2]; T and U are free. On return the new
+ * a (A[i+1]) is in T, the new e (E[i+1]) in f, the new f is e, the new x
+ * (A[i] ^ A[i-1]) is in U; a and x are free. The roles therefore repeat
+ * every two rounds: (a, e, f, x, T, U) -> (T, f, e, U, a, x).
+ *   Ch = g ^ (e & (f ^ g)) is made in f (which the next round no longer
+ *   needs: its f is this round's e);
+ *   Maj = a ^ ((a ^ b) & ~(b ^ c)): when a and b agree it is a, otherwise
+ *   c = a ^ ~(b ^ c); a ^ b is the next round's x.
+ * 12 loads in three groups of four (15 cycles), 4 stores, 46 ALU
+ * instructions. */
+.macro rnd j, aL, aH, eL, eH, fL, fH, xL, xH, tL, tH, uL, uH
+    ldr     \uL, [sp, #SLOT_E(\j, 2)]       /* g */
+    ldr     \uH, [sp, #SLOT_E(\j, 2)+4]
+    ldr     \tL, [sp, #SLOT_E(\j, 3)]       /* h */
+    ldr     \tH, [sp, #SLOT_E(\j, 3)+4]
+    eor     \fL, \fL, \uL                   /* Ch = g ^ (e & (f ^ g)) */
+    and     \fL, \fL, \eL
+    eor     \fL, \fL, \uL
+    eor     \fH, \fH, \uH
+    and     \fH, \fH, \eH
+    eor     \fH, \fH, \uH
+    adds    \tL, \tL, \fL
+    adc     \tH, \tH, \fH
+.if \j == 0
+    ldr     \uL, [r12], #160                /* K[i] */
+    ldr     \fL, [lr], #160                 /* W[i] */
+.else
+    ldr     \uL, [r12, #8*\j-160]
+    ldr     \fL, [lr, #8*\j-160]
+.endif
+    ldr     \uH, [r12, #8*\j-160+4]
+    ldr     \fH, [lr, #8*\j-160+4]
+    adds    \tL, \tL, \uL
+    adc     \tH, \tH, \uH
+    adds    \tL, \tL, \fL
+    adc     \tH, \tH, \fH
+    eor     \uL, \eL, \eL, lsr #4           /* y = e ^ ROTR^4(e) ^ ROTR^27(e) */
+    eor     \uL, \uL, \eH, lsl #28
+    eor     \uL, \uL, \eL, lsr #27
+    eor     \uL, \uL, \eH, lsl #5
+    eor     \uH, \eH, \eH, lsr #4
+    eor     \uH, \uH, \eL, lsl #28
+    eor     \uH, \uH, \eH, lsr #27
+    eor     \uH, \uH, \eL, lsl #5
+    adds    \tL, \tL, \uL, lsr #14          /* + ROTR^14(y): T1 */
+    adc     \tH, \tH, \uH, lsr #14
+    adds    \tL, \tL, \uH, lsl #18
+    adc     \tH, \tH, \uL, lsl #18
+    ldr     \fL, [sp, #SLOT_A(\j, 3)]       /* d */
+    ldr     \fH, [sp, #SLOT_A(\j, 3)+4]
+    ldr     \uL, [sp, #SLOT_A(\j, 1)]       /* b */
+    ldr     \uH, [sp, #SLOT_A(\j, 1)+4]
+    adds    \fL, \fL, \tL                   /* E[i+1] = d + T1 */
+    adc     \fH, \fH, \tH
+    str     \fL, [sp, #SLOT_E(\j, 3)]
+    str     \fH, [sp, #SLOT_E(\j, 3)+4]
+    eor     \uL, \uL, \aL                   /* a ^ b: the next x */
+    eor     \uH, \uH, \aH
+    bic     \xL, \uL, \xL                   /* Maj = a ^ ((a ^ b) & ~x) */
+    bic     \xH, \uH, \xH
+    eor     \xL, \xL, \aL
+    eor     \xH, \xH, \aH
+    adds    \tL, \tL, \xL
+    adc     \tH, \tH, \xH
+    eor     \xL, \aL, \aL, lsr #6           /* y = a ^ ROTR^6(a) ^ ROTR^11(a) */
+    eor     \xL, \xL, \aH, lsl #26
+    eor     \xL, \xL, \aL, lsr #11
+    eor     \xL, \xL, \aH, lsl #21
+    eor     \xH, \aH, \aH, lsr #6
+    eor     \xH, \xH, \aL, lsl #26
+    eor     \xH, \xH, \aH, lsr #11
+    eor     \xH, \xH, \aL, lsl #21
+    adds    \tL, \tL, \xL, lsr #28          /* + ROTR^28(y): A[i+1] */
+    adc     \tH, \tH, \xH, lsr #28
+    adds    \tL, \tL, \xH, lsl #4
+    adc     \tH, \tH, \xL, lsl #4
+    str     \tL, [sp, #SLOT_A(\j, 3)]
+    str     \tH, [sp, #SLOT_A(\j, 3)+4]
 .endm
 
     .global mcu_sha512_armv7m_compress
@@ -174,9 +203,10 @@ mcu_sha512_armv7m_compress:
     str     r2, [sp, #WEND+8]
 
 .Lblock:
-    /* Pass 1: W[0..15]; each big-endian 64-bit word is hi then lo. */
+    /* Pass 1: W[0..15]; each big-endian 64-bit word is hi then lo. The
+     * last group leaves W[14] in r4/r5 and W[15] in r6/r7 for pass 2. */
     add     lr, sp, #WBASE
-    .irp    off, 0, 32, 64, 96
+    .irp    off, 0, 32, 64
     ldr     r2, [r1, #\off]
     ldr     r3, [r1, #\off+4]
     ldr     r4, [r1, #\off+8]
@@ -202,73 +232,141 @@ mcu_sha512_armv7m_compress:
     str     r9, [lr, #\off+24]
     str     r8, [lr, #\off+28]
     .endr
+    ldr     r9, [r1, #96]
+    ldr     r8, [r1, #100]
+    ldr     r11, [r1, #104]
+    ldr     r10, [r1, #108]
+    ldr     r5, [r1, #112]
+    ldr     r4, [r1, #116]
+    ldr     r7, [r1, #120]
+    ldr     r6, [r1, #124]
+    rev     r8, r8
+    rev     r9, r9
+    rev     r10, r10
+    rev     r11, r11
+    rev     r4, r4
+    rev     r5, r5
+    rev     r6, r6
+    rev     r7, r7
+    str     r8, [lr, #96]
+    str     r9, [lr, #100]
+    str     r10, [lr, #104]
+    str     r11, [lr, #108]
+    str     r4, [lr, #112]
+    str     r5, [lr, #116]
+    str     r6, [lr, #120]
+    str     r7, [lr, #124]
+    add     r12, sp, #WBASE
     add     r1, r1, #128
     str     r1, [sp, #WEND+4]
+    add     lr, lr, #20
 
     /* Pass 2: W[16..79]. For t = 16: W[t-16] in r0/r1, W[t-15] r2/r3,
-     * W[t-2] r4/r5, W[t-1] r6/r7 (r8-r11 take the new loads); the roles
-     * rotate with period six: ten passes, then four words. */
-    ldrd    r0, r1, [lr, #0]
-    ldrd    r2, r3, [lr, #8]
-    ldrd    r4, r5, [lr, #112]
-    ldrd    r6, r7, [lr, #120]
-    add     lr, lr, #128
+     * W[t-2] r4/r5, W[t-1] r6/r7, W[t-7] always in r8/r9 (which then hold
+     * z), W[t-14] in r10/r11: the other five pairs' roles rotate with
+     * period five (w16 <- w15 <- n14 <- w2 <- w1 <- w16): three passes of
+     * twenty words, then four. lr = &W[t-14] + 4. */
+    ldm     r12, {r0-r3}
+    .set    XPASS, 160
 .Lschedule:
     xstep   0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
-    xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
-    xstep   2, r10, r11, r8, r9, r0, r1, r2, r3, r6, r7, r4, r5
-    xstep   3, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
-    xstep   4, r4, r5, r6, r7, r10, r11, r8, r9, r2, r3, r0, r1
-    xstep   5, r6, r7, r0, r1, r8, r9, r4, r5, r10, r11, r2, r3
-    add     lr, lr, #48
-    add     r12, sp, #WBASE + 8*76
+    xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r8, r9, r4, r5
+    xstep   2, r10, r11, r4, r5, r0, r1, r2, r3, r8, r9, r6, r7
+    xstep   3, r4, r5, r6, r7, r2, r3, r10, r11, r8, r9, r0, r1
+    xstep   4, r6, r7, r0, r1, r10, r11, r4, r5, r8, r9, r2, r3
+    xstep   5, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    xstep   6, r2, r3, r10, r11, r6, r7, r0, r1, r8, r9, r4, r5
+    xstep   7, r10, r11, r4, r5, r0, r1, r2, r3, r8, r9, r6, r7
+    xstep   8, r4, r5, r6, r7, r2, r3, r10, r11, r8, r9, r0, r1
+    xstep   9, r6, r7, r0, r1, r10, r11, r4, r5, r8, r9, r2, r3
+    xstep   10, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    xstep   11, r2, r3, r10, r11, r6, r7, r0, r1, r8, r9, r4, r5
+    xstep   12, r10, r11, r4, r5, r0, r1, r2, r3, r8, r9, r6, r7
+    xstep   13, r4, r5, r6, r7, r2, r3, r10, r11, r8, r9, r0, r1
+    xstep   14, r6, r7, r0, r1, r10, r11, r4, r5, r8, r9, r2, r3
+    xstep   15, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    xstep   16, r2, r3, r10, r11, r6, r7, r0, r1, r8, r9, r4, r5
+    xstep   17, r10, r11, r4, r5, r0, r1, r2, r3, r8, r9, r6, r7
+    xstep   18, r4, r5, r6, r7, r2, r3, r10, r11, r8, r9, r0, r1
+    xstep   19, r6, r7, r0, r1, r10, r11, r4, r5, r8, r9, r2, r3
+    add     r12, sp, #WBASE + 8*62 + 4
     cmp     lr, r12
     bne     .Lschedule
+    .set    XPASS, 32
     xstep   0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
-    xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r4, r5, r8, r9
-    xstep   2, r10, r11, r8, r9, r0, r1, r2, r3, r6, r7, r4, r5
-    xstep   3, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    xstep   1, r2, r3, r10, r11, r6, r7, r0, r1, r8, r9, r4, r5
+    xstep   2, r10, r11, r4, r5, r0, r1, r2, r3, r8, r9, r6, r7
+    xstep   3, r4, r5, r6, r7, r2, r3, r10, r11, r8, r9, r0, r1
 
     /* Pass 3: the rounds, on a working copy of the state. */
     ldr     r12, [sp, #WEND]
+    add     lr, sp, #32
     ldm     r12!, {r0-r7}           /* a, b, c, d */
     stm     sp, {r0-r7}
-    eor     r8, r2, r4              /* x = b ^ c */
-    eor     r9, r3, r5
-    ldm     r12, {r2-r7, r10, r11}  /* e (r2, r3), f, g, h */
-    add     r12, sp, #32
-    stm     r12, {r2-r7, r10, r11}
-    mov     r4, r8
-    mov     r5, r9
-    ldr     r12, =.LK
+    eor     r6, r2, r4              /* x = b ^ c */
+    eor     r7, r3, r5
+    ldm     r12, {r2-r5, r8-r11}    /* e (r2, r3), f (r4, r5), g, h */
+    stm     lr, {r2-r5, r8-r11}
+    movw    r12, #:lower16:.LK
+    movt    r12, #:upper16:.LK
     add     lr, sp, #WBASE
 .Lrounds:
     rnd     0, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
-    rnd     1, r6, r7, r8, r9, r2, r3, r0, r1, r10, r11, r4, r5
-    rnd     2, r0, r1, r10, r11, r8, r9, r6, r7, r4, r5, r2, r3
-    rnd     3, r6, r7, r4, r5, r10, r11, r0, r1, r2, r3, r8, r9
+    rnd     1, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     2, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     3, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
     rnd     4, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
-    rnd     5, r6, r7, r8, r9, r2, r3, r0, r1, r10, r11, r4, r5
-    rnd     6, r0, r1, r10, r11, r8, r9, r6, r7, r4, r5, r2, r3
-    rnd     7, r6, r7, r4, r5, r10, r11, r0, r1, r2, r3, r8, r9
-    add     r12, r12, #64
-    add     lr, lr, #64
-    add     r6, sp, #WEND
-    cmp     lr, r6
+    rnd     5, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     6, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     7, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     8, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     9, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     10, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     11, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     12, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     13, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     14, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     15, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     16, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     17, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    rnd     18, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11
+    rnd     19, r8, r9, r4, r5, r2, r3, r10, r11, r0, r1, r6, r7
+    add     r10, sp, #WEND
+    cmp     lr, r10
     bne     .Lrounds
 
-    /* H += the working copy, four words at a time. */
+    /* H += the working copy. The last round left a = A[80] in r0/r1,
+     * b = A[79] in r8/r9, e = E[80] in r2/r3 and f = E[79] in r4/r5; c, d,
+     * g and h come from the ring. */
     ldr     r12, [sp, #WEND]
-    mov     lr, sp
-    .rept   4
-    ldm     r12, {r0-r3}
-    ldm     lr!, {r4-r7}
-    adds    r0, r0, r4
-    adc     r1, r1, r5
-    adds    r2, r2, r6
-    adc     r3, r3, r7
-    stm     r12!, {r0-r3}
-    .endr
+    add     lr, sp, #16
+    ldm     r12, {r6, r7, r10, r11}
+    adds    r0, r0, r6
+    adc     r1, r1, r7
+    adds    r8, r8, r10
+    adc     r9, r9, r11
+    stm     r12!, {r0, r1, r8, r9}
+    ldm     lr, {r0, r1, r6, r7}
+    ldm     r12, {r8-r11}
+    adds    r8, r8, r0
+    adc     r9, r9, r1
+    adds    r10, r10, r6
+    adc     r11, r11, r7
+    stm     r12!, {r8-r11}
+    add     lr, sp, #48
+    ldm     r12, {r0, r1, r6, r7}
+    adds    r2, r2, r0
+    adc     r3, r3, r1
+    adds    r4, r4, r6
+    adc     r5, r5, r7
+    stm     r12!, {r2-r5}
+    ldm     lr, {r0, r1, r6, r7}
+    ldm     r12, {r8-r11}
+    adds    r8, r8, r0
+    adc     r9, r9, r1
+    adds    r10, r10, r6
+    adc     r11, r11, r7
+    stm     r12, {r8-r11}
 
     ldr     r1, [sp, #WEND+4]
     ldr     r2, [sp, #WEND+8]
@@ -276,17 +374,25 @@ mcu_sha512_armv7m_compress:
     str     r2, [sp, #WEND+8]
     bne     .Lblock
 
-    /* Wipe the working copy and the schedule. */
+    /* Wipe the working copy and the schedule: 14 STMs of 48 bytes and
+     * one of 32. */
     movs    r0, #0
     movs    r1, #0
     movs    r2, #0
     movs    r3, #0
-    mov     r4, sp
-    add     r5, sp, #WEND
-.Lwipe:
-    stm     r4!, {r0-r3}
-    cmp     r4, r5
-    bne     .Lwipe
+    movs    r4, #0
+    movs    r5, #0
+    movs    r6, #0
+    movs    r7, #0
+    mov     r8, #0
+    mov     r9, #0
+    mov     r10, #0
+    mov     r11, #0
+    mov     r12, sp
+    .rept   14
+    stm     r12!, {r0-r11}
+    .endr
+    stm     r12, {r0-r7}
     add     sp, sp, #FRAME
     pop     {r3-r11, lr}
 .Lreturn:

@@ -61,14 +61,14 @@ keccak_f1600_bi32_rc:
  * parities are in r8, r9, r10, r11, r12. */
     .set    FRAME, 512
 
-/* The 24 rounds on buffer A, two per pass (A -> B, B -> A). Called with
+/* The 24 rounds on buffer A, 4 per pass (A -> B, B -> A, ...). Called with
  * bl from the entry points below, on their frame; uses every register. */
     .p2align 2
     .thumb_func
 keccak_f1600_bi32_rounds:
     str     lr, [sp, #472]
     adr     r0, keccak_f1600_bi32_rc
-    movs    r1, #12
+    movs    r1, #6
     str     r0, [sp, #460]
     str     r1, [sp, #464]
 1:
@@ -77,698 +77,1376 @@ keccak_f1600_bi32_rounds:
     ldr     r3, [sp, #440]
     ldr     r5, [sp, #448]
     ldr     r7, [sp, #452]
-    eor     r0, lr, r9, ror #5
+    eor     r0, lr, r9, ror #28
     str     r0, [sp, #400]
-    eor     r2, r12, r1, ror #4
+    eor     r2, r12, r1, ror #26
     str     r2, [sp, #404]
-    eor     r4, r3, r10, ror #14
-    str     r4, [sp, #408]
-    eor     r6, r8, r5, ror #14
+    eor     r4, r3, r10, ror #28
+    eor     r6, r8, r5, ror #23
     str     r6, [sp, #412]
-    eor     r1, r1, r11, ror #12
+    eor     r1, r1, r11, ror #22
     str     r1, [sp, #416]
-    eor     r1, r9, r7, ror #12
-    str     r1, [sp, #420]
-    eor     r5, r5, r12
+    eor     r0, r9, r7, ror #30
+    str     r0, [sp, #420]
+    eor     r5, r5, r12, ror #23
     str     r5, [sp, #424]
-    eor     lr, r10, lr, ror #31
+    eor     lr, r10, lr, ror #8
     str     lr, [sp, #428]
-    eor     r7, r7, r8, ror #31
+    eor     r7, r7, r8, ror #13
     str     r7, [sp, #432]
-    eor     r3, r11, r3
+    eor     r3, r11, r3, ror #18
     str     r3, [sp, #436]
-    ldr     r9, [sp, #0]
-    ldr     r10, [sp, #48]
-    ldr     r8, [sp, #100]
-    eor     r12, r9, r0, ror #14
-    eor     r3, r10, r4, ror #23
-    eor     r11, r8, r1, ror #4
-    ldr     r9, [sp, #148]
-    ldr     r10, [sp, #192]
-    eor     r4, r9, lr, ror #7
-    eor     r0, r10, r7, ror #11
-    bic     r9, r11, r3, ror #25
-    eor     r8, r12, r9, ror #26
-    ldr     r10, [sp, #460]
-    ldr     r9, [r10, #0]
-    eor     r8, r8, r9
-    str     r8, [sp, #200]
-    bic     r10, r4, r11, ror #29
-    eor     r9, r3, r10, ror #10
-    str     r9, [sp, #208]
-    bic     lr, r0, r4, ror #15
-    eor     r10, lr, r11, ror #12
-    str     r10, [sp, #216]
-    bic     lr, r12, r0, ror #14
-    eor     r11, lr, r4, ror #29
-    str     r11, [sp, #224]
-    bic     r3, r3, r12, ror #13
-    eor     r12, r0, r3, ror #5
-    str     r12, [sp, #232]
-    ldr     lr, [sp, #24]
-    ldr     r4, [sp, #72]
-    ldr     r0, [sp, #84]
-    ldr     r3, [sp, #132]
-    eor     lr, lr, r5, ror #14
-    eor     r4, r4, r7, ror #9
-    eor     r0, r0, r2, ror #28
-    eor     r3, r3, r6
-    ldr     r2, [sp, #180]
-    eor     r2, r2, r1, ror #30
-    bic     r5, r0, r4, ror #28
-    eor     r5, lr, r5, ror #31
-    str     r5, [sp, #240]
-    eor     r8, r8, r5, ror #18
-    bic     r5, r3, r0, ror #8
-    eor     r5, r5, r4, ror #4
-    str     r5, [sp, #248]
-    eor     r9, r9, r5, ror #22
-    bic     r5, r2, r3, ror #18
-    eor     r5, r5, r0, ror #26
-    str     r5, [sp, #256]
-    eor     r10, r10, r5, ror #9
-    bic     r0, lr, r2, ror #5
-    eor     r0, r0, r3, ror #23
-    str     r0, [sp, #264]
-    eor     r11, r11, r0, ror #18
-    bic     r4, r4, lr, ror #5
-    eor     r2, r2, r4, ror #22
-    str     r2, [sp, #272]
-    eor     r12, r12, r2, ror #9
-    ldr     r5, [sp, #12]
-    ldr     r3, [sp, #56]
-    ldr     r0, [sp, #416]
-    ldr     lr, [sp, #108]
-    ldr     r4, [sp, #428]
-    ldr     r2, [sp, #152]
-    eor     r5, r5, r6, ror #12
-    eor     r3, r3, r0, ror #28
-    eor     lr, lr, r4, ror #19
-    eor     r2, r2, r7
-    ldr     r7, [sp, #160]
-    ldr     r6, [sp, #400]
-    eor     r7, r7, r6, ror #31
-    bic     r4, lr, r3, ror #5
-    eor     r4, r5, r4, ror #28
-    str     r4, [sp, #280]
-    eor     r8, r8, r4, ror #19
-    bic     r4, r2, lr, ror #19
-    eor     r4, r3, r4, ror #8
-    str     r4, [sp, #288]
-    eor     r9, r9, r4, ror #1
-    bic     r4, r7, r2, ror #22
-    eor     lr, lr, r4, ror #23
-    str     lr, [sp, #296]
-    eor     r10, r10, lr, ror #1
-    bic     r4, r5, r7, ror #19
-    eor     r2, r2, r4, ror #23
-    str     r2, [sp, #304]
-    eor     r11, r11, r2, ror #28
-    bic     r3, r3, r5, ror #31
-    eor     r3, r3, r7, ror #18
-    str     r3, [sp, #312]
-    eor     r12, r12, r3, ror #6
-    ldr     lr, [sp, #36]
-    ldr     r4, [sp, #436]
-    ldr     r2, [sp, #40]
-    ldr     r5, [sp, #88]
-    ldr     r7, [sp, #408]
-    ldr     r3, [sp, #140]
-    eor     lr, lr, r4, ror #17
-    eor     r2, r2, r6, ror #28
-    eor     r5, r5, r7, ror #12
-    eor     r3, r3, r1, ror #5
-    ldr     r1, [sp, #184]
-    ldr     r6, [sp, #424]
-    eor     r1, r1, r6, ror #2
-    bic     r6, r5, r2, ror #17
-    eor     r6, lr, r6, ror #14
-    str     r6, [sp, #320]
-    eor     r8, r8, r6, ror #1
-    bic     r6, r3, r5, ror #8
-    eor     r6, r2, r6, ror #7
-    str     r6, [sp, #328]
-    eor     r9, r9, r6, ror #13
-    bic     r6, r1, r3, ror #23
-    eor     r5, r5, r6, ror #1
-    str     r5, [sp, #336]
-    eor     r10, r10, r5, ror #1
-    bic     r6, lr, r1, ror #15
-    eor     r3, r3, r6, ror #26
-    str     r3, [sp, #344]
-    eor     r11, r11, r3, ror #7
-    bic     r2, r2, lr, ror #1
-    eor     r2, r2, r1, ror #16
-    str     r2, [sp, #352]
-    eor     r12, r12, r2, ror #18
-    ldr     r5, [sp, #16]
-    ldr     r6, [sp, #68]
-    ldr     r3, [sp, #428]
-    ldr     lr, [sp, #116]
-    ldr     r1, [sp, #124]
-    ldr     r2, [sp, #404]
-    eor     r5, r5, r0, ror #5
-    eor     r6, r6, r3, ror #29
-    eor     lr, lr, r4, ror #12
-    eor     r1, r1, r2, ror #14
-    ldr     r3, [sp, #168]
-    eor     r3, r3, r7, ror #10
-    bic     r7, lr, r6, ror #22
-    eor     r7, r5, r7, ror #17
-    str     r7, [sp, #360]
-    eor     r8, r8, r7, ror #15
-    str     r8, [sp, #440]
-    bic     r7, r1, lr, ror #20
-    eor     r7, r6, r7, ror #22
-    str     r7, [sp, #368]
-    eor     r9, r9, r7, ror #3
-    str     r9, [sp, #444]
-    bic     r7, r3, r1, ror #23
-    eor     r7, r7, lr, ror #11
-    str     r7, [sp, #376]
-    eor     r10, r10, r7, ror #7
-    str     r10, [sp, #448]
-    bic     lr, r5, r3, ror #6
-    eor     r1, r1, lr, ror #3
-    str     r1, [sp, #384]
-    eor     r11, r11, r1, ror #12
-    str     r11, [sp, #452]
-    bic     r6, r6, r5, ror #25
-    eor     r3, r3, r6, ror #1
+    ldr     r9, [sp, #180]
+    ldr     r12, [sp, #132]
+    ldr     r10, [sp, #24]
+    ldr     r8, [sp, #72]
+    ldr     r11, [sp, #84]
+    eor     r9, r9, r0, ror #30
+    eor     r0, r12, r6
+    eor     r6, r10, r5, ror #23
+    eor     r5, r8, r7, ror #27
+    eor     r7, r11, r2, ror #28
+    bic     r12, r9, r0, ror #18
+    eor     r10, r12, r7, ror #26
+    str     r10, [sp, #256]
+    bic     r8, r6, r9, ror #5
+    eor     r11, r8, r0, ror #23
+    str     r11, [sp, #264]
+    bic     r8, r5, r6, ror #5
+    eor     r12, r9, r8, ror #22
+    str     r12, [sp, #272]
+    bic     r9, r7, r5, ror #28
+    eor     r8, r6, r9, ror #31
+    str     r8, [sp, #240]
+    bic     r0, r0, r7, ror #8
+    eor     r9, r0, r5, ror #4
+    str     r9, [sp, #248]
+    ldr     r6, [sp, #124]
+    ldr     r7, [sp, #116]
+    ldr     r0, [sp, #16]
+    ldr     r5, [sp, #68]
+    eor     r6, r6, r2, ror #14
+    eor     r7, r7, r3, ror #12
+    eor     r0, r0, r1, ror #27
+    eor     r5, r5, lr, ror #29
+    ldr     r2, [sp, #168]
+    eor     r2, r2, r4, ror #28
+    bic     r3, r0, r2, ror #6
+    eor     r3, r6, r3, ror #3
+    str     r3, [sp, #384]
+    eor     r11, r11, r3, ror #26
+    bic     r3, r5, r0, ror #25
+    eor     r3, r2, r3, ror #1
     str     r3, [sp, #392]
-    eor     r12, r12, r3, ror #7
+    eor     r12, r12, r3, ror #30
+    bic     r3, r7, r5, ror #22
+    eor     r0, r0, r3, ror #17
+    str     r0, [sp, #360]
+    eor     r8, r8, r0, ror #29
+    bic     r3, r6, r7, ror #20
+    eor     r5, r5, r3, ror #22
+    str     r5, [sp, #368]
+    eor     r9, r9, r5, ror #13
+    bic     r2, r2, r6, ror #23
+    eor     r2, r2, r7, ror #11
+    str     r2, [sp, #376]
+    eor     r10, r10, r2, ror #30
+    ldr     r0, [sp, #108]
+    ldr     r3, [sp, #56]
+    ldr     r5, [sp, #160]
+    ldr     r6, [sp, #400]
+    ldr     r7, [sp, #12]
+    ldr     r2, [sp, #412]
+    eor     r0, r0, lr, ror #19
+    eor     r3, r3, r1, ror #18
+    eor     r5, r5, r6, ror #8
+    eor     r7, r7, r2, ror #12
+    ldr     r2, [sp, #152]
+    ldr     r1, [sp, #432]
+    eor     r2, r2, r1, ror #18
+    bic     r6, r0, r3, ror #5
+    eor     r6, r7, r6, ror #28
+    str     r6, [sp, #280]
+    eor     r8, r8, r6, ror #1
+    bic     r6, r2, r0, ror #19
+    eor     r6, r3, r6, ror #8
+    str     r6, [sp, #288]
+    eor     r9, r9, r6, ror #11
+    bic     r6, r5, r2, ror #22
+    eor     r0, r0, r6, ror #23
+    str     r0, [sp, #296]
+    eor     r10, r10, r0, ror #24
+    bic     r6, r7, r5, ror #19
+    eor     r2, r2, r6, ror #23
+    str     r2, [sp, #304]
+    eor     r11, r11, r2, ror #10
+    bic     r3, r3, r7, ror #31
+    eor     r3, r3, r5, ror #18
+    str     r3, [sp, #312]
+    eor     r12, r12, r3, ror #29
+    ldr     r0, [sp, #192]
+    ldr     r6, [sp, #148]
+    ldr     r2, [sp, #48]
+    ldr     r7, [sp, #0]
+    ldr     r5, [sp, #400]
+    ldr     r3, [sp, #100]
+    eor     r0, r0, r1, ror #29
+    eor     r6, r6, lr, ror #7
+    eor     r2, r2, r4, ror #9
+    eor     r7, r7, r5, ror #23
+    ldr     r1, [sp, #420]
+    eor     r3, r3, r1, ror #4
+    bic     lr, r6, r3, ror #29
+    eor     lr, r2, lr, ror #10
+    str     lr, [sp, #208]
+    eor     r9, r9, lr, ror #10
+    bic     lr, r0, r6, ror #15
+    eor     lr, lr, r3, ror #12
+    str     lr, [sp, #216]
+    eor     r10, r10, lr, ror #23
+    bic     lr, r7, r0, ror #14
+    eor     lr, lr, r6, ror #29
+    str     lr, [sp, #224]
+    eor     r11, r11, lr, ror #14
+    bic     r6, r2, r7, ror #13
+    eor     r0, r0, r6, ror #5
+    str     r0, [sp, #232]
+    eor     r12, r12, r0, ror #23
+    bic     r3, r3, r2, ror #25
+    eor     r7, r7, r3, ror #26
+    ldr     lr, [sp, #460]
+    ldr     r0, [sp, #40]
+    ldr     r6, [lr, #0]
+    ldr     r2, [sp, #36]
+    ldr     r3, [sp, #436]
+    eor     r7, r7, r6
+    str     r7, [sp, #200]
+    eor     r8, r8, r7, ror #14
+    eor     r0, r0, r5, ror #5
+    eor     r2, r2, r3, ror #17
+    ldr     r6, [sp, #88]
+    ldr     r7, [sp, #184]
+    ldr     lr, [sp, #424]
+    ldr     r5, [sp, #140]
+    eor     r6, r6, r4, ror #30
+    eor     r7, r7, lr, ror #11
+    eor     r5, r5, r1, ror #5
+    bic     r1, r5, r6, ror #8
+    eor     r1, r0, r1, ror #7
+    str     r1, [sp, #328]
+    eor     r9, r9, r1, ror #23
+    str     r9, [sp, #444]
+    bic     r1, r7, r5, ror #23
+    eor     r1, r6, r1, ror #1
+    str     r1, [sp, #336]
+    eor     r10, r10, r1, ror #24
+    str     r10, [sp, #448]
+    bic     r1, r2, r7, ror #15
+    eor     r5, r5, r1, ror #26
+    str     r5, [sp, #344]
+    eor     r11, r11, r5, ror #21
+    str     r11, [sp, #452]
+    bic     r1, r0, r2, ror #1
+    eor     r1, r1, r7, ror #16
+    str     r1, [sp, #352]
+    eor     r12, r12, r1, ror #9
     str     r12, [sp, #456]
-    ldr     r7, [sp, #4]
-    ldr     lr, [sp, #52]
-    ldr     r1, [sp, #412]
+    bic     r6, r6, r0, ror #17
+    eor     r2, r2, r6, ror #14
+    str     r2, [sp, #320]
+    eor     r8, r8, r2, ror #15
+    str     r8, [sp, #440]
     ldr     r5, [sp, #96]
+    ldr     r7, [sp, #416]
+    ldr     r1, [sp, #4]
+    ldr     r0, [sp, #404]
     ldr     r6, [sp, #144]
-    ldr     r3, [sp, #424]
-    ldr     r8, [sp, #196]
-    ldr     r10, [sp, #460]
-    ldr     r11, [r10, #4]
-    eor     r7, r7, r2, ror #15
-    eor     lr, lr, r1, ror #22
-    eor     r5, r5, r0, ror #4
-    eor     r6, r6, r3, ror #7
-    eor     r1, r8, r4, ror #10
-    bic     r9, r5, lr, ror #26
-    eor     r8, r7, r9, ror #26
-    eor     r8, r8, r11
+    ldr     r2, [sp, #196]
+    ldr     r8, [sp, #52]
+    ldr     r9, [sp, #412]
+    ldr     r11, [sp, #460]
+    eor     r5, r5, r7, ror #26
+    eor     r1, r1, r0, ror #15
+    eor     r6, r6, lr, ror #16
+    eor     r2, r2, r3, ror #10
+    eor     r12, r8, r9, ror #22
+    bic     r10, r5, r12, ror #26
+    eor     r8, r1, r10, ror #26
+    ldr     r10, [r11, #4]
+    eor     r8, r8, r10
     str     r8, [sp, #204]
-    bic     r12, r6, r5, ror #29
-    eor     r9, lr, r12, ror #9
+    bic     r10, r6, r5, ror #29
+    eor     r9, r12, r10, ror #9
     str     r9, [sp, #212]
-    bic     r11, r1, r6, ror #14
+    bic     r11, r2, r6, ror #14
     eor     r10, r11, r5, ror #11
     str     r10, [sp, #220]
-    bic     r12, r7, r1, ror #15
-    eor     r11, r12, r6, ror #29
+    bic     r5, r1, r2, ror #15
+    eor     r11, r5, r6, ror #29
     str     r11, [sp, #228]
-    bic     lr, lr, r7, ror #12
-    eor     r12, r1, lr, ror #5
+    bic     r1, r12, r1, ror #12
+    eor     r12, r2, r1, ror #5
     str     r12, [sp, #236]
-    ldr     r5, [sp, #28]
-    ldr     r6, [sp, #428]
-    ldr     r7, [sp, #76]
-    ldr     lr, [sp, #80]
-    ldr     r1, [sp, #400]
-    eor     r5, r5, r6, ror #15
-    eor     r7, r7, r4, ror #9
-    eor     lr, lr, r1, ror #27
-    ldr     r1, [sp, #128]
-    ldr     r6, [sp, #408]
+    ldr     r5, [sp, #8]
+    ldr     r6, [sp, #164]
+    ldr     r1, [sp, #104]
+    ldr     r2, [sp, #156]
+    eor     r5, r5, r4, ror #31
+    eor     r6, r6, r0, ror #31
+    eor     r1, r1, lr, ror #27
+    eor     r2, r2, r3
+    ldr     lr, [sp, #60]
+    ldr     r0, [sp, #420]
+    eor     lr, lr, r0, ror #29
+    bic     r0, r2, r1, ror #20
+    eor     r0, lr, r0, ror #8
+    str     r0, [sp, #292]
+    eor     r9, r9, r0
+    bic     r0, r6, r2, ror #21
+    eor     r0, r1, r0, ror #23
+    str     r0, [sp, #300]
+    eor     r10, r10, r0, ror #1
+    bic     r0, r5, r6, ror #20
+    eor     r2, r2, r0, ror #23
+    str     r2, [sp, #308]
+    eor     r11, r11, r2, ror #28
+    bic     r0, lr, r5, ror #31
+    eor     r0, r0, r6, ror #19
+    str     r0, [sp, #316]
+    eor     r12, r12, r0, ror #5
+    bic     r1, r1, lr, ror #4
+    eor     r5, r5, r1, ror #29
+    str     r5, [sp, #284]
+    eor     r8, r8, r5, ror #19
     ldr     r2, [sp, #176]
-    eor     r1, r1, r6
-    eor     r2, r2, r0, ror #30
-    bic     r0, lr, r7, ror #27
-    eor     r0, r5, r0
+    ldr     r6, [sp, #128]
+    ldr     r0, [sp, #28]
+    ldr     lr, [sp, #428]
+    ldr     r1, [sp, #76]
+    ldr     r5, [sp, #80]
+    eor     r2, r2, r7, ror #20
+    eor     r6, r6, r4, ror #18
+    eor     r0, r0, lr, ror #15
+    eor     r1, r1, r3, ror #9
+    ldr     r4, [sp, #400]
+    eor     r5, r5, r4, ror #4
+    bic     r3, r0, r2, ror #5
+    eor     r3, r3, r6, ror #24
+    str     r3, [sp, #268]
+    eor     r11, r11, r3, ror #18
+    bic     r3, r1, r0, ror #5
+    eor     r3, r2, r3, ror #22
+    str     r3, [sp, #276]
+    eor     r12, r12, r3, ror #8
+    bic     r3, r5, r1, ror #27
+    eor     r0, r0, r3
     str     r0, [sp, #244]
     eor     r8, r8, r0, ror #18
-    bic     r0, r1, lr, ror #8
-    eor     r0, r0, r7, ror #3
-    str     r0, [sp, #252]
-    eor     r9, r9, r0, ror #22
-    bic     r0, r2, r1, ror #19
-    eor     r0, r0, lr, ror #27
-    str     r0, [sp, #260]
-    eor     r10, r10, r0, ror #8
-    bic     lr, r5, r2, ror #5
-    eor     lr, lr, r1, ror #24
-    str     lr, [sp, #268]
-    eor     r11, r11, lr, ror #18
-    bic     r7, r7, r5, ror #5
-    eor     r2, r2, r7, ror #22
-    str     r2, [sp, #276]
-    eor     r12, r12, r2, ror #8
-    ldr     r0, [sp, #8]
-    ldr     r1, [sp, #60]
-    ldr     lr, [sp, #420]
-    ldr     r5, [sp, #104]
-    ldr     r7, [sp, #156]
-    ldr     r2, [sp, #164]
-    eor     r0, r0, r6, ror #13
-    eor     r1, r1, lr, ror #29
-    eor     r5, r5, r3, ror #18
-    eor     r7, r7, r4
-    ldr     r6, [sp, #404]
-    eor     r2, r2, r6, ror #31
-    bic     r4, r5, r1, ror #4
-    eor     r4, r0, r4, ror #29
-    str     r4, [sp, #284]
-    eor     r8, r8, r4, ror #19
-    bic     r4, r7, r5, ror #20
-    eor     r4, r1, r4, ror #8
-    str     r4, [sp, #292]
-    eor     r9, r9, r4
-    bic     r4, r2, r7, ror #21
-    eor     r5, r5, r4, ror #23
-    str     r5, [sp, #300]
-    eor     r10, r10, r5, ror #1
-    bic     r4, r0, r2, ror #20
-    eor     r7, r7, r4, ror #23
-    str     r7, [sp, #308]
-    eor     r11, r11, r7, ror #28
-    bic     r1, r1, r0, ror #31
-    eor     r1, r1, r2, ror #19
-    str     r1, [sp, #316]
-    eor     r12, r12, r1, ror #5
-    ldr     r5, [sp, #32]
-    ldr     r4, [sp, #432]
-    ldr     r7, [sp, #44]
-    ldr     r0, [sp, #92]
-    ldr     r2, [sp, #412]
-    ldr     r1, [sp, #136]
-    eor     r5, r5, r4, ror #18
-    eor     r7, r7, r6, ror #29
-    eor     r0, r0, r2, ror #12
-    ldr     r6, [sp, #416]
-    eor     r1, r1, r6, ror #4
+    bic     r3, r6, r5, ror #8
+    eor     r3, r3, r1, ror #3
+    str     r3, [sp, #252]
+    eor     r9, r9, r3, ror #22
+    bic     r2, r2, r6, ror #19
+    eor     r2, r2, r5, ror #27
+    str     r2, [sp, #260]
+    eor     r10, r10, r2, ror #8
+    ldr     r0, [sp, #136]
+    ldr     r1, [sp, #32]
+    ldr     r3, [sp, #432]
     ldr     r6, [sp, #188]
-    ldr     r2, [sp, #428]
-    eor     r6, r6, r2, ror #2
-    bic     r2, r0, r7, ror #17
-    eor     r2, r5, r2, ror #14
-    str     r2, [sp, #324]
-    eor     r8, r8, r2, ror #1
-    bic     r2, r1, r0, ror #7
-    eor     r2, r7, r2, ror #8
-    str     r2, [sp, #332]
-    eor     r9, r9, r2, ror #12
-    bic     r2, r6, r1, ror #23
-    eor     r0, r0, r2, ror #2
-    str     r0, [sp, #340]
-    eor     r10, r10, r0
-    bic     r2, r5, r6, ror #16
-    eor     r1, r1, r2, ror #25
-    str     r1, [sp, #348]
-    eor     r11, r11, r1, ror #8
-    bic     r7, r7, r5, ror #1
-    eor     r7, r7, r6, ror #17
-    str     r7, [sp, #356]
-    eor     r12, r12, r7, ror #17
-    ldr     r0, [sp, #20]
-    ldr     r2, [sp, #64]
-    ldr     r1, [sp, #112]
-    ldr     r5, [sp, #120]
-    ldr     r6, [sp, #400]
-    ldr     r7, [sp, #172]
-    eor     r0, r0, lr, ror #5
-    eor     r2, r2, r3, ror #28
-    eor     r1, r1, r4, ror #12
-    eor     r5, r5, r6, ror #13
+    ldr     r5, [sp, #44]
+    ldr     r2, [sp, #404]
+    eor     r0, r0, r7, ror #26
+    eor     r1, r1, r3, ror #4
+    eor     r6, r6, lr, ror #2
+    eor     r5, r5, r2, ror #29
+    ldr     r7, [sp, #92]
     ldr     lr, [sp, #412]
-    eor     r7, r7, lr, ror #9
-    bic     r3, r1, r2, ror #22
-    eor     r3, r0, r3, ror #17
-    str     r3, [sp, #364]
-    eor     r8, r8, r3, ror #16
-    bic     r4, r5, r1, ror #20
-    eor     r4, r2, r4, ror #22
-    str     r4, [sp, #372]
-    eor     r9, r9, r4, ror #3
-    bic     r6, r7, r5, ror #23
-    eor     r6, r6, r1, ror #11
-    str     r6, [sp, #380]
-    eor     r10, r10, r6, ror #7
-    bic     lr, r0, r7, ror #6
-    eor     r5, r5, lr, ror #3
-    str     r5, [sp, #388]
-    eor     r11, r11, r5, ror #13
-    bic     r2, r2, r0, ror #25
-    eor     r7, r7, r2, ror #1
-    str     r7, [sp, #396]
-    eor     r12, r12, r7, ror #7
-    ldr     r3, [sp, #456]
-    ldr     r1, [sp, #444]
-    ldr     lr, [sp, #440]
-    ldr     r0, [sp, #448]
-    ldr     r7, [sp, #452]
-    eor     r4, r3, r9, ror #5
-    str     r4, [sp, #400]
-    eor     r6, r12, r1, ror #4
-    str     r6, [sp, #404]
-    eor     r5, lr, r10, ror #14
-    str     r5, [sp, #408]
-    eor     r2, r8, r0, ror #14
-    str     r2, [sp, #412]
-    eor     r1, r1, r11, ror #12
-    str     r1, [sp, #416]
-    eor     r1, r9, r7, ror #12
-    str     r1, [sp, #420]
-    eor     r0, r0, r12
-    str     r0, [sp, #424]
-    eor     r3, r10, r3, ror #31
-    str     r3, [sp, #428]
-    eor     r7, r7, r8, ror #31
-    str     r7, [sp, #432]
-    eor     lr, r11, lr
-    str     lr, [sp, #436]
-    ldr     r9, [sp, #200]
-    ldr     r10, [sp, #248]
-    ldr     r8, [sp, #300]
-    eor     r12, r9, r4, ror #14
-    eor     lr, r10, r5, ror #23
-    eor     r11, r8, r1, ror #4
-    ldr     r9, [sp, #348]
-    ldr     r10, [sp, #392]
-    eor     r5, r9, r3, ror #7
-    eor     r4, r10, r7, ror #11
-    bic     r9, r11, lr, ror #25
-    eor     r8, r12, r9, ror #26
-    ldr     r10, [sp, #460]
-    ldr     r9, [r10, #8]
-    eor     r8, r8, r9
-    str     r8, [sp, #0]
-    bic     r10, r5, r11, ror #29
-    eor     r9, lr, r10, ror #10
-    str     r9, [sp, #8]
-    bic     r3, r4, r5, ror #15
-    eor     r10, r3, r11, ror #12
-    str     r10, [sp, #16]
-    bic     r3, r12, r4, ror #14
-    eor     r11, r3, r5, ror #29
-    str     r11, [sp, #24]
-    bic     lr, lr, r12, ror #13
-    eor     r12, r4, lr, ror #5
-    str     r12, [sp, #32]
-    ldr     r3, [sp, #224]
-    ldr     r5, [sp, #272]
-    ldr     lr, [sp, #284]
-    ldr     r4, [sp, #332]
-    eor     r3, r3, r0, ror #14
-    eor     r5, r5, r7, ror #9
-    eor     lr, lr, r6, ror #28
-    eor     r4, r4, r2
-    ldr     r6, [sp, #380]
-    eor     r6, r6, r1, ror #30
-    bic     r0, lr, r5, ror #28
-    eor     r0, r3, r0, ror #31
-    str     r0, [sp, #40]
-    eor     r8, r8, r0, ror #18
-    bic     r0, r4, lr, ror #8
-    eor     r0, r0, r5, ror #4
-    str     r0, [sp, #48]
-    eor     r9, r9, r0, ror #22
-    bic     r0, r6, r4, ror #18
-    eor     r0, r0, lr, ror #26
-    str     r0, [sp, #56]
-    eor     r10, r10, r0, ror #9
-    bic     lr, r3, r6, ror #5
-    eor     lr, lr, r4, ror #23
-    str     lr, [sp, #64]
-    eor     r11, r11, lr, ror #18
-    bic     r5, r5, r3, ror #5
-    eor     r6, r6, r5, ror #22
-    str     r6, [sp, #72]
-    eor     r12, r12, r6, ror #9
-    ldr     r0, [sp, #212]
-    ldr     r4, [sp, #256]
-    ldr     lr, [sp, #416]
-    ldr     r3, [sp, #308]
-    ldr     r5, [sp, #428]
-    ldr     r6, [sp, #352]
-    eor     r0, r0, r2, ror #12
-    eor     r4, r4, lr, ror #28
-    eor     r3, r3, r5, ror #19
-    eor     r6, r6, r7
-    ldr     r7, [sp, #360]
-    ldr     r2, [sp, #400]
-    eor     r7, r7, r2, ror #31
-    bic     r5, r3, r4, ror #5
-    eor     r5, r0, r5, ror #28
-    str     r5, [sp, #80]
-    eor     r8, r8, r5, ror #19
-    bic     r5, r6, r3, ror #19
-    eor     r5, r4, r5, ror #8
-    str     r5, [sp, #88]
-    eor     r9, r9, r5, ror #1
-    bic     r5, r7, r6, ror #22
-    eor     r3, r3, r5, ror #23
-    str     r3, [sp, #96]
-    eor     r10, r10, r3, ror #1
-    bic     r5, r0, r7, ror #19
-    eor     r6, r6, r5, ror #23
-    str     r6, [sp, #104]
-    eor     r11, r11, r6, ror #28
-    bic     r4, r4, r0, ror #31
-    eor     r4, r4, r7, ror #18
-    str     r4, [sp, #112]
-    eor     r12, r12, r4, ror #6
-    ldr     r3, [sp, #236]
-    ldr     r5, [sp, #436]
-    ldr     r6, [sp, #240]
-    ldr     r0, [sp, #288]
-    ldr     r7, [sp, #408]
-    ldr     r4, [sp, #340]
-    eor     r3, r3, r5, ror #17
-    eor     r6, r6, r2, ror #28
-    eor     r0, r0, r7, ror #12
-    eor     r4, r4, r1, ror #5
-    ldr     r1, [sp, #384]
-    ldr     r2, [sp, #424]
-    eor     r1, r1, r2, ror #2
-    bic     r2, r0, r6, ror #17
-    eor     r2, r3, r2, ror #14
-    str     r2, [sp, #120]
-    eor     r8, r8, r2, ror #1
-    bic     r2, r4, r0, ror #8
-    eor     r2, r6, r2, ror #7
-    str     r2, [sp, #128]
-    eor     r9, r9, r2, ror #13
-    bic     r2, r1, r4, ror #23
-    eor     r0, r0, r2, ror #1
-    str     r0, [sp, #136]
-    eor     r10, r10, r0, ror #1
-    bic     r2, r3, r1, ror #15
-    eor     r4, r4, r2, ror #26
-    str     r4, [sp, #144]
-    eor     r11, r11, r4, ror #7
-    bic     r6, r6, r3, ror #1
-    eor     r6, r6, r1, ror #16
-    str     r6, [sp, #152]
-    eor     r12, r12, r6, ror #18
-    ldr     r0, [sp, #216]
-    ldr     r2, [sp, #268]
-    ldr     r4, [sp, #428]
-    ldr     r3, [sp, #316]
-    ldr     r1, [sp, #324]
-    ldr     r6, [sp, #404]
-    eor     r0, r0, lr, ror #5
-    eor     r2, r2, r4, ror #29
-    eor     r3, r3, r5, ror #12
+    eor     r7, r7, lr, ror #12
+    bic     r2, r6, r0, ror #23
+    eor     r2, r7, r2, ror #2
+    str     r2, [sp, #340]
+    eor     r10, r10, r2
+    bic     r2, r1, r6, ror #16
+    eor     r2, r0, r2, ror #25
+    str     r2, [sp, #348]
+    eor     r11, r11, r2, ror #8
+    bic     r2, r5, r1, ror #1
+    eor     r2, r2, r6, ror #17
+    str     r2, [sp, #356]
+    eor     r12, r12, r2, ror #17
+    bic     r6, r7, r5, ror #17
     eor     r1, r1, r6, ror #14
-    ldr     r4, [sp, #368]
-    eor     r4, r4, r7, ror #10
-    bic     r7, r3, r2, ror #22
-    eor     r7, r0, r7, ror #17
-    str     r7, [sp, #160]
-    eor     r8, r8, r7, ror #15
-    str     r8, [sp, #440]
-    bic     r7, r1, r3, ror #20
-    eor     r7, r2, r7, ror #22
-    str     r7, [sp, #168]
+    str     r1, [sp, #324]
+    eor     r8, r8, r1, ror #1
+    bic     r0, r0, r7, ror #7
+    eor     r5, r5, r0, ror #8
+    str     r5, [sp, #332]
+    eor     r9, r9, r5, ror #12
+    ldr     r2, [sp, #172]
+    ldr     r6, [sp, #112]
+    ldr     r1, [sp, #120]
+    ldr     r7, [sp, #64]
+    ldr     r0, [sp, #424]
+    ldr     r5, [sp, #20]
+    eor     r2, r2, lr, ror #9
+    eor     r6, r6, r3, ror #30
+    eor     r1, r1, r4, ror #22
+    eor     r7, r7, r0, ror #5
+    ldr     lr, [sp, #420]
+    eor     r5, r5, lr, ror #5
+    bic     r3, r2, r1, ror #23
+    eor     r3, r3, r6, ror #11
+    str     r3, [sp, #380]
+    eor     r10, r10, r3, ror #7
+    bic     r4, r5, r2, ror #6
+    eor     r4, r1, r4, ror #3
+    str     r4, [sp, #388]
+    eor     r11, r11, r4, ror #13
+    bic     r0, r7, r5, ror #25
+    eor     r2, r2, r0, ror #1
+    str     r2, [sp, #396]
+    eor     r12, r12, r2, ror #7
+    bic     lr, r6, r7, ror #22
+    eor     r5, r5, lr, ror #17
+    str     r5, [sp, #364]
+    eor     r8, r8, r5, ror #16
+    bic     r1, r1, r6, ror #20
+    eor     r7, r7, r1, ror #22
+    str     r7, [sp, #372]
     eor     r9, r9, r7, ror #3
-    str     r9, [sp, #444]
-    bic     r7, r4, r1, ror #23
+    ldr     r3, [sp, #456]
+    ldr     r0, [sp, #444]
+    ldr     lr, [sp, #440]
+    ldr     r6, [sp, #448]
+    ldr     r7, [sp, #452]
+    eor     r4, r3, r9, ror #28
+    str     r4, [sp, #400]
+    eor     r2, r12, r0, ror #26
+    str     r2, [sp, #404]
+    eor     r5, lr, r10, ror #28
+    eor     r1, r8, r6, ror #23
+    str     r1, [sp, #412]
+    eor     r0, r0, r11, ror #22
+    str     r0, [sp, #416]
+    eor     r4, r9, r7, ror #30
+    str     r4, [sp, #420]
+    eor     r6, r6, r12, ror #23
+    str     r6, [sp, #424]
+    eor     r3, r10, r3, ror #8
+    str     r3, [sp, #428]
+    eor     r7, r7, r8, ror #13
+    str     r7, [sp, #432]
+    eor     lr, r11, lr, ror #18
+    str     lr, [sp, #436]
+    ldr     r9, [sp, #380]
+    ldr     r12, [sp, #332]
+    ldr     r10, [sp, #224]
+    ldr     r8, [sp, #272]
+    ldr     r11, [sp, #284]
+    eor     r9, r9, r4, ror #30
+    eor     r4, r12, r1
+    eor     r1, r10, r6, ror #23
+    eor     r6, r8, r7, ror #27
+    eor     r7, r11, r2, ror #28
+    bic     r12, r9, r4, ror #18
+    eor     r10, r12, r7, ror #26
+    str     r10, [sp, #56]
+    bic     r8, r1, r9, ror #5
+    eor     r11, r8, r4, ror #23
+    str     r11, [sp, #64]
+    bic     r8, r6, r1, ror #5
+    eor     r12, r9, r8, ror #22
+    str     r12, [sp, #72]
+    bic     r9, r7, r6, ror #28
+    eor     r8, r1, r9, ror #31
+    str     r8, [sp, #40]
+    bic     r4, r4, r7, ror #8
+    eor     r9, r4, r6, ror #4
+    str     r9, [sp, #48]
+    ldr     r1, [sp, #324]
+    ldr     r7, [sp, #316]
+    ldr     r4, [sp, #216]
+    ldr     r6, [sp, #268]
+    eor     r1, r1, r2, ror #14
+    eor     r7, r7, lr, ror #12
+    eor     r4, r4, r0, ror #27
+    eor     r6, r6, r3, ror #29
+    ldr     r2, [sp, #368]
+    eor     r2, r2, r5, ror #28
+    bic     lr, r4, r2, ror #6
+    eor     lr, r1, lr, ror #3
+    str     lr, [sp, #184]
+    eor     r11, r11, lr, ror #26
+    bic     lr, r6, r4, ror #25
+    eor     lr, r2, lr, ror #1
+    str     lr, [sp, #192]
+    eor     r12, r12, lr, ror #30
+    bic     lr, r7, r6, ror #22
+    eor     r4, r4, lr, ror #17
+    str     r4, [sp, #160]
+    eor     r8, r8, r4, ror #29
+    bic     lr, r1, r7, ror #20
+    eor     r6, r6, lr, ror #22
+    str     r6, [sp, #168]
+    eor     r9, r9, r6, ror #13
+    bic     r2, r2, r1, ror #23
+    eor     r2, r2, r7, ror #11
+    str     r2, [sp, #176]
+    eor     r10, r10, r2, ror #30
+    ldr     r4, [sp, #308]
+    ldr     lr, [sp, #256]
+    ldr     r6, [sp, #360]
+    ldr     r1, [sp, #400]
+    ldr     r7, [sp, #212]
+    ldr     r2, [sp, #412]
+    eor     r4, r4, r3, ror #19
+    eor     lr, lr, r0, ror #18
+    eor     r6, r6, r1, ror #8
+    eor     r7, r7, r2, ror #12
+    ldr     r2, [sp, #352]
+    ldr     r0, [sp, #432]
+    eor     r2, r2, r0, ror #18
+    bic     r1, r4, lr, ror #5
+    eor     r1, r7, r1, ror #28
+    str     r1, [sp, #80]
+    eor     r8, r8, r1, ror #1
+    bic     r1, r2, r4, ror #19
+    eor     r1, lr, r1, ror #8
+    str     r1, [sp, #88]
+    eor     r9, r9, r1, ror #11
+    bic     r1, r6, r2, ror #22
+    eor     r4, r4, r1, ror #23
+    str     r4, [sp, #96]
+    eor     r10, r10, r4, ror #24
+    bic     r1, r7, r6, ror #19
+    eor     r2, r2, r1, ror #23
+    str     r2, [sp, #104]
+    eor     r11, r11, r2, ror #10
+    bic     lr, lr, r7, ror #31
+    eor     lr, lr, r6, ror #18
+    str     lr, [sp, #112]
+    eor     r12, r12, lr, ror #29
+    ldr     r4, [sp, #392]
+    ldr     r1, [sp, #348]
+    ldr     r2, [sp, #248]
+    ldr     r7, [sp, #200]
+    ldr     r6, [sp, #400]
+    ldr     lr, [sp, #300]
+    eor     r4, r4, r0, ror #29
+    eor     r1, r1, r3, ror #7
+    eor     r2, r2, r5, ror #9
+    eor     r7, r7, r6, ror #23
+    ldr     r0, [sp, #420]
+    eor     lr, lr, r0, ror #4
+    bic     r3, r1, lr, ror #29
+    eor     r3, r2, r3, ror #10
+    str     r3, [sp, #8]
+    eor     r9, r9, r3, ror #10
+    bic     r3, r4, r1, ror #15
+    eor     r3, r3, lr, ror #12
+    str     r3, [sp, #16]
+    eor     r10, r10, r3, ror #23
+    bic     r3, r7, r4, ror #14
+    eor     r3, r3, r1, ror #29
+    str     r3, [sp, #24]
+    eor     r11, r11, r3, ror #14
+    bic     r1, r2, r7, ror #13
+    eor     r4, r4, r1, ror #5
+    str     r4, [sp, #32]
+    eor     r12, r12, r4, ror #23
+    bic     lr, lr, r2, ror #25
+    eor     r7, r7, lr, ror #26
+    ldr     r3, [sp, #460]
+    ldr     r4, [sp, #240]
+    ldr     r1, [r3, #8]
+    ldr     r2, [sp, #236]
+    ldr     lr, [sp, #436]
+    eor     r7, r7, r1
+    str     r7, [sp, #0]
+    eor     r8, r8, r7, ror #14
+    eor     r4, r4, r6, ror #5
+    eor     r2, r2, lr, ror #17
+    ldr     r1, [sp, #288]
+    ldr     r7, [sp, #384]
+    ldr     r3, [sp, #424]
+    ldr     r6, [sp, #340]
+    eor     r1, r1, r5, ror #30
     eor     r7, r7, r3, ror #11
-    str     r7, [sp, #176]
-    eor     r10, r10, r7, ror #7
+    eor     r6, r6, r0, ror #5
+    bic     r0, r6, r1, ror #8
+    eor     r0, r4, r0, ror #7
+    str     r0, [sp, #128]
+    eor     r9, r9, r0, ror #23
+    str     r9, [sp, #444]
+    bic     r0, r7, r6, ror #23
+    eor     r0, r1, r0, ror #1
+    str     r0, [sp, #136]
+    eor     r10, r10, r0, ror #24
     str     r10, [sp, #448]
-    bic     r3, r0, r4, ror #6
-    eor     r1, r1, r3, ror #3
-    str     r1, [sp, #184]
-    eor     r11, r11, r1, ror #12
+    bic     r0, r2, r7, ror #15
+    eor     r6, r6, r0, ror #26
+    str     r6, [sp, #144]
+    eor     r11, r11, r6, ror #21
     str     r11, [sp, #452]
-    bic     r2, r2, r0, ror #25
-    eor     r4, r4, r2, ror #1
-    str     r4, [sp, #192]
-    eor     r12, r12, r4, ror #7
+    bic     r0, r4, r2, ror #1
+    eor     r0, r0, r7, ror #16
+    str     r0, [sp, #152]
+    eor     r12, r12, r0, ror #9
     str     r12, [sp, #456]
-    ldr     r7, [sp, #204]
-    ldr     r3, [sp, #252]
-    ldr     r1, [sp, #412]
-    ldr     r0, [sp, #296]
-    ldr     r2, [sp, #344]
-    ldr     r4, [sp, #424]
-    ldr     r8, [sp, #396]
-    ldr     r10, [sp, #460]
-    ldr     r11, [r10, #12]
-    eor     r7, r7, r6, ror #15
-    eor     r3, r3, r1, ror #22
-    eor     r0, r0, lr, ror #4
-    eor     r2, r2, r4, ror #7
-    eor     r1, r8, r5, ror #10
-    bic     r9, r0, r3, ror #26
-    eor     r8, r7, r9, ror #26
-    eor     r8, r8, r11
+    bic     r1, r1, r4, ror #17
+    eor     r2, r2, r1, ror #14
+    str     r2, [sp, #120]
+    eor     r8, r8, r2, ror #15
+    str     r8, [sp, #440]
+    ldr     r6, [sp, #296]
+    ldr     r7, [sp, #416]
+    ldr     r0, [sp, #204]
+    ldr     r4, [sp, #404]
+    ldr     r1, [sp, #344]
+    ldr     r2, [sp, #396]
+    ldr     r8, [sp, #252]
+    ldr     r9, [sp, #412]
+    ldr     r11, [sp, #460]
+    eor     r6, r6, r7, ror #26
+    eor     r0, r0, r4, ror #15
+    eor     r1, r1, r3, ror #16
+    eor     r2, r2, lr, ror #10
+    eor     r12, r8, r9, ror #22
+    bic     r10, r6, r12, ror #26
+    eor     r8, r0, r10, ror #26
+    ldr     r10, [r11, #12]
+    eor     r8, r8, r10
     str     r8, [sp, #4]
-    bic     r12, r2, r0, ror #29
-    eor     r9, r3, r12, ror #9
+    bic     r10, r1, r6, ror #29
+    eor     r9, r12, r10, ror #9
     str     r9, [sp, #12]
-    bic     r11, r1, r2, ror #14
-    eor     r10, r11, r0, ror #11
+    bic     r11, r2, r1, ror #14
+    eor     r10, r11, r6, ror #11
     str     r10, [sp, #20]
-    bic     r12, r7, r1, ror #15
-    eor     r11, r12, r2, ror #29
+    bic     r6, r0, r2, ror #15
+    eor     r11, r6, r1, ror #29
     str     r11, [sp, #28]
-    bic     r3, r3, r7, ror #12
-    eor     r12, r1, r3, ror #5
+    bic     r0, r12, r0, ror #12
+    eor     r12, r2, r0, ror #5
     str     r12, [sp, #36]
-    ldr     r0, [sp, #228]
-    ldr     r2, [sp, #428]
-    ldr     r7, [sp, #276]
+    ldr     r1, [sp, #208]
+    ldr     r6, [sp, #364]
+    ldr     r0, [sp, #304]
+    ldr     r2, [sp, #356]
+    eor     r1, r1, r5, ror #31
+    eor     r6, r6, r4, ror #31
+    eor     r0, r0, r3, ror #27
+    eor     r2, r2, lr
+    ldr     r3, [sp, #260]
+    ldr     r4, [sp, #420]
+    eor     r3, r3, r4, ror #29
+    bic     r4, r2, r0, ror #20
+    eor     r4, r3, r4, ror #8
+    str     r4, [sp, #92]
+    eor     r9, r9, r4
+    bic     r4, r6, r2, ror #21
+    eor     r4, r0, r4, ror #23
+    str     r4, [sp, #100]
+    eor     r10, r10, r4, ror #1
+    bic     r4, r1, r6, ror #20
+    eor     r2, r2, r4, ror #23
+    str     r2, [sp, #108]
+    eor     r11, r11, r2, ror #28
+    bic     r4, r3, r1, ror #31
+    eor     r4, r4, r6, ror #19
+    str     r4, [sp, #116]
+    eor     r12, r12, r4, ror #5
+    bic     r0, r0, r3, ror #4
+    eor     r1, r1, r0, ror #29
+    str     r1, [sp, #84]
+    eor     r8, r8, r1, ror #19
+    ldr     r2, [sp, #376]
+    ldr     r6, [sp, #328]
+    ldr     r4, [sp, #228]
+    ldr     r3, [sp, #428]
+    ldr     r0, [sp, #276]
     ldr     r1, [sp, #280]
-    ldr     r3, [sp, #400]
-    eor     r0, r0, r2, ror #15
-    eor     r7, r7, r5, ror #9
-    eor     r1, r1, r3, ror #27
-    ldr     r3, [sp, #328]
-    ldr     r2, [sp, #408]
-    ldr     r6, [sp, #376]
-    eor     r3, r3, r2
-    eor     r6, r6, lr, ror #30
-    bic     lr, r1, r7, ror #27
-    eor     lr, r0, lr
-    str     lr, [sp, #44]
-    eor     r8, r8, lr, ror #18
-    bic     lr, r3, r1, ror #8
-    eor     lr, lr, r7, ror #3
+    eor     r2, r2, r7, ror #20
+    eor     r6, r6, r5, ror #18
+    eor     r4, r4, r3, ror #15
+    eor     r0, r0, lr, ror #9
+    ldr     r5, [sp, #400]
+    eor     r1, r1, r5, ror #4
+    bic     lr, r4, r2, ror #5
+    eor     lr, lr, r6, ror #24
+    str     lr, [sp, #68]
+    eor     r11, r11, lr, ror #18
+    bic     lr, r0, r4, ror #5
+    eor     lr, r2, lr, ror #22
+    str     lr, [sp, #76]
+    eor     r12, r12, lr, ror #8
+    bic     lr, r1, r0, ror #27
+    eor     r4, r4, lr
+    str     r4, [sp, #44]
+    eor     r8, r8, r4, ror #18
+    bic     lr, r6, r1, ror #8
+    eor     lr, lr, r0, ror #3
     str     lr, [sp, #52]
     eor     r9, r9, lr, ror #22
-    bic     lr, r6, r3, ror #19
-    eor     lr, lr, r1, ror #27
-    str     lr, [sp, #60]
-    eor     r10, r10, lr, ror #8
-    bic     r1, r0, r6, ror #5
-    eor     r1, r1, r3, ror #24
-    str     r1, [sp, #68]
-    eor     r11, r11, r1, ror #18
-    bic     r7, r7, r0, ror #5
-    eor     r6, r6, r7, ror #22
-    str     r6, [sp, #76]
-    eor     r12, r12, r6, ror #8
-    ldr     lr, [sp, #208]
+    bic     r2, r2, r6, ror #19
+    eor     r2, r2, r1, ror #27
+    str     r2, [sp, #60]
+    eor     r10, r10, r2, ror #8
+    ldr     r4, [sp, #336]
+    ldr     r0, [sp, #232]
+    ldr     lr, [sp, #432]
+    ldr     r6, [sp, #388]
+    ldr     r1, [sp, #244]
+    ldr     r2, [sp, #404]
+    eor     r4, r4, r7, ror #26
+    eor     r0, r0, lr, ror #4
+    eor     r6, r6, r3, ror #2
+    eor     r1, r1, r2, ror #29
+    ldr     r7, [sp, #292]
+    ldr     r3, [sp, #412]
+    eor     r7, r7, r3, ror #12
+    bic     r2, r6, r4, ror #23
+    eor     r2, r7, r2, ror #2
+    str     r2, [sp, #140]
+    eor     r10, r10, r2
+    bic     r2, r0, r6, ror #16
+    eor     r2, r4, r2, ror #25
+    str     r2, [sp, #148]
+    eor     r11, r11, r2, ror #8
+    bic     r2, r1, r0, ror #1
+    eor     r2, r2, r6, ror #17
+    str     r2, [sp, #156]
+    eor     r12, r12, r2, ror #17
+    bic     r6, r7, r1, ror #17
+    eor     r0, r0, r6, ror #14
+    str     r0, [sp, #124]
+    eor     r8, r8, r0, ror #1
+    bic     r4, r4, r7, ror #7
+    eor     r1, r1, r4, ror #8
+    str     r1, [sp, #132]
+    eor     r9, r9, r1, ror #12
+    ldr     r2, [sp, #372]
+    ldr     r6, [sp, #312]
+    ldr     r0, [sp, #320]
+    ldr     r7, [sp, #264]
+    ldr     r4, [sp, #424]
+    ldr     r1, [sp, #220]
+    eor     r2, r2, r3, ror #9
+    eor     r6, r6, lr, ror #30
+    eor     r0, r0, r5, ror #22
+    eor     r7, r7, r4, ror #5
+    ldr     r3, [sp, #420]
+    eor     r1, r1, r3, ror #5
+    bic     lr, r2, r0, ror #23
+    eor     lr, lr, r6, ror #11
+    str     lr, [sp, #180]
+    eor     r10, r10, lr, ror #7
+    bic     r5, r1, r2, ror #6
+    eor     r5, r0, r5, ror #3
+    str     r5, [sp, #188]
+    eor     r11, r11, r5, ror #13
+    bic     r4, r7, r1, ror #25
+    eor     r2, r2, r4, ror #1
+    str     r2, [sp, #196]
+    eor     r12, r12, r2, ror #7
+    bic     r3, r6, r7, ror #22
+    eor     r1, r1, r3, ror #17
+    str     r1, [sp, #164]
+    eor     r8, r8, r1, ror #16
+    bic     r0, r0, r6, ror #20
+    eor     r7, r7, r0, ror #22
+    str     r7, [sp, #172]
+    eor     r9, r9, r7, ror #3
+    ldr     lr, [sp, #456]
+    ldr     r4, [sp, #444]
+    ldr     r3, [sp, #440]
+    ldr     r6, [sp, #448]
+    ldr     r7, [sp, #452]
+    eor     r5, lr, r9, ror #28
+    str     r5, [sp, #400]
+    eor     r2, r12, r4, ror #26
+    str     r2, [sp, #404]
+    eor     r1, r3, r10, ror #28
+    eor     r0, r8, r6, ror #23
+    str     r0, [sp, #412]
+    eor     r4, r4, r11, ror #22
+    str     r4, [sp, #416]
+    eor     r5, r9, r7, ror #30
+    str     r5, [sp, #420]
+    eor     r6, r6, r12, ror #23
+    str     r6, [sp, #424]
+    eor     lr, r10, lr, ror #8
+    str     lr, [sp, #428]
+    eor     r7, r7, r8, ror #13
+    str     r7, [sp, #432]
+    eor     r3, r11, r3, ror #18
+    str     r3, [sp, #436]
+    ldr     r9, [sp, #180]
+    ldr     r12, [sp, #132]
+    ldr     r10, [sp, #24]
+    ldr     r8, [sp, #72]
+    ldr     r11, [sp, #84]
+    eor     r9, r9, r5, ror #30
+    eor     r5, r12, r0
+    eor     r0, r10, r6, ror #23
+    eor     r6, r8, r7, ror #27
+    eor     r7, r11, r2, ror #28
+    bic     r12, r9, r5, ror #18
+    eor     r10, r12, r7, ror #26
+    str     r10, [sp, #256]
+    bic     r8, r0, r9, ror #5
+    eor     r11, r8, r5, ror #23
+    str     r11, [sp, #264]
+    bic     r8, r6, r0, ror #5
+    eor     r12, r9, r8, ror #22
+    str     r12, [sp, #272]
+    bic     r9, r7, r6, ror #28
+    eor     r8, r0, r9, ror #31
+    str     r8, [sp, #240]
+    bic     r5, r5, r7, ror #8
+    eor     r9, r5, r6, ror #4
+    str     r9, [sp, #248]
+    ldr     r0, [sp, #124]
+    ldr     r7, [sp, #116]
+    ldr     r5, [sp, #16]
+    ldr     r6, [sp, #68]
+    eor     r0, r0, r2, ror #14
+    eor     r7, r7, r3, ror #12
+    eor     r5, r5, r4, ror #27
+    eor     r6, r6, lr, ror #29
+    ldr     r2, [sp, #168]
+    eor     r2, r2, r1, ror #28
+    bic     r3, r5, r2, ror #6
+    eor     r3, r0, r3, ror #3
+    str     r3, [sp, #384]
+    eor     r11, r11, r3, ror #26
+    bic     r3, r6, r5, ror #25
+    eor     r3, r2, r3, ror #1
+    str     r3, [sp, #392]
+    eor     r12, r12, r3, ror #30
+    bic     r3, r7, r6, ror #22
+    eor     r5, r5, r3, ror #17
+    str     r5, [sp, #360]
+    eor     r8, r8, r5, ror #29
+    bic     r3, r0, r7, ror #20
+    eor     r6, r6, r3, ror #22
+    str     r6, [sp, #368]
+    eor     r9, r9, r6, ror #13
+    bic     r2, r2, r0, ror #23
+    eor     r2, r2, r7, ror #11
+    str     r2, [sp, #376]
+    eor     r10, r10, r2, ror #30
+    ldr     r5, [sp, #108]
+    ldr     r3, [sp, #56]
+    ldr     r6, [sp, #160]
+    ldr     r0, [sp, #400]
+    ldr     r7, [sp, #12]
+    ldr     r2, [sp, #412]
+    eor     r5, r5, lr, ror #19
+    eor     r3, r3, r4, ror #18
+    eor     r6, r6, r0, ror #8
+    eor     r7, r7, r2, ror #12
+    ldr     r2, [sp, #152]
+    ldr     r4, [sp, #432]
+    eor     r2, r2, r4, ror #18
+    bic     r0, r5, r3, ror #5
+    eor     r0, r7, r0, ror #28
+    str     r0, [sp, #280]
+    eor     r8, r8, r0, ror #1
+    bic     r0, r2, r5, ror #19
+    eor     r0, r3, r0, ror #8
+    str     r0, [sp, #288]
+    eor     r9, r9, r0, ror #11
+    bic     r0, r6, r2, ror #22
+    eor     r5, r5, r0, ror #23
+    str     r5, [sp, #296]
+    eor     r10, r10, r5, ror #24
+    bic     r0, r7, r6, ror #19
+    eor     r2, r2, r0, ror #23
+    str     r2, [sp, #304]
+    eor     r11, r11, r2, ror #10
+    bic     r3, r3, r7, ror #31
+    eor     r3, r3, r6, ror #18
+    str     r3, [sp, #312]
+    eor     r12, r12, r3, ror #29
+    ldr     r5, [sp, #192]
+    ldr     r0, [sp, #148]
+    ldr     r2, [sp, #48]
+    ldr     r7, [sp, #0]
+    ldr     r6, [sp, #400]
+    ldr     r3, [sp, #100]
+    eor     r5, r5, r4, ror #29
+    eor     r0, r0, lr, ror #7
+    eor     r2, r2, r1, ror #9
+    eor     r7, r7, r6, ror #23
+    ldr     r4, [sp, #420]
+    eor     r3, r3, r4, ror #4
+    bic     lr, r0, r3, ror #29
+    eor     lr, r2, lr, ror #10
+    str     lr, [sp, #208]
+    eor     r9, r9, lr, ror #10
+    bic     lr, r5, r0, ror #15
+    eor     lr, lr, r3, ror #12
+    str     lr, [sp, #216]
+    eor     r10, r10, lr, ror #23
+    bic     lr, r7, r5, ror #14
+    eor     lr, lr, r0, ror #29
+    str     lr, [sp, #224]
+    eor     r11, r11, lr, ror #14
+    bic     r0, r2, r7, ror #13
+    eor     r5, r5, r0, ror #5
+    str     r5, [sp, #232]
+    eor     r12, r12, r5, ror #23
+    bic     r3, r3, r2, ror #25
+    eor     r7, r7, r3, ror #26
+    ldr     lr, [sp, #460]
+    ldr     r5, [sp, #40]
+    ldr     r0, [lr, #16]
+    ldr     r2, [sp, #36]
+    ldr     r3, [sp, #436]
+    eor     r7, r7, r0
+    str     r7, [sp, #200]
+    eor     r8, r8, r7, ror #14
+    eor     r5, r5, r6, ror #5
+    eor     r2, r2, r3, ror #17
+    ldr     r0, [sp, #88]
+    ldr     r7, [sp, #184]
+    ldr     lr, [sp, #424]
+    ldr     r6, [sp, #140]
+    eor     r0, r0, r1, ror #30
+    eor     r7, r7, lr, ror #11
+    eor     r6, r6, r4, ror #5
+    bic     r4, r6, r0, ror #8
+    eor     r4, r5, r4, ror #7
+    str     r4, [sp, #328]
+    eor     r9, r9, r4, ror #23
+    str     r9, [sp, #444]
+    bic     r4, r7, r6, ror #23
+    eor     r4, r0, r4, ror #1
+    str     r4, [sp, #336]
+    eor     r10, r10, r4, ror #24
+    str     r10, [sp, #448]
+    bic     r4, r2, r7, ror #15
+    eor     r6, r6, r4, ror #26
+    str     r6, [sp, #344]
+    eor     r11, r11, r6, ror #21
+    str     r11, [sp, #452]
+    bic     r4, r5, r2, ror #1
+    eor     r4, r4, r7, ror #16
+    str     r4, [sp, #352]
+    eor     r12, r12, r4, ror #9
+    str     r12, [sp, #456]
+    bic     r0, r0, r5, ror #17
+    eor     r2, r2, r0, ror #14
+    str     r2, [sp, #320]
+    eor     r8, r8, r2, ror #15
+    str     r8, [sp, #440]
+    ldr     r6, [sp, #96]
+    ldr     r7, [sp, #416]
+    ldr     r4, [sp, #4]
+    ldr     r5, [sp, #404]
+    ldr     r0, [sp, #144]
+    ldr     r2, [sp, #196]
+    ldr     r8, [sp, #52]
+    ldr     r9, [sp, #412]
+    ldr     r11, [sp, #460]
+    eor     r6, r6, r7, ror #26
+    eor     r4, r4, r5, ror #15
+    eor     r0, r0, lr, ror #16
+    eor     r2, r2, r3, ror #10
+    eor     r12, r8, r9, ror #22
+    bic     r10, r6, r12, ror #26
+    eor     r8, r4, r10, ror #26
+    ldr     r10, [r11, #20]
+    eor     r8, r8, r10
+    str     r8, [sp, #204]
+    bic     r10, r0, r6, ror #29
+    eor     r9, r12, r10, ror #9
+    str     r9, [sp, #212]
+    bic     r11, r2, r0, ror #14
+    eor     r10, r11, r6, ror #11
+    str     r10, [sp, #220]
+    bic     r6, r4, r2, ror #15
+    eor     r11, r6, r0, ror #29
+    str     r11, [sp, #228]
+    bic     r4, r12, r4, ror #12
+    eor     r12, r2, r4, ror #5
+    str     r12, [sp, #236]
+    ldr     r0, [sp, #8]
+    ldr     r6, [sp, #164]
+    ldr     r2, [sp, #104]
+    ldr     r4, [sp, #156]
+    eor     r0, r0, r1, ror #31
+    eor     r6, r6, r5, ror #31
+    eor     r2, r2, lr, ror #27
+    eor     r4, r4, r3
+    ldr     lr, [sp, #60]
+    ldr     r5, [sp, #420]
+    eor     lr, lr, r5, ror #29
+    bic     r5, r4, r2, ror #20
+    eor     r5, lr, r5, ror #8
+    str     r5, [sp, #292]
+    eor     r9, r9, r5
+    bic     r5, r6, r4, ror #21
+    eor     r5, r2, r5, ror #23
+    str     r5, [sp, #300]
+    eor     r10, r10, r5, ror #1
+    bic     r5, r0, r6, ror #20
+    eor     r4, r4, r5, ror #23
+    str     r4, [sp, #308]
+    eor     r11, r11, r4, ror #28
+    bic     r5, lr, r0, ror #31
+    eor     r5, r5, r6, ror #19
+    str     r5, [sp, #316]
+    eor     r12, r12, r5, ror #5
+    bic     r2, r2, lr, ror #4
+    eor     r0, r0, r2, ror #29
+    str     r0, [sp, #284]
+    eor     r8, r8, r0, ror #19
+    ldr     r4, [sp, #176]
+    ldr     r6, [sp, #128]
+    ldr     r5, [sp, #28]
+    ldr     lr, [sp, #428]
+    ldr     r2, [sp, #76]
+    ldr     r0, [sp, #80]
+    eor     r4, r4, r7, ror #20
+    eor     r6, r6, r1, ror #18
+    eor     r5, r5, lr, ror #15
+    eor     r2, r2, r3, ror #9
+    ldr     r1, [sp, #400]
+    eor     r0, r0, r1, ror #4
+    bic     r3, r5, r4, ror #5
+    eor     r3, r3, r6, ror #24
+    str     r3, [sp, #268]
+    eor     r11, r11, r3, ror #18
+    bic     r3, r2, r5, ror #5
+    eor     r3, r4, r3, ror #22
+    str     r3, [sp, #276]
+    eor     r12, r12, r3, ror #8
+    bic     r3, r0, r2, ror #27
+    eor     r5, r5, r3
+    str     r5, [sp, #244]
+    eor     r8, r8, r5, ror #18
+    bic     r3, r6, r0, ror #8
+    eor     r3, r3, r2, ror #3
+    str     r3, [sp, #252]
+    eor     r9, r9, r3, ror #22
+    bic     r4, r4, r6, ror #19
+    eor     r4, r4, r0, ror #27
+    str     r4, [sp, #260]
+    eor     r10, r10, r4, ror #8
+    ldr     r5, [sp, #136]
+    ldr     r2, [sp, #32]
+    ldr     r3, [sp, #432]
+    ldr     r6, [sp, #188]
+    ldr     r0, [sp, #44]
+    ldr     r4, [sp, #404]
+    eor     r5, r5, r7, ror #26
+    eor     r2, r2, r3, ror #4
+    eor     r6, r6, lr, ror #2
+    eor     r0, r0, r4, ror #29
+    ldr     r7, [sp, #92]
+    ldr     lr, [sp, #412]
+    eor     r7, r7, lr, ror #12
+    bic     r4, r6, r5, ror #23
+    eor     r4, r7, r4, ror #2
+    str     r4, [sp, #340]
+    eor     r10, r10, r4
+    bic     r4, r2, r6, ror #16
+    eor     r4, r5, r4, ror #25
+    str     r4, [sp, #348]
+    eor     r11, r11, r4, ror #8
+    bic     r4, r0, r2, ror #1
+    eor     r4, r4, r6, ror #17
+    str     r4, [sp, #356]
+    eor     r12, r12, r4, ror #17
+    bic     r6, r7, r0, ror #17
+    eor     r2, r2, r6, ror #14
+    str     r2, [sp, #324]
+    eor     r8, r8, r2, ror #1
+    bic     r5, r5, r7, ror #7
+    eor     r0, r0, r5, ror #8
+    str     r0, [sp, #332]
+    eor     r9, r9, r0, ror #12
+    ldr     r4, [sp, #172]
+    ldr     r6, [sp, #112]
+    ldr     r2, [sp, #120]
+    ldr     r7, [sp, #64]
+    ldr     r5, [sp, #424]
+    ldr     r0, [sp, #20]
+    eor     r4, r4, lr, ror #9
+    eor     r6, r6, r3, ror #30
+    eor     r2, r2, r1, ror #22
+    eor     r7, r7, r5, ror #5
+    ldr     lr, [sp, #420]
+    eor     r0, r0, lr, ror #5
+    bic     r3, r4, r2, ror #23
+    eor     r3, r3, r6, ror #11
+    str     r3, [sp, #380]
+    eor     r10, r10, r3, ror #7
+    bic     r1, r0, r4, ror #6
+    eor     r1, r2, r1, ror #3
+    str     r1, [sp, #388]
+    eor     r11, r11, r1, ror #13
+    bic     r5, r7, r0, ror #25
+    eor     r4, r4, r5, ror #1
+    str     r4, [sp, #396]
+    eor     r12, r12, r4, ror #7
+    bic     lr, r6, r7, ror #22
+    eor     r0, r0, lr, ror #17
+    str     r0, [sp, #364]
+    eor     r8, r8, r0, ror #16
+    bic     r2, r2, r6, ror #20
+    eor     r7, r7, r2, ror #22
+    str     r7, [sp, #372]
+    eor     r9, r9, r7, ror #3
+    ldr     r3, [sp, #456]
+    ldr     r5, [sp, #444]
+    ldr     lr, [sp, #440]
+    ldr     r6, [sp, #448]
+    ldr     r7, [sp, #452]
+    eor     r1, r3, r9, ror #28
+    str     r1, [sp, #400]
+    eor     r4, r12, r5, ror #26
+    str     r4, [sp, #404]
+    eor     r0, lr, r10, ror #28
+    eor     r2, r8, r6, ror #23
+    str     r2, [sp, #412]
+    eor     r5, r5, r11, ror #22
+    str     r5, [sp, #416]
+    eor     r1, r9, r7, ror #30
+    str     r1, [sp, #420]
+    eor     r6, r6, r12, ror #23
+    str     r6, [sp, #424]
+    eor     r3, r10, r3, ror #8
+    str     r3, [sp, #428]
+    eor     r7, r7, r8, ror #13
+    str     r7, [sp, #432]
+    eor     lr, r11, lr, ror #18
+    str     lr, [sp, #436]
+    ldr     r9, [sp, #380]
+    ldr     r12, [sp, #332]
+    ldr     r10, [sp, #224]
+    ldr     r8, [sp, #272]
+    ldr     r11, [sp, #284]
+    eor     r9, r9, r1, ror #30
+    eor     r1, r12, r2
+    eor     r2, r10, r6, ror #23
+    eor     r6, r8, r7, ror #27
+    eor     r7, r11, r4, ror #28
+    bic     r12, r9, r1, ror #18
+    eor     r10, r12, r7, ror #26
+    str     r10, [sp, #56]
+    bic     r8, r2, r9, ror #5
+    eor     r11, r8, r1, ror #23
+    str     r11, [sp, #64]
+    bic     r8, r6, r2, ror #5
+    eor     r12, r9, r8, ror #22
+    str     r12, [sp, #72]
+    bic     r9, r7, r6, ror #28
+    eor     r8, r2, r9, ror #31
+    str     r8, [sp, #40]
+    bic     r1, r1, r7, ror #8
+    eor     r9, r1, r6, ror #4
+    str     r9, [sp, #48]
+    ldr     r2, [sp, #324]
+    ldr     r7, [sp, #316]
+    ldr     r1, [sp, #216]
+    ldr     r6, [sp, #268]
+    eor     r2, r2, r4, ror #14
+    eor     r7, r7, lr, ror #12
+    eor     r1, r1, r5, ror #27
+    eor     r6, r6, r3, ror #29
+    ldr     r4, [sp, #368]
+    eor     r4, r4, r0, ror #28
+    bic     lr, r1, r4, ror #6
+    eor     lr, r2, lr, ror #3
+    str     lr, [sp, #184]
+    eor     r11, r11, lr, ror #26
+    bic     lr, r6, r1, ror #25
+    eor     lr, r4, lr, ror #1
+    str     lr, [sp, #192]
+    eor     r12, r12, lr, ror #30
+    bic     lr, r7, r6, ror #22
+    eor     r1, r1, lr, ror #17
+    str     r1, [sp, #160]
+    eor     r8, r8, r1, ror #29
+    bic     lr, r2, r7, ror #20
+    eor     r6, r6, lr, ror #22
+    str     r6, [sp, #168]
+    eor     r9, r9, r6, ror #13
+    bic     r4, r4, r2, ror #23
+    eor     r4, r4, r7, ror #11
+    str     r4, [sp, #176]
+    eor     r10, r10, r4, ror #30
+    ldr     r1, [sp, #308]
+    ldr     lr, [sp, #256]
+    ldr     r6, [sp, #360]
+    ldr     r2, [sp, #400]
+    ldr     r7, [sp, #212]
+    ldr     r4, [sp, #412]
+    eor     r1, r1, r3, ror #19
+    eor     lr, lr, r5, ror #18
+    eor     r6, r6, r2, ror #8
+    eor     r7, r7, r4, ror #12
+    ldr     r4, [sp, #352]
+    ldr     r5, [sp, #432]
+    eor     r4, r4, r5, ror #18
+    bic     r2, r1, lr, ror #5
+    eor     r2, r7, r2, ror #28
+    str     r2, [sp, #80]
+    eor     r8, r8, r2, ror #1
+    bic     r2, r4, r1, ror #19
+    eor     r2, lr, r2, ror #8
+    str     r2, [sp, #88]
+    eor     r9, r9, r2, ror #11
+    bic     r2, r6, r4, ror #22
+    eor     r1, r1, r2, ror #23
+    str     r1, [sp, #96]
+    eor     r10, r10, r1, ror #24
+    bic     r2, r7, r6, ror #19
+    eor     r4, r4, r2, ror #23
+    str     r4, [sp, #104]
+    eor     r11, r11, r4, ror #10
+    bic     lr, lr, r7, ror #31
+    eor     lr, lr, r6, ror #18
+    str     lr, [sp, #112]
+    eor     r12, r12, lr, ror #29
+    ldr     r1, [sp, #392]
+    ldr     r2, [sp, #348]
+    ldr     r4, [sp, #248]
+    ldr     r7, [sp, #200]
+    ldr     r6, [sp, #400]
+    ldr     lr, [sp, #300]
+    eor     r1, r1, r5, ror #29
+    eor     r2, r2, r3, ror #7
+    eor     r4, r4, r0, ror #9
+    eor     r7, r7, r6, ror #23
+    ldr     r5, [sp, #420]
+    eor     lr, lr, r5, ror #4
+    bic     r3, r2, lr, ror #29
+    eor     r3, r4, r3, ror #10
+    str     r3, [sp, #8]
+    eor     r9, r9, r3, ror #10
+    bic     r3, r1, r2, ror #15
+    eor     r3, r3, lr, ror #12
+    str     r3, [sp, #16]
+    eor     r10, r10, r3, ror #23
+    bic     r3, r7, r1, ror #14
+    eor     r3, r3, r2, ror #29
+    str     r3, [sp, #24]
+    eor     r11, r11, r3, ror #14
+    bic     r2, r4, r7, ror #13
+    eor     r1, r1, r2, ror #5
+    str     r1, [sp, #32]
+    eor     r12, r12, r1, ror #23
+    bic     lr, lr, r4, ror #25
+    eor     r7, r7, lr, ror #26
+    ldr     r3, [sp, #460]
+    ldr     r1, [sp, #240]
+    ldr     r2, [r3, #24]
+    ldr     r4, [sp, #236]
+    ldr     lr, [sp, #436]
+    eor     r7, r7, r2
+    str     r7, [sp, #0]
+    eor     r8, r8, r7, ror #14
+    eor     r1, r1, r6, ror #5
+    eor     r4, r4, lr, ror #17
+    ldr     r2, [sp, #288]
+    ldr     r7, [sp, #384]
+    ldr     r3, [sp, #424]
+    ldr     r6, [sp, #340]
+    eor     r2, r2, r0, ror #30
+    eor     r7, r7, r3, ror #11
+    eor     r6, r6, r5, ror #5
+    bic     r5, r6, r2, ror #8
+    eor     r5, r1, r5, ror #7
+    str     r5, [sp, #128]
+    eor     r9, r9, r5, ror #23
+    str     r9, [sp, #444]
+    bic     r5, r7, r6, ror #23
+    eor     r5, r2, r5, ror #1
+    str     r5, [sp, #136]
+    eor     r10, r10, r5, ror #24
+    str     r10, [sp, #448]
+    bic     r5, r4, r7, ror #15
+    eor     r6, r6, r5, ror #26
+    str     r6, [sp, #144]
+    eor     r11, r11, r6, ror #21
+    str     r11, [sp, #452]
+    bic     r5, r1, r4, ror #1
+    eor     r5, r5, r7, ror #16
+    str     r5, [sp, #152]
+    eor     r12, r12, r5, ror #9
+    str     r12, [sp, #456]
+    bic     r2, r2, r1, ror #17
+    eor     r4, r4, r2, ror #14
+    str     r4, [sp, #120]
+    eor     r8, r8, r4, ror #15
+    str     r8, [sp, #440]
+    ldr     r6, [sp, #296]
+    ldr     r7, [sp, #416]
+    ldr     r5, [sp, #204]
+    ldr     r1, [sp, #404]
+    ldr     r2, [sp, #344]
+    ldr     r4, [sp, #396]
+    ldr     r8, [sp, #252]
+    ldr     r9, [sp, #412]
+    ldr     r11, [sp, #460]
+    eor     r6, r6, r7, ror #26
+    eor     r5, r5, r1, ror #15
+    eor     r2, r2, r3, ror #16
+    eor     r4, r4, lr, ror #10
+    eor     r12, r8, r9, ror #22
+    bic     r10, r6, r12, ror #26
+    eor     r8, r5, r10, ror #26
+    ldr     r10, [r11, #28]
+    eor     r8, r8, r10
+    str     r8, [sp, #4]
+    bic     r10, r2, r6, ror #29
+    eor     r9, r12, r10, ror #9
+    str     r9, [sp, #12]
+    bic     r11, r4, r2, ror #14
+    eor     r10, r11, r6, ror #11
+    str     r10, [sp, #20]
+    bic     r6, r5, r4, ror #15
+    eor     r11, r6, r2, ror #29
+    str     r11, [sp, #28]
+    bic     r5, r12, r5, ror #12
+    eor     r12, r4, r5, ror #5
+    str     r12, [sp, #36]
+    ldr     r2, [sp, #208]
+    ldr     r6, [sp, #364]
+    ldr     r4, [sp, #304]
+    ldr     r5, [sp, #356]
+    eor     r2, r2, r0, ror #31
+    eor     r6, r6, r1, ror #31
+    eor     r4, r4, r3, ror #27
+    eor     r5, r5, lr
     ldr     r3, [sp, #260]
     ldr     r1, [sp, #420]
-    ldr     r0, [sp, #304]
-    ldr     r7, [sp, #356]
-    ldr     r6, [sp, #364]
-    eor     lr, lr, r2, ror #13
     eor     r3, r3, r1, ror #29
-    eor     r0, r0, r4, ror #18
-    eor     r7, r7, r5
-    ldr     r2, [sp, #404]
-    eor     r6, r6, r2, ror #31
-    bic     r5, r0, r3, ror #4
-    eor     r5, lr, r5, ror #29
-    str     r5, [sp, #84]
-    eor     r8, r8, r5, ror #19
-    bic     r5, r7, r0, ror #20
-    eor     r5, r3, r5, ror #8
-    str     r5, [sp, #92]
-    eor     r9, r9, r5
-    bic     r5, r6, r7, ror #21
-    eor     r0, r0, r5, ror #23
-    str     r0, [sp, #100]
-    eor     r10, r10, r0, ror #1
-    bic     r5, lr, r6, ror #20
-    eor     r7, r7, r5, ror #23
-    str     r7, [sp, #108]
-    eor     r11, r11, r7, ror #28
-    bic     r3, r3, lr, ror #31
-    eor     r3, r3, r6, ror #19
-    str     r3, [sp, #116]
-    eor     r12, r12, r3, ror #5
-    ldr     r0, [sp, #232]
-    ldr     r5, [sp, #432]
-    ldr     r7, [sp, #244]
-    ldr     lr, [sp, #292]
-    ldr     r6, [sp, #412]
-    ldr     r3, [sp, #336]
-    eor     r0, r0, r5, ror #18
-    eor     r7, r7, r2, ror #29
-    eor     lr, lr, r6, ror #12
-    ldr     r2, [sp, #416]
-    eor     r3, r3, r2, ror #4
-    ldr     r2, [sp, #388]
-    ldr     r6, [sp, #428]
-    eor     r2, r2, r6, ror #2
-    bic     r6, lr, r7, ror #17
-    eor     r6, r0, r6, ror #14
-    str     r6, [sp, #124]
-    eor     r8, r8, r6, ror #1
-    bic     r6, r3, lr, ror #7
-    eor     r6, r7, r6, ror #8
-    str     r6, [sp, #132]
-    eor     r9, r9, r6, ror #12
-    bic     r6, r2, r3, ror #23
-    eor     lr, lr, r6, ror #2
-    str     lr, [sp, #140]
-    eor     r10, r10, lr
-    bic     r6, r0, r2, ror #16
-    eor     r3, r3, r6, ror #25
-    str     r3, [sp, #148]
-    eor     r11, r11, r3, ror #8
-    bic     r7, r7, r0, ror #1
-    eor     r7, r7, r2, ror #17
-    str     r7, [sp, #156]
-    eor     r12, r12, r7, ror #17
-    ldr     lr, [sp, #220]
-    ldr     r6, [sp, #264]
-    ldr     r3, [sp, #312]
-    ldr     r0, [sp, #320]
-    ldr     r2, [sp, #400]
-    ldr     r7, [sp, #372]
-    eor     lr, lr, r1, ror #5
-    eor     r6, r6, r4, ror #28
-    eor     r3, r3, r5, ror #12
-    eor     r0, r0, r2, ror #13
-    ldr     r1, [sp, #412]
-    eor     r7, r7, r1, ror #9
-    bic     r4, r3, r6, ror #22
-    eor     r4, lr, r4, ror #17
-    str     r4, [sp, #164]
-    eor     r8, r8, r4, ror #16
-    bic     r5, r0, r3, ror #20
-    eor     r5, r6, r5, ror #22
-    str     r5, [sp, #172]
-    eor     r9, r9, r5, ror #3
-    bic     r2, r7, r0, ror #23
-    eor     r2, r2, r3, ror #11
-    str     r2, [sp, #180]
-    eor     r10, r10, r2, ror #7
-    bic     r1, lr, r7, ror #6
-    eor     r0, r0, r1, ror #3
+    bic     r1, r5, r4, ror #20
+    eor     r1, r3, r1, ror #8
+    str     r1, [sp, #92]
+    eor     r9, r9, r1
+    bic     r1, r6, r5, ror #21
+    eor     r1, r4, r1, ror #23
+    str     r1, [sp, #100]
+    eor     r10, r10, r1, ror #1
+    bic     r1, r2, r6, ror #20
+    eor     r5, r5, r1, ror #23
+    str     r5, [sp, #108]
+    eor     r11, r11, r5, ror #28
+    bic     r1, r3, r2, ror #31
+    eor     r1, r1, r6, ror #19
+    str     r1, [sp, #116]
+    eor     r12, r12, r1, ror #5
+    bic     r4, r4, r3, ror #4
+    eor     r2, r2, r4, ror #29
+    str     r2, [sp, #84]
+    eor     r8, r8, r2, ror #19
+    ldr     r5, [sp, #376]
+    ldr     r6, [sp, #328]
+    ldr     r1, [sp, #228]
+    ldr     r3, [sp, #428]
+    ldr     r4, [sp, #276]
+    ldr     r2, [sp, #280]
+    eor     r5, r5, r7, ror #20
+    eor     r6, r6, r0, ror #18
+    eor     r1, r1, r3, ror #15
+    eor     r4, r4, lr, ror #9
+    ldr     r0, [sp, #400]
+    eor     r2, r2, r0, ror #4
+    bic     lr, r1, r5, ror #5
+    eor     lr, lr, r6, ror #24
+    str     lr, [sp, #68]
+    eor     r11, r11, lr, ror #18
+    bic     lr, r4, r1, ror #5
+    eor     lr, r5, lr, ror #22
+    str     lr, [sp, #76]
+    eor     r12, r12, lr, ror #8
+    bic     lr, r2, r4, ror #27
+    eor     r1, r1, lr
+    str     r1, [sp, #44]
+    eor     r8, r8, r1, ror #18
+    bic     lr, r6, r2, ror #8
+    eor     lr, lr, r4, ror #3
+    str     lr, [sp, #52]
+    eor     r9, r9, lr, ror #22
+    bic     r5, r5, r6, ror #19
+    eor     r5, r5, r2, ror #27
+    str     r5, [sp, #60]
+    eor     r10, r10, r5, ror #8
+    ldr     r1, [sp, #336]
+    ldr     r4, [sp, #232]
+    ldr     lr, [sp, #432]
+    ldr     r6, [sp, #388]
+    ldr     r2, [sp, #244]
+    ldr     r5, [sp, #404]
+    eor     r1, r1, r7, ror #26
+    eor     r4, r4, lr, ror #4
+    eor     r6, r6, r3, ror #2
+    eor     r2, r2, r5, ror #29
+    ldr     r7, [sp, #292]
+    ldr     r3, [sp, #412]
+    eor     r7, r7, r3, ror #12
+    bic     r5, r6, r1, ror #23
+    eor     r5, r7, r5, ror #2
+    str     r5, [sp, #140]
+    eor     r10, r10, r5
+    bic     r5, r4, r6, ror #16
+    eor     r5, r1, r5, ror #25
+    str     r5, [sp, #148]
+    eor     r11, r11, r5, ror #8
+    bic     r5, r2, r4, ror #1
+    eor     r5, r5, r6, ror #17
+    str     r5, [sp, #156]
+    eor     r12, r12, r5, ror #17
+    bic     r6, r7, r2, ror #17
+    eor     r4, r4, r6, ror #14
+    str     r4, [sp, #124]
+    eor     r8, r8, r4, ror #1
+    bic     r1, r1, r7, ror #7
+    eor     r2, r2, r1, ror #8
+    str     r2, [sp, #132]
+    eor     r9, r9, r2, ror #12
+    ldr     r5, [sp, #372]
+    ldr     r6, [sp, #312]
+    ldr     r4, [sp, #320]
+    ldr     r7, [sp, #264]
+    ldr     r1, [sp, #424]
+    ldr     r2, [sp, #220]
+    eor     r5, r5, r3, ror #9
+    eor     r6, r6, lr, ror #30
+    eor     r4, r4, r0, ror #22
+    eor     r7, r7, r1, ror #5
+    ldr     r3, [sp, #420]
+    eor     r2, r2, r3, ror #5
+    bic     lr, r5, r4, ror #23
+    eor     lr, lr, r6, ror #11
+    str     lr, [sp, #180]
+    eor     r10, r10, lr, ror #7
+    bic     r0, r2, r5, ror #6
+    eor     r0, r4, r0, ror #3
     str     r0, [sp, #188]
     eor     r11, r11, r0, ror #13
-    bic     r6, r6, lr, ror #25
-    eor     r7, r7, r6, ror #1
-    str     r7, [sp, #196]
-    eor     r12, r12, r7, ror #7
+    bic     r1, r7, r2, ror #25
+    eor     r5, r5, r1, ror #1
+    str     r5, [sp, #196]
+    eor     r12, r12, r5, ror #7
+    bic     r3, r6, r7, ror #22
+    eor     r2, r2, r3, ror #17
+    str     r2, [sp, #164]
+    eor     r8, r8, r2, ror #16
+    bic     r4, r4, r6, ror #20
+    eor     r7, r7, r4, ror #22
+    str     r7, [sp, #172]
+    eor     r9, r9, r7, ror #3
     ldr     r0, [sp, #460]
     ldr     r1, [sp, #464]
-    adds    r0, r0, #16
+    adds    r0, r0, #32
     subs    r1, r1, #1
     str     r0, [sp, #460]
     str     r1, [sp, #464]
@@ -783,121 +1461,121 @@ keccak_f1600_bi32_copy_in:
     str     lr, [sp, #472]
     str     r0, [sp, #468]
     ldr     lr, [sp, #468]
-    ldr     r1, [lr, #0]
-    ldr     r10, [lr, #40]
+    ldr     r1, [lr, #40]
+    ldr     r10, [lr, #160]
     ldr     r11, [lr, #80]
-    ldr     r12, [lr, #120]
-    ldr     r2, [lr, #160]
-    ldr     r3, [lr, #8]
-    ldr     r4, [lr, #48]
+    ldr     r12, [lr, #0]
+    ldr     r2, [lr, #120]
+    ldr     r3, [lr, #48]
+    ldr     r4, [lr, #168]
     ldr     r5, [lr, #88]
-    ldr     r6, [lr, #128]
-    ldr     r7, [lr, #168]
-    ldr     r8, [lr, #16]
-    ldr     r9, [lr, #56]
+    ldr     r6, [lr, #8]
+    ldr     r7, [lr, #128]
+    ldr     r8, [lr, #56]
+    ldr     r9, [lr, #176]
     ldr     r0, [lr, #96]
-    str     r1, [sp, #0]
-    ror     r10, r10, #14
-    str     r10, [sp, #40]
-    eor     r1, r1, r10, ror #18
+    ror     r1, r1, #14
+    str     r1, [sp, #40]
+    ror     r10, r10, #17
+    str     r10, [sp, #160]
+    eor     r1, r1, r10, ror #29
     ror     r11, r11, #13
     str     r11, [sp, #80]
-    eor     r1, r1, r11, ror #19
-    ror     r12, r12, #31
-    str     r12, [sp, #120]
-    eor     r1, r1, r12, ror #1
-    ror     r2, r2, #17
-    str     r2, [sp, #160]
+    eor     r1, r1, r11, ror #1
+    str     r12, [sp, #0]
+    eor     r1, r1, r12, ror #14
+    ror     r2, r2, #31
+    str     r2, [sp, #120]
     eor     r1, r1, r2, ror #15
     str     r1, [sp, #440]
-    ror     r3, r3, #13
-    str     r3, [sp, #8]
-    ror     r4, r4, #23
-    str     r4, [sp, #48]
-    eor     r3, r3, r4, ror #22
+    ror     r3, r3, #23
+    str     r3, [sp, #48]
+    ror     r4, r4, #10
+    str     r4, [sp, #168]
+    eor     r3, r3, r4, ror #13
     ror     r5, r5, #12
     str     r5, [sp, #88]
-    eor     r3, r3, r5, ror #1
-    str     r6, [sp, #128]
-    eor     r3, r3, r6, ror #13
-    ror     r7, r7, #10
-    str     r7, [sp, #168]
-    eor     r3, r3, r7, ror #3
+    eor     r3, r3, r5, ror #11
+    ror     r6, r6, #13
+    str     r6, [sp, #8]
+    eor     r3, r3, r6, ror #10
+    str     r7, [sp, #128]
+    eor     r3, r3, r7, ror #23
     str     r3, [sp, #444]
-    ror     r8, r8, #18
-    str     r8, [sp, #16]
-    ror     r9, r9, #9
-    str     r9, [sp, #56]
-    eor     r8, r8, r9, ror #9
+    ror     r8, r8, #9
+    str     r8, [sp, #56]
+    ror     r9, r9, #11
+    str     r9, [sp, #176]
+    eor     r8, r8, r9, ror #30
     ror     r0, r0, #17
     str     r0, [sp, #96]
-    eor     r8, r8, r0, ror #1
-    ldr     r10, [lr, #136]
-    ldr     r11, [lr, #176]
-    ldr     r12, [lr, #24]
-    ldr     r2, [lr, #64]
+    eor     r8, r8, r0, ror #24
+    ldr     r10, [lr, #16]
+    ldr     r11, [lr, #136]
+    ldr     r12, [lr, #64]
+    ldr     r2, [lr, #184]
     ldr     r1, [lr, #104]
-    ldr     r4, [lr, #144]
-    ldr     r5, [lr, #184]
-    ldr     r6, [lr, #32]
-    ldr     r7, [lr, #72]
+    ldr     r4, [lr, #24]
+    ldr     r5, [lr, #144]
+    ldr     r6, [lr, #72]
+    ldr     r7, [lr, #192]
     ldr     r3, [lr, #112]
-    ldr     r9, [lr, #152]
-    ldr     r0, [lr, #192]
-    ror     r10, r10, #17
-    str     r10, [sp, #136]
-    eor     r8, r8, r10, ror #1
-    ror     r11, r11, #11
-    str     r11, [sp, #176]
-    eor     r8, r8, r11, ror #7
+    ldr     r9, [lr, #32]
+    ldr     r0, [lr, #152]
+    ror     r10, r10, #18
+    str     r10, [sp, #16]
+    eor     r8, r8, r10, ror #23
+    ror     r11, r11, #17
+    str     r11, [sp, #136]
+    eor     r8, r8, r11, ror #24
     str     r8, [sp, #448]
-    str     r12, [sp, #24]
-    ror     r2, r2, #14
-    str     r2, [sp, #64]
-    eor     r12, r12, r2, ror #18
+    ror     r12, r12, #14
+    str     r12, [sp, #64]
+    ror     r2, r2, #20
+    str     r2, [sp, #184]
+    eor     r12, r12, r2, ror #26
     ror     r1, r1, #4
     str     r1, [sp, #104]
-    eor     r12, r12, r1, ror #28
-    ror     r4, r4, #25
-    str     r4, [sp, #144]
-    eor     r12, r12, r4, ror #7
-    ror     r5, r5, #20
-    str     r5, [sp, #184]
-    eor     r12, r12, r5, ror #12
+    eor     r12, r12, r1, ror #10
+    str     r4, [sp, #24]
+    eor     r12, r12, r4, ror #14
+    ror     r5, r5, #25
+    str     r5, [sp, #144]
+    eor     r12, r12, r5, ror #21
     str     r12, [sp, #452]
-    ror     r6, r6, #18
-    str     r6, [sp, #32]
-    ror     r7, r7, #9
-    str     r7, [sp, #72]
-    eor     r6, r6, r7, ror #9
+    ror     r6, r6, #9
+    str     r6, [sp, #72]
+    ror     r7, r7, #11
+    str     r7, [sp, #192]
+    eor     r6, r6, r7, ror #30
     ror     r3, r3, #12
     str     r3, [sp, #112]
-    eor     r6, r6, r3, ror #6
-    str     r9, [sp, #152]
-    eor     r6, r6, r9, ror #18
-    ror     r0, r0, #11
-    str     r0, [sp, #192]
-    eor     r6, r6, r0, ror #7
+    eor     r6, r6, r3, ror #29
+    ror     r9, r9, #18
+    str     r9, [sp, #32]
+    eor     r6, r6, r9, ror #23
+    str     r0, [sp, #152]
+    eor     r6, r6, r0, ror #9
     str     r6, [sp, #456]
     ldr     r10, [lr, #4]
-    ldr     r11, [lr, #44]
-    ldr     r8, [lr, #84]
+    ldr     r11, [lr, #84]
+    ldr     r8, [lr, #44]
     ldr     r2, [lr, #124]
     ldr     r1, [lr, #164]
     ldr     r4, [lr, #12]
-    ldr     r5, [lr, #52]
-    ldr     r12, [lr, #92]
+    ldr     r5, [lr, #92]
+    ldr     r12, [lr, #52]
     ldr     r7, [lr, #132]
     ldr     r3, [lr, #172]
     ldr     r0, [lr, #20]
-    ldr     r6, [lr, #60]
+    ldr     r6, [lr, #100]
     str     r10, [sp, #4]
-    ror     r11, r11, #14
-    str     r11, [sp, #44]
-    eor     r10, r10, r11, ror #18
-    ror     r8, r8, #13
-    str     r8, [sp, #84]
-    eor     r10, r10, r8, ror #19
+    ror     r11, r11, #13
+    str     r11, [sp, #84]
+    eor     r10, r10, r11, ror #19
+    ror     r8, r8, #14
+    str     r8, [sp, #44]
+    eor     r10, r10, r8, ror #18
     ror     r2, r2, #31
     str     r2, [sp, #124]
     eor     r10, r10, r2, ror #1
@@ -906,12 +1584,12 @@ keccak_f1600_bi32_copy_in:
     eor     r8, r10, r1, ror #16
     ror     r4, r4, #12
     str     r4, [sp, #12]
-    ror     r5, r5, #22
-    str     r5, [sp, #52]
-    eor     r4, r4, r5, ror #22
-    ror     r12, r12, #12
-    str     r12, [sp, #92]
-    eor     r4, r4, r12
+    ror     r5, r5, #12
+    str     r5, [sp, #92]
+    eor     r4, r4, r5
+    ror     r12, r12, #22
+    str     r12, [sp, #52]
+    eor     r4, r4, r12, ror #22
     str     r7, [sp, #132]
     eor     r4, r4, r7, ror #12
     ror     r3, r3, #9
@@ -919,21 +1597,21 @@ keccak_f1600_bi32_copy_in:
     eor     r9, r4, r3, ror #3
     ror     r0, r0, #17
     str     r0, [sp, #20]
-    ror     r6, r6, #9
-    str     r6, [sp, #60]
-    eor     r0, r0, r6, ror #8
-    ldr     r11, [lr, #100]
+    ror     r6, r6, #16
+    str     r6, [sp, #100]
+    eor     r0, r0, r6, ror #1
+    ldr     r11, [lr, #60]
     ldr     r2, [lr, #140]
     ldr     r1, [lr, #180]
     ldr     r5, [lr, #28]
-    ldr     r12, [lr, #68]
-    ldr     r7, [lr, #108]
+    ldr     r12, [lr, #108]
+    ldr     r7, [lr, #68]
     ldr     r3, [lr, #148]
     ldr     r4, [lr, #188]
     ldr     r6, [lr, #36]
-    ror     r11, r11, #16
-    str     r11, [sp, #100]
-    eor     r0, r0, r11, ror #1
+    ror     r11, r11, #9
+    str     r11, [sp, #60]
+    eor     r0, r0, r11, ror #8
     ror     r2, r2, #17
     str     r2, [sp, #140]
     eor     r0, r0, r2
@@ -941,12 +1619,12 @@ keccak_f1600_bi32_copy_in:
     str     r1, [sp, #180]
     eor     r10, r0, r1, ror #7
     str     r5, [sp, #28]
-    ror     r12, r12, #14
-    str     r12, [sp, #68]
-    eor     r5, r5, r12, ror #18
-    ror     r7, r7, #4
-    str     r7, [sp, #108]
-    eor     r5, r5, r7, ror #28
+    ror     r12, r12, #4
+    str     r12, [sp, #108]
+    eor     r5, r5, r12, ror #28
+    ror     r7, r7, #14
+    str     r7, [sp, #68]
+    eor     r5, r5, r7, ror #18
     ror     r3, r3, #24
     str     r3, [sp, #148]
     eor     r5, r5, r3, ror #8
@@ -955,16 +1633,16 @@ keccak_f1600_bi32_copy_in:
     eor     r11, r5, r4, ror #13
     ror     r6, r6, #17
     str     r6, [sp, #36]
-    ldr     r2, [lr, #76]
-    ldr     r0, [lr, #116]
+    ldr     r2, [lr, #116]
+    ldr     r0, [lr, #76]
     ldr     r1, [lr, #156]
     ldr     r12, [lr, #196]
-    ror     r2, r2, #9
-    str     r2, [sp, #76]
-    eor     r6, r6, r2, ror #8
-    ror     r0, r0, #12
-    str     r0, [sp, #116]
-    eor     r6, r6, r0, ror #5
+    ror     r2, r2, #12
+    str     r2, [sp, #116]
+    eor     r6, r6, r2, ror #5
+    ror     r0, r0, #9
+    str     r0, [sp, #76]
+    eor     r6, r6, r0, ror #8
     str     r1, [sp, #156]
     eor     r6, r6, r1, ror #17
     ror     r7, r12, #10
@@ -1220,7 +1898,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #0]
     eor     lr, lr, r1
     str     lr, [sp, #0]
-    eor     r3, r3, r1
+    eor     r3, r3, r1, ror #14
     ldr     lr, [sp, #4]
     eor     lr, lr, r2
     str     lr, [sp, #4]
@@ -1261,7 +1939,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #8]
     eor     lr, lr, r1, ror #13
     str     lr, [sp, #8]
-    eor     r4, r4, r1, ror #13
+    eor     r4, r4, r1, ror #23
     ldr     lr, [sp, #12]
     eor     lr, lr, r2, ror #12
     str     lr, [sp, #12]
@@ -1302,7 +1980,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #16]
     eor     lr, lr, r1, ror #18
     str     lr, [sp, #16]
-    eor     r5, r5, r1, ror #18
+    eor     r5, r5, r1, ror #9
     ldr     lr, [sp, #20]
     eor     lr, lr, r2, ror #17
     str     lr, [sp, #20]
@@ -1343,7 +2021,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #24]
     eor     lr, lr, r1
     str     lr, [sp, #24]
-    eor     r6, r6, r1
+    eor     r6, r6, r1, ror #14
     ldr     lr, [sp, #28]
     eor     lr, lr, r2
     str     lr, [sp, #28]
@@ -1384,7 +2062,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #32]
     eor     lr, lr, r1, ror #18
     str     lr, [sp, #32]
-    eor     r7, r7, r1, ror #18
+    eor     r7, r7, r1, ror #9
     ldr     lr, [sp, #36]
     eor     lr, lr, r2, ror #17
     str     lr, [sp, #36]
@@ -1425,7 +2103,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #40]
     eor     lr, lr, r1, ror #14
     str     lr, [sp, #40]
-    eor     r3, r3, r1
+    eor     r3, r3, r1, ror #14
     ldr     lr, [sp, #44]
     eor     lr, lr, r2, ror #14
     str     lr, [sp, #44]
@@ -1466,7 +2144,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #48]
     eor     lr, lr, r1, ror #23
     str     lr, [sp, #48]
-    eor     r4, r4, r1, ror #13
+    eor     r4, r4, r1, ror #23
     ldr     lr, [sp, #52]
     eor     lr, lr, r2, ror #22
     str     lr, [sp, #52]
@@ -1507,7 +2185,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #56]
     eor     lr, lr, r1, ror #9
     str     lr, [sp, #56]
-    eor     r5, r5, r1, ror #18
+    eor     r5, r5, r1, ror #9
     ldr     lr, [sp, #60]
     eor     lr, lr, r2, ror #9
     str     lr, [sp, #60]
@@ -1548,7 +2226,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #64]
     eor     lr, lr, r1, ror #14
     str     lr, [sp, #64]
-    eor     r6, r6, r1
+    eor     r6, r6, r1, ror #14
     ldr     lr, [sp, #68]
     eor     lr, lr, r2, ror #14
     str     lr, [sp, #68]
@@ -1592,7 +2270,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #72]
     eor     lr, lr, r1, ror #9
     str     lr, [sp, #72]
-    eor     r7, r7, r1, ror #18
+    eor     r7, r7, r1, ror #9
     ldr     lr, [sp, #76]
     eor     lr, lr, r2, ror #9
     str     lr, [sp, #76]
@@ -1633,7 +2311,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #80]
     eor     lr, lr, r1, ror #13
     str     lr, [sp, #80]
-    eor     r3, r3, r1
+    eor     r3, r3, r1, ror #14
     ldr     lr, [sp, #84]
     eor     lr, lr, r2, ror #13
     str     lr, [sp, #84]
@@ -1674,7 +2352,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #88]
     eor     lr, lr, r1, ror #12
     str     lr, [sp, #88]
-    eor     r4, r4, r1, ror #13
+    eor     r4, r4, r1, ror #23
     ldr     lr, [sp, #92]
     eor     lr, lr, r2, ror #12
     str     lr, [sp, #92]
@@ -1715,7 +2393,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #96]
     eor     lr, lr, r1, ror #17
     str     lr, [sp, #96]
-    eor     r5, r5, r1, ror #18
+    eor     r5, r5, r1, ror #9
     ldr     lr, [sp, #100]
     eor     lr, lr, r2, ror #16
     str     lr, [sp, #100]
@@ -1759,7 +2437,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #104]
     eor     lr, lr, r1, ror #4
     str     lr, [sp, #104]
-    eor     r6, r6, r1
+    eor     r6, r6, r1, ror #14
     ldr     lr, [sp, #108]
     eor     lr, lr, r2, ror #4
     str     lr, [sp, #108]
@@ -1800,7 +2478,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #112]
     eor     lr, lr, r1, ror #12
     str     lr, [sp, #112]
-    eor     r7, r7, r1, ror #18
+    eor     r7, r7, r1, ror #9
     ldr     lr, [sp, #116]
     eor     lr, lr, r2, ror #12
     str     lr, [sp, #116]
@@ -1841,7 +2519,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #120]
     eor     lr, lr, r1, ror #31
     str     lr, [sp, #120]
-    eor     r3, r3, r1
+    eor     r3, r3, r1, ror #14
     ldr     lr, [sp, #124]
     eor     lr, lr, r2, ror #31
     str     lr, [sp, #124]
@@ -1882,7 +2560,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #128]
     eor     lr, lr, r1
     str     lr, [sp, #128]
-    eor     r4, r4, r1, ror #13
+    eor     r4, r4, r1, ror #23
     ldr     lr, [sp, #132]
     eor     lr, lr, r2
     str     lr, [sp, #132]
@@ -1926,7 +2604,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #136]
     eor     lr, lr, r1, ror #17
     str     lr, [sp, #136]
-    eor     r5, r5, r1, ror #18
+    eor     r5, r5, r1, ror #9
     ldr     lr, [sp, #140]
     eor     lr, lr, r2, ror #17
     str     lr, [sp, #140]
@@ -1970,7 +2648,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #144]
     eor     lr, lr, r1, ror #25
     str     lr, [sp, #144]
-    eor     r6, r6, r1
+    eor     r6, r6, r1, ror #14
     ldr     lr, [sp, #148]
     eor     lr, lr, r2, ror #24
     str     lr, [sp, #148]
@@ -2011,7 +2689,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #152]
     eor     lr, lr, r1
     str     lr, [sp, #152]
-    eor     r7, r7, r1, ror #18
+    eor     r7, r7, r1, ror #9
     ldr     lr, [sp, #156]
     eor     lr, lr, r2
     str     lr, [sp, #156]
@@ -2052,7 +2730,7 @@ mcu_keccak_f1600_bi32_armv7m_absorb:
     ldr     lr, [sp, #160]
     eor     lr, lr, r1, ror #17
     str     lr, [sp, #160]
-    eor     r3, r3, r1
+    eor     r3, r3, r1, ror #14
     ldr     lr, [sp, #164]
     eor     lr, lr, r2, ror #16
     str     lr, [sp, #164]

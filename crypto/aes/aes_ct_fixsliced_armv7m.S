@@ -2080,123 +2080,121 @@ mcu_aes_ct_fixsliced_armv7m_decrypt_pairs:
     ldr r2, [sp, #40]
     eor r11, r2, r11
     ldr r2, [sp, #0]
-    ldr r3, [r2, #-12]
-    eor r8, r8, r3
-    ldr r3, [r2, #-20]
-    ldr r4, [r2, #-4]
-    ldr r5, [r2, #-24]
-    ldr r7, [r2, #-8]
-    eor r12, r12, r4
-    eor r4, r12, r12, ror #20
-    and r4, r4, #0x0f0f0f0f
-    eor lr, lr, r5
-    eor r5, r8, r8, ror #20
-    and r5, r5, #0x0f0f0f0f
-    eor r10, r10, r3
-    eor r3, r5, r5, ror #12
-    eor r12, r12, r3
-    eor r5, lr, lr, ror #20
-    and r5, r5, #0x0f0f0f0f
-    eor r5, r5, r5, ror #12
-    eor r6, r10, r10, ror #20
-    and r6, r6, #0x0f0f0f0f
-    eor r9, r9, r7
-    eor r7, r9, r9, ror #20
-    and r7, r7, #0x0f0f0f0f
-    eor r7, r7, r7, ror #12
-    eor r6, r6, r6, ror #12
-    eor r8, r8, r6
-    str lr, [sp, #32]
-    eor lr, r5, r7
-    str r1, [sp, #36]
-    eor r1, r7, r8
-    eor r4, r4, r4, ror #12
-    eor r6, r6, r4
-    str r6, [sp, #40]
-    eor r6, r4, r1
-    str r7, [sp, #44]
-    eor r7, r6, r6, ror #8
-    and r7, r7, #0xc0c0c0c0
-    eor r6, r6, r7
-    ldr r7, [r2, #-16]
-    eor r11, r11, r7
-    eor r5, r11, r5
-    eor r7, r11, lr
-    eor r3, r3, r7
-    eor r8, r8, r3
-    eor r3, r4, r3
-    eor r7, r3, r3, ror #8
-    and r7, r7, #0xc0c0c0c0
-    eor r3, r3, r7
-    eor r8, r8, r3, ror #6
-    eor r11, r11, r11, ror #20
-    and r11, r11, #0x0f0f0f0f
-    eor r11, r11, r11, ror #12
-    eor r3, r11, r4
-    eor r5, r3, r5
-    eor r9, r9, r3
-    eor r3, r9, r9, ror #8
-    eor r1, r9, r1
-    eor r6, r1, r6, ror #6
-    eor r1, r12, r9
-    and r3, r3, #0xc0c0c0c0
-    eor r9, r9, r3
-    eor r7, r1, r9, ror #6
-    ldr r9, [r2, #-28]
-    eor r9, r0, r9
-    eor r0, r9, r9, ror #20
-    eor r1, r9, r4
-    eor r3, lr, r1
-    eor r9, r9, lr
-    and lr, r0, #0x0f0f0f0f
-    eor lr, lr, lr, ror #12
-    eor lr, lr, r12
-    eor r0, lr, r1
-    eor r10, r10, lr
-    eor r5, r10, r5
-    ldr r1, [sp, #44]
-    eor r10, r1, r10
-    eor r11, r11, r10
-    eor r4, r11, r11, ror #8
-    and r4, r4, #0xc0c0c0c0
+    ldr r3, [r2, #-32]
+    ldr r4, [r2, #-16]
+    ldr r5, [r2, #-4]
+    eor r12, r12, r5
     eor r11, r11, r4
-    eor r4, r5, r11, ror #6
-    eor r5, r3, r3, ror #8
-    and r5, r5, #0xc0c0c0c0
-    eor r5, r3, r5
-    ldr r11, [r2, #-32]
-    ldr r2, [sp, #36]
-    eor r11, r2, r11
-    eor r0, r11, r0
-    eor r1, r11, r1
-    eor lr, lr, r1
-    eor r2, lr, lr, ror #8
-    and r2, r2, #0xc0c0c0c0
+    ldr r4, [r2, #-12]
+    ldr r5, [r2, #-8]
+    ldr r6, [r2, #-20]
+    ldr r7, [r2, #-28]
+    ldr r2, [r2, #-24]
+    eor r10, r10, r6
+    eor r6, r12, r12, ror #20
+    eor r9, r9, r5
+    eor r5, r9, r9, ror #20
+    eor r8, r8, r4
+    eor r4, r10, r10, ror #20
+    eor r0, r0, r7
+    eor r7, r0, r0, ror #20
+    and r6, r6, #0x0f0f0f0f
+    eor r6, r6, r6, ror #12
+    and r5, r5, #0x0f0f0f0f
+    eor r1, r1, r3
+    and r3, r4, #0x0f0f0f0f
+    eor r4, r1, r1, ror #20
+    and r7, r7, #0x0f0f0f0f
+    eor r5, r5, r5, ror #12
+    and r4, r4, #0x0f0f0f0f
+    eor r3, r3, r3, ror #12
+    str r1, [sp, #32]
+    eor r1, r5, r6
+    str r10, [sp, #36]
+    eor r10, r3, r1
+    eor r0, r0, r1
+    eor r10, r8, r10
+    eor r1, r10, r10, ror #8
+    and r1, r1, #0xc0c0c0c0
+    eor r4, r4, r4, ror #12
+    eor r1, r10, r1
     eor lr, lr, r2
-    eor lr, r0, lr, ror #6
+    eor r2, lr, r6
+    eor r3, r3, r2
+    eor lr, lr, lr, ror #20
+    eor r2, r4, r2
+    and lr, lr, #0x0f0f0f0f
+    eor lr, lr, lr, ror #12
+    str r0, [sp, #40]
+    eor r0, lr, r0
+    eor lr, r11, lr
+    eor lr, r6, lr
+    eor r7, r7, r7, ror #12
+    str r7, [sp, #44]
+    eor r7, r0, r0, ror #8
+    eor r2, r0, r2
+    and r7, r7, #0xc0c0c0c0
+    eor r0, r0, r7
+    eor r2, r2, r0, ror #6
     eor r11, r11, r11, ror #20
     and r11, r11, #0x0f0f0f0f
     eor r11, r11, r11, ror #12
-    ldr r0, [sp, #32]
-    ldr r3, [sp, #40]
-    eor r0, r0, r11
+    eor r9, r9, r11
+    eor r0, r6, r9
+    eor r9, r9, r10
+    eor r6, r9, r1, ror #6
+    eor r9, r0, r0, ror #8
+    and r9, r9, #0xc0c0c0c0
     eor r9, r0, r9
-    eor r2, r9, r5, ror #6
-    eor r5, r0, r3
-    eor r9, r10, r5
-    eor r5, r12, r5
-    eor r10, r11, r12
-    eor r1, r1, r10
-    eor r11, r5, r5, ror #8
-    eor r12, r10, r10, ror #8
-    and r12, r12, #0xc0c0c0c0
-    eor r10, r10, r12
-    and r11, r11, #0xc0c0c0c0
-    eor r5, r5, r11
-    eor r0, r1, r10, ror #6
-    eor r3, r9, r5, ror #6
-    mov r1, lr
-    mov r5, r8
+    eor r8, r8, r8, ror #20
+    and r8, r8, #0x0f0f0f0f
+    eor r8, r8, r8, ror #12
+    eor r1, r8, lr
+    eor r8, r12, r8
+    eor r12, r8, r0
+    eor r7, r12, r9, ror #6
+    eor r9, r4, r8
+    eor r10, r10, r1
+    eor r12, r9, r3
+    eor r0, r5, r1
+    ldr r1, [sp, #44]
+    ldr r3, [sp, #36]
+    ldr r4, [sp, #32]
+    eor r1, r1, r8
+    eor r3, r3, r1
+    eor r3, r11, r3
+    eor r4, r4, r5
+    eor r5, r5, r3
+    eor r8, r8, r5
+    eor r11, r11, r12
+    eor r8, r8, r11
+    eor r11, r1, r4
+    eor r1, r9, r4
+    ldr r4, [sp, #40]
+    eor r4, r11, r4
+    eor lr, r3, lr
+    eor r3, r11, r11, ror #8
+    and r3, r3, #0xc0c0c0c0
+    eor r11, r11, r3
+    eor r11, r4, r11, ror #6
+    eor r3, r9, r9, ror #8
+    and r3, r3, #0xc0c0c0c0
+    eor r4, r5, r5, ror #8
+    and r4, r4, #0xc0c0c0c0
+    eor r9, r9, r3
+    eor r1, r1, r9, ror #6
+    eor r9, r12, r12, ror #8
+    and r9, r9, #0xc0c0c0c0
+    eor r9, r12, r9
+    eor r3, r8, r9, ror #6
+    eor r8, r5, r4
+    eor r9, r0, r0, ror #8
+    and r9, r9, #0xc0c0c0c0
+    eor r0, r0, r9
+    eor r4, lr, r8, ror #6
+    eor r5, r10, r0, ror #6
+    mov r0, r1
+    mov r1, r11
 .Ldec_step2:
     /* Inverse S-box, AddRoundKey, InvMixColumns in frame 2. */
     eor r8, r0, r1
@@ -2353,97 +2351,96 @@ mcu_aes_ct_fixsliced_armv7m_decrypt_pairs:
     ldr r2, [sp, #40]
     eor r11, r2, r11
     ldr r2, [sp, #0]
-    ldr r3, [r2, #-64]
-    ldr r4, [r2, #-36]
-    ldr r5, [r2, #-56]
-    ldr r6, [r2, #-40]
-    eor r1, r1, r3
-    eor r3, r1, r1, ror #16
-    eor r9, r9, r6
-    eor lr, lr, r5
-    eor r5, lr, lr, ror #16
-    eor lr, lr, r3
-    eor r12, r12, r4
-    ldr r3, [r2, #-52]
+    ldr r3, [r2, #-40]
     ldr r4, [r2, #-60]
-    eor r10, r10, r3
-    eor r3, r10, r10, ror #16
     eor r0, r0, r4
-    ldr r4, [r2, #-48]
-    ldr r2, [r2, #-44]
-    eor r11, r11, r4
-    eor r8, r8, r2
-    eor r2, r11, r5
-    eor r3, r8, r3
-    eor r4, r9, r9, ror #16
-    eor r11, r11, r11, ror #16
-    eor r9, r9, r11
-    eor r11, r1, r4
-    eor r1, r11, r11, ror #8
-    and r1, r1, #0xf0f0f0f0
-    eor r1, r11, r1
-    eor r8, r8, r8, ror #16
-    eor r11, r11, r1, ror #4
-    eor r5, r12, r12, ror #16
-    eor lr, lr, r5
-    eor r8, r12, r8
-    eor r12, r2, r5
-    eor r2, r3, r5
-    eor r3, r0, r5
-    eor r12, r12, r4
-    eor r3, r3, r4
-    eor r5, r12, r12, ror #8
-    eor r6, r9, r9, ror #8
+    ldr r4, [r2, #-64]
+    ldr r6, [r2, #-52]
+    eor r1, r1, r4
+    eor r4, r0, r0, ror #16
+    eor r5, r1, r1, ror #16
+    eor r10, r10, r6
+    eor r4, r10, r4
+    ldr r6, [r2, #-48]
+    ldr r7, [r2, #-56]
+    eor r11, r11, r6
+    eor r9, r9, r3
+    eor r3, r11, r11, ror #16
+    eor r3, r9, r3
+    eor r6, r3, r3, ror #8
     and r6, r6, #0xf0f0f0f0
-    eor r7, r8, r8, ror #8
-    eor r6, r9, r6
-    and r7, r7, #0xf0f0f0f0
-    eor r7, r8, r7
-    eor r8, r8, r7, ror #4
-    eor r9, r9, r6, ror #4
-    eor r1, r8, r1, ror #4
-    eor r1, r1, r11, ror #16
-    eor r7, r9, r7, ror #4
-    eor r7, r7, r8, ror #16
-    str r1, [sp, #32]
-    eor r1, r3, r3, ror #8
-    and r1, r1, #0xf0f0f0f0
-    eor r1, r3, r1
-    eor r3, r3, r1, ror #4
-    eor r11, r11, r1, ror #4
-    eor r11, r11, r3, ror #16
-    eor r1, r11, r8
-    and r11, r5, #0xf0f0f0f0
-    eor r11, r12, r11
-    eor r12, r12, r11, ror #4
-    eor r0, r0, r0, ror #16
-    eor r0, r10, r0
-    eor r0, r0, r4
-    eor r10, r0, r0, ror #8
-    and r10, r10, #0xf0f0f0f0
-    eor r10, r0, r10
-    eor r0, r0, r10, ror #4
-    eor r11, r0, r11, ror #4
-    eor r4, r2, r2, ror #8
+    eor r6, r3, r6
+    eor r3, r3, r6, ror #4
+    eor lr, lr, r7
+    eor r5, lr, r5
+    ldr r7, [r2, #-36]
+    ldr r2, [r2, #-44]
+    eor r12, r12, r7
+    eor r7, r12, r12, ror #16
+    eor r5, r5, r7
+    eor r0, r0, r7
+    eor r10, r10, r10, ror #16
+    eor lr, lr, lr, ror #16
+    eor r11, r11, lr
+    eor r11, r11, r7
+    eor lr, r5, r5, ror #8
+    and lr, lr, #0xf0f0f0f0
+    eor lr, r5, lr
+    eor r8, r8, r2
+    eor r10, r8, r10
+    eor r10, r10, r7
+    eor r8, r8, r8, ror #16
+    eor r8, r12, r8
+    eor r12, r10, r10, ror #8
+    and r12, r12, #0xf0f0f0f0
+    eor r12, r10, r12
+    eor r10, r10, r12, ror #4
+    eor r2, r10, r6, ror #4
+    eor r6, r2, r3, ror #16
+    eor r2, r8, r8, ror #8
+    and r2, r2, #0xf0f0f0f0
+    eor r2, r8, r2
+    eor r8, r8, r2, ror #4
+    eor r2, r3, r2, ror #4
+    eor r7, r2, r8, ror #16
+    eor r9, r9, r9, ror #16
+    eor r2, r4, r9
+    eor r0, r0, r9
+    eor r1, r1, r9
+    eor r3, r5, lr, ror #4
+    eor r9, r11, r9
+    eor r11, r0, r0, ror #8
+    and r11, r11, #0xf0f0f0f0
+    eor r11, r0, r11
+    eor r0, r0, r11, ror #4
+    eor lr, r0, lr, ror #4
+    eor lr, lr, r3, ror #16
+    eor r4, r1, r1, ror #8
     and r4, r4, #0xf0f0f0f0
-    eor r4, r2, r4
-    eor r2, r2, r4, ror #4
-    eor r5, r2, r6, ror #4
-    eor r6, r5, r9, ror #16
-    eor r9, r11, r12, ror #16
-    eor r11, r12, r4, ror #4
-    eor r5, r11, r2, ror #16
-    eor r4, r9, r8
-    eor r9, lr, lr, ror #8
-    and r9, r9, #0xf0f0f0f0
-    eor r9, lr, r9
-    eor r11, lr, r9, ror #4
-    eor r10, r11, r10, ror #4
-    eor r9, r3, r9, ror #4
-    eor r2, r9, r11, ror #16
-    eor r0, r10, r0, ror #16
-    eor r3, r0, r8
-    ldr r0, [sp, #32]
+    eor r4, r1, r4
+    eor r1, r1, r4, ror #4
+    eor r4, r8, r4, ror #4
+    eor r11, r1, r11, ror #4
+    eor r11, r11, r0, ror #16
+    eor r0, r4, r1, ror #16
+    eor r1, r11, r8
+    eor r11, r2, r2, ror #8
+    and r11, r11, #0xf0f0f0f0
+    eor r11, r2, r11
+    eor r2, r2, r11, ror #4
+    eor r11, r3, r11, ror #4
+    eor r11, r11, r2, ror #16
+    eor r3, r11, r8
+    eor r11, r9, r9, ror #8
+    and r11, r11, #0xf0f0f0f0
+    eor r11, r9, r11
+    eor r2, r2, r11, ror #4
+    eor r9, r9, r11, ror #4
+    eor r2, r2, r9, ror #16
+    eor r9, r9, r12, ror #4
+    eor r4, r2, r8
+    eor r5, r9, r10, ror #16
+    mov r2, lr
 .Ldec_step1:
     /* Inverse S-box, AddRoundKey, InvMixColumns in frame 1. */
     eor r8, r0, r1
@@ -2600,124 +2597,120 @@ mcu_aes_ct_fixsliced_armv7m_decrypt_pairs:
     ldr r2, [sp, #40]
     eor r11, r2, r11
     ldr r2, [sp, #0]
-    ldr r3, [r2, #-80]
-    ldr r4, [r2, #-88]
-    eor r11, r11, r3
-    eor lr, lr, r4
     ldr r3, [r2, #-76]
-    ldr r4, [r2, #-72]
-    eor r5, lr, lr, ror #20
     eor r8, r8, r3
-    and r3, r5, #0x0f0f0f0f
-    eor r3, r3, r3, ror #12
-    eor r9, r9, r4
-    eor r4, r9, r9, ror #20
-    eor r5, r11, r11, ror #20
-    and r4, r4, #0x0f0f0f0f
-    eor r4, r4, r4, ror #12
-    eor r6, r3, r4
-    eor r7, r11, r6
-    str lr, [sp, #32]
-    eor lr, r8, r8, ror #20
-    and r5, r5, #0x0f0f0f0f
-    eor r5, r5, r5, ror #12
-    and lr, lr, #0x0f0f0f0f
-    eor lr, lr, lr, ror #12
-    str r1, [sp, #36]
-    ldr r1, [r2, #-68]
-    eor r12, r12, r1
+    ldr r3, [r2, #-80]
+    ldr r5, [r2, #-96]
     eor r11, r11, r3
-    eor r1, r12, r12, ror #20
-    and r1, r1, #0x0f0f0f0f
-    eor r3, lr, r7
-    eor r1, r1, r1, ror #12
-    eor r7, r5, r1
-    eor r11, r7, r11
-    eor r12, r12, lr
-    eor r9, r9, r7
-    eor lr, r12, r9
-    eor r7, r9, r9, ror #8
-    str r5, [sp, #40]
+    eor r3, r11, r11, ror #20
+    and r3, r3, #0x0f0f0f0f
+    eor r4, r8, r8, ror #20
+    and r4, r4, #0x0f0f0f0f
+    eor r3, r3, r3, ror #12
+    eor r1, r1, r5
+    eor r4, r4, r4, ror #12
+    ldr r5, [r2, #-88]
+    eor lr, lr, r5
+    ldr r5, [r2, #-72]
+    eor r9, r9, r5
+    eor r5, lr, lr, ror #20
+    and r5, r5, #0x0f0f0f0f
+    eor r6, r9, r3
+    eor r7, r1, r1, ror #20
+    and r7, r7, #0x0f0f0f0f
+    eor r5, r5, r5, ror #12
+    eor r11, r11, r5
+    eor r7, r7, r7, ror #12
+    str r5, [sp, #32]
     ldr r5, [r2, #-84]
-    and r7, r7, #0xfcfcfcfc
-    eor r7, r9, r7
-    eor r7, lr, r7, ror #2
-    eor lr, r1, r3
-    str r7, [sp, #44]
-    eor r7, lr, lr, ror #8
-    and r7, r7, #0xfcfcfcfc
     eor r10, r10, r5
     eor r5, r10, r10, ror #20
     and r5, r5, #0x0f0f0f0f
     eor r5, r5, r5, ror #12
-    eor r8, r8, r5
-    eor r7, lr, r7
-    eor lr, r8, r3
-    eor r7, lr, r7, ror #2
-    eor r8, r4, r8
-    eor lr, r1, r8
-    eor r5, r5, r1
-    eor r3, lr, lr, ror #8
-    and r3, r3, #0xfcfcfcfc
-    eor lr, lr, r3
-    eor r8, r9, r8
-    eor r8, r8, lr, ror #2
-    ldr r9, [r2, #-92]
-    eor r9, r0, r9
-    eor lr, r9, r1
-    eor r0, r9, r9, ror #20
-    eor r1, r6, lr
-    eor r6, r9, r6
-    and r9, r0, #0x0f0f0f0f
+    eor r9, r9, r9, ror #20
+    and r9, r9, #0x0f0f0f0f
+    str r8, [sp, #36]
+    ldr r8, [r2, #-92]
+    ldr r2, [r2, #-68]
+    eor r8, r0, r8
     eor r9, r9, r9, ror #12
-    eor r9, r9, r12
-    eor r0, r1, r1, ror #8
-    and r0, r0, #0xfcfcfcfc
-    eor r0, r1, r0
-    eor r10, r10, r9
+    eor r0, r1, r9
+    eor r1, r8, r8, ror #20
+    and r1, r1, #0x0f0f0f0f
+    eor r1, r1, r1, ror #12
+    eor r12, r12, r2
+    eor r2, r12, r4
+    eor r1, r1, r2
+    eor r10, r10, r1
+    eor r10, r3, r10
+    eor r1, r1, r0
+    eor r12, r12, r12, ror #20
+    and r12, r12, #0x0f0f0f0f
+    eor r12, r12, r12, ror #12
+    eor r11, r12, r11
+    eor r4, r4, r11
     eor r11, r10, r11
-    eor r10, r4, r10
-    ldr r1, [r2, #-96]
-    ldr r2, [sp, #40]
-    eor lr, r9, lr
-    eor r2, r2, r10
-    eor r3, r2, r2, ror #8
-    and r3, r3, #0xfcfcfcfc
-    eor r2, r2, r3
-    ldr r3, [sp, #36]
-    eor r1, r3, r1
-    eor r3, r1, r4
-    eor r9, r9, r3
-    eor r4, r9, r9, ror #8
-    str r7, [sp, #36]
-    eor r7, r1, r1, ror #20
-    and r7, r7, #0x0f0f0f0f
-    eor lr, r1, lr
-    eor r7, r7, r7, ror #12
-    and r1, r4, #0xfcfcfcfc
-    ldr r4, [sp, #32]
-    eor r4, r4, r7
-    eor r7, r7, r12
-    eor r9, r9, r1
-    eor r1, lr, r9, ror #2
-    eor r6, r4, r6
-    eor r5, r4, r5
-    eor r9, r10, r5
-    eor r10, r7, r7, ror #8
-    eor r5, r12, r5
-    eor r12, r3, r7
-    eor lr, r5, r5, ror #8
-    and lr, lr, #0xfcfcfcfc
-    and r10, r10, #0xfcfcfcfc
-    eor r4, r11, r2, ror #2
-    eor r5, r5, lr
-    eor r3, r9, r5, ror #2
-    eor r5, r7, r10
-    eor r2, r6, r0, ror #2
-    eor r0, r12, r5, ror #2
+    eor lr, lr, r12
+    str r4, [sp, #40]
+    eor r4, r7, lr
+    eor r10, r9, r10
+    eor lr, r5, lr
+    eor r7, r7, r2
+    eor lr, r7, lr
+    eor r0, r7, r0
+    eor r3, r3, lr
+    str r4, [sp, #44]
+    eor r4, r10, r10, ror #8
+    and r4, r4, #0xfcfcfcfc
+    eor r4, r10, r4
+    eor r4, r11, r4, ror #2
+    eor r10, r2, r10
+    eor r10, r10, r3
+    eor r11, r7, r7, ror #8
+    and r11, r11, #0xfcfcfcfc
+    eor r11, r7, r11
+    eor r0, r0, r11, ror #2
+    eor r11, lr, lr, ror #8
+    and r11, r11, #0xfcfcfcfc
+    eor r11, lr, r11
+    eor r3, r10, r11, ror #2
+    eor r10, r12, r6
+    eor r11, r9, r12
+    eor r12, r5, r11
     ldr r5, [sp, #36]
-    ldr r7, [sp, #44]
-    mov r6, r8
+    eor r12, r5, r12
+    eor r8, r8, r11
+    ldr r5, [sp, #32]
+    eor r11, r5, r8
+    eor r8, r1, r8
+    eor lr, r6, r12
+    ldr r5, [sp, #44]
+    ldr r6, [sp, #40]
+    eor r5, r11, r5
+    eor r9, r9, r6
+    eor r6, r12, r6
+    eor r2, r2, r10
+    eor r7, r11, r11, ror #8
+    and r7, r7, #0xfcfcfcfc
+    eor r11, r11, r7
+    eor r11, r5, r11, ror #2
+    eor r5, r9, r9, ror #8
+    and r5, r5, #0xfcfcfcfc
+    eor r9, r9, r5
+    eor r5, r6, r9, ror #2
+    eor r9, r1, r1, ror #8
+    and r9, r9, #0xfcfcfcfc
+    eor r9, r1, r9
+    eor r1, r8, r9, ror #2
+    eor r8, r12, r12, ror #8
+    and r8, r8, #0xfcfcfcfc
+    eor r8, r12, r8
+    eor r6, lr, r8, ror #2
+    eor r8, r10, r10, ror #8
+    and r8, r8, #0xfcfcfcfc
+    eor r8, r10, r8
+    eor r7, r2, r8, ror #2
+    mov r2, r11
     ldr     r8, [sp, #0]
     sub     r8, r8, #128
     str     r8, [sp, #0]

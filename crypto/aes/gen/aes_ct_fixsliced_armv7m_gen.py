@@ -314,22 +314,24 @@ def mixcolumns_ops(j, s, outs, keys, new):
 # is 14 + 11 R + 13 R^2 + 9 R^3 = A + R(B), where, with w = s ^ R^2(s),
 #   A = 14 s + 13 R^2 s = 3 s + 13 w,   B = 11 s + 9 R^2 s = 2 s + 9 w
 # (14 = 3 ^ 13, 11 = 2 ^ 9). The constant multiplications are XORs of bit
-# planes: INV_MC_ODD_XORS is a 35-XOR program for the 16 planes of A and B
-# from the 16 of s and w (Paar's greedy common-pair elimination, randomised
-# tie-breaks, run once offline; inv_mixcolumns_check verifies it against
-# the field arithmetic when this script runs). And w needs no byte-wise
+# planes: INV_MC_ODD_XORS is a 33-XOR program for the 16 planes of A and B
+# from the 16 of s and w (Boyar and Peralta's distance heuristic, randomised
+# tie-breaks, run once offline; Paar's greedy found 35;
+# inv_mixcolumns_check verifies it against the field arithmetic when this
+# script runs). And w needs no byte-wise
 # rotation: w = w ^ R^2(w), so its high nibbles (columns 2, 3) are its low
 # ones read two rows on, and in the odd frames (Rot2 = RorByteRor<16, 4>)
 # w = l ^ (l ror 12), l = (s ^ (s ror 20)) & 0x0f0f0f0f: three
-# instructions a plane. Per round 8 x 3 (w) + 35 + 8 x 4 (R(B) and the
-# XOR into A) = 91 instructions against 8 x 4 + 14 + 27 + 8 x 3 x 2 = 121.
+# instructions a plane. Per round 8 x 3 (w) + 33 + 8 x 4 (R(B) and the
+# XOR into A) = 89 instructions against 8 x 4 + 14 + 27 + 8 x 3 x 2 = 121.
 INV_MC_ODD_XORS = """
-e0 = s7 ^ w5; e1 = w4 ^ w7; e2 = w1 ^ e0; e3 = w2 ^ w6; e4 = s5 ^ w3; e5 = s3 ^ e2
-b7 = s6 ^ e1; e7 = s2 ^ w0; e8 = w6 ^ e5; e9 = w6 ^ e4; e10 = s0 ^ w6; e11 = s1 ^ w7
-e12 = w3 ^ w7; e13 = s4 ^ w2; e14 = s4 ^ e3; b0 = w0 ^ e0; e16 = e7 ^ e12; e17 = w5 ^ e14
-b1 = e2 ^ e10; b2 = e3 ^ e11; e20 = e1 ^ e13; b4 = w4 ^ e8; b5 = w7 ^ e17; a0 = e10 ^ b0
-e24 = e2 ^ e11; b3 = e0 ^ e16; b6 = w7 ^ e9; e27 = s1 ^ e3; a5 = e4 ^ e17; a2 = e7 ^ e27
-a7 = e0 ^ b7; a3 = e8 ^ e16; a1 = s0 ^ e24; a6 = b7 ^ e9; a4 = e5 ^ e20
+e0 = s7 ^ w5; e1 = w6 ^ w7; e2 = w1 ^ e0; b0 = w0 ^ e0; e4 = s6 ^ w4; e5 = w3 ^ e1
+b6 = s5 ^ e5; e7 = s4 ^ w2; e8 = s3 ^ e2; b7 = w7 ^ e4; e10 = s0 ^ w6; b1 = e2 ^ e10
+e12 = s1 ^ e1; e13 = w4 ^ e8; e14 = w7 ^ e7; e15 = w5 ^ e14; b2 = w2 ^ e12
+e17 = s2 ^ w7; a0 = b0 ^ e10; a5 = b6 ^ e15; b4 = w6 ^ e13; a6 = e4 ^ b6
+b5 = w6 ^ e15; a7 = e0 ^ b7; a1 = b1 ^ e12; a4 = e13 ^ e14; e26 = w3 ^ e17
+b3 = b0 ^ e26; e28 = w0 ^ e17; a2 = b2 ^ e28; e30 = e0 ^ b4; e31 = w4 ^ b3
+a3 = e30 ^ e31
 """
 
 

@@ -6,7 +6,12 @@
  * (Cortex-M4): the operations of aes_ct_fixsliced_portable.cc (its comments
  * and aes_ct_fixsliced.cc's describe the representation, the frames and
  * the circuits), with registers allocated and loads scheduled by the
- * generator for the Cortex-M4 cycle model:
+ * generator for the Cortex-M4 cycle model. Decryption computes the same
+ * functions with other circuits: the inverse S-box with the two L^-1
+ * merged into the circuit's linear layers (126 gates instead of 145), and
+ * InvMixColumns in frames 1 and 3 as A + Rot1(B) over s and s ^ Rot2(s)
+ * (16 byte-wise rotations instead of 24); the generator describes them and
+ * checks them against the field arithmetic each time it runs:
  *
  *   void mcu_aes_ct_fixsliced_armv7m_encrypt_pairs(const uint32_t *rk, unsigned nr,
  *       const uint8_t *in, uint8_t *out, size_t pairs);
@@ -1698,1263 +1703,1114 @@ mcu_aes_ct_fixsliced_armv7m_decrypt_pairs:
     ldr     r8, [sp, #0]
     ldr     r9, [sp, #20]
     cmp     r8, r9                  /* last? (flags kept) */
-    eor r8, r0, r3
-    eor r9, r1, r4
-    eor r10, r5, r0
-    eor r11, r7, r2
-    eor r11, r11, r4
-    eor r12, r4, r7
-    eor lr, r6, r1
-    eor r12, r12, r1
-    eor r1, r3, r6
-    eor r9, r9, r6
-    eor lr, lr, r3
-    eor r0, r1, r0
-    eor r1, r2, r5
-    eor r10, r10, r2
-    eor r8, r8, r5
-    eor r2, r9, r0
-    eor r3, lr, r12
-    eor r4, r2, r3
-    eor r1, r1, r7
-    eor r11, r8, r11
-    eor r5, r11, r1
-    eor r0, r5, r0
-    eor r10, r10, r4
-    eor r6, r5, lr
-    eor r7, r10, r12
-    eor r12, r9, r12
-    eor r8, r10, r8
-    and r10, r6, r1
-    and r4, r4, r7
-    str r6, [sp, #32]
-    eor r6, r7, r11
-    str r7, [sp, #36]
+    eor r8, r0, r1
+    eor r9, r3, r4
+    eor r10, r2, r7
+    eor r11, r6, r7
+    eor r12, r4, r6
+    eor lr, r12, r11
+    eor r1, r12, r8
+    eor r2, r1, lr
+    eor r0, r0, r9
+    eor r6, r1, r10
+    eor r7, r4, r11
+    eor r4, r4, r0
+    eor r10, r5, r10
+    str r4, [sp, #32]
+    eor r4, r0, r7
+    and lr, lr, r7
+    eor r3, r3, r7
+    eor r7, r6, r4
+    str r4, [sp, #36]
+    and r4, r11, r4
+    str r11, [sp, #40]
+    and r11, r9, r6
+    str r10, [sp, #44]
+    and r10, r1, r10
+    str r3, [sp, #48]
+    and r3, r3, r7
+    eor r5, r5, r1
+    eor r4, r4, r11
+    str r1, [sp, #52]
+    eor r1, r5, r0
+    eor r8, r8, r9
     eor r7, r7, r1
-    str r1, [sp, #40]
-    eor r1, r0, r12
-    eor r10, r10, r4
-    and r1, r1, r7
-    and r7, r0, r5
-    str r0, [sp, #44]
-    eor r0, r2, r3
-    eor r1, r1, r4
-    eor lr, r9, lr
-    eor r4, r8, lr
-    str r0, [sp, #48]
-    eor r0, r6, r4
-    str r5, [sp, #52]
-    eor r5, r5, r9
-    eor r11, r11, r4
-    and r0, r3, r0
-    str lr, [sp, #56]
-    and lr, lr, r4
-    str r3, [sp, #60]
-    and r3, r12, r6
-    eor r0, r0, lr
-    eor r1, r1, r0
-    eor r8, r1, r8
-    and r1, r2, r11
-    eor lr, r3, lr
-    eor r3, r7, r1
-    eor r0, r3, r0
-    ldr r3, [sp, #40]
-    eor r7, r3, r4
-    eor r10, r10, lr
-    and r7, r5, r7
-    eor r1, r7, r1
-    eor r9, r9, r11
-    eor lr, r1, lr
-    eor r1, r2, r11
-    eor r0, r0, r1
-    eor r9, lr, r9
-    and lr, r8, r0
-    eor r1, r0, r9
-    eor r7, r6, r12
-    eor r10, r10, r7
-    eor r7, r9, lr
-    eor lr, r10, lr
-    and lr, lr, r1
-    eor r8, r8, r10
-    and r1, r8, r7
-    eor lr, lr, r9
-    eor r10, r1, r10
-    eor r1, r7, lr
-    and r9, r9, r1
-    eor r1, r7, r9
-    and r1, r10, r1
-    eor r8, r8, r1
-    eor r0, r0, lr
-    eor r9, r9, r0
-    eor r0, r8, r9
-    eor r1, lr, r9
-    ldr r7, [sp, #36]
-    eor r7, r7, r3
-    and r7, r9, r7
-    str r7, [sp, #64]
-    and r7, r0, r12
-    str r1, [sp, #68]
-    ldr r1, [sp, #44]
-    eor r12, r1, r12
-    and r9, r9, r12
-    eor r12, r3, r4
-    and r3, lr, r3
-    and r5, r10, r5
-    and r1, r8, r1
-    str r5, [sp, #40]
-    eor r5, r10, r8
-    and r12, r10, r12
-    eor r10, r10, lr
-    str r8, [sp, #44]
-    eor r8, r10, r0
-    and r11, r5, r11
-    and r2, r5, r2
-    and r5, r10, r4
-    and r0, r0, r6
-    eor r4, r6, r4
-    and r4, r8, r4
-    eor r5, r5, r4
-    eor r5, r11, r5
-    ldr r6, [sp, #60]
-    and r8, r8, r6
-    eor r0, r4, r0
-    ldr r4, [sp, #56]
-    ldr r6, [sp, #32]
-    and r10, r10, r4
-    eor r4, r8, r7
-    eor r1, r12, r1
-    and lr, lr, r6
-    eor r12, r3, r12
-    eor r8, r10, r8
-    eor r10, r9, lr
-    ldr r6, [sp, #44]
-    ldr r7, [sp, #52]
-    and lr, r6, r7
-    ldr r6, [sp, #68]
-    ldr r7, [sp, #36]
-    and r7, r6, r7
-    eor r11, r7, r11
-    eor r3, r3, r2
-    ldr r7, [sp, #48]
-    and r6, r6, r7
-    eor r2, r2, r1
-    eor r3, r3, r11
-    eor r9, r6, r9
-    eor r6, lr, r8
-    eor r0, r0, r6
+    and r2, r2, r7
+    eor lr, lr, r2
+    str r9, [sp, #56]
     eor r9, r9, r6
-    eor r8, r8, r3
-    ldr r6, [sp, #40]
-    eor r3, r6, r3
-    ldr r6, [sp, #64]
-    eor r6, r6, r9
-    eor r3, r3, r0
-    eor r11, r11, r6
-    eor r8, r1, r8
-    eor lr, lr, r5
-    eor r1, lr, r11
-    eor r12, r12, r6
-    eor r0, r2, r0
-    eor lr, lr, r3
-    eor r2, r1, r0
-    eor r10, r10, r3
-    eor r3, r0, r11
-    eor r3, r3, r1
-    eor r9, r5, r9
-    eor r1, r12, r1
-    eor r5, r11, r9
-    eor r2, r2, r12
-    eor r6, r9, r10
-    eor r1, r1, r8
-    eor lr, r4, lr
-    eor r4, r10, lr
-    eor r7, lr, r8
-    eor r10, r7, r10
-    eor r11, r6, r11
-    eor r9, r4, r9
-    eor r8, r8, r12
-    eor r8, r8, lr
-    eor r12, r5, r0
-    beq     .Ldec_last
-    ldr r0, [sp, #0]
-    ldr lr, [r0, #16]
-    ldr r4, [r0, #28]
-    ldr r5, [r0, #0]
-    ldr r6, [r0, #24]
-    eor lr, r2, lr
-    eor r9, r9, r5
-    ldr r2, [r0, #8]
-    ldr r5, [r0, #12]
-    ldr r7, [r0, #20]
-    ldr r0, [r0, #4]
-    eor r12, r12, r2
-    eor r2, lr, lr, ror #16
-    eor r11, r11, r7
-    eor r3, r3, r4
-    eor r4, r9, r9, ror #16
-    eor r4, r12, r4
-    eor r8, r8, r6
-    eor r0, r1, r0
-    eor r12, r12, r12, ror #16
-    eor r1, r8, r2
-    eor r8, r8, r8, ror #16
-    eor r2, r11, r11, ror #16
-    eor r9, r9, r8
-    eor r10, r10, r5
-    eor r2, r3, r2
-    eor r5, r9, r9, ror #8
-    eor r12, lr, r12
-    eor lr, r2, r2, ror #8
-    eor r9, lr, r9, ror #8
-    eor r9, r9, r5, ror #16
-    eor r6, r1, r1, ror #8
-    eor r2, r6, r2, ror #8
-    eor r7, r2, lr, ror #16
-    eor r2, r0, r0, ror #16
-    eor r3, r3, r3, ror #16
-    eor r12, r12, r3
-    eor r2, r10, r2
-    eor r10, r10, r10, ror #16
-    eor r10, r11, r10
-    eor r11, r2, r8
+    eor r10, r10, r2
+    and r2, r12, r0
+    str r12, [sp, #60]
     eor r12, r12, r8
-    eor r2, r11, r11, ror #8
-    eor r0, r0, r3
+    eor r11, r3, r11
+    eor r10, r10, r4
+    eor lr, lr, r11
+    ldr r3, [sp, #32]
     eor r10, r10, r3
-    eor r3, r4, r3
-    eor r4, r10, r10, ror #8
-    eor r0, r0, r8
-    eor r8, r4, r1, ror #8
-    eor r1, r12, r12, ror #8
-    eor r12, r2, r12, ror #8
-    eor r6, r8, r6, ror #16
-    eor r8, r0, r0, ror #8
-    eor r10, r1, r10, ror #8
-    eor r12, r12, r1, ror #16
-    eor r1, r3, r3, ror #8
-    eor r0, r5, r0, ror #8
-    eor r5, r10, r4, ror #16
-    eor r10, r1, r11, ror #8
-    eor r4, r12, lr
-    eor r11, r8, r3, ror #8
-    eor r0, r0, r8, ror #16
-    eor r8, r10, r2, ror #16
-    eor r2, r11, r1, ror #16
-    eor r3, r8, lr
-    eor r1, r0, lr
-    mov r0, r9
+    eor r9, lr, r9
+    and lr, r12, r5
+    and r3, r8, r1
+    eor r2, r2, r3
+    eor lr, lr, r3
+    eor lr, lr, r4
+    eor r3, r9, r10
+    eor r11, r2, r11
+    eor r2, r5, r12
+    eor r4, r8, r1
+    eor r11, r11, r4
+    and r9, r9, r11
+    eor lr, lr, r2
+    eor r2, r11, lr
+    eor r4, r10, r9
+    eor r9, lr, r9
+    and r2, r4, r2
+    eor r2, r2, lr
+    eor r11, r11, r2
+    and r4, r3, r9
+    eor r5, r9, r2
+    eor r10, r4, r10
+    and lr, lr, r5
+    eor r9, r9, lr
+    ldr r4, [sp, #44]
+    eor r5, r4, r6
+    and r9, r10, r9
+    eor r9, r3, r9
+    eor r11, lr, r11
+    and r12, r10, r12
+    and lr, r10, r5
+    eor r3, r10, r9
+    eor r5, r7, r4
+    and r4, r2, r4
+    str lr, [sp, #32]
+    ldr lr, [sp, #48]
+    eor lr, r8, lr
+    and r5, r11, r5
+    and r1, r3, r1
+    and r0, r9, r0
+    eor r5, r5, r0
+    and r8, r3, r8
+    eor r3, r1, r5
+    str r5, [sp, #44]
+    eor r5, r2, r11
+    and lr, r5, lr
+    and r5, r5, r7
+    ldr r7, [sp, #60]
+    str lr, [sp, #64]
+    ldr lr, [sp, #40]
+    str r1, [sp, #68]
+    eor r1, r7, lr
+    and r1, r11, r1
+    eor r11, r9, r11
+    and lr, r11, lr
+    eor r12, r12, r3
+    eor r10, r10, r2
+    ldr r3, [sp, #52]
+    and r2, r2, r3
+    eor r1, r4, r1
+    and r9, r9, r7
+    eor r3, r10, r11
+    ldr r7, [sp, #56]
+    and r7, r10, r7
+    and r10, r10, r6
+    str r4, [sp, #40]
+    ldr r4, [sp, #36]
+    eor r6, r4, r6
+    eor r10, r10, r7
+    and r11, r11, r4
+    and r4, r3, r6
+    ldr r6, [sp, #48]
+    and r3, r3, r6
+    eor r9, r9, r10
+    eor r6, r8, r9
+    eor r0, r0, r6
+    eor r10, r10, r12
+    eor r12, r11, r12
+    eor r9, r9, r1
+    eor r7, r2, r7
+    eor r11, r11, r3
+    eor r1, r2, r1
+    eor r9, r9, r12
+    eor r12, r6, r11
+    eor r11, r11, r1
+    eor r8, r8, r11
+    eor r8, r8, r10
+    eor r10, r4, r0
+    eor r11, r5, r12
+    ldr r0, [sp, #68]
+    ldr r2, [sp, #32]
+    eor r4, r0, r2
+    eor r12, r12, r4
+    ldr r4, [sp, #64]
+    eor r4, r4, lr
+    eor r3, r3, r10
+    eor r0, r0, r3
+    eor r3, r2, r11
+    eor lr, r2, lr
+    eor lr, r1, lr
+    eor r1, r4, r7
+    eor r10, r10, lr
+    eor r9, r4, r9
+    eor r10, r5, r10
+    ldr r2, [sp, #44]
+    eor lr, r2, r3
+    ldr r2, [sp, #40]
+    eor r11, r2, r11
+    beq     .Ldec_last
+    ldr r2, [sp, #0]
+    ldr r3, [r2, #8]
+    ldr r4, [r2, #12]
+    ldr r5, [r2, #24]
+    ldr r6, [r2, #0]
+    ldr r7, [r2, #4]
+    eor r1, r1, r6
+    eor lr, lr, r3
+    ldr r3, [r2, #28]
+    eor r10, r10, r4
+    eor r4, r10, r10, ror #16
+    eor r6, lr, lr, ror #16
+    eor r12, r12, r3
+    eor r0, r0, r7
+    eor r3, r0, r0, ror #16
+    eor r10, r10, r3
+    eor r9, r9, r5
+    eor r3, r1, r1, ror #16
+    ldr r5, [r2, #20]
+    ldr r2, [r2, #16]
+    eor r7, r12, r12, ror #16
+    eor r11, r11, r2
+    eor r2, r11, r6
+    eor r8, r8, r5
+    eor r2, r2, r7
+    eor r4, r8, r4
+    eor lr, lr, r3
+    eor r8, r8, r8, ror #16
+    eor r8, r12, r8
+    eor r12, r4, r7
+    eor r11, r11, r11, ror #16
+    eor r11, r9, r11
+    eor r3, r11, r11, ror #8
+    eor r4, r3, r8, ror #8
+    eor r9, r9, r9, ror #16
+    eor r5, r12, r12, ror #8
+    eor r1, r1, r9
+    eor r11, r5, r11, ror #8
+    eor r6, r1, r1, ror #8
+    eor r0, r0, r7
+    eor r8, r8, r8, ror #8
+    eor r2, r2, r9
+    eor lr, lr, r7
+    eor r7, r2, r2, ror #8
+    eor r11, r11, r3, ror #16
+    eor r0, r0, r9
+    eor r3, r6, r0, ror #8
+    eor r9, r10, r9
+    eor r10, r0, r0, ror #8
+    eor r0, r8, r1, ror #8
+    eor r0, r0, r6, ror #16
+    eor r6, r7, r12, ror #8
+    eor r12, lr, lr, ror #8
+    eor r1, r3, r10, ror #16
+    eor r10, r10, lr, ror #8
+    eor lr, r9, r9, ror #8
+    eor r2, lr, r2, ror #8
+    eor r9, r12, r9, ror #8
+    eor r5, r6, r5, ror #16
+    eor r6, r2, r7, ror #16
+    eor r7, r4, r8, ror #16
+    eor r9, r9, lr, ror #16
+    eor r1, r1, r8
+    eor r3, r9, r8
+    eor r4, r6, r8
+    eor r2, r10, r12, ror #16
+    mov r6, r11
 .Ldec_step3:
     /* Inverse S-box, AddRoundKey, InvMixColumns in frame 3. */
-    eor r8, r0, r3
-    eor r9, r1, r4
-    eor r10, r5, r0
-    eor r11, r7, r2
-    eor r11, r11, r4
-    eor r12, r4, r7
-    eor lr, r6, r1
-    eor r12, r12, r1
-    eor r1, r3, r6
-    eor r9, r9, r6
-    eor lr, lr, r3
-    eor r0, r1, r0
-    eor r1, r2, r5
-    eor r10, r10, r2
-    eor r8, r8, r5
-    eor r2, r9, r0
-    eor r3, lr, r12
-    eor r4, r2, r3
-    eor r1, r1, r7
-    eor r11, r8, r11
-    eor r5, r11, r1
-    eor r0, r5, r0
-    eor r10, r10, r4
-    eor r6, r5, lr
-    eor r7, r10, r12
-    eor r12, r9, r12
-    eor r8, r10, r8
-    and r10, r6, r1
-    and r4, r4, r7
-    str r6, [sp, #32]
-    eor r6, r7, r11
-    str r7, [sp, #36]
+    eor r8, r0, r1
+    eor r9, r3, r4
+    eor r10, r2, r7
+    eor r11, r6, r7
+    eor r12, r4, r6
+    eor lr, r12, r11
+    eor r1, r12, r8
+    eor r2, r1, lr
+    eor r0, r0, r9
+    eor r6, r1, r10
+    eor r7, r4, r11
+    eor r4, r4, r0
+    eor r10, r5, r10
+    str r4, [sp, #32]
+    eor r4, r0, r7
+    and lr, lr, r7
+    eor r3, r3, r7
+    eor r7, r6, r4
+    str r4, [sp, #36]
+    and r4, r11, r4
+    str r11, [sp, #40]
+    and r11, r9, r6
+    str r10, [sp, #44]
+    and r10, r1, r10
+    str r3, [sp, #48]
+    and r3, r3, r7
+    eor r5, r5, r1
+    eor r4, r4, r11
+    str r1, [sp, #52]
+    eor r1, r5, r0
+    eor r8, r8, r9
     eor r7, r7, r1
-    str r1, [sp, #40]
-    eor r1, r0, r12
-    eor r10, r10, r4
-    and r1, r1, r7
-    and r7, r0, r5
-    str r0, [sp, #44]
-    eor r0, r2, r3
-    eor r1, r1, r4
-    eor lr, r9, lr
-    eor r4, r8, lr
-    str r0, [sp, #48]
-    eor r0, r6, r4
-    str r5, [sp, #52]
-    eor r5, r5, r9
-    eor r11, r11, r4
-    and r0, r3, r0
-    str lr, [sp, #56]
-    and lr, lr, r4
-    str r3, [sp, #60]
-    and r3, r12, r6
-    eor r0, r0, lr
-    eor r1, r1, r0
-    eor r8, r1, r8
-    and r1, r2, r11
-    eor lr, r3, lr
-    eor r3, r7, r1
-    eor r0, r3, r0
-    ldr r3, [sp, #40]
-    eor r7, r3, r4
-    eor r10, r10, lr
-    and r7, r5, r7
-    eor r1, r7, r1
-    eor r9, r9, r11
-    eor lr, r1, lr
-    eor r1, r2, r11
-    eor r0, r0, r1
-    eor r9, lr, r9
-    and lr, r8, r0
-    eor r1, r0, r9
-    eor r7, r6, r12
-    eor r10, r10, r7
-    eor r7, r9, lr
-    eor lr, r10, lr
-    and lr, lr, r1
-    eor r8, r8, r10
-    and r1, r8, r7
-    eor lr, lr, r9
-    eor r10, r1, r10
-    eor r1, r7, lr
-    and r9, r9, r1
-    eor r1, r7, r9
-    and r1, r10, r1
-    eor r8, r8, r1
-    eor r0, r0, lr
-    eor r9, r9, r0
-    eor r0, r8, r9
-    eor r1, lr, r9
-    ldr r7, [sp, #36]
-    eor r7, r7, r3
-    and r7, r9, r7
-    str r7, [sp, #64]
-    and r7, r0, r12
-    str r1, [sp, #68]
-    ldr r1, [sp, #44]
-    eor r12, r1, r12
-    and r9, r9, r12
-    eor r12, r3, r4
-    and r3, lr, r3
-    and r5, r10, r5
-    and r1, r8, r1
-    str r5, [sp, #40]
-    eor r5, r10, r8
-    and r12, r10, r12
-    eor r10, r10, lr
-    str r8, [sp, #44]
-    eor r8, r10, r0
-    and r11, r5, r11
-    and r2, r5, r2
-    and r5, r10, r4
-    and r0, r0, r6
-    eor r4, r6, r4
-    and r4, r8, r4
-    eor r5, r5, r4
-    eor r5, r11, r5
-    ldr r6, [sp, #60]
-    and r8, r8, r6
-    eor r0, r4, r0
-    ldr r4, [sp, #56]
-    ldr r6, [sp, #32]
-    and r10, r10, r4
-    eor r4, r8, r7
-    eor r1, r12, r1
-    and lr, lr, r6
-    eor r12, r3, r12
-    eor r8, r10, r8
-    eor r10, r9, lr
-    ldr r6, [sp, #44]
-    ldr r7, [sp, #52]
-    and lr, r6, r7
-    ldr r6, [sp, #68]
-    ldr r7, [sp, #36]
-    and r7, r6, r7
-    eor r11, r7, r11
-    eor r3, r3, r2
-    ldr r7, [sp, #48]
-    and r6, r6, r7
-    eor r2, r2, r1
-    eor r3, r3, r11
-    eor r9, r6, r9
-    eor r6, lr, r8
-    eor r0, r0, r6
+    and r2, r2, r7
+    eor lr, lr, r2
+    str r9, [sp, #56]
     eor r9, r9, r6
-    eor r8, r8, r3
-    ldr r6, [sp, #40]
-    eor r3, r6, r3
-    ldr r6, [sp, #64]
-    eor r6, r6, r9
-    eor r3, r3, r0
-    eor r11, r11, r6
-    eor r8, r1, r8
-    eor lr, lr, r5
-    eor r1, lr, r11
-    eor r12, r12, r6
-    eor r0, r2, r0
-    eor lr, lr, r3
-    eor r2, r1, r0
-    eor r10, r10, r3
-    eor r3, r0, r11
-    eor r3, r3, r1
-    eor r9, r5, r9
-    eor r1, r12, r1
-    eor r5, r11, r9
-    eor r2, r2, r12
-    eor r6, r9, r10
-    eor r1, r1, r8
-    eor lr, r4, lr
-    eor r4, r10, lr
-    eor r7, lr, r8
-    eor r10, r7, r10
-    eor r11, r6, r11
-    eor r9, r4, r9
-    eor r8, r8, r12
-    eor r8, r8, lr
-    eor r12, r5, r0
-    ldr r0, [sp, #0]
-    ldr lr, [r0, #-16]
-    ldr r4, [r0, #-28]
-    eor lr, r2, lr
-    ldr r2, [r0, #-32]
-    eor r9, r9, r2
-    ldr r2, [r0, #-20]
-    ldr r5, [r0, #-12]
-    ldr r6, [r0, #-4]
-    ldr r7, [r0, #-24]
-    ldr r0, [r0, #-8]
-    eor r11, r11, r5
-    eor r5, r11, r11, ror #8
-    eor r1, r1, r4
-    eor r4, r1, r1, ror #8
-    and r4, r4, #0xf0f0f0f0
-    and r5, r5, #0xf0f0f0f0
     eor r10, r10, r2
-    eor r2, r11, r5
-    eor r4, r1, r4
-    eor r2, r11, r2, ror #12
-    eor r4, r1, r4, ror #12
-    eor r4, r10, r4
-    eor r5, lr, lr, ror #8
-    and r5, r5, #0xf0f0f0f0
-    eor r3, r3, r6
-    eor r5, lr, r5
-    eor r2, r3, r2
-    eor r6, r10, r10, ror #8
-    and r6, r6, #0xf0f0f0f0
-    eor r6, r10, r6
-    eor r10, r10, r6, ror #12
-    eor r6, r2, r2, ror #8
-    eor r10, r11, r10
-    eor r11, r3, r3, ror #8
-    and r11, r11, #0xf0f0f0f0
+    and r2, r12, r0
+    str r12, [sp, #60]
+    eor r12, r12, r8
     eor r11, r3, r11
-    eor r11, r3, r11, ror #12
-    and r3, r6, #0xc0c0c0c0
-    eor r10, r10, r11
-    eor r6, r10, r10, ror #8
-    eor r5, lr, r5, ror #12
-    eor r3, r2, r3
-    eor r12, r12, r7
-    eor r2, r2, r3, ror #6
-    eor r7, r12, r12, ror #8
-    and r7, r7, #0xf0f0f0f0
-    eor r1, r1, r11
-    eor r7, r12, r7
-    eor r7, r12, r7, ror #12
-    eor lr, lr, r7
+    eor r10, r10, r4
     eor lr, lr, r11
-    eor r7, r2, r2, ror #8
-    and r7, r7, #0xf0f0f0f0
-    eor r7, r2, r7
-    str r2, [sp, #32]
-    eor r2, r9, r9, ror #8
-    and r2, r2, #0xf0f0f0f0
-    eor r2, r9, r2
-    eor r2, r9, r2, ror #12
-    and r6, r6, #0xc0c0c0c0
-    eor r6, r10, r6
-    eor r10, r10, r6, ror #6
-    eor r12, r12, r2
-    eor r8, r8, r0
-    eor r11, r12, r11
-    eor r12, r8, r5
-    eor r0, r10, r10, ror #8
-    and r0, r0, #0xf0f0f0f0
-    eor r2, r11, r11, ror #8
-    eor r0, r10, r0
-    eor r5, r12, r12, ror #8
-    and r2, r2, #0xc0c0c0c0
-    eor r2, r11, r2
-    eor r11, r11, r2, ror #6
-    and r5, r5, #0xc0c0c0c0
-    eor r5, r12, r5
-    str r0, [sp, #36]
-    eor r0, r11, r11, ror #8
-    and r0, r0, #0xf0f0f0f0
-    eor r10, r10, r5, ror #6
-    eor r12, r12, r5, ror #6
-    eor r3, r12, r3, ror #6
-    eor r5, r12, r12, ror #8
-    eor r7, r3, r7, ror #12
-    and r3, r5, #0xf0f0f0f0
-    eor r5, r8, r8, ror #8
-    and r5, r5, #0xf0f0f0f0
-    eor r5, r8, r5
-    eor r8, r8, r5, ror #12
-    eor r4, r4, r8
-    eor lr, lr, r8
-    eor r1, r1, r8
-    eor r0, r11, r0
-    eor r8, r9, r8
-    eor r9, r1, r1, ror #8
-    eor r5, lr, lr, ror #8
-    and r5, r5, #0xc0c0c0c0
-    eor r12, r12, r3
-    and r9, r9, #0xc0c0c0c0
-    eor r9, r1, r9
-    eor r3, lr, r5
-    eor r1, r1, r9, ror #6
-    eor lr, lr, r3, ror #6
-    eor r10, r10, r12, ror #12
-    eor r12, r1, r2, ror #6
-    eor r2, r12, r0, ror #12
-    eor r12, r1, r1, ror #8
-    eor r0, lr, lr, ror #8
-    and r12, r12, #0xf0f0f0f0
-    eor r12, r1, r12
-    and r0, r0, #0xf0f0f0f0
-    eor r1, r4, r4, ror #8
-    and r1, r1, #0xc0c0c0c0
-    eor r1, r4, r1
-    eor r11, r11, r1, ror #6
-    eor r1, r4, r1, ror #6
-    eor r0, lr, r0
-    eor r6, lr, r6, ror #6
-    eor lr, r8, r8, ror #8
-    eor r3, r1, r3, ror #6
-    eor r0, r3, r0, ror #12
     ldr r3, [sp, #32]
-    ldr r5, [sp, #36]
-    eor r4, r0, r3
-    eor r0, r1, r1, ror #8
-    and r0, r0, #0xf0f0f0f0
-    eor r0, r1, r0
-    eor r11, r11, r0, ror #12
-    and lr, lr, #0xc0c0c0c0
+    eor r10, r10, r3
+    eor r9, lr, r9
+    and lr, r12, r5
+    and r3, r8, r1
+    eor r2, r2, r3
+    eor lr, lr, r3
+    eor lr, lr, r4
+    eor r3, r9, r10
+    eor r11, r2, r11
+    eor r2, r5, r12
+    eor r4, r8, r1
+    eor r11, r11, r4
+    and r9, r9, r11
+    eor lr, lr, r2
+    eor r2, r11, lr
+    eor r4, r10, r9
+    eor r9, lr, r9
+    and r2, r4, r2
+    eor r2, r2, lr
+    eor r11, r11, r2
+    and r4, r3, r9
+    eor r5, r9, r2
+    eor r10, r4, r10
+    and lr, lr, r5
+    eor r9, r9, lr
+    ldr r4, [sp, #44]
+    eor r5, r4, r6
+    and r9, r10, r9
+    eor r9, r3, r9
+    eor r11, lr, r11
+    and r12, r10, r12
+    and lr, r10, r5
+    eor r3, r10, r9
+    eor r5, r7, r4
+    and r4, r2, r4
+    str lr, [sp, #32]
+    ldr lr, [sp, #48]
     eor lr, r8, lr
-    eor r0, r3, lr, ror #6
-    eor r8, r8, lr, ror #6
-    eor r9, r8, r9, ror #6
-    eor lr, r8, r8, ror #8
-    eor r9, r9, r12, ror #12
-    and r12, lr, #0xf0f0f0f0
-    eor r1, r9, r3
-    eor r8, r8, r12
-    eor r5, r6, r5, ror #12
-    eor r0, r0, r8, ror #12
+    and r5, r11, r5
+    and r1, r3, r1
+    and r0, r9, r0
+    eor r5, r5, r0
+    and r8, r3, r8
+    eor r3, r1, r5
+    str r5, [sp, #44]
+    eor r5, r2, r11
+    and lr, r5, lr
+    and r5, r5, r7
+    ldr r7, [sp, #60]
+    str lr, [sp, #64]
+    ldr lr, [sp, #40]
+    str r1, [sp, #68]
+    eor r1, r7, lr
+    and r1, r11, r1
+    eor r11, r9, r11
+    and lr, r11, lr
+    eor r12, r12, r3
+    eor r10, r10, r2
+    ldr r3, [sp, #52]
+    and r2, r2, r3
+    eor r1, r4, r1
+    and r9, r9, r7
+    eor r3, r10, r11
+    ldr r7, [sp, #56]
+    and r7, r10, r7
+    and r10, r10, r6
+    str r4, [sp, #40]
+    ldr r4, [sp, #36]
+    eor r6, r4, r6
+    eor r10, r10, r7
+    and r11, r11, r4
+    and r4, r3, r6
+    ldr r6, [sp, #48]
+    and r3, r3, r6
+    eor r9, r9, r10
+    eor r6, r8, r9
+    eor r0, r0, r6
+    eor r10, r10, r12
+    eor r12, r11, r12
+    eor r9, r9, r1
+    eor r7, r2, r7
+    eor r11, r11, r3
+    eor r1, r2, r1
+    eor r9, r9, r12
+    eor r12, r6, r11
+    eor r11, r11, r1
+    eor r8, r8, r11
+    eor r8, r8, r10
+    eor r10, r4, r0
+    eor r11, r5, r12
+    ldr r0, [sp, #68]
+    ldr r2, [sp, #32]
+    eor r4, r0, r2
+    eor r12, r12, r4
+    ldr r4, [sp, #64]
+    eor r4, r4, lr
+    eor r3, r3, r10
+    eor r0, r0, r3
+    eor r3, r2, r11
+    eor lr, r2, lr
+    eor lr, r1, lr
+    eor r1, r4, r7
+    eor r10, r10, lr
+    eor r9, r4, r9
+    eor r10, r5, r10
+    ldr r2, [sp, #44]
+    eor lr, r2, r3
+    ldr r2, [sp, #40]
+    eor r11, r2, r11
+    ldr r2, [sp, #0]
+    ldr r3, [r2, #-32]
+    ldr r4, [r2, #-16]
+    ldr r5, [r2, #-4]
+    eor r12, r12, r5
+    eor r11, r11, r4
+    ldr r4, [r2, #-12]
+    ldr r5, [r2, #-8]
+    ldr r6, [r2, #-20]
+    ldr r7, [r2, #-28]
+    ldr r2, [r2, #-24]
+    eor r10, r10, r6
+    eor r6, r12, r12, ror #20
+    eor r9, r9, r5
+    eor r5, r9, r9, ror #20
+    eor r8, r8, r4
+    eor r4, r10, r10, ror #20
+    eor r0, r0, r7
+    eor r7, r0, r0, ror #20
+    and r6, r6, #0x0f0f0f0f
+    eor r6, r6, r6, ror #12
+    and r5, r5, #0x0f0f0f0f
+    eor r1, r1, r3
+    and r3, r4, #0x0f0f0f0f
+    eor r4, r1, r1, ror #20
+    and r7, r7, #0x0f0f0f0f
+    eor r5, r5, r5, ror #12
+    and r4, r4, #0x0f0f0f0f
+    eor r3, r3, r3, ror #12
+    str r1, [sp, #32]
+    eor r1, r5, r6
+    str r10, [sp, #36]
+    eor r10, r3, r1
+    eor r0, r0, r1
+    eor r10, r8, r10
+    eor r1, r10, r10, ror #8
+    and r1, r1, #0xc0c0c0c0
+    eor r4, r4, r4, ror #12
+    eor r1, r10, r1
+    eor lr, lr, r2
+    eor r2, lr, r6
+    eor r3, r3, r2
+    eor lr, lr, lr, ror #20
+    eor r2, r4, r2
+    and lr, lr, #0x0f0f0f0f
+    eor lr, lr, lr, ror #12
+    str r0, [sp, #40]
+    eor r0, lr, r0
+    eor lr, r11, lr
+    eor lr, r6, lr
+    eor r7, r7, r7, ror #12
+    str r7, [sp, #44]
+    eor r7, r0, r0, ror #8
+    eor r2, r0, r2
+    and r7, r7, #0xc0c0c0c0
+    eor r0, r0, r7
+    eor r2, r2, r0, ror #6
+    eor r11, r11, r11, ror #20
+    and r11, r11, #0x0f0f0f0f
+    eor r11, r11, r11, ror #12
+    eor r9, r9, r11
+    eor r0, r6, r9
+    eor r9, r9, r10
+    eor r6, r9, r1, ror #6
+    eor r9, r0, r0, ror #8
+    and r9, r9, #0xc0c0c0c0
+    eor r9, r0, r9
+    eor r8, r8, r8, ror #20
+    and r8, r8, #0x0f0f0f0f
+    eor r8, r8, r8, ror #12
+    eor r1, r8, lr
+    eor r8, r12, r8
+    eor r12, r8, r0
+    eor r7, r12, r9, ror #6
+    eor r9, r4, r8
+    eor r10, r10, r1
+    eor r12, r9, r3
+    eor r0, r5, r1
+    ldr r1, [sp, #44]
+    ldr r3, [sp, #36]
+    ldr r4, [sp, #32]
+    eor r1, r1, r8
+    eor r3, r3, r1
     eor r3, r11, r3
-    mov r6, r10
+    eor r4, r4, r5
+    eor r5, r5, r3
+    eor r8, r8, r5
+    eor r11, r11, r12
+    eor r8, r8, r11
+    eor r11, r1, r4
+    eor r1, r9, r4
+    ldr r4, [sp, #40]
+    eor r4, r11, r4
+    eor lr, r3, lr
+    eor r3, r11, r11, ror #8
+    and r3, r3, #0xc0c0c0c0
+    eor r11, r11, r3
+    eor r11, r4, r11, ror #6
+    eor r3, r9, r9, ror #8
+    and r3, r3, #0xc0c0c0c0
+    eor r4, r5, r5, ror #8
+    and r4, r4, #0xc0c0c0c0
+    eor r9, r9, r3
+    eor r1, r1, r9, ror #6
+    eor r9, r12, r12, ror #8
+    and r9, r9, #0xc0c0c0c0
+    eor r9, r12, r9
+    eor r3, r8, r9, ror #6
+    eor r8, r5, r4
+    eor r9, r0, r0, ror #8
+    and r9, r9, #0xc0c0c0c0
+    eor r0, r0, r9
+    eor r4, lr, r8, ror #6
+    eor r5, r10, r0, ror #6
+    mov r0, r1
+    mov r1, r11
 .Ldec_step2:
     /* Inverse S-box, AddRoundKey, InvMixColumns in frame 2. */
-    eor r8, r0, r3
-    eor r9, r1, r4
-    eor r10, r5, r0
-    eor r11, r7, r2
-    eor r11, r11, r4
-    eor r12, r4, r7
-    eor lr, r6, r1
-    eor r12, r12, r1
-    eor r1, r3, r6
-    eor r9, r9, r6
-    eor lr, lr, r3
-    eor r0, r1, r0
-    eor r1, r2, r5
-    eor r10, r10, r2
-    eor r8, r8, r5
-    eor r2, r9, r0
-    eor r3, lr, r12
-    eor r4, r2, r3
-    eor r1, r1, r7
-    eor r11, r8, r11
-    eor r5, r11, r1
-    eor r0, r5, r0
-    eor r10, r10, r4
-    eor r6, r5, lr
-    eor r7, r10, r12
-    eor r12, r9, r12
-    eor r8, r10, r8
-    and r10, r6, r1
-    and r4, r4, r7
-    str r6, [sp, #32]
-    eor r6, r7, r11
-    str r7, [sp, #36]
+    eor r8, r0, r1
+    eor r9, r3, r4
+    eor r10, r2, r7
+    eor r11, r6, r7
+    eor r12, r4, r6
+    eor lr, r12, r11
+    eor r1, r12, r8
+    eor r2, r1, lr
+    eor r0, r0, r9
+    eor r6, r1, r10
+    eor r7, r4, r11
+    eor r4, r4, r0
+    eor r10, r5, r10
+    str r4, [sp, #32]
+    eor r4, r0, r7
+    and lr, lr, r7
+    eor r3, r3, r7
+    eor r7, r6, r4
+    str r4, [sp, #36]
+    and r4, r11, r4
+    str r11, [sp, #40]
+    and r11, r9, r6
+    str r10, [sp, #44]
+    and r10, r1, r10
+    str r3, [sp, #48]
+    and r3, r3, r7
+    eor r5, r5, r1
+    eor r4, r4, r11
+    str r1, [sp, #52]
+    eor r1, r5, r0
+    eor r8, r8, r9
     eor r7, r7, r1
-    str r1, [sp, #40]
-    eor r1, r0, r12
-    eor r10, r10, r4
-    and r1, r1, r7
-    and r7, r0, r5
-    str r0, [sp, #44]
-    eor r0, r2, r3
-    eor r1, r1, r4
-    eor lr, r9, lr
-    eor r4, r8, lr
-    str r0, [sp, #48]
-    eor r0, r6, r4
-    str r5, [sp, #52]
-    eor r5, r5, r9
-    eor r11, r11, r4
-    and r0, r3, r0
-    str lr, [sp, #56]
-    and lr, lr, r4
-    str r3, [sp, #60]
-    and r3, r12, r6
-    eor r0, r0, lr
-    eor r1, r1, r0
-    eor r8, r1, r8
-    and r1, r2, r11
-    eor lr, r3, lr
-    eor r3, r7, r1
-    eor r0, r3, r0
-    ldr r3, [sp, #40]
-    eor r7, r3, r4
-    eor r10, r10, lr
-    and r7, r5, r7
-    eor r1, r7, r1
-    eor r9, r9, r11
-    eor lr, r1, lr
-    eor r1, r2, r11
-    eor r0, r0, r1
-    eor r9, lr, r9
-    and lr, r8, r0
-    eor r1, r0, r9
-    eor r7, r6, r12
-    eor r10, r10, r7
-    eor r7, r9, lr
-    eor lr, r10, lr
-    and lr, lr, r1
-    eor r8, r8, r10
-    and r1, r8, r7
-    eor lr, lr, r9
-    eor r10, r1, r10
-    eor r1, r7, lr
-    and r9, r9, r1
-    eor r1, r7, r9
-    and r1, r10, r1
-    eor r8, r8, r1
-    eor r0, r0, lr
-    eor r9, r9, r0
-    eor r0, r8, r9
-    eor r1, lr, r9
-    ldr r7, [sp, #36]
-    eor r7, r7, r3
-    and r7, r9, r7
-    str r7, [sp, #64]
-    and r7, r0, r12
-    str r1, [sp, #68]
-    ldr r1, [sp, #44]
-    eor r12, r1, r12
-    and r9, r9, r12
-    eor r12, r3, r4
-    and r3, lr, r3
-    and r5, r10, r5
-    and r1, r8, r1
-    str r5, [sp, #40]
-    eor r5, r10, r8
-    and r12, r10, r12
-    eor r10, r10, lr
-    str r8, [sp, #44]
-    eor r8, r10, r0
-    and r11, r5, r11
-    and r2, r5, r2
-    and r5, r10, r4
-    and r0, r0, r6
-    eor r4, r6, r4
-    and r4, r8, r4
-    eor r5, r5, r4
-    eor r5, r11, r5
-    ldr r6, [sp, #60]
-    and r8, r8, r6
-    eor r0, r4, r0
-    ldr r4, [sp, #56]
-    ldr r6, [sp, #32]
-    and r10, r10, r4
-    eor r4, r8, r7
-    eor r1, r12, r1
-    and lr, lr, r6
-    eor r12, r3, r12
-    eor r8, r10, r8
-    eor r10, r9, lr
-    ldr r6, [sp, #44]
-    ldr r7, [sp, #52]
-    and lr, r6, r7
-    ldr r6, [sp, #68]
-    ldr r7, [sp, #36]
-    and r7, r6, r7
-    eor r11, r7, r11
-    eor r3, r3, r2
-    ldr r7, [sp, #48]
-    and r6, r6, r7
-    eor r2, r2, r1
-    eor r3, r3, r11
-    eor r9, r6, r9
-    eor r6, lr, r8
-    eor r0, r0, r6
+    and r2, r2, r7
+    eor lr, lr, r2
+    str r9, [sp, #56]
     eor r9, r9, r6
-    eor r8, r8, r3
-    ldr r6, [sp, #40]
-    eor r3, r6, r3
-    ldr r6, [sp, #64]
-    eor r6, r6, r9
-    eor r3, r3, r0
-    eor r11, r11, r6
-    eor r8, r1, r8
-    eor lr, lr, r5
-    eor r1, lr, r11
-    eor r12, r12, r6
-    eor r0, r2, r0
-    eor lr, lr, r3
-    eor r2, r1, r0
+    eor r10, r10, r2
+    and r2, r12, r0
+    str r12, [sp, #60]
+    eor r12, r12, r8
+    eor r11, r3, r11
+    eor r10, r10, r4
+    eor lr, lr, r11
+    ldr r3, [sp, #32]
     eor r10, r10, r3
-    eor r3, r0, r11
-    eor r3, r3, r1
-    eor r9, r5, r9
-    eor r1, r12, r1
-    eor r5, r11, r9
-    eor r2, r2, r12
-    eor r6, r9, r10
-    eor r1, r1, r8
-    eor lr, r4, lr
-    eor r4, r10, lr
-    eor r7, lr, r8
-    eor r10, r7, r10
-    eor r11, r6, r11
-    eor r9, r4, r9
-    eor r8, r8, r12
-    eor r8, r8, lr
-    eor r12, r5, r0
-    ldr r0, [sp, #0]
-    ldr lr, [r0, #-52]
-    ldr r4, [r0, #-44]
-    eor r10, r10, lr
-    ldr lr, [r0, #-48]
-    ldr r5, [r0, #-40]
-    eor lr, r2, lr
-    eor r2, r10, r10, ror #16
+    eor r9, lr, r9
+    and lr, r12, r5
+    and r3, r8, r1
+    eor r2, r2, r3
+    eor lr, lr, r3
+    eor lr, lr, r4
+    eor r3, r9, r10
+    eor r11, r2, r11
+    eor r2, r5, r12
+    eor r4, r8, r1
     eor r11, r11, r4
-    eor r2, r11, r2
-    ldr r4, [r0, #-64]
-    ldr r6, [r0, #-56]
-    eor r7, lr, lr, ror #16
-    eor r12, r12, r6
-    eor r6, r12, r12, ror #16
-    eor lr, lr, r6
-    ldr r6, [r0, #-60]
-    ldr r0, [r0, #-36]
-    eor r1, r1, r6
-    eor r6, r1, r1, ror #16
-    eor r10, r10, r6
-    eor r8, r8, r5
-    eor r5, r8, r7
-    eor r11, r11, r11, ror #16
-    eor r9, r9, r4
-    eor r4, r5, r5, ror #8
-    and r4, r4, #0xf0f0f0f0
-    eor r4, r5, r4
-    eor r5, r5, r4, ror #4
-    eor r0, r3, r0
-    eor r11, r0, r11
-    eor r0, r0, r0, ror #16
-    eor r3, r9, r9, ror #16
-    eor r6, r11, r11, ror #8
-    and r6, r6, #0xf0f0f0f0
-    eor r6, r11, r6
-    eor r11, r11, r6, ror #4
-    eor r6, r5, r6, ror #4
-    eor r7, r6, r11, ror #16
-    eor r2, r2, r0
+    and r9, r9, r11
+    eor lr, lr, r2
+    eor r2, r11, lr
+    eor r4, r10, r9
+    eor r9, lr, r9
+    and r2, r4, r2
+    eor r2, r2, lr
+    eor r11, r11, r2
+    and r4, r3, r9
+    eor r5, r9, r2
+    eor r10, r4, r10
+    and lr, lr, r5
+    eor r9, r9, lr
+    ldr r4, [sp, #44]
+    eor r5, r4, r6
+    and r9, r10, r9
+    eor r9, r3, r9
+    eor r11, lr, r11
+    and r12, r10, r12
+    and lr, r10, r5
+    eor r3, r10, r9
+    eor r5, r7, r4
+    and r4, r2, r4
+    str lr, [sp, #32]
+    ldr lr, [sp, #48]
+    eor lr, r8, lr
+    and r5, r11, r5
+    and r1, r3, r1
+    and r0, r9, r0
+    eor r5, r5, r0
+    and r8, r3, r8
+    eor r3, r1, r5
+    str r5, [sp, #44]
+    eor r5, r2, r11
+    and lr, r5, lr
+    and r5, r5, r7
+    ldr r7, [sp, #60]
+    str lr, [sp, #64]
+    ldr lr, [sp, #40]
+    str r1, [sp, #68]
+    eor r1, r7, lr
+    and r1, r11, r1
+    eor r11, r9, r11
+    and lr, r11, lr
     eor r12, r12, r3
+    eor r10, r10, r2
+    ldr r3, [sp, #52]
+    and r2, r2, r3
+    eor r1, r4, r1
+    and r9, r9, r7
+    eor r3, r10, r11
+    ldr r7, [sp, #56]
+    and r7, r10, r7
+    and r10, r10, r6
+    str r4, [sp, #40]
+    ldr r4, [sp, #36]
+    eor r6, r4, r6
+    eor r10, r10, r7
+    and r11, r11, r4
+    and r4, r3, r6
+    ldr r6, [sp, #48]
+    and r3, r3, r6
+    eor r9, r9, r10
+    eor r6, r8, r9
+    eor r0, r0, r6
+    eor r10, r10, r12
+    eor r12, r11, r12
+    eor r9, r9, r1
+    eor r7, r2, r7
+    eor r11, r11, r3
+    eor r1, r2, r1
+    eor r9, r9, r12
+    eor r12, r6, r11
+    eor r11, r11, r1
+    eor r8, r8, r11
+    eor r8, r8, r10
+    eor r10, r4, r0
+    eor r11, r5, r12
+    ldr r0, [sp, #68]
+    ldr r2, [sp, #32]
+    eor r4, r0, r2
+    eor r12, r12, r4
+    ldr r4, [sp, #64]
+    eor r4, r4, lr
+    eor r3, r3, r10
+    eor r0, r0, r3
+    eor r3, r2, r11
+    eor lr, r2, lr
+    eor lr, r1, lr
+    eor r1, r4, r7
+    eor r10, r10, lr
+    eor r9, r4, r9
+    eor r10, r5, r10
+    ldr r2, [sp, #44]
+    eor lr, r2, r3
+    ldr r2, [sp, #40]
+    eor r11, r2, r11
+    ldr r2, [sp, #0]
+    ldr r3, [r2, #-40]
+    ldr r4, [r2, #-60]
+    eor r0, r0, r4
+    ldr r4, [r2, #-64]
+    ldr r6, [r2, #-52]
+    eor r1, r1, r4
+    eor r4, r0, r0, ror #16
+    eor r5, r1, r1, ror #16
+    eor r10, r10, r6
+    eor r4, r10, r4
+    ldr r6, [r2, #-48]
+    ldr r7, [r2, #-56]
+    eor r11, r11, r6
+    eor r9, r9, r3
+    eor r3, r11, r11, ror #16
+    eor r3, r9, r3
+    eor r6, r3, r3, ror #8
+    and r6, r6, #0xf0f0f0f0
+    eor r6, r3, r6
+    eor r3, r3, r6, ror #4
+    eor lr, lr, r7
+    eor r5, lr, r5
+    ldr r7, [r2, #-36]
+    ldr r2, [r2, #-44]
+    eor r12, r12, r7
+    eor r7, r12, r12, ror #16
+    eor r5, r5, r7
+    eor r0, r0, r7
+    eor r10, r10, r10, ror #16
+    eor lr, lr, lr, ror #16
+    eor r11, r11, lr
+    eor r11, r11, r7
+    eor lr, r5, r5, ror #8
+    and lr, lr, #0xf0f0f0f0
+    eor lr, r5, lr
+    eor r8, r8, r2
+    eor r10, r8, r10
+    eor r10, r10, r7
     eor r8, r8, r8, ror #16
-    eor lr, lr, r0
-    eor r1, r1, r0
-    eor r1, r1, r8
-    eor lr, lr, r8
-    eor r10, r10, r8
-    eor r3, r1, r1, ror #8
-    eor r8, r9, r8
-    and r9, r3, #0xf0f0f0f0
-    eor r3, r2, r2, ror #8
-    and r3, r3, #0xf0f0f0f0
-    eor r3, r2, r3
-    eor r2, r2, r3, ror #4
-    eor r4, r2, r4, ror #4
-    eor r6, r4, r5, ror #16
-    eor r12, r12, r0
-    eor r9, r1, r9
-    eor r0, r1, r9, ror #4
-    eor r1, r12, r12, ror #8
-    eor r4, lr, lr, ror #8
+    eor r8, r12, r8
+    eor r12, r10, r10, ror #8
+    and r12, r12, #0xf0f0f0f0
+    eor r12, r10, r12
+    eor r10, r10, r12, ror #4
+    eor r2, r10, r6, ror #4
+    eor r6, r2, r3, ror #16
+    eor r2, r8, r8, ror #8
+    and r2, r2, #0xf0f0f0f0
+    eor r2, r8, r2
+    eor r8, r8, r2, ror #4
+    eor r2, r3, r2, ror #4
+    eor r7, r2, r8, ror #16
+    eor r9, r9, r9, ror #16
+    eor r2, r4, r9
+    eor r0, r0, r9
+    eor r1, r1, r9
+    eor r3, r5, lr, ror #4
+    eor r9, r11, r9
+    eor r11, r0, r0, ror #8
+    and r11, r11, #0xf0f0f0f0
+    eor r11, r0, r11
+    eor r0, r0, r11, ror #4
+    eor lr, r0, lr, ror #4
+    eor lr, lr, r3, ror #16
+    eor r4, r1, r1, ror #8
     and r4, r4, #0xf0f0f0f0
-    eor r4, lr, r4
-    eor lr, lr, r4, ror #4
-    eor r3, lr, r3, ror #4
-    and r1, r1, #0xf0f0f0f0
-    eor r1, r12, r1
-    eor r12, r12, r1, ror #4
-    eor r1, r0, r1, ror #4
-    eor r5, r3, r2, ror #16
-    eor r2, r1, r12, ror #16
-    eor r1, r8, r8, ror #8
-    and r1, r1, #0xf0f0f0f0
-    eor r1, r8, r1
-    eor r8, r8, r1, ror #4
-    eor r9, r8, r9, ror #4
-    eor r9, r9, r0, ror #16
-    eor r0, r11, r1, ror #4
-    eor r0, r0, r8, ror #16
-    eor r1, r9, r11
-    eor r8, r10, r10, ror #8
-    and r8, r8, #0xf0f0f0f0
-    eor r8, r10, r8
-    eor r9, r10, r8, ror #4
-    eor r8, r12, r8, ror #4
-    eor r10, r9, r4, ror #4
-    eor r10, r10, lr, ror #16
-    eor r8, r8, r9, ror #16
-    eor r3, r8, r11
-    eor r4, r10, r11
+    eor r4, r1, r4
+    eor r1, r1, r4, ror #4
+    eor r4, r8, r4, ror #4
+    eor r11, r1, r11, ror #4
+    eor r11, r11, r0, ror #16
+    eor r0, r4, r1, ror #16
+    eor r1, r11, r8
+    eor r11, r2, r2, ror #8
+    and r11, r11, #0xf0f0f0f0
+    eor r11, r2, r11
+    eor r2, r2, r11, ror #4
+    eor r11, r3, r11, ror #4
+    eor r11, r11, r2, ror #16
+    eor r3, r11, r8
+    eor r11, r9, r9, ror #8
+    and r11, r11, #0xf0f0f0f0
+    eor r11, r9, r11
+    eor r2, r2, r11, ror #4
+    eor r9, r9, r11, ror #4
+    eor r2, r2, r9, ror #16
+    eor r9, r9, r12, ror #4
+    eor r4, r2, r8
+    eor r5, r9, r10, ror #16
+    mov r2, lr
 .Ldec_step1:
     /* Inverse S-box, AddRoundKey, InvMixColumns in frame 1. */
-    eor r8, r0, r3
-    eor r9, r1, r4
-    eor r10, r5, r0
-    eor r11, r7, r2
-    eor r11, r11, r4
-    eor r12, r4, r7
-    eor lr, r6, r1
-    eor r12, r12, r1
-    eor r1, r3, r6
-    eor r9, r9, r6
-    eor lr, lr, r3
-    eor r0, r1, r0
-    eor r1, r2, r5
-    eor r10, r10, r2
-    eor r8, r8, r5
-    eor r2, r9, r0
-    eor r3, lr, r12
-    eor r4, r2, r3
-    eor r1, r1, r7
-    eor r11, r8, r11
-    eor r5, r11, r1
-    eor r0, r5, r0
-    eor r10, r10, r4
-    eor r6, r5, lr
-    eor r7, r10, r12
-    eor r12, r9, r12
-    eor r8, r10, r8
-    and r10, r6, r1
-    and r4, r4, r7
-    str r6, [sp, #32]
-    eor r6, r7, r11
-    str r7, [sp, #36]
+    eor r8, r0, r1
+    eor r9, r3, r4
+    eor r10, r2, r7
+    eor r11, r6, r7
+    eor r12, r4, r6
+    eor lr, r12, r11
+    eor r1, r12, r8
+    eor r2, r1, lr
+    eor r0, r0, r9
+    eor r6, r1, r10
+    eor r7, r4, r11
+    eor r4, r4, r0
+    eor r10, r5, r10
+    str r4, [sp, #32]
+    eor r4, r0, r7
+    and lr, lr, r7
+    eor r3, r3, r7
+    eor r7, r6, r4
+    str r4, [sp, #36]
+    and r4, r11, r4
+    str r11, [sp, #40]
+    and r11, r9, r6
+    str r10, [sp, #44]
+    and r10, r1, r10
+    str r3, [sp, #48]
+    and r3, r3, r7
+    eor r5, r5, r1
+    eor r4, r4, r11
+    str r1, [sp, #52]
+    eor r1, r5, r0
+    eor r8, r8, r9
     eor r7, r7, r1
-    str r1, [sp, #40]
-    eor r1, r0, r12
-    eor r10, r10, r4
-    and r1, r1, r7
-    and r7, r0, r5
-    str r0, [sp, #44]
-    eor r0, r2, r3
-    eor r1, r1, r4
-    eor lr, r9, lr
-    eor r4, r8, lr
-    str r0, [sp, #48]
-    eor r0, r6, r4
-    str r5, [sp, #52]
-    eor r5, r5, r9
-    eor r11, r11, r4
-    and r0, r3, r0
-    str lr, [sp, #56]
-    and lr, lr, r4
-    str r3, [sp, #60]
-    and r3, r12, r6
-    eor r0, r0, lr
-    eor r1, r1, r0
-    eor r8, r1, r8
-    and r1, r2, r11
-    eor lr, r3, lr
-    eor r3, r7, r1
-    eor r0, r3, r0
-    ldr r3, [sp, #40]
-    eor r7, r3, r4
-    eor r10, r10, lr
-    and r7, r5, r7
-    eor r1, r7, r1
-    eor r9, r9, r11
-    eor lr, r1, lr
-    eor r1, r2, r11
-    eor r0, r0, r1
-    eor r9, lr, r9
-    and lr, r8, r0
-    eor r1, r0, r9
-    eor r7, r6, r12
-    eor r10, r10, r7
-    eor r7, r9, lr
-    eor lr, r10, lr
-    and lr, lr, r1
-    eor r8, r8, r10
-    and r1, r8, r7
-    eor lr, lr, r9
-    eor r10, r1, r10
-    eor r1, r7, lr
-    and r9, r9, r1
-    eor r1, r7, r9
-    and r1, r10, r1
-    eor r8, r8, r1
-    eor r0, r0, lr
-    eor r9, r9, r0
-    eor r0, r8, r9
-    eor r1, lr, r9
-    ldr r7, [sp, #36]
-    eor r7, r7, r3
-    and r7, r9, r7
-    str r7, [sp, #64]
-    and r7, r0, r12
-    str r1, [sp, #68]
-    ldr r1, [sp, #44]
-    eor r12, r1, r12
-    and r9, r9, r12
-    eor r12, r3, r4
-    and r3, lr, r3
-    and r5, r10, r5
-    and r1, r8, r1
-    str r5, [sp, #40]
-    eor r5, r10, r8
-    and r12, r10, r12
-    eor r10, r10, lr
-    str r8, [sp, #44]
-    eor r8, r10, r0
-    and r11, r5, r11
-    and r2, r5, r2
-    and r5, r10, r4
-    and r0, r0, r6
-    eor r4, r6, r4
-    and r4, r8, r4
-    eor r5, r5, r4
-    eor r5, r11, r5
-    ldr r6, [sp, #60]
-    and r8, r8, r6
-    eor r0, r4, r0
-    ldr r4, [sp, #56]
-    ldr r6, [sp, #32]
-    and r10, r10, r4
-    eor r4, r8, r7
-    eor r1, r12, r1
-    and lr, lr, r6
-    eor r12, r3, r12
-    eor r8, r10, r8
-    eor r10, r9, lr
-    ldr r6, [sp, #44]
-    ldr r7, [sp, #52]
-    and lr, r6, r7
-    ldr r6, [sp, #68]
-    ldr r7, [sp, #36]
-    and r7, r6, r7
-    eor r11, r7, r11
-    eor r3, r3, r2
-    ldr r7, [sp, #48]
-    and r6, r6, r7
-    eor r2, r2, r1
-    eor r3, r3, r11
-    eor r9, r6, r9
-    eor r6, lr, r8
-    eor r0, r0, r6
+    and r2, r2, r7
+    eor lr, lr, r2
+    str r9, [sp, #56]
     eor r9, r9, r6
-    eor r8, r8, r3
-    ldr r6, [sp, #40]
-    eor r3, r6, r3
-    ldr r6, [sp, #64]
-    eor r6, r6, r9
-    eor r3, r3, r0
-    eor r11, r11, r6
-    eor r8, r1, r8
-    eor lr, lr, r5
-    eor r1, lr, r11
-    eor r12, r12, r6
-    eor r0, r2, r0
-    eor lr, lr, r3
-    eor r2, r1, r0
+    eor r10, r10, r2
+    and r2, r12, r0
+    str r12, [sp, #60]
+    eor r12, r12, r8
+    eor r11, r3, r11
+    eor r10, r10, r4
+    eor lr, lr, r11
+    ldr r3, [sp, #32]
     eor r10, r10, r3
-    eor r3, r0, r11
-    eor r3, r3, r1
-    eor r9, r5, r9
-    eor r1, r12, r1
-    eor r5, r11, r9
-    eor r2, r2, r12
-    eor r6, r9, r10
-    eor r1, r1, r8
-    eor lr, r4, lr
-    eor r4, r10, lr
-    eor r7, lr, r8
-    eor r10, r7, r10
-    eor r11, r6, r11
-    eor r9, r4, r9
-    eor r8, r8, r12
-    eor r8, r8, lr
-    eor r12, r5, r0
-    ldr r0, [sp, #0]
-    ldr lr, [r0, #-72]
-    eor r8, r8, lr
-    ldr lr, [r0, #-68]
-    eor lr, r3, lr
-    ldr r3, [r0, #-96]
-    eor r9, r9, r3
-    ldr r3, [r0, #-88]
-    ldr r4, [r0, #-76]
-    eor r12, r12, r3
-    eor r3, r9, r9, ror #8
+    eor r9, lr, r9
+    and lr, r12, r5
+    and r3, r8, r1
+    eor r2, r2, r3
+    eor lr, lr, r3
+    eor lr, lr, r4
+    eor r3, r9, r10
+    eor r11, r2, r11
+    eor r2, r5, r12
+    eor r4, r8, r1
     eor r11, r11, r4
-    and r3, r3, #0xf0f0f0f0
-    ldr r4, [r0, #-80]
-    ldr r5, [r0, #-84]
-    ldr r0, [r0, #-92]
-    eor r2, r2, r4
-    eor r4, r11, r11, ror #8
-    and r4, r4, #0xf0f0f0f0
-    eor r10, r10, r5
-    eor r3, r9, r3
-    eor r4, r11, r4
-    eor r3, r9, r3, ror #12
-    eor r3, r12, r3
-    eor r4, r11, r4, ror #12
-    eor r4, lr, r4
-    eor r5, r10, r10, ror #8
-    and r5, r5, #0xf0f0f0f0
-    eor r6, r4, r4, ror #8
-    and r6, r6, #0xfcfcfcfc
-    eor r5, r10, r5
+    and r9, r9, r11
+    eor lr, lr, r2
+    eor r2, r11, lr
+    eor r4, r10, r9
+    eor r9, lr, r9
+    and r2, r4, r2
+    eor r2, r2, lr
+    eor r11, r11, r2
+    and r4, r3, r9
+    eor r5, r9, r2
+    eor r10, r4, r10
+    and lr, lr, r5
+    eor r9, r9, lr
+    ldr r4, [sp, #44]
+    eor r5, r4, r6
+    and r9, r10, r9
+    eor r9, r3, r9
+    eor r11, lr, r11
+    and r12, r10, r12
+    and lr, r10, r5
+    eor r3, r10, r9
+    eor r5, r7, r4
+    and r4, r2, r4
+    str lr, [sp, #32]
+    ldr lr, [sp, #48]
+    eor lr, r8, lr
+    and r5, r11, r5
+    and r1, r3, r1
+    and r0, r9, r0
+    eor r5, r5, r0
+    and r8, r3, r8
+    eor r3, r1, r5
+    str r5, [sp, #44]
+    eor r5, r2, r11
+    and lr, r5, lr
+    and r5, r5, r7
+    ldr r7, [sp, #60]
+    str lr, [sp, #64]
+    ldr lr, [sp, #40]
+    str r1, [sp, #68]
+    eor r1, r7, lr
+    and r1, r11, r1
+    eor r11, r9, r11
+    and lr, r11, lr
+    eor r12, r12, r3
+    eor r10, r10, r2
+    ldr r3, [sp, #52]
+    and r2, r2, r3
+    eor r1, r4, r1
+    and r9, r9, r7
+    eor r3, r10, r11
+    ldr r7, [sp, #56]
+    and r7, r10, r7
+    and r10, r10, r6
+    str r4, [sp, #40]
+    ldr r4, [sp, #36]
     eor r6, r4, r6
-    eor r4, r4, r6, ror #2
-    eor r5, r10, r5, ror #12
+    eor r10, r10, r7
+    and r11, r11, r4
+    and r4, r3, r6
+    ldr r6, [sp, #48]
+    and r3, r3, r6
+    eor r9, r9, r10
+    eor r6, r8, r9
+    eor r0, r0, r6
+    eor r10, r10, r12
+    eor r12, r11, r12
+    eor r9, r9, r1
+    eor r7, r2, r7
+    eor r11, r11, r3
+    eor r1, r2, r1
+    eor r9, r9, r12
+    eor r12, r6, r11
+    eor r11, r11, r1
+    eor r8, r8, r11
+    eor r8, r8, r10
+    eor r10, r4, r0
+    eor r11, r5, r12
+    ldr r0, [sp, #68]
+    ldr r2, [sp, #32]
+    eor r4, r0, r2
+    eor r12, r12, r4
+    ldr r4, [sp, #64]
+    eor r4, r4, lr
+    eor r3, r3, r10
+    eor r0, r0, r3
+    eor r3, r2, r11
+    eor lr, r2, lr
+    eor lr, r1, lr
+    eor r1, r4, r7
+    eor r10, r10, lr
+    eor r9, r4, r9
+    eor r10, r5, r10
+    ldr r2, [sp, #44]
+    eor lr, r2, r3
+    ldr r2, [sp, #40]
+    eor r11, r2, r11
+    ldr r2, [sp, #0]
+    ldr r3, [r2, #-76]
+    eor r8, r8, r3
+    ldr r3, [r2, #-80]
+    ldr r5, [r2, #-96]
+    eor r11, r11, r3
+    eor r3, r11, r11, ror #20
+    and r3, r3, #0x0f0f0f0f
+    eor r4, r8, r8, ror #20
+    and r4, r4, #0x0f0f0f0f
+    eor r3, r3, r3, ror #12
+    eor r1, r1, r5
+    eor r4, r4, r4, ror #12
+    ldr r5, [r2, #-88]
+    eor lr, lr, r5
+    ldr r5, [r2, #-72]
+    eor r9, r9, r5
+    eor r5, lr, lr, ror #20
+    and r5, r5, #0x0f0f0f0f
+    eor r6, r9, r3
+    eor r7, r1, r1, ror #20
+    and r7, r7, #0x0f0f0f0f
+    eor r5, r5, r5, ror #12
     eor r11, r11, r5
-    eor r5, r12, r12, ror #8
-    and r5, r5, #0xf0f0f0f0
-    eor r7, r2, r2, ror #8
-    eor r5, r12, r5
-    eor r12, r12, r5, ror #12
-    eor r12, r2, r12
-    and r5, r7, #0xf0f0f0f0
-    eor r5, r2, r5
-    eor r2, r2, r5, ror #12
-    eor r2, r8, r2
-    eor r5, r2, r2, ror #8
-    and r5, r5, #0xfcfcfcfc
-    eor r5, r2, r5
-    eor r2, r2, r5, ror #2
-    eor r6, r2, r6, ror #2
-    eor r7, r4, r4, ror #8
-    and r7, r7, #0xf0f0f0f0
-    eor r7, r4, r7
-    eor r7, r6, r7, ror #12
-    eor r6, r2, r2, ror #8
-    and r6, r6, #0xf0f0f0f0
-    eor r2, r2, r6
-    eor r0, r1, r0
-    eor r1, r8, r8, ror #8
-    and r1, r1, #0xf0f0f0f0
-    eor r1, r8, r1
-    eor r8, r8, r1, ror #12
-    eor r1, r0, r0, ror #8
-    eor r9, r9, r8
-    and r1, r1, #0xf0f0f0f0
-    eor r1, r0, r1
-    eor r1, r0, r1, ror #12
+    eor r7, r7, r7, ror #12
+    str r5, [sp, #32]
+    ldr r5, [r2, #-84]
+    eor r10, r10, r5
+    eor r5, r10, r10, ror #20
+    and r5, r5, #0x0f0f0f0f
+    eor r5, r5, r5, ror #12
+    eor r9, r9, r9, ror #20
+    and r9, r9, #0x0f0f0f0f
+    str r8, [sp, #36]
+    ldr r8, [r2, #-92]
+    ldr r2, [r2, #-68]
+    eor r8, r0, r8
+    eor r9, r9, r9, ror #12
+    eor r0, r1, r9
+    eor r1, r8, r8, ror #20
+    and r1, r1, #0x0f0f0f0f
+    eor r1, r1, r1, ror #12
+    eor r12, r12, r2
+    eor r2, r12, r4
+    eor r1, r1, r2
     eor r10, r10, r1
-    eor r10, r10, r8
-    eor r1, r9, r9, ror #8
-    and r1, r1, #0xfcfcfcfc
-    eor r1, r9, r1
-    eor r9, r9, r1, ror #2
-    eor r1, r4, r1, ror #2
-    eor r6, lr, lr, ror #8
-    str r7, [sp, #32]
-    eor r7, r10, r10, ror #8
-    and r7, r7, #0xfcfcfcfc
-    eor r7, r10, r7
-    and r6, r6, #0xf0f0f0f0
-    eor r10, r10, r7, ror #2
-    eor r6, lr, r6
-    eor lr, lr, r6, ror #12
-    eor r11, r11, lr
-    eor r0, r0, lr
+    eor r10, r3, r10
+    eor r1, r1, r0
+    eor r12, r12, r12, ror #20
+    and r12, r12, #0x0f0f0f0f
+    eor r12, r12, r12, ror #12
+    eor r11, r12, r11
+    eor r4, r4, r11
+    eor r11, r10, r11
+    eor lr, lr, r12
+    str r4, [sp, #40]
+    eor r4, r7, lr
+    eor r10, r9, r10
+    eor lr, r5, lr
+    eor r7, r7, r2
+    eor lr, r7, lr
+    eor r0, r7, r0
     eor r3, r3, lr
-    eor r12, r12, lr
-    eor lr, r0, r8
-    eor r8, r12, r8
-    eor r12, r9, r9, ror #8
-    eor r0, lr, lr, ror #8
-    and r12, r12, #0xf0f0f0f0
-    and r0, r0, #0xfcfcfcfc
-    eor r12, r9, r12
-    eor r12, r1, r12, ror #12
-    eor r1, r3, r3, ror #8
-    and r1, r1, #0xfcfcfcfc
-    eor r1, r3, r1
-    eor r0, lr, r0
-    eor r3, r3, r1, ror #2
-    eor r7, r3, r7, ror #2
-    eor lr, lr, r0, ror #2
-    eor r0, r9, r0, ror #2
-    eor r9, lr, r1, ror #2
-    eor r1, lr, lr, ror #8
-    and r1, r1, #0xf0f0f0f0
-    eor lr, lr, r1
-    eor r0, r0, lr, ror #12
-    eor lr, r3, r3, ror #8
-    eor r1, r0, r4
-    and r0, lr, #0xf0f0f0f0
-    eor r0, r3, r0
-    eor r0, r9, r0, ror #12
-    eor r9, r10, r10, ror #8
-    and r9, r9, #0xf0f0f0f0
-    eor r9, r10, r9
-    eor r7, r7, r9, ror #12
-    eor r3, r7, r4
-    eor r7, r8, r8, ror #8
+    str r4, [sp, #44]
+    eor r4, r10, r10, ror #8
+    and r4, r4, #0xfcfcfcfc
+    eor r4, r10, r4
+    eor r4, r11, r4, ror #2
+    eor r10, r2, r10
+    eor r10, r10, r3
+    eor r11, r7, r7, ror #8
+    and r11, r11, #0xfcfcfcfc
+    eor r11, r7, r11
+    eor r0, r0, r11, ror #2
+    eor r11, lr, lr, ror #8
+    and r11, r11, #0xfcfcfcfc
+    eor r11, lr, r11
+    eor r3, r10, r11, ror #2
+    eor r10, r12, r6
+    eor r11, r9, r12
+    eor r12, r5, r11
+    ldr r5, [sp, #36]
+    eor r12, r5, r12
+    eor r8, r8, r11
+    ldr r5, [sp, #32]
+    eor r11, r5, r8
+    eor r8, r1, r8
+    eor lr, r6, r12
+    ldr r5, [sp, #44]
+    ldr r6, [sp, #40]
+    eor r5, r11, r5
+    eor r9, r9, r6
+    eor r6, r12, r6
+    eor r2, r2, r10
+    eor r7, r11, r11, ror #8
     and r7, r7, #0xfcfcfcfc
-    eor r7, r8, r7
-    eor r8, r8, r7, ror #2
-    eor r7, r10, r7, ror #2
-    eor r9, r11, r11, ror #8
-    eor r10, r8, r8, ror #8
-    and r10, r10, #0xf0f0f0f0
+    eor r11, r11, r7
+    eor r11, r5, r11, ror #2
+    eor r5, r9, r9, ror #8
+    and r5, r5, #0xfcfcfcfc
+    eor r9, r9, r5
+    eor r5, r6, r9, ror #2
+    eor r9, r1, r1, ror #8
     and r9, r9, #0xfcfcfcfc
-    eor r10, r8, r10
-    eor r7, r7, r10, ror #12
-    eor r4, r7, r4
-    eor r7, r11, r9
-    eor r8, r8, r7, ror #2
-    eor r7, r11, r7, ror #2
-    eor r9, r7, r5, ror #2
-    eor r6, r9, r2, ror #12
-    eor r2, r7, r7, ror #8
-    and r2, r2, #0xf0f0f0f0
-    eor r2, r7, r2
-    eor r5, r8, r2, ror #12
-    mov r2, r0
-    ldr r7, [sp, #32]
-    mov r0, r12
+    eor r9, r1, r9
+    eor r1, r8, r9, ror #2
+    eor r8, r12, r12, ror #8
+    and r8, r8, #0xfcfcfcfc
+    eor r8, r12, r8
+    eor r6, lr, r8, ror #2
+    eor r8, r10, r10, ror #8
+    and r8, r8, #0xfcfcfcfc
+    eor r8, r10, r8
+    eor r7, r2, r8, ror #2
+    mov r2, r11
     ldr     r8, [sp, #0]
     sub     r8, r8, #128
     str     r8, [sp, #0]
     b       .Ldec_loop
 .Ldec_last:
     /* AddRoundKey 0, transpose back, store. */
-    ldr     r0, [sp, #124]
-    cmp     r0, #0
+    ldr     r2, [sp, #124]
+    cmp     r2, #0
     beq     .Ldec_plain_last
     /* CBC: each block XORed with the ciphertext block before it. */
-    ldr r0, [sp, #0]
-    ldr r4, [r0, #0]
-    ldr r5, [r0, #4]
-    eor r4, r9, r4
-    eor r1, r1, r5
-    ldr r5, [r0, #8]
-    ldr r6, [r0, #12]
-    ldr r7, [r0, #16]
-    eor r5, r12, r5
-    eor r6, r10, r6
-    eor r2, r2, r7
-    ldr r7, [r0, #20]
-    ldr r9, [r0, #24]
-    ldr r0, [r0, #28]
-    eor r7, r11, r7
-    eor r8, r8, r9
-    eor r0, r3, r0
-    eor r3, r1, r4, lsr #1
-    and r3, r3, #0x55555555
+    ldr r2, [sp, #0]
+    ldr r3, [r2, #0]
     eor r1, r1, r3
-    eor r3, r4, r3, lsl #1
-    eor r4, r6, r5, lsr #1
-    and r4, r4, #0x55555555
-    eor r6, r6, r4
-    eor r4, r5, r4, lsl #1
-    eor r5, r7, r2, lsr #1
-    and r5, r5, #0x55555555
-    eor r7, r7, r5
-    eor r2, r2, r5, lsl #1
-    eor r5, r0, r8, lsr #1
-    and r5, r5, #0x55555555
-    eor r0, r0, r5
-    eor r5, r8, r5, lsl #1
-    eor r8, r4, r3, lsr #2
+    ldr r3, [r2, #4]
+    eor r0, r0, r3
+    ldr r3, [r2, #8]
+    ldr r4, [r2, #12]
+    ldr r5, [r2, #16]
+    ldr r6, [r2, #20]
+    ldr r7, [r2, #24]
+    ldr r2, [r2, #28]
+    eor r3, lr, r3
+    eor r4, r10, r4
+    eor r5, r11, r5
+    eor r6, r8, r6
+    eor r7, r9, r7
+    eor r2, r12, r2
+    eor r8, r0, r1, lsr #1
+    and r8, r8, #0x55555555
+    eor r0, r0, r8
+    eor r1, r1, r8, lsl #1
+    eor r8, r4, r3, lsr #1
+    and r8, r8, #0x55555555
+    eor r4, r4, r8
+    eor r3, r3, r8, lsl #1
+    eor r8, r6, r5, lsr #1
+    and r8, r8, #0x55555555
+    eor r6, r6, r8
+    eor r5, r5, r8, lsl #1
+    eor r8, r2, r7, lsr #1
+    and r8, r8, #0x55555555
+    eor r2, r2, r8
+    eor r7, r7, r8, lsl #1
+    eor r8, r3, r1, lsr #2
+    and r8, r8, #0x33333333
+    eor r3, r3, r8
+    eor r1, r1, r8, lsl #2
+    eor r8, r4, r0, lsr #2
     and r8, r8, #0x33333333
     eor r4, r4, r8
-    eor r3, r3, r8, lsl #2
-    eor r8, r6, r1, lsr #2
+    eor r0, r0, r8, lsl #2
+    eor r8, r7, r5, lsr #2
     and r8, r8, #0x33333333
-    eor r6, r6, r8
-    eor r1, r1, r8, lsl #2
-    eor r8, r5, r2, lsr #2
+    eor r7, r7, r8
+    eor r5, r5, r8, lsl #2
+    eor r8, r2, r6, lsr #2
     and r8, r8, #0x33333333
-    eor r5, r5, r8
-    eor r2, r2, r8, lsl #2
-    eor r8, r0, r7, lsr #2
-    and r8, r8, #0x33333333
-    eor r0, r0, r8
-    eor r7, r7, r8, lsl #2
-    eor r8, r2, r3, lsr #4
-    and r8, r8, #0x0f0f0f0f
     eor r2, r2, r8
-    eor r3, r3, r8, lsl #4
-    eor r8, r7, r1, lsr #4
+    eor r6, r6, r8, lsl #2
+    eor r8, r5, r1, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r5, r5, r8
+    eor r1, r1, r8, lsl #4
+    eor r8, r6, r0, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r6, r6, r8
+    eor r0, r0, r8, lsl #4
+    eor r8, r7, r3, lsr #4
     and r8, r8, #0x0f0f0f0f
     eor r7, r7, r8
-    eor r1, r1, r8, lsl #4
-    eor r8, r5, r4, lsr #4
+    eor r3, r3, r8, lsl #4
+    eor r8, r2, r4, lsr #4
     and r8, r8, #0x0f0f0f0f
-    eor r5, r5, r8
+    eor r2, r2, r8
     eor r4, r4, r8, lsl #4
-    eor r8, r0, r6, lsr #4
-    and r8, r8, #0x0f0f0f0f
-    eor r0, r0, r8
-    eor r6, r6, r8, lsl #4
     ldr r8, [sp, #8]
     ldr r9, [r8, #-16]
     ldr r10, [r8, #0]
     ldr r11, [r8, #-12]
     ldr r12, [r8, #4]
-    eor r3, r3, r9
+    eor r1, r1, r9
     ldr r9, [sp, #12]
-    str r3, [r9, #0]
-    eor r1, r1, r10
-    str r1, [r9, #16]
-    eor r1, r4, r11
-    str r1, [r9, #4]
-    eor r1, r6, r12
-    str r1, [r9, #20]
-    ldr r1, [r8, #-8]
-    ldr r3, [r8, #8]
-    ldr r4, [r8, #-4]
-    ldr r6, [r8, #12]
-    eor r1, r2, r1
-    str r1, [r9, #8]
-    eor r1, r7, r3
-    str r1, [r9, #24]
-    eor r1, r5, r4
-    str r1, [r9, #12]
-    eor r0, r0, r6
+    str r1, [r9, #0]
+    eor r0, r0, r10
+    str r0, [r9, #16]
+    eor r0, r3, r11
+    str r0, [r9, #4]
+    eor r0, r4, r12
+    str r0, [r9, #20]
+    ldr r0, [r8, #-8]
+    ldr r1, [r8, #8]
+    ldr r3, [r8, #-4]
+    ldr r4, [r8, #12]
+    eor r0, r5, r0
+    str r0, [r9, #8]
+    eor r0, r6, r1
+    str r0, [r9, #24]
+    eor r0, r7, r3
+    str r0, [r9, #12]
+    eor r0, r2, r4
     str r0, [r9, #28]
 .Ldec_next:
     ldr     r0, [sp, #8]
@@ -2984,80 +2840,80 @@ mcu_aes_ct_fixsliced_armv7m_decrypt_pairs:
     pop     {r4-r11, pc}
 .Ldec_plain_last:
     /* Blocks: AddRoundKey 0, transpose back, store. */
-    ldr r0, [sp, #0]
-    ldr r4, [r0, #0]
-    ldr r5, [r0, #4]
-    eor r4, r9, r4
-    eor r1, r1, r5
-    ldr r5, [r0, #8]
-    ldr r6, [r0, #12]
-    ldr r7, [r0, #16]
-    eor r5, r12, r5
-    eor r6, r10, r6
-    eor r2, r2, r7
-    ldr r7, [r0, #20]
-    ldr r9, [r0, #24]
-    ldr r0, [r0, #28]
-    eor r7, r11, r7
-    eor r8, r8, r9
-    eor r0, r3, r0
-    eor r3, r1, r4, lsr #1
-    and r3, r3, #0x55555555
+    ldr r2, [sp, #0]
+    ldr r3, [r2, #0]
     eor r1, r1, r3
-    eor r3, r4, r3, lsl #1
-    eor r4, r6, r5, lsr #1
-    and r4, r4, #0x55555555
-    eor r6, r6, r4
-    eor r4, r5, r4, lsl #1
-    eor r5, r7, r2, lsr #1
-    and r5, r5, #0x55555555
-    eor r7, r7, r5
-    eor r2, r2, r5, lsl #1
-    eor r5, r0, r8, lsr #1
-    and r5, r5, #0x55555555
-    eor r0, r0, r5
-    eor r5, r8, r5, lsl #1
-    eor r8, r4, r3, lsr #2
+    ldr r3, [r2, #4]
+    eor r0, r0, r3
+    ldr r3, [r2, #8]
+    ldr r4, [r2, #12]
+    ldr r5, [r2, #16]
+    ldr r6, [r2, #20]
+    ldr r7, [r2, #24]
+    ldr r2, [r2, #28]
+    eor r3, lr, r3
+    eor r4, r10, r4
+    eor r5, r11, r5
+    eor r6, r8, r6
+    eor r7, r9, r7
+    eor r2, r12, r2
+    eor r8, r0, r1, lsr #1
+    and r8, r8, #0x55555555
+    eor r0, r0, r8
+    eor r1, r1, r8, lsl #1
+    eor r8, r4, r3, lsr #1
+    and r8, r8, #0x55555555
+    eor r4, r4, r8
+    eor r3, r3, r8, lsl #1
+    eor r8, r6, r5, lsr #1
+    and r8, r8, #0x55555555
+    eor r6, r6, r8
+    eor r5, r5, r8, lsl #1
+    eor r8, r2, r7, lsr #1
+    and r8, r8, #0x55555555
+    eor r2, r2, r8
+    eor r7, r7, r8, lsl #1
+    eor r8, r3, r1, lsr #2
+    and r8, r8, #0x33333333
+    eor r3, r3, r8
+    eor r1, r1, r8, lsl #2
+    eor r8, r4, r0, lsr #2
     and r8, r8, #0x33333333
     eor r4, r4, r8
-    eor r3, r3, r8, lsl #2
-    eor r8, r6, r1, lsr #2
+    eor r0, r0, r8, lsl #2
+    eor r8, r7, r5, lsr #2
     and r8, r8, #0x33333333
-    eor r6, r6, r8
-    eor r1, r1, r8, lsl #2
-    eor r8, r5, r2, lsr #2
+    eor r7, r7, r8
+    eor r5, r5, r8, lsl #2
+    eor r8, r2, r6, lsr #2
     and r8, r8, #0x33333333
-    eor r5, r5, r8
-    eor r2, r2, r8, lsl #2
-    eor r8, r0, r7, lsr #2
-    and r8, r8, #0x33333333
-    eor r0, r0, r8
-    eor r7, r7, r8, lsl #2
-    eor r8, r2, r3, lsr #4
-    and r8, r8, #0x0f0f0f0f
     eor r2, r2, r8
-    eor r3, r3, r8, lsl #4
-    eor r8, r7, r1, lsr #4
+    eor r6, r6, r8, lsl #2
+    eor r8, r5, r1, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r5, r5, r8
+    eor r1, r1, r8, lsl #4
+    eor r8, r6, r0, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r6, r6, r8
+    eor r0, r0, r8, lsl #4
+    eor r8, r7, r3, lsr #4
     and r8, r8, #0x0f0f0f0f
     eor r7, r7, r8
-    eor r1, r1, r8, lsl #4
-    eor r8, r5, r4, lsr #4
+    eor r3, r3, r8, lsl #4
+    eor r8, r2, r4, lsr #4
     and r8, r8, #0x0f0f0f0f
-    eor r5, r5, r8
+    eor r2, r2, r8
     eor r4, r4, r8, lsl #4
-    eor r8, r0, r6, lsr #4
-    and r8, r8, #0x0f0f0f0f
-    eor r0, r0, r8
-    eor r6, r6, r8, lsl #4
     ldr r8, [sp, #12]
-    str r3, [r8, #0]
-    str r1, [r8, #16]
-    str r4, [r8, #4]
-    str r6, [r8, #20]
-    str r2, [r8, #8]
-    str r7, [r8, #24]
-    str r5, [r8, #12]
-    str r0, [r8, #28]
+    str r1, [r8, #0]
+    str r0, [r8, #16]
+    str r3, [r8, #4]
+    str r4, [r8, #20]
+    str r5, [r8, #8]
+    str r6, [r8, #24]
+    str r7, [r8, #12]
+    str r2, [r8, #28]
     b       .Ldec_next
     .size   mcu_aes_ct_fixsliced_armv7m_decrypt_pairs, . - mcu_aes_ct_fixsliced_armv7m_decrypt_pairs
 
@@ -3118,228 +2974,228 @@ mcu_aes_ct_fixsliced_armv7m_ctr_batches:
 .Lctr_batch:
     /* Eight counter blocks: low words through round 0 and the S-box. */
     ldr r0, [sp, #132]
-    ldr r3, [sp, #128]
-    add r9, r0, #0x00000004
-    rev r9, r9
-    add r10, r0, #0x00000005
-    rev r10, r10
-    add r11, r0, #0x00000006
+    ldr r1, [sp, #128]
+    rev r9, r0
+    add r10, r0, #0x00000003
+    add r11, r0, #0x00000005
     rev r11, r11
-    rev r12, r0
-    add lr, r0, #0x00000003
+    ldr r12, [r1, #16]
+    add lr, r0, #0x00000004
+    eor r9, r9, r12
     rev lr, lr
-    add r1, r0, #0x00000007
+    eor lr, lr, r12
+    eor r11, r11, r12
+    add r1, r0, #0x00000002
+    rev r10, r10
+    eor r2, r11, lr, lsr #1
     rev r1, r1
+    and r2, r2, #0x55555555
+    eor r11, r11, r2
+    eor lr, lr, r2, lsl #1
     add r2, r0, #0x00000001
+    eor r10, r10, r12
+    eor r1, r1, r12
     rev r2, r2
-    ldr r3, [r3, #16]
-    eor lr, lr, r3
+    eor r2, r2, r12
+    eor r3, r10, r1, lsr #1
+    and r3, r3, #0x55555555
     eor r10, r10, r3
-    eor r12, r12, r3
-    eor r1, r1, r3
-    eor r2, r2, r3
-    eor r9, r9, r3
-    eor r4, r10, r9, lsr #1
+    eor r1, r1, r3, lsl #1
+    add r3, r0, #0x00000007
+    rev r3, r3
+    eor r3, r3, r12
+    eor r4, r2, r9, lsr #1
     and r4, r4, #0x55555555
+    eor r2, r2, r4
     eor r9, r9, r4, lsl #1
-    eor r10, r10, r4
-    eor r11, r11, r3
-    add r4, r0, #0x00000002
-    rev r4, r4
-    eor r3, r4, r3
-    eor r4, lr, r3, lsr #1
-    and r4, r4, #0x55555555
-    eor r5, r2, r12, lsr #1
-    and r5, r5, #0x55555555
-    eor r3, r3, r4, lsl #1
-    eor r12, r12, r5, lsl #1
-    eor r2, r2, r5
-    eor lr, lr, r4
-    eor r4, r1, r11, lsr #1
-    and r4, r4, #0x55555555
+    eor r4, r1, r9, lsr #2
+    and r4, r4, #0x33333333
     eor r1, r1, r4
-    eor r11, r11, r4, lsl #1
-    eor r4, lr, r2, lsr #2
-    and r4, r4, #0x33333333
-    eor r2, r2, r4, lsl #2
-    eor lr, lr, r4
-    eor r4, r11, r9, lsr #2
-    and r4, r4, #0x33333333
     eor r9, r9, r4, lsl #2
-    eor r11, r11, r4
-    eor r4, r1, r10, lsr #2
+    eor r4, r10, r2, lsr #2
     and r4, r4, #0x33333333
-    eor r1, r1, r4
-    eor r10, r10, r4, lsl #2
-    eor r4, r3, r12, lsr #2
-    eor r5, r1, lr, lsr #4
+    eor r10, r10, r4
+    eor r2, r2, r4, lsl #2
+    add r4, r0, #0x00000006
+    rev r4, r4
+    eor r12, r4, r12
+    eor r4, r3, r12, lsr #1
+    and r4, r4, #0x55555555
+    eor r3, r3, r4
+    eor r12, r12, r4, lsl #1
+    eor r4, r12, lr, lsr #2
     and r4, r4, #0x33333333
-    eor r12, r12, r4, lsl #2
+    eor r12, r12, r4
+    eor lr, lr, r4, lsl #2
+    eor r4, lr, r9, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor lr, lr, r4
+    eor r9, r9, r4, lsl #4
+    eor r4, r3, r11, lsr #2
+    eor r5, r12, r1, lsr #4
+    and r4, r4, #0x33333333
+    eor r11, r11, r4, lsl #2
     eor r3, r3, r4
     and r4, r5, #0x0f0f0f0f
-    eor lr, lr, r4, lsl #4
-    eor r1, r1, r4
-    eor r4, r9, r12, lsr #4
+    eor r1, r1, r4, lsl #4
+    eor r12, r12, r4
+    eor r4, r11, r2, lsr #4
     and r4, r4, #0x0f0f0f0f
-    eor r9, r9, r4
-    eor r12, r12, r4, lsl #4
-    eor r4, r10, r2, lsr #4
-    and r4, r4, #0x0f0f0f0f
-    eor r10, r10, r4
-    eor r2, r2, r4, lsl #4
-    eor r4, r11, r3, lsr #4
-    and r4, r4, #0x0f0f0f0f
-    eor r3, r3, r4, lsl #4
     eor r11, r11, r4
-    eor r10, r11, r10
-    eor r4, r1, r3
-    eor r5, r10, r12
-    eor r6, r1, r9
-    eor r7, r1, r2
-    eor r8, r9, r3
+    eor r2, r2, r4, lsl #4
+    eor r4, r3, r10, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r10, r10, r4, lsl #4
+    eor r3, r3, r4
+    eor r11, r12, r11
+    eor r4, r3, r1
+    eor r5, r11, r9
+    eor r6, r3, lr
+    eor r7, r3, r2
+    eor r8, lr, r1
     eor r0, r7, r8
-    eor r9, r5, r9
+    eor lr, r5, lr
     eor r2, r5, r2
+    eor r10, r10, r0
+    eor r1, r10, r1
+    and r0, r0, r1
+    eor r10, r10, r12
+    eor r12, r1, r9
+    str lr, [sp, #32]
+    and lr, lr, r9
     eor lr, lr, r0
-    eor r3, lr, r3
-    and r0, r0, r3
-    eor r11, lr, r11
-    eor lr, r3, r12
-    str r9, [sp, #32]
+    str r9, [sp, #36]
+    eor r9, r2, r4
     and r9, r9, r12
+    eor r12, r10, r6
+    str r1, [sp, #40]
+    eor r1, r1, r11
+    eor r11, r11, r12
     eor r9, r9, r0
-    str r12, [sp, #36]
-    eor r12, r2, r4
-    and r12, r12, lr
-    eor lr, r11, r6
-    str r3, [sp, #40]
-    eor r3, r3, r10
-    eor r10, r10, lr
-    eor r12, r12, r0
     eor r0, r2, r4
     str r2, [sp, #44]
     and r2, r2, r5
     str r0, [sp, #48]
-    and r0, r6, lr
+    and r0, r6, r12
     str r6, [sp, #52]
-    eor r6, r3, lr
+    eor r6, r1, r12
     and r6, r8, r6
     str r8, [sp, #56]
-    and r8, r4, r3
+    and r8, r4, r1
     eor r8, r8, r0
     eor r0, r6, r0
-    and r6, r7, r10
+    and r6, r7, r11
     str r5, [sp, #60]
-    eor r5, r5, r1
+    eor r5, r5, r3
     eor r2, r2, r6
     eor r2, r2, r0
     str r7, [sp, #64]
-    eor r7, r7, r10
-    eor r9, r9, r8
-    eor r12, r12, r0
-    eor r11, r12, r11
-    eor r12, r2, r7
+    eor r7, r7, r11
+    eor lr, lr, r8
+    eor r9, r9, r0
+    eor r9, r9, r10
+    eor r10, r2, r7
     ldr r0, [sp, #36]
-    eor r2, r0, lr
-    eor r7, r3, r4
-    eor r9, r9, r7
+    eor r2, r0, r12
+    eor r7, r1, r4
+    eor lr, lr, r7
     and r2, r5, r2
-    eor r7, r11, r9
-    and r11, r11, r12
+    eor r7, r9, lr
+    and r9, r9, r10
     eor r2, r2, r6
     eor r2, r2, r8
-    eor r1, r1, r10
-    eor r1, r2, r1
-    eor r2, r12, r1
-    eor r6, r9, r11
-    and r2, r6, r2
-    eor r2, r2, r1
-    eor r6, r0, lr
-    eor r11, r1, r11
-    eor r8, r11, r2
-    eor r0, r3, lr
-    and r1, r1, r8
-    and r8, r7, r11
-    eor r11, r11, r1
-    eor r9, r8, r9
-    and r11, r9, r11
-    eor r8, r9, r2
-    eor r11, r7, r11
-    eor r12, r12, r2
-    eor r12, r1, r12
-    eor r1, r11, r12
-    eor r7, r8, r1
-    str r11, [sp, #68]
-    eor r11, r9, r11
-    and r6, r9, r6
-    and r3, r1, r3
-    and r1, r1, r4
-    and r9, r9, r5
+    eor r3, r3, r11
+    eor r2, r2, r3
+    eor r3, r10, r2
+    eor r6, lr, r9
+    and r3, r6, r3
+    eor r3, r3, r2
+    eor r6, r0, r12
+    eor r9, r2, r9
+    eor r8, r9, r3
+    eor r0, r1, r12
+    and r2, r2, r8
+    and r8, r7, r9
+    eor r9, r9, r2
+    eor lr, r8, lr
+    and r9, lr, r9
+    eor r8, lr, r3
+    eor r9, r7, r9
+    eor r10, r10, r3
+    eor r10, r2, r10
+    eor r2, r9, r10
+    eor r7, r8, r2
+    str r9, [sp, #68]
+    eor r9, lr, r9
+    and r6, lr, r6
+    and r1, r2, r1
+    and r2, r2, r4
+    and lr, lr, r5
     ldr r4, [sp, #64]
     ldr r5, [sp, #56]
-    str r9, [sp, #72]
-    eor r9, r4, r5
+    str lr, [sp, #72]
+    eor lr, r4, r5
     and r0, r7, r0
-    and r4, r11, r4
-    and r10, r11, r10
+    and r4, r9, r4
+    and r9, r9, r11
     ldr r11, [sp, #52]
     and r11, r8, r11
     and r5, r7, r5
-    eor r7, r2, r12
+    eor r7, r3, r10
     eor r11, r11, r5
-    and lr, r8, lr
-    and r9, r7, r9
-    eor r3, r0, r3
-    eor r1, r5, r1
-    eor lr, lr, r0
+    and r12, r8, r12
+    and lr, r7, lr
+    eor r1, r0, r1
+    eor r2, r5, r2
+    eor r12, r12, r0
     ldr r0, [sp, #40]
     ldr r5, [sp, #36]
     eor r8, r0, r5
-    and r8, r12, r8
-    and r5, r2, r5
-    eor lr, r10, lr
+    and r8, r10, r8
+    and r5, r3, r5
+    eor r12, r9, r12
     and r0, r7, r0
-    eor r10, r0, r10
+    eor r9, r0, r9
     ldr r0, [sp, #48]
-    and r12, r12, r0
+    and r10, r10, r0
     ldr r0, [sp, #32]
-    and r0, r2, r0
-    eor r0, r12, r0
-    ldr r2, [sp, #68]
+    and r0, r3, r0
+    eor r0, r10, r0
+    ldr r3, [sp, #68]
     ldr r7, [sp, #60]
-    and r7, r2, r7
-    eor r9, r9, r12
-    ldr r12, [sp, #44]
-    and r12, r2, r12
-    eor r2, r7, r11
-    eor r3, r3, r2
-    eor r7, r7, lr
-    eor r9, r9, r2
-    eor r2, r5, r4
-    eor r12, r6, r12
-    eor r2, r2, r10
+    and r7, r3, r7
+    eor r10, lr, r10
+    ldr lr, [sp, #44]
+    and lr, r3, lr
+    eor r3, r7, r11
+    eor r1, r1, r3
+    eor r7, r7, r12
+    eor r10, r10, r3
+    eor r3, r5, r4
+    eor lr, r6, lr
+    eor r3, r3, r9
     eor r5, r5, r6
-    eor r4, r4, r12
-    eor lr, lr, r9
-    eor r11, r11, r2
-    eor r9, r8, r9
-    eor r5, r5, r9
+    eor r4, r4, lr
+    eor r12, r12, r10
+    eor r11, r11, r3
+    eor r10, r8, r10
+    eor r5, r5, r10
     ldr r6, [sp, #72]
-    eor r2, r6, r2
-    eor r2, r2, r3
-    eor r9, r10, r9
-    eor r10, r7, r2
-    eor r10, r1, r10
-    eor r2, r0, r2
-    eor r1, r4, r3
-    eor r0, r12, r11
+    eor r3, r6, r3
+    eor r3, r3, r1
+    eor r9, r9, r10
+    eor r10, r7, r3
+    eor r10, r2, r10
+    eor r2, r0, r3
+    eor r1, r4, r1
+    eor r0, lr, r11
     eor r6, r7, r9
     ldr r3, [sp, #132]
     add r8, r3, #0x00000008
     mov r3, r5
     mov r4, r9
     mov r5, r10
-    mov r7, lr
+    mov r7, r12
     str     r0, [sp, #140]
     str     r1, [sp, #144]
     str     r2, [sp, #148]
@@ -3354,69 +3210,66 @@ mcu_aes_ct_fixsliced_armv7m_ctr_batches:
     bne     .Lctr_w0
 .Lctr_n0:
     /* Pair 0 of the batch (32-bit counter): round 1, then rounds 2..nr. */
-    ldr r0, [sp, #168]
-    and r8, r0, #0x03030303
-    ldr r0, [sp, #144]
-    and r9, r0, #0x03030303
     ldr r0, [sp, #128]
-    ldr r10, [r0, #20]
-    ldr r12, [r0, #36]
-    ldr r1, [sp, #160]
-    ldr r2, [r0, #28]
-    ldr r3, [sp, #148]
-    ldr r4, [sp, #140]
-    ldr r5, [r0, #32]
-    ldr r6, [r0, #24]
-    ldr r7, [sp, #152]
-    eor r11, r9, r9, ror #10
-    and lr, r1, #0x03030303
-    eor r1, r8, r8, ror #10
-    and r3, r3, #0x03030303
+    ldr r8, [r0, #36]
+    ldr r9, [r0, #32]
+    ldr r1, [sp, #152]
+    ldr r11, [r0, #40]
+    and r10, r1, #0x03030303
+    ldr r1, [sp, #156]
+    ldr lr, [r0, #28]
+    ldr r3, [r0, #24]
+    ldr r4, [sp, #160]
+    ldr r5, [sp, #144]
+    ldr r6, [sp, #140]
+    ldr r7, [sp, #148]
+    and r12, r1, #0x03030303
+    eor r1, r10, r10, ror #10
+    eor r2, r12, r12, ror #10
+    eor r8, r8, r1, ror #26
     and r4, r4, #0x03030303
-    eor r10, r10, r1, ror #26
-    eor r2, r2, r11, ror #26
-    eor r10, r10, r4, ror #4
-    eor r2, r2, r3, ror #4
-    eor r4, r4, r4, ror #10
-    eor r6, r6, r4, ror #26
-    and r7, r7, #0x03030303
-    eor r3, r3, r3, ror #10
-    eor r5, r5, r3, ror #26
-    eor r10, r10, r4, ror #14
-    eor r4, r7, r7, ror #10
-    eor r5, r5, r7, ror #4
-    eor r9, r6, r9, ror #4
-    ldr r6, [sp, #156]
+    eor r11, r11, r2, ror #26
+    eor r11, r11, r4, ror #4
+    and r5, r5, #0x03030303
     and r6, r6, #0x03030303
-    eor r12, r12, r4, ror #26
-    eor r2, r2, r3, ror #14
-    eor r9, r9, r11, ror #14
-    eor r11, r12, r6, ror #4
-    eor r12, r5, r4, ror #14
-    ldr r3, [r0, #48]
-    ldr r4, [r0, #44]
-    ldr r7, [sp, #164]
-    ldr r0, [r0, #40]
-    eor r9, r9, r1, ror #26
-    eor r5, r6, r6, ror #10
-    eor r6, lr, lr, ror #10
     and r7, r7, #0x03030303
-    eor r4, r4, r6, ror #26
-    eor r4, r4, r7, ror #4
-    eor r7, r7, r7, ror #10
-    eor r0, r0, r5, ror #26
-    eor r11, r11, r5, ror #14
-    eor r3, r3, r7, ror #26
-    eor r8, r3, r8, ror #4
-    eor r3, r12, r1, ror #26
+    eor r8, r8, r12, ror #4
+    eor r12, r7, r7, ror #10
+    eor r9, r9, r12, ror #26
+    eor r9, r9, r10, ror #4
+    eor r9, r9, r1, ror #14
+    eor r10, r5, r5, ror #10
+    eor lr, lr, r10, ror #26
+    eor r8, r8, r2, ror #14
+    eor r1, r4, r4, ror #10
+    eor lr, lr, r7, ror #4
+    eor r2, lr, r12, ror #14
+    eor r12, r6, r6, ror #10
+    eor lr, r3, r12, ror #26
+    eor lr, lr, r5, ror #4
+    eor r5, r11, r1, ror #14
+    ldr r11, [r0, #44]
+    ldr r3, [r0, #20]
+    ldr r4, [sp, #164]
+    ldr r7, [sp, #168]
+    ldr r0, [r0, #48]
+    and r4, r4, #0x03030303
     eor r11, r11, r1, ror #26
-    eor r0, r0, lr, ror #4
-    eor r5, r0, r6, ror #14
-    eor r6, r4, r7, ror #14
-    eor r7, r8, r1, ror #14
-    mov r0, r10
-    mov r1, r9
-    mov r4, r11
+    eor r1, r4, r4, ror #10
+    and r7, r7, #0x03030303
+    eor r10, lr, r10, ror #14
+    eor lr, r7, r7, ror #10
+    eor r3, r3, lr, ror #26
+    eor r0, r0, r1, ror #26
+    eor r0, r0, r7, ror #4
+    eor r7, r0, lr, ror #14
+    eor r11, r11, r4, ror #4
+    eor r0, r3, r6, ror #4
+    eor r3, r9, lr, ror #26
+    eor r0, r0, r12, ror #14
+    eor r6, r11, r1, ror #14
+    eor r1, r10, lr, ror #26
+    eor r4, r8, lr, ror #26
     movs    r8, #1
     str     r8, [sp, #136]
     ldr     r8, [sp, #4]
@@ -3426,69 +3279,65 @@ mcu_aes_ct_fixsliced_armv7m_ctr_batches:
 .Lctr_n1:
     /* Pair 1 of the batch (32-bit counter): round 1, then rounds 2..nr. */
     ldr r0, [sp, #128]
-    ldr r8, [r0, #40]
-    ldr r1, [sp, #148]
-    ldr r10, [r0, #28]
-    ldr r11, [r0, #32]
-    ldr r12, [r0, #44]
-    ldr lr, [r0, #48]
-    ldr r2, [sp, #152]
-    ldr r3, [sp, #160]
-    ldr r4, [sp, #140]
-    ldr r6, [sp, #164]
-    ldr r7, [sp, #168]
+    ldr r8, [r0, #36]
+    ldr r1, [sp, #168]
     and r9, r1, #0x0c0c0c0c
-    eor r1, r9, r9, ror #10
+    ldr r1, [sp, #156]
+    and r10, r1, #0x0c0c0c0c
+    ldr r1, [sp, #152]
+    ldr r12, [r0, #44]
+    ldr lr, [r0, #24]
+    ldr r2, [sp, #148]
+    ldr r3, [sp, #164]
+    ldr r5, [r0, #40]
+    ldr r6, [r0, #32]
+    ldr r7, [sp, #160]
+    and r11, r1, #0x0c0c0c0c
+    eor r1, r10, r10, ror #10
     and r2, r2, #0x0c0c0c0c
-    eor r11, r11, r1, ror #28
+    and r3, r3, #0x0c0c0c0c
+    eor r4, r11, r11, ror #10
+    eor r8, r8, r4, ror #28
+    eor r8, r8, r10, ror #6
+    and r10, r7, #0x0c0c0c0c
+    eor r7, r2, r2, ror #10
+    eor r5, r5, r1, ror #28
+    eor r6, r6, r7, ror #28
+    eor r5, r5, r10, ror #6
+    eor r10, r10, r10, ror #10
+    eor r8, r8, r1, ror #16
+    eor r11, r6, r11, ror #6
+    ldr r1, [r0, #48]
+    eor r6, r3, r3, ror #10
+    eor r1, r1, r6, ror #28
+    eor r1, r1, r9, ror #6
+    eor r5, r5, r10, ror #16
+    eor r11, r11, r4, ror #16
+    eor r10, r12, r10, ror #28
+    eor r10, r10, r3, ror #6
+    ldr r12, [r0, #28]
+    ldr r0, [r0, #20]
+    ldr r3, [sp, #140]
+    ldr r4, [sp, #144]
     and r3, r3, #0x0c0c0c0c
     and r4, r4, #0x0c0c0c0c
-    eor r5, r3, r3, ror #10
-    and r6, r6, #0x0c0c0c0c
-    eor r12, r12, r5, ror #28
-    eor r12, r12, r6, ror #6
-    and r7, r7, #0x0c0c0c0c
-    eor r6, r6, r6, ror #10
-    str r1, [sp, #32]
-    eor r1, r2, r2, ror #10
-    eor r12, r12, r6, ror #16
-    str r12, [sp, #36]
-    ldr r12, [r0, #36]
-    eor r6, lr, r6, ror #28
-    eor r11, r11, r2, ror #6
-    eor lr, r7, r7, ror #10
-    eor r12, r12, r1, ror #28
-    eor r6, r6, r7, ror #6
-    eor r7, r6, lr, ror #16
-    ldr r2, [sp, #156]
-    and r6, r2, #0x0c0c0c0c
-    eor r2, r6, r6, ror #10
-    eor r6, r12, r6, ror #6
-    eor r11, r11, r1, ror #16
-    ldr r12, [r0, #24]
-    ldr r0, [r0, #20]
-    ldr r1, [sp, #144]
-    eor r6, r6, r2, ror #16
-    eor r8, r8, r2, ror #28
-    eor r8, r8, r3, ror #6
-    eor r0, r0, lr, ror #28
-    eor r3, r11, lr, ror #28
-    eor r11, r0, r4, ror #6
-    eor r0, r4, r4, ror #10
-    and r1, r1, #0x0c0c0c0c
-    eor r12, r12, r0, ror #28
-    eor r12, r12, r1, ror #6
-    eor r1, r1, r1, ror #10
-    eor r12, r12, r1, ror #16
-    eor r0, r11, r0, ror #16
-    eor r10, r10, r1, ror #28
-    eor r9, r10, r9, ror #6
-    eor r4, r6, lr, ror #28
-    eor r5, r8, r5, ror #16
-    ldr r1, [sp, #32]
-    ldr r6, [sp, #36]
-    eor r2, r9, r1, ror #16
-    eor r1, r12, lr, ror #28
+    eor r9, r9, r9, ror #10
+    eor r6, r10, r6, ror #16
+    eor r10, r3, r3, ror #10
+    eor r0, r0, r9, ror #28
+    eor r0, r0, r3, ror #6
+    eor r3, r4, r4, ror #10
+    eor lr, lr, r10, ror #28
+    eor r12, r12, r3, ror #28
+    eor lr, lr, r4, ror #6
+    eor r12, r12, r2, ror #6
+    eor lr, lr, r3, ror #16
+    eor r2, r12, r7, ror #16
+    eor r7, r1, r9, ror #16
+    eor r0, r0, r10, ror #16
+    eor r1, lr, r9, ror #28
+    eor r4, r8, r9, ror #28
+    eor r3, r11, r9, ror #28
     movs    r8, #2
     str     r8, [sp, #136]
     ldr     r8, [sp, #4]
@@ -3497,69 +3346,67 @@ mcu_aes_ct_fixsliced_armv7m_ctr_batches:
     b       .Lenc_step2
 .Lctr_n2:
     /* Pair 2 of the batch (32-bit counter): round 1, then rounds 2..nr. */
+    ldr r0, [sp, #160]
+    and r8, r0, #0x30303030
+    ldr r0, [sp, #168]
+    and r9, r0, #0x30303030
     ldr r0, [sp, #128]
-    ldr r8, [r0, #28]
-    ldr r9, [r0, #40]
-    ldr r1, [sp, #160]
-    and r10, r1, #0x30303030
-    ldr r1, [sp, #156]
-    ldr lr, [r0, #44]
-    ldr r2, [sp, #144]
-    ldr r3, [sp, #164]
-    ldr r4, [r0, #24]
-    ldr r5, [sp, #140]
-    ldr r6, [sp, #148]
-    ldr r7, [r0, #48]
-    and r11, r1, #0x30303030
-    eor r12, r11, r11, ror #10
-    eor r1, r10, r10, ror #10
-    eor lr, lr, r1, ror #30
-    eor r9, r9, r12, ror #30
+    ldr r10, [r0, #28]
+    ldr r1, [sp, #144]
+    ldr lr, [r0, #20]
+    ldr r2, [sp, #140]
+    ldr r3, [sp, #152]
+    ldr r5, [sp, #148]
+    ldr r6, [r0, #24]
+    ldr r7, [r0, #32]
+    eor r11, r9, r9, ror #10
+    and r12, r1, #0x30303030
+    eor r1, r12, r12, ror #10
     and r2, r2, #0x30303030
+    eor r10, r10, r1, ror #30
     and r3, r3, #0x30303030
-    eor lr, lr, r3, ror #8
-    eor r9, r9, r10, ror #8
-    eor r10, r2, r2, ror #10
+    eor r4, r2, r2, ror #10
     and r5, r5, #0x30303030
-    and r6, r6, #0x30303030
-    eor r9, r9, r1, ror #18
-    eor r1, r5, r5, ror #10
-    str r9, [sp, #32]
-    ldr r9, [sp, #168]
-    and r9, r9, #0x30303030
-    eor r4, r4, r1, ror #30
-    eor r2, r4, r2, ror #8
-    eor r3, r3, r3, ror #10
-    eor r8, r8, r10, ror #30
-    eor lr, lr, r3, ror #18
-    eor r3, r7, r3, ror #30
-    eor r8, r8, r6, ror #8
-    eor r10, r2, r10, ror #18
-    ldr r2, [r0, #32]
-    ldr r4, [sp, #152]
-    ldr r7, [r0, #36]
-    ldr r0, [r0, #20]
-    and r4, r4, #0x30303030
-    eor r6, r6, r6, ror #10
-    eor r2, r2, r6, ror #30
-    eor r2, r2, r4, ror #8
-    eor r4, r4, r4, ror #10
-    eor r3, r3, r9, ror #8
-    eor r2, r2, r4, ror #18
-    eor r4, r7, r4, ror #30
-    eor r9, r9, r9, ror #10
-    eor r11, r4, r11, ror #8
-    eor r0, r0, r9, ror #30
-    eor r5, r0, r5, ror #8
-    eor r11, r11, r12, ror #18
-    eor r7, r3, r9, ror #18
-    eor r0, r5, r1, ror #18
-    eor r3, r2, r9, ror #30
-    eor r1, r10, r9, ror #30
-    eor r4, r11, r9, ror #30
-    eor r2, r8, r6, ror #18
-    ldr r5, [sp, #32]
-    mov r6, lr
+    eor lr, lr, r11, ror #30
+    eor r10, r10, r5, ror #8
+    eor r5, r5, r5, ror #10
+    eor r6, r6, r4, ror #30
+    eor lr, lr, r2, ror #8
+    eor r2, r10, r5, ror #18
+    eor r10, r7, r5, ror #30
+    eor r12, r6, r12, ror #8
+    eor r5, r3, r3, ror #10
+    eor r10, r10, r3, ror #8
+    ldr r3, [r0, #40]
+    ldr r6, [r0, #36]
+    ldr r7, [r0, #44]
+    ldr r0, [r0, #48]
+    eor lr, lr, r4, ror #18
+    eor r10, r10, r5, ror #18
+    eor r4, r6, r5, ror #30
+    eor r5, r8, r8, ror #10
+    eor r6, r7, r5, ror #30
+    eor r12, r12, r1, ror #18
+    ldr r1, [sp, #156]
+    ldr r7, [sp, #164]
+    and r1, r1, #0x30303030
+    eor r4, r4, r1, ror #8
+    and r7, r7, #0x30303030
+    eor r1, r1, r1, ror #10
+    eor r4, r4, r1, ror #18
+    eor r6, r6, r7, ror #8
+    eor r7, r7, r7, ror #10
+    eor r1, r3, r1, ror #30
+    eor r0, r0, r7, ror #30
+    eor r8, r1, r8, ror #8
+    eor r0, r0, r9, ror #8
+    eor r1, r12, r11, ror #30
+    eor r6, r6, r7, ror #18
+    eor r4, r4, r11, ror #30
+    eor r7, r0, r11, ror #18
+    eor r5, r8, r5, ror #18
+    eor r3, r10, r11, ror #30
+    mov r0, lr
     movs    r8, #3
     str     r8, [sp, #136]
     ldr     r8, [sp, #4]
@@ -3569,70 +3416,67 @@ mcu_aes_ct_fixsliced_armv7m_ctr_batches:
 .Lctr_n3:
     /* Pair 3 of the batch (32-bit counter): round 1, then rounds 2..nr. */
     ldr r0, [sp, #128]
-    ldr r8, [r0, #20]
+    ldr r8, [r0, #32]
+    ldr r9, [r0, #20]
+    ldr r1, [sp, #144]
+    and r10, r1, #0xc0c0c0c0
+    ldr r1, [sp, #140]
+    ldr lr, [r0, #24]
+    and r11, r1, #0xc0c0c0c0
+    eor r12, r10, r10, ror #10
     ldr r1, [sp, #168]
-    ldr r10, [r0, #24]
-    ldr r11, [r0, #36]
-    ldr r12, [r0, #40]
-    ldr lr, [r0, #44]
-    and r9, r1, #0xc0c0c0c0
-    ldr r1, [sp, #152]
-    ldr r2, [sp, #148]
-    ldr r3, [sp, #160]
-    ldr r4, [r0, #28]
-    ldr r5, [sp, #140]
-    ldr r6, [r0, #48]
-    ldr r7, [sp, #144]
-    ldr r0, [r0, #32]
+    ldr r2, [r0, #28]
+    ldr r3, [sp, #148]
+    ldr r5, [r0, #36]
+    ldr r7, [sp, #152]
     and r1, r1, #0xc0c0c0c0
-    and r2, r2, #0xc0c0c0c0
     and r3, r3, #0xc0c0c0c0
-    and r5, r5, #0xc0c0c0c0
+    eor r4, r1, r1, ror #10
+    eor r6, r3, r3, ror #10
+    eor r9, r9, r4
     and r7, r7, #0xc0c0c0c0
-    str r6, [sp, #32]
-    eor r6, r5, r5, ror #10
-    str r9, [sp, #36]
-    eor r9, r9, r9, ror #10
-    eor r8, r8, r9
-    eor r8, r8, r5, ror #10
-    eor r5, r3, r3, ror #10
-    eor r10, r10, r6
-    eor r8, r8, r6, ror #20
-    eor r6, r7, r7, ror #10
-    eor r10, r10, r7, ror #10
-    ldr r7, [sp, #156]
-    and r7, r7, #0xc0c0c0c0
-    eor r10, r10, r6, ror #20
-    eor r4, r4, r6
-    eor lr, lr, r5
-    eor r6, r7, r7, ror #10
-    eor r12, r12, r6
-    eor r12, r12, r3, ror #10
-    eor r3, r1, r1, ror #10
-    eor r11, r11, r3
-    eor r11, r11, r7, ror #10
-    eor r11, r11, r6, ror #20
-    ldr r6, [sp, #164]
-    and r6, r6, #0xc0c0c0c0
-    eor r7, r2, r2, ror #10
-    eor r0, r0, r7
-    eor r2, r4, r2, ror #10
-    eor r0, r0, r1, ror #10
-    eor r5, r12, r5, ror #20
-    eor r12, lr, r6, ror #10
-    eor r0, r0, r3, ror #20
-    eor lr, r6, r6, ror #10
-    eor r3, r0, r9
-    ldr r0, [sp, #32]
-    ldr r6, [sp, #36]
+    eor r2, r2, r12
+    eor r8, r8, r6
+    eor r9, r9, r11, ror #10
+    eor r11, r11, r11, ror #10
+    eor lr, lr, r11
+    eor r8, r8, r7, ror #10
+    eor r2, r2, r3, ror #10
+    ldr r3, [sp, #156]
+    and r3, r3, #0xc0c0c0c0
+    eor r7, r7, r7, ror #10
+    eor r8, r8, r7, ror #20
+    eor r10, lr, r10, ror #10
+    eor r9, r9, r11, ror #20
+    eor r11, r5, r7
+    eor lr, r3, r3, ror #10
+    eor r2, r2, r6, ror #20
+    eor r11, r11, r3, ror #10
+    ldr r3, [sp, #164]
+    ldr r5, [r0, #48]
+    ldr r6, [r0, #44]
+    ldr r0, [r0, #40]
+    ldr r7, [sp, #160]
+    and r3, r3, #0xc0c0c0c0
+    eor r11, r11, lr, ror #20
+    eor r10, r10, r12, ror #20
+    and r12, r7, #0xc0c0c0c0
     eor r0, r0, lr
-    eor r4, r11, r9
-    eor r1, r10, r9
-    eor r0, r0, r6, ror #10
-    eor r6, r12, lr, ror #20
-    eor r2, r2, r7, ror #20
-    eor r7, r0, r9, ror #20
-    mov r0, r8
+    eor r10, r10, r4
+    eor r0, r0, r12, ror #10
+    eor lr, r3, r3, ror #10
+    eor r5, r5, lr
+    eor r1, r5, r1, ror #10
+    eor r12, r12, r12, ror #10
+    eor r5, r6, r12
+    eor r7, r1, r4, ror #20
+    eor r1, r5, r3, ror #10
+    eor r5, r0, r12, ror #20
+    eor r3, r8, r4
+    eor r6, r1, lr, ror #20
+    eor r4, r11, r4
+    mov r0, r9
+    mov r1, r10
     movs    r8, #0
     str     r8, [sp, #136]
     ldr     r8, [sp, #4]
@@ -3641,113 +3485,107 @@ mcu_aes_ct_fixsliced_armv7m_ctr_batches:
     b       .Lenc_step2
 .Lctr_w0:
     /* Pair 0 of the batch (128-bit counter): round 1, then rounds 2..nr. */
-    ldr r0, [sp, #128]
-    ldr r8, [r0, #8]
-    ldr r9, [r0, #36]
-    ldr r10, [r0, #28]
-    ldr r1, [sp, #144]
-    ldr r12, [r0, #24]
-    ldr lr, [r0, #32]
-    ldr r2, [sp, #152]
-    ldr r3, [r0, #40]
-    ldr r4, [sp, #148]
-    ldr r5, [r0, #64]
-    ldr r6, [sp, #140]
-    and r11, r1, #0x03030303
-    eor r1, r11, r11, ror #10
-    and r2, r2, #0x03030303
-    eor r10, r10, r1, ror #26
-    and r4, r4, #0x03030303
-    and r6, r6, #0x03030303
-    eor r7, r4, r4, ror #10
-    str r5, [sp, #32]
-    eor r5, r6, r6, ror #10
-    eor r12, r12, r5, ror #26
-    eor lr, lr, r7, ror #26
-    eor r11, r12, r11, ror #4
-    eor r12, r2, r2, ror #10
-    str r7, [sp, #36]
-    ldr r7, [r0, #68]
-    eor lr, lr, r2, ror #4
-    eor r10, r10, r4, ror #4
-    eor lr, lr, r12, ror #14
+    ldr r0, [sp, #132]
+    ldr r1, [sp, #128]
+    sub r8, r0, #0x00000007
+    ldr r9, [r1, #24]
+    ldr r10, [r1, #20]
     ldr r2, [sp, #168]
-    ldr r4, [sp, #132]
-    and r2, r2, #0x03030303
-    str r10, [sp, #40]
-    sub r10, r4, #0x00000007
-    str r7, [sp, #44]
-    eor r7, r2, r2, ror #10
-    str r2, [sp, #48]
-    ldr r2, [r0, #20]
-    sub r4, r4, #0x00000008
-    eor r2, r2, r7, ror #26
-    subs r4, r4, r8
-    sbc r4, r4, r4
-    eor r9, r9, r12, ror #26
-    eor r11, r11, r1, ror #14
-    eor r12, lr, r7, ror #26
-    ldr r1, [sp, #156]
-    and lr, r1, #0x03030303
-    eor r1, r2, r6, ror #4
-    eor r2, lr, lr, ror #10
-    eor r9, r9, lr, ror #4
-    eor r9, r9, r2, ror #14
-    eor r11, r11, r7, ror #26
-    eor lr, r1, r5, ror #14
-    subs r8, r10, r8
-    sbc r8, r8, r8
-    and r10, r4, #0x55555555
-    and r8, r8, #0xaaaaaaaa
-    orr r8, r10, r8
-    ldr r10, [r0, #52]
-    ldr r1, [r0, #56]
-    ldr r4, [sp, #164]
-    ldr r5, [sp, #160]
+    ldr r12, [r1, #8]
+    and r11, r2, #0x03030303
+    eor lr, r11, r11, ror #10
+    ldr r2, [r1, #28]
+    ldr r3, [sp, #140]
+    ldr r4, [sp, #148]
+    ldr r5, [r1, #64]
+    ldr r6, [sp, #144]
+    and r3, r3, #0x03030303
     and r4, r4, #0x03030303
-    and r10, r10, r8
-    eor r10, lr, r10
-    and lr, r5, #0x03030303
-    ldr r5, [r0, #48]
-    ldr r6, [r0, #44]
-    and r1, r1, r8
-    eor r2, r3, r2, ror #26
-    eor r3, lr, lr, ror #10
-    str r10, [sp, #52]
-    eor r10, r4, r4, ror #10
-    eor lr, r2, lr, ror #4
-    eor lr, lr, r3, ror #14
-    eor r2, r5, r10, ror #26
-    eor r3, r6, r3, ror #26
-    ldr r5, [sp, #48]
-    eor r2, r2, r5, ror #4
-    eor r3, r3, r4, ror #4
-    ldr r4, [sp, #32]
-    ldr r5, [r0, #72]
-    ldr r6, [r0, #80]
-    and r4, r4, r8
-    and r6, r6, r8
-    eor r2, r2, r7, ror #14
-    eor r10, r3, r10, ror #14
-    eor r9, r9, r7, ror #26
-    ldr r3, [r0, #76]
-    ldr r0, [r0, #60]
-    ldr r7, [sp, #44]
-    and r7, r7, r8
-    eor r1, r11, r1
-    and r11, r5, r8
-    eor r5, lr, r11
+    sub r0, r0, #0x00000008
+    and r6, r6, #0x03030303
+    eor r7, r6, r6, ror #10
+    str r5, [sp, #32]
+    eor r5, r4, r4, ror #10
+    str r11, [sp, #36]
+    eor r11, r3, r3, ror #10
+    eor r9, r9, r11, ror #26
+    eor r10, r10, lr, ror #26
+    eor r2, r2, r7, ror #26
+    eor r9, r9, r6, ror #4
+    subs r0, r0, r12
+    sbc r0, r0, r0
+    eor r9, r9, r7, ror #14
+    eor r2, r2, r4, ror #4
+    and r0, r0, #0x55555555
+    ldr r4, [r1, #32]
+    ldr r6, [sp, #152]
+    ldr r7, [r1, #52]
+    and r6, r6, #0x03030303
+    eor r2, r2, r5, ror #14
+    str r9, [sp, #40]
+    ldr r9, [r1, #72]
+    subs r8, r8, r12
+    sbc r8, r8, r8
+    eor r12, r4, r5, ror #26
+    and r8, r8, #0xaaaaaaaa
+    orr r8, r0, r8
+    ldr r0, [r1, #60]
+    ldr r4, [sp, #156]
+    ldr r5, [r1, #36]
+    and r4, r4, #0x03030303
     and r0, r0, r8
-    and r8, r3, r8
-    eor r3, r12, r4
-    eor r4, r9, r7
-    eor r7, r2, r6
-    ldr r2, [sp, #40]
-    ldr r6, [sp, #36]
-    eor r9, r2, r6, ror #14
-    eor r2, r9, r0
-    eor r6, r10, r8
-    ldr r0, [sp, #52]
+    and r7, r7, r8
+    eor r10, r10, r3, ror #4
+    eor r2, r2, r0
+    eor r0, r6, r6, ror #10
+    ldr r3, [r1, #44]
+    eor r5, r5, r0, ror #26
+    eor r5, r5, r4, ror #4
+    eor r12, r12, r6, ror #4
+    eor r12, r12, r0, ror #14
+    eor r10, r10, r11, ror #14
+    eor r0, r10, r7
+    ldr r10, [r1, #40]
+    ldr r6, [sp, #160]
+    and r11, r6, #0x03030303
+    eor r4, r4, r4, ror #10
+    eor r10, r10, r4, ror #26
+    ldr r6, [r1, #76]
+    and r6, r6, r8
+    and r9, r9, r8
+    eor r4, r5, r4, ror #14
+    eor r5, r11, r11, ror #10
+    eor r10, r10, r11, ror #4
+    ldr r11, [r1, #68]
+    ldr r7, [sp, #164]
+    eor r3, r3, r5, ror #26
+    and r7, r7, #0x03030303
+    eor r10, r10, r5, ror #14
+    eor r5, r10, r9
+    eor r9, r7, r7, ror #10
+    eor r10, r3, r7, ror #4
+    ldr r3, [r1, #48]
+    ldr r7, [sp, #36]
+    eor r3, r3, r9, ror #26
+    eor r3, r3, r7, ror #4
+    eor r9, r10, r9, ror #14
+    eor r10, r3, lr, ror #14
+    ldr r3, [sp, #32]
+    and r3, r3, r8
+    eor r12, r12, lr, ror #26
+    eor r6, r9, r6
+    and r9, r11, r8
+    ldr r11, [r1, #80]
+    ldr r1, [r1, #56]
+    and r11, r11, r8
+    eor r7, r10, r11
+    eor r10, r4, lr, ror #26
+    and r8, r1, r8
+    eor r4, r10, r9
+    eor r3, r12, r3
+    ldr r1, [sp, #40]
+    eor r9, r1, lr, ror #26
+    eor r1, r9, r8
     movs    r8, #5
     str     r8, [sp, #136]
     ldr     r8, [sp, #4]
@@ -3756,109 +3594,107 @@ mcu_aes_ct_fixsliced_armv7m_ctr_batches:
     b       .Lenc_step2
 .Lctr_w1:
     /* Pair 1 of the batch (128-bit counter): round 1, then rounds 2..nr. */
-    ldr r0, [sp, #128]
-    ldr r8, [r0, #40]
-    ldr r9, [r0, #8]
-    ldr r10, [r0, #48]
-    ldr r1, [sp, #132]
-    ldr r2, [sp, #168]
-    sub r11, r1, #0x00000006
+    ldr r0, [sp, #132]
+    ldr r1, [sp, #128]
+    sub r8, r0, #0x00000006
+    ldr r9, [r1, #8]
+    ldr r10, [r1, #32]
+    ldr r11, [r1, #60]
+    ldr r2, [sp, #148]
+    ldr lr, [r1, #28]
     and r12, r2, #0x0c0c0c0c
-    ldr r2, [sp, #164]
-    ldr r3, [sp, #144]
-    ldr r4, [sp, #148]
-    ldr r5, [r0, #32]
-    ldr r6, [sp, #140]
-    ldr r7, [r0, #20]
-    and lr, r2, #0x0c0c0c0c
-    eor r2, lr, lr, ror #10
-    sub r1, r1, #0x00000005
+    ldr r2, [sp, #168]
+    ldr r3, [sp, #140]
+    ldr r5, [sp, #144]
+    ldr r6, [r1, #20]
+    and r2, r2, #0x0c0c0c0c
+    sub r0, r0, #0x00000005
     and r3, r3, #0x0c0c0c0c
-    eor r10, r10, r2, ror #28
-    and r4, r4, #0x0c0c0c0c
-    and r6, r6, #0x0c0c0c0c
-    eor r10, r10, r12, ror #6
-    eor r12, r12, r12, ror #10
+    eor r4, r2, r2, ror #10
+    and r5, r5, #0x0c0c0c0c
+    subs r8, r8, r9
+    sbc r8, r8, r8
+    eor r7, r5, r5, ror #10
+    eor r6, r6, r4, ror #28
     str r2, [sp, #32]
-    ldr r2, [r0, #24]
-    subs r11, r11, r9
-    sbc r11, r11, r11
-    str lr, [sp, #36]
-    ldr lr, [r0, #28]
-    subs r9, r1, r9
+    ldr r2, [r1, #52]
+    eor r6, r6, r3, ror #6
+    subs r9, r0, r9
     sbc r9, r9, r9
-    eor r1, r7, r12, ror #28
+    and r8, r8, #0x55555555
+    ldr r0, [sp, #156]
+    and r0, r0, #0x0c0c0c0c
     and r9, r9, #0xaaaaaaaa
-    eor r7, r4, r4, ror #10
-    str r8, [sp, #40]
-    eor r8, r6, r6, ror #10
-    eor r1, r1, r6, ror #6
-    eor r2, r2, r8, ror #28
-    and r11, r11, #0x55555555
-    orr r9, r11, r9
-    eor r11, r2, r3, ror #6
-    eor r2, r3, r3, ror #10
-    eor r8, r1, r8, ror #16
-    eor lr, lr, r2, ror #28
-    eor lr, lr, r4, ror #6
-    ldr r1, [sp, #156]
-    ldr r3, [r0, #36]
-    ldr r4, [r0, #52]
-    ldr r6, [sp, #152]
-    and r1, r1, #0x0c0c0c0c
-    eor r10, r10, r12, ror #16
+    orr r8, r8, r9
+    eor r9, r3, r3, ror #10
+    and r2, r2, r8
+    ldr r3, [r1, #24]
+    eor r6, r6, r9, ror #16
+    eor r9, r3, r9, ror #28
+    eor lr, lr, r7, ror #28
+    eor r9, r9, r5, ror #6
+    eor lr, lr, r12, ror #6
+    eor r12, r12, r12, ror #10
+    eor r9, r9, r7, ror #16
+    eor r3, r0, r0, ror #10
+    eor r2, r6, r2
+    ldr r5, [sp, #152]
+    ldr r6, [r1, #36]
+    ldr r7, [r1, #44]
+    and r5, r5, #0x0c0c0c0c
+    eor lr, lr, r12, ror #16
+    str r2, [sp, #36]
+    eor r2, r5, r5, ror #10
+    eor r10, r10, r12, ror #28
+    and r11, r11, r8
+    eor r10, r10, r5, ror #6
+    eor r10, r10, r2, ror #16
+    eor r11, lr, r11
+    eor r2, r6, r2, ror #28
+    ldr r12, [r1, #68]
+    ldr lr, [r1, #40]
+    ldr r5, [sp, #164]
+    ldr r6, [sp, #160]
+    eor r10, r10, r4, ror #28
+    and r5, r5, #0x0c0c0c0c
     and r6, r6, #0x0c0c0c0c
-    eor r11, r11, r2, ror #16
-    eor r2, r5, r7, ror #28
-    ldr r5, [r0, #64]
-    eor r2, r2, r6, ror #6
-    eor lr, lr, r7, ror #16
-    eor r6, r6, r6, ror #10
-    eor r7, r1, r1, ror #10
-    eor r3, r3, r6, ror #28
-    eor r1, r3, r1, ror #6
-    and r3, r5, r9
-    and r4, r4, r9
-    eor r2, r2, r6, ror #16
-    ldr r5, [sp, #40]
-    ldr r6, [r0, #72]
-    eor r5, r5, r7, ror #28
-    eor r2, r2, r12, ror #28
-    eor r11, r11, r12, ror #28
-    eor r3, r2, r3
-    eor r1, r1, r7, ror #16
-    eor r12, r1, r12, ror #28
-    eor r8, r8, r4
-    ldr r1, [sp, #160]
-    ldr r2, [r0, #68]
-    ldr r4, [r0, #80]
-    ldr r7, [r0, #56]
-    and r1, r1, #0x0c0c0c0c
-    eor r5, r5, r1, ror #6
-    eor r1, r1, r1, ror #10
-    and r7, r7, r9
-    eor r5, r5, r1, ror #16
-    and r2, r2, r9
-    and r4, r4, r9
-    eor r11, r11, r7
-    eor r7, r10, r4
-    and r10, r6, r9
-    eor r4, r12, r2
-    eor r5, r5, r10
-    ldr r10, [r0, #76]
-    ldr r12, [r0, #44]
-    ldr r0, [r0, #60]
-    ldr r2, [sp, #36]
-    ldr r6, [sp, #32]
-    eor r1, r12, r1, ror #28
-    eor r1, r1, r2, ror #6
-    and r0, r0, r9
-    eor r2, lr, r0
-    and r0, r10, r9
-    eor r1, r1, r6, ror #16
-    eor r6, r1, r0
-    mov r0, r8
-    mov r1, r11
+    str r11, [sp, #40]
+    eor r11, r6, r6, ror #10
+    eor r7, r7, r11, ror #28
+    eor lr, lr, r3, ror #28
+    eor lr, lr, r6, ror #6
+    eor r0, r2, r0, ror #6
+    eor r2, r7, r5, ror #6
+    eor r11, lr, r11, ror #16
+    eor r9, r9, r4, ror #28
+    ldr lr, [r1, #48]
+    ldr r6, [r1, #80]
+    eor r0, r0, r3, ror #16
+    and r12, r12, r8
+    ldr r3, [r1, #64]
+    ldr r7, [r1, #76]
+    eor r5, r5, r5, ror #10
+    and r3, r3, r8
+    and r6, r6, r8
+    eor r2, r2, r5, ror #16
+    eor lr, lr, r5, ror #28
+    eor r3, r10, r3
+    ldr r10, [r1, #72]
+    ldr r1, [r1, #56]
+    ldr r5, [sp, #32]
+    and r1, r1, r8
+    eor lr, lr, r5, ror #6
+    and r10, r10, r8
+    and r8, r7, r8
+    eor r5, r11, r10
+    eor r10, lr, r4, ror #16
+    eor r1, r9, r1
+    eor r0, r0, r4, ror #28
+    eor r7, r10, r6
+    eor r4, r0, r12
+    eor r6, r2, r8
+    ldr r0, [sp, #36]
+    ldr r2, [sp, #40]
     movs    r8, #6
     str     r8, [sp, #136]
     ldr     r8, [sp, #4]
@@ -3869,106 +3705,107 @@ mcu_aes_ct_fixsliced_armv7m_ctr_batches:
     /* Pair 2 of the batch (128-bit counter): round 1, then rounds 2..nr. */
     ldr r0, [sp, #132]
     ldr r1, [sp, #128]
-    sub r8, r0, #0x00000004
-    ldr r9, [r1, #20]
+    sub r8, r0, #0x00000003
+    ldr r9, [r1, #44]
     ldr r10, [r1, #32]
     ldr r11, [r1, #28]
     ldr r12, [r1, #8]
-    ldr lr, [r1, #24]
-    ldr r2, [sp, #140]
-    ldr r4, [sp, #148]
-    ldr r5, [sp, #168]
-    ldr r6, [sp, #152]
-    ldr r7, [sp, #144]
+    ldr r2, [sp, #168]
+    and lr, r2, #0x30303030
+    ldr r2, [r1, #20]
+    ldr r3, [r1, #24]
+    ldr r4, [r1, #76]
+    ldr r5, [sp, #140]
+    ldr r6, [sp, #144]
+    ldr r7, [sp, #148]
     subs r8, r8, r12
     sbc r8, r8, r8
-    and r2, r2, #0x30303030
-    eor r3, r2, r2, ror #10
-    sub r0, r0, #0x00000003
-    and r4, r4, #0x30303030
+    sub r0, r0, #0x00000004
     and r5, r5, #0x30303030
-    and r6, r6, #0x30303030
-    eor lr, lr, r3, ror #30
-    and r7, r7, #0x30303030
-    str r5, [sp, #32]
-    eor r5, r5, r5, ror #10
-    eor r9, r9, r5, ror #30
     subs r12, r0, r12
     sbc r12, r12, r12
-    eor lr, lr, r7, ror #8
-    and r8, r8, #0x55555555
-    eor r0, r7, r7, ror #10
-    eor lr, lr, r0, ror #18
-    eor r9, r9, r2, ror #8
-    and r12, r12, #0xaaaaaaaa
-    orr r8, r8, r12
-    eor r12, lr, r5, ror #30
-    eor r11, r11, r0, ror #30
-    eor r9, r9, r3, ror #18
-    ldr lr, [r1, #36]
-    ldr r0, [r1, #56]
-    ldr r2, [r1, #60]
-    ldr r3, [sp, #160]
-    ldr r7, [sp, #164]
-    and r3, r3, #0x30303030
-    and r0, r0, r8
+    eor r0, r5, r5, ror #10
+    and r6, r6, #0x30303030
     and r7, r7, #0x30303030
-    str r9, [sp, #36]
-    eor r9, r4, r4, ror #10
-    eor r11, r11, r4, ror #8
-    eor r12, r12, r0
-    eor r10, r10, r9, ror #30
-    and r0, r2, r8
+    and r12, r12, #0x55555555
+    str r4, [sp, #32]
+    eor r4, r7, r7, ror #10
+    eor r3, r3, r0, ror #30
+    eor r3, r3, r6, ror #8
+    str lr, [sp, #36]
+    eor lr, lr, lr, ror #10
+    and r8, r8, #0xaaaaaaaa
+    eor r6, r6, r6, ror #10
+    eor r11, r11, r6, ror #30
+    orr r8, r12, r8
+    eor r12, r2, lr, ror #30
+    eor r12, r12, r5, ror #8
+    eor r11, r11, r7, ror #8
+    eor r2, r3, r6, ror #18
+    eor r12, r12, r0, ror #18
+    ldr r0, [r1, #36]
+    ldr r3, [sp, #156]
+    ldr r5, [sp, #160]
+    ldr r6, [sp, #152]
+    ldr r7, [r1, #40]
+    and r3, r3, #0x30303030
+    and r5, r5, #0x30303030
+    and r6, r6, #0x30303030
+    eor r10, r10, r4, ror #30
+    eor r11, r11, r4, ror #18
     eor r10, r10, r6, ror #8
-    eor r2, r6, r6, ror #10
-    eor r10, r10, r2, ror #18
-    eor lr, lr, r2, ror #30
-    eor r10, r10, r5, ror #30
-    ldr r2, [r1, #76]
-    ldr r4, [r1, #40]
-    ldr r6, [sp, #156]
-    eor r9, r11, r9, ror #18
-    and r11, r6, #0x30303030
-    eor r9, r9, r0
-    eor lr, lr, r11, ror #8
-    ldr r0, [r1, #44]
-    ldr r6, [r1, #48]
-    str r9, [sp, #40]
-    eor r9, r3, r3, ror #10
-    eor r11, r11, r11, ror #10
-    and r2, r2, r8
-    eor r4, r4, r11, ror #30
-    eor r11, lr, r11, ror #18
-    eor lr, r7, r7, ror #10
-    eor r0, r0, r9, ror #30
-    eor r3, r4, r3, ror #8
-    ldr r4, [r1, #52]
-    eor r6, r6, lr, ror #30
-    eor r9, r3, r9, ror #18
-    eor r0, r0, r7, ror #8
+    eor r4, r3, r3, ror #10
+    eor r6, r6, r6, ror #10
+    str r11, [sp, #40]
+    eor r11, r5, r5, ror #10
+    eor r10, r10, r6, ror #18
+    eor r7, r7, r4, ror #30
+    str r12, [sp, #44]
+    ldr r12, [sp, #164]
+    and r12, r12, #0x30303030
+    eor r0, r0, r6, ror #30
+    eor r5, r7, r5, ror #8
+    eor r0, r0, r3, ror #8
     ldr r3, [r1, #64]
-    ldr r7, [sp, #32]
-    eor r6, r6, r7, ror #8
-    eor r11, r11, r5, ror #30
-    eor lr, r0, lr, ror #18
-    and r0, r4, r8
-    ldr r4, [r1, #68]
-    ldr r7, [r1, #72]
-    ldr r1, [r1, #80]
-    eor r5, r6, r5, ror #18
-    and r4, r4, r8
-    and r1, r1, r8
-    and r6, r7, r8
-    eor r7, r5, r1
-    eor r4, r11, r4
-    eor r5, r9, r6
-    eor r6, lr, r2
-    and r1, r3, r8
-    eor r3, r10, r1
-    ldr r1, [sp, #36]
-    ldr r2, [sp, #40]
+    ldr r6, [r1, #68]
+    eor r9, r9, r11, ror #30
+    eor r9, r9, r12, ror #8
+    and r3, r3, r8
+    eor r12, r12, r12, ror #10
+    eor r11, r5, r11, ror #18
+    eor r0, r0, r4, ror #18
+    and r4, r6, r8
+    ldr r5, [r1, #72]
+    ldr r6, [r1, #80]
+    eor r2, r2, lr, ror #30
+    and r5, r5, r8
+    eor r5, r11, r5
+    and r11, r6, r8
+    eor r10, r10, lr, ror #30
+    ldr r6, [r1, #48]
+    ldr r7, [r1, #56]
+    and r7, r7, r8
+    eor r3, r10, r3
+    eor r10, r6, r12, ror #30
+    eor r9, r9, r12, ror #18
+    eor r12, r0, lr, ror #30
+    ldr r0, [r1, #52]
+    ldr r6, [sp, #32]
+    ldr r1, [r1, #60]
+    and r6, r6, r8
+    and r0, r0, r8
+    eor r4, r12, r4
+    and r8, r1, r8
+    eor r6, r9, r6
+    ldr r1, [sp, #44]
     eor r0, r1, r0
-    mov r1, r12
+    ldr r1, [sp, #36]
+    eor r9, r10, r1, ror #8
+    eor r1, r2, r7
+    ldr r2, [sp, #40]
+    eor r2, r2, r8
+    eor r8, r9, lr, ror #18
+    eor r7, r8, r11
     movs    r8, #7
     str     r8, [sp, #136]
     ldr     r8, [sp, #4]
@@ -3977,113 +3814,108 @@ mcu_aes_ct_fixsliced_armv7m_ctr_batches:
     b       .Lenc_step2
 .Lctr_w3:
     /* Pair 3 of the batch (128-bit counter): round 1, then rounds 2..nr. */
+    ldr r0, [sp, #168]
+    and r8, r0, #0xc0c0c0c0
     ldr r0, [sp, #132]
     ldr r1, [sp, #128]
-    sub r8, r0, #0x00000002
-    ldr r9, [r1, #8]
-    ldr r2, [sp, #140]
-    ldr r12, [r1, #52]
-    and r10, r2, #0xc0c0c0c0
-    sub r11, r0, #0x00000001
-    subs r8, r8, r9
-    sbc r8, r8, r8
-    eor lr, r10, r10, ror #10
-    subs r9, r11, r9
+    sub r9, r0, #0x00000001
+    ldr r10, [r1, #8]
+    ldr r11, [r1, #28]
+    ldr r12, [r1, #32]
+    ldr lr, [r1, #20]
+    ldr r2, [sp, #160]
+    ldr r3, [sp, #140]
+    ldr r4, [r1, #60]
+    ldr r5, [sp, #144]
+    ldr r6, [r1, #24]
+    ldr r7, [sp, #148]
+    sub r0, r0, #0x00000002
+    and r2, r2, #0xc0c0c0c0
+    subs r0, r0, r10
+    sbc r0, r0, r0
+    and r0, r0, #0x55555555
+    and r3, r3, #0xc0c0c0c0
+    subs r9, r9, r10
     sbc r9, r9, r9
-    ldr r11, [r1, #24]
-    ldr r0, [sp, #168]
-    ldr r2, [r1, #36]
-    ldr r4, [r1, #20]
-    ldr r5, [sp, #164]
-    ldr r6, [r1, #68]
-    ldr r7, [sp, #144]
-    and r0, r0, #0xc0c0c0c0
-    eor r3, r0, r0, ror #10
+    and r10, r5, #0xc0c0c0c0
+    eor r5, r3, r3, ror #10
+    and r7, r7, #0xc0c0c0c0
+    str r8, [sp, #32]
+    eor r8, r8, r8, ror #10
+    eor r6, r6, r5
+    str r2, [sp, #36]
+    eor r2, r10, r10, ror #10
+    eor lr, lr, r8
+    eor r11, r11, r2
     and r9, r9, #0xaaaaaaaa
-    and r5, r5, #0xc0c0c0c0
-    and r7, r7, #0xc0c0c0c0
-    eor r11, r11, lr
+    eor r10, r6, r10, ror #10
+    eor lr, lr, r3, ror #10
+    eor lr, lr, r5, ror #20
     eor r11, r11, r7, ror #10
-    and r8, r8, #0x55555555
-    str r0, [sp, #32]
-    ldr r0, [r1, #32]
-    eor r4, r4, r3
-    str r5, [sp, #36]
-    ldr r5, [r1, #64]
-    orr r8, r8, r9
-    eor r9, r4, r10, ror #10
-    ldr r10, [r1, #76]
-    ldr r4, [sp, #148]
-    and r4, r4, #0xc0c0c0c0
+    ldr r3, [sp, #152]
+    ldr r5, [r1, #36]
+    ldr r6, [sp, #156]
+    and r3, r3, #0xc0c0c0c0
+    and r6, r6, #0xc0c0c0c0
     eor r7, r7, r7, ror #10
-    eor r9, r9, lr, ror #20
-    and lr, r5, r8
-    ldr r5, [sp, #152]
-    and r5, r5, #0xc0c0c0c0
-    and r6, r6, r8
-    and r10, r10, r8
-    str r6, [sp, #40]
-    eor r6, r4, r4, ror #10
-    and r12, r12, r8
-    eor r0, r0, r6
-    eor r9, r9, r12
-    eor r12, r5, r5, ror #10
-    str r9, [sp, #44]
-    ldr r9, [sp, #156]
-    and r9, r9, #0xc0c0c0c0
-    str r10, [sp, #48]
-    ldr r10, [r1, #80]
-    eor r2, r2, r12
-    eor r2, r2, r9, ror #10
-    str lr, [sp, #52]
-    ldr lr, [r1, #28]
-    eor lr, lr, r7
-    eor r0, r0, r5, ror #10
-    eor r0, r0, r12, ror #20
-    eor r12, lr, r4, ror #10
-    eor r0, r0, r3
-    ldr lr, [r1, #56]
-    ldr r4, [r1, #44]
-    ldr r5, [r1, #40]
+    str lr, [sp, #40]
+    eor lr, r3, r3, ror #10
+    orr r9, r0, r9
+    eor r0, r6, r6, ror #10
+    eor r12, r12, r7
+    eor r5, r5, lr
     eor r11, r11, r7, ror #20
-    eor r12, r12, r6, ror #20
-    ldr r6, [r1, #60]
-    ldr r7, [r1, #72]
-    ldr r1, [r1, #48]
-    eor r9, r9, r9, ror #10
-    and r6, r6, r8
-    and r10, r10, r8
-    eor r5, r5, r9
-    and lr, lr, r8
-    eor r11, r11, r3
-    and r8, r7, r8
-    ldr r7, [sp, #160]
+    eor r5, r5, r6, ror #10
+    eor r10, r10, r2, ror #20
+    and r2, r4, r9
+    ldr r4, [r1, #44]
+    ldr r6, [r1, #56]
+    ldr r7, [r1, #40]
+    eor r5, r5, r0, ror #20
+    eor r0, r7, r0
+    and r6, r6, r9
+    eor r12, r12, r3, ror #10
+    eor r10, r10, r8
+    ldr r3, [r1, #64]
+    ldr r7, [sp, #36]
+    eor r0, r0, r7, ror #10
+    eor r7, r7, r7, ror #10
+    eor r12, r12, lr, ror #20
+    eor r10, r10, r6
+    ldr lr, [r1, #52]
+    eor r2, r11, r2
+    eor r11, r4, r7
+    eor r4, r5, r8
+    eor r0, r0, r7, ror #20
+    ldr r5, [r1, #68]
+    ldr r6, [r1, #48]
+    ldr r7, [sp, #164]
+    eor r12, r12, r8
+    and r3, r3, r9
     and r7, r7, #0xc0c0c0c0
-    eor r9, r2, r9, ror #20
-    eor r2, r12, r6
-    eor r9, r9, r3
+    eor r11, r11, r7, ror #10
+    eor r3, r12, r3
     eor r12, r7, r7, ror #10
-    eor r5, r5, r7, ror #10
-    eor r5, r5, r12, ror #20
-    eor r5, r5, r8
-    eor r8, r4, r12
-    ldr r4, [sp, #36]
-    ldr r6, [sp, #32]
-    eor r12, r4, r4, ror #10
-    eor r1, r1, r12
-    eor r1, r1, r6, ror #10
-    eor r8, r8, r4, ror #10
-    eor r1, r1, r3, ror #20
-    ldr r3, [sp, #52]
-    ldr r4, [sp, #48]
-    eor r3, r0, r3
-    eor r0, r8, r12, ror #20
-    eor r6, r0, r4
-    eor r7, r1, r10
+    and r5, r5, r9
+    eor r6, r6, r12
+    eor r11, r11, r12, ror #20
+    eor r4, r4, r5
+    ldr r12, [r1, #76]
+    ldr r5, [sp, #32]
+    and r12, r12, r9
+    eor r5, r6, r5, ror #10
+    ldr r6, [r1, #72]
+    ldr r1, [r1, #80]
+    eor r8, r5, r8, ror #20
+    and r1, r1, r9
+    and lr, lr, r9
+    and r9, r6, r9
+    eor r5, r0, r9
+    eor r6, r11, r12
     ldr r0, [sp, #40]
-    eor r4, r9, r0
-    eor r1, r11, lr
-    ldr r0, [sp, #44]
+    eor r0, r0, lr
+    eor r7, r8, r1
+    mov r1, r10
     movs    r8, #4
     str     r8, [sp, #136]
     ldr     r8, [sp, #4]

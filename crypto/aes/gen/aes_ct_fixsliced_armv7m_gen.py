@@ -175,14 +175,86 @@ def sbox_ops(ins, outs, prefix):
     return ops
 
 
-def inv_affine_ops(ins, outs, new):
-    """b'_i = b_(i+2) ^ b_(i+5) ^ b_(i+7) (aes_ct_fixsliced_portable.cc)."""
+# The inverse S-box, S^-1(y ^ 0x63) = L^-1(S'(L^-1(y))) (aes_ct_fixsliced.cc),
+# with each L^-1 merged into the circuit's linear layer next to it: the
+# top layer's 22 linear outputs (y1..y21, u7) as functions of the input
+# planes i0..i7 (before L^-1), and the output planes f0..f7 (after L^-1)
+# as functions of the 18 products z0..z17. Separately the two L^-1 cost 32
+# XORs, the layers 23 and 30; merged 24 and 35 (XOR programs found offline:
+# the top one by Boyar and Peralta's distance heuristic, the bottom one by
+# Paar's greedy with randomised ties; inv_sbox_check verifies the whole
+# circuit against the S-box on all 256 bytes when this script runs). The
+# middle (t2..t45, z0..z17, with REMAT's recomputations) is the circuit's.
+INV_SBOX_TOP = """
+y5 = i4 ^ i6; q1 = i0 ^ i1; y9 = i3 ^ i4; y4 = y5 ^ q1; y8 = i6 ^ i7; y7 = i5 ^ y4
+q6 = i2 ^ i7; y11 = y4 ^ q6; y1 = i0 ^ y9; y6 = i4 ^ y8; y10 = y1 ^ y6; u7 = i5 ^ q6
+y13 = q1 ^ y9; y19 = i4 ^ y1; y17 = y11 ^ y10; y14 = i3 ^ y6; y16 = y7 ^ y1
+y15 = y17 ^ y16; y3 = y5 ^ y8; y21 = y13 ^ y16; y12 = y4 ^ y3; y2 = y5 ^ y13
+y18 = y7 ^ y2; y20 = y9 ^ y11
+"""
+INV_SBOX_BOTTOM = """
+v0 = z6 ^ z15; v1 = z13 ^ v0; v2 = z12 ^ v1; v3 = z8 ^ z16; v4 = z1 ^ z4; v5 = v2 ^ v3
+v6 = z2 ^ z10; v7 = z11 ^ v6; v8 = z3 ^ v4; v9 = z4 ^ v2; v10 = z14 ^ v8; v11 = v1 ^ v6
+v12 = z0 ^ v5; v13 = z7 ^ v9; v14 = z9 ^ z17; v15 = z8 ^ v10; v16 = z3 ^ z5
+v17 = z11 ^ z15; v18 = v3 ^ v7; v19 = v11 ^ v15; f0 = v14 ^ v17; v21 = z5 ^ z17
+v22 = v7 ^ v21; v23 = z16 ^ v13; f4 = z2 ^ v12; v25 = z5 ^ v12; v26 = z12 ^ v18
+v27 = v0 ^ v10; f7 = v5 ^ v16; v29 = v13 ^ v22; f1 = z3 ^ v23; f3 = z0 ^ v29
+f6 = v14 ^ v19; f5 = v26 ^ v27; f2 = v4 ^ v25
+"""
+
+
+def inv_sbox_gates():
+    """The gates of the merged inverse S-box (inputs i0..i7, outputs f0..f7)."""
+    import re
+    middle = []
+    for gate in sbox_gates().replace('\n', ';').split(';'):
+        gate = gate.strip()
+        if not gate:
+            continue
+        dst = gate.split('=')[0].strip()
+        if re.fullmatch(r'y\d+|t0|t1|o\d|t(4[6-9]|5\d|6\d)', dst):
+            continue  # the linear layers, replaced
+        middle.append(gate)
+    return [g.strip() for g in INV_SBOX_TOP.replace('\n', ';').split(';') if g.strip()] + \
+        middle + [g.strip() for g in INV_SBOX_BOTTOM.replace('\n', ';').split(';') if g.strip()]
+
+
+def inv_sbox_ops(ins, outs, prefix):
+    names = {'i%d' % i: ins[i] for i in range(8)}
+    names.update({'f%d' % i: outs[i] for i in range(8)})
     ops = []
-    for i in range(8):
-        t = new('ia')
-        ops.append(alu('eor', t, ins[(i + 2) % 8], ins[(i + 5) % 8]))
-        ops.append(alu('eor', outs[i], t, ins[(i + 7) % 8]))
+    for gate in inv_sbox_gates():
+        dst, expr = [x.strip() for x in gate.split('=')]
+        a, opr, b = expr.split()
+        n = lambda x: names.get(x, prefix + x)
+        ops.append(alu({'^': 'eor', '&': 'and'}[opr], n(dst), n(a), n(b)))
     return ops
+
+
+def inv_sbox_check():
+    """The merged circuit on all 256 bytes at once (bit k of plane b: bit b
+    of byte k) against S^-1(y ^ 0x63) from the field inverse."""
+    def sbox(x):
+        inv = 0
+        for c in range(1, 256):
+            if gf_mul(x, c) == 1:
+                inv = c
+        r = inv
+        for k in range(1, 5):
+            r ^= ((inv << k) | (inv >> (8 - k))) & 0xff
+        return r ^ 0x63
+    inv_s = [0] * 256
+    for x in range(256):
+        inv_s[sbox(x)] = x
+    val = {'i%d' % b: sum((y >> b & 1) << y for y in range(256)) for b in range(8)}
+    full = (1 << 256) - 1
+    for gate in inv_sbox_gates():
+        dst, expr = [x.strip() for x in gate.split('=')]
+        a, opr, b = expr.split()
+        val[dst] = val[a] ^ val[b] if opr == '^' else val[a] & val[b]
+    for y in range(256):
+        got = sum((val['f%d' % b] >> y & 1) << b for b in range(8))
+        assert got == inv_s[y ^ 0x63], y
 
 
 def ror_byte_ror(x, k, n, new, ops):
@@ -235,10 +307,96 @@ def mixcolumns_ops(j, s, outs, keys, new):
     return ops
 
 
+# InvMixColumns in the odd frames (1, 3), where every byte-wise rotation
+# costs three instructions (ror_byte_ror) and the form below needs 16 of
+# them instead of MixColumns . circ(5, 0, 4, 0)'s 24. With R the rotation
+# that reads row r + 1 (Rot1 of the frame) and R^2 = Rot2, InvMixColumns
+# is 14 + 11 R + 13 R^2 + 9 R^3 = A + R(B), where, with w = s ^ R^2(s),
+#   A = 14 s + 13 R^2 s = 3 s + 13 w,   B = 11 s + 9 R^2 s = 2 s + 9 w
+# (14 = 3 ^ 13, 11 = 2 ^ 9). The constant multiplications are XORs of bit
+# planes: INV_MC_ODD_XORS is a 33-XOR program for the 16 planes of A and B
+# from the 16 of s and w (Boyar and Peralta's distance heuristic, randomised
+# tie-breaks, run once offline; Paar's greedy found 35;
+# inv_mixcolumns_check verifies it against the field arithmetic when this
+# script runs). And w needs no byte-wise
+# rotation: w = w ^ R^2(w), so its high nibbles (columns 2, 3) are its low
+# ones read two rows on, and in the odd frames (Rot2 = RorByteRor<16, 4>)
+# w = l ^ (l ror 12), l = (s ^ (s ror 20)) & 0x0f0f0f0f: three
+# instructions a plane. Per round 8 x 3 (w) + 33 + 8 x 4 (R(B) and the
+# XOR into A) = 89 instructions against 8 x 4 + 14 + 27 + 8 x 3 x 2 = 121.
+INV_MC_ODD_XORS = """
+e0 = s7 ^ w5; e1 = w6 ^ w7; e2 = w1 ^ e0; b0 = w0 ^ e0; e4 = s6 ^ w4; e5 = w3 ^ e1
+b6 = s5 ^ e5; e7 = s4 ^ w2; e8 = s3 ^ e2; b7 = w7 ^ e4; e10 = s0 ^ w6; b1 = e2 ^ e10
+e12 = s1 ^ e1; e13 = w4 ^ e8; e14 = w7 ^ e7; e15 = w5 ^ e14; b2 = w2 ^ e12
+e17 = s2 ^ w7; a0 = b0 ^ e10; a5 = b6 ^ e15; b4 = w6 ^ e13; a6 = e4 ^ b6
+b5 = w6 ^ e15; a7 = e0 ^ b7; a1 = b1 ^ e12; a4 = e13 ^ e14; e26 = w3 ^ e17
+b3 = b0 ^ e26; e28 = w0 ^ e17; a2 = b2 ^ e28; e30 = e0 ^ b4; e31 = w4 ^ b3
+a3 = e30 ^ e31
+"""
+
+
+def gf_mul(a, b):
+    r = 0
+    for i in range(8):
+        if b >> i & 1:
+            r ^= a << i
+    for i in range(15, 7, -1):
+        if r >> i & 1:
+            r ^= 0x11b << (i - 8)
+    return r
+
+
+def inv_mixcolumns_check():
+    """INV_MC_ODD_XORS computes A = 3s + 13w and B = 2s + 9w on bit planes:
+    each name's value is a 16-bit mask over s0..s7 (bits 0..7) and w0..w7
+    (bits 8..15); plane b of k x is the XOR of the planes j of x with bit b
+    of k * 2^j set."""
+    val = {'s%d' % i: 1 << i for i in range(8)}
+    val.update({'w%d' % i: 1 << (8 + i) for i in range(8)})
+    for gate in INV_MC_ODD_XORS.replace('\n', ';').split(';'):
+        if gate.strip():
+            dst, expr = [x.strip() for x in gate.split('=')]
+            a, _, b = expr.split()
+            val[dst] = val[a] ^ val[b]
+
+    def plane(ks, kw, b):
+        return sum((gf_mul(ks, 1 << j) >> b & 1) << j | (gf_mul(kw, 1 << j) >> b & 1) << (8 + j)
+                   for j in range(8))
+    for b in range(8):
+        assert val['a%d' % b] == plane(3, 13, b), b
+        assert val['b%d' % b] == plane(2, 9, b), b
+
+
+def inv_mixcolumns_odd_ops(j, s, outs, new):
+    assert j % 2 == 1
+    ops = []
+    names = {}
+    for i in range(8):
+        t, l, w = new('wt'), new('wl'), new('w')
+        ops.append(alu('eor', t, s[i], s[i], ('ror', 20)))
+        ops.append(alui('and', l, t, 0x0f0f0f0f))
+        ops.append(alu('eor', w, l, l, ('ror', 12)))
+        names['s%d' % i] = s[i]
+        names['w%d' % i] = w
+    for gate in INV_MC_ODD_XORS.replace('\n', ';').split(';'):
+        if gate.strip():
+            dst, expr = [x.strip() for x in gate.split('=')]
+            a, _, b = expr.split()
+            names[dst] = new('iv' + dst)
+            ops.append(alu('eor', names[dst], names[a], names[b]))
+    for i in range(8):
+        p, rot = ror_byte_ror(names['b%d' % i], 8, (2 * j) % 8, new, ops)
+        ops.append(alu('eor', outs[i], names['a%d' % i], p, rot_sh(rot)))
+    return ops
+
+
 def inv_mixcolumns_ops(j, s, outs, new):
     """InvMixColumns in the frame of round j: a_r ^= 4(a_r ^ a_(r+2)), then
-    MixColumns (aes_ct_fixsliced_portable.cc). AddRoundKey comes before it
-    in decryption, so this has no key."""
+    MixColumns (aes_ct_fixsliced_portable.cc); in the odd frames the form of
+    inv_mixcolumns_odd_ops. AddRoundKey comes before it in decryption, so
+    this has no key."""
+    if j % 2 == 1:
+        return inv_mixcolumns_odd_ops(j, s, outs, new)
     ops = []
     t = []
     for i in range(8):
@@ -650,10 +808,7 @@ def round_ops(j, decrypt):
     ins = ['r%d%sin%d' % (j, 'd' if decrypt else 'e', i) for i in range(8)]
     sb = [new('s') for _ in range(8)]
     if decrypt:
-        a1 = [new('a') for _ in range(8)]
-        a2 = [new('a') for _ in range(8)]
-        sbox = inv_affine_ops(ins, a1, new) + sbox_ops(a1, a2, new('x')) + \
-            inv_affine_ops(a2, sb, new)
+        sbox = inv_sbox_ops(ins, sb, new('x'))
     else:
         sbox = sbox_ops(ins, sb, new('x'))
     outs = [new('o') for _ in range(8)]
@@ -1245,7 +1400,17 @@ def gen_ctr_pair(i, wide, rng, trials):
     return evaluate_order(o)
 
 
-def emit_ctr(out, rng, trials):
+# Each CTR part is the best of CTR_SEEDS searches, each with a random
+# generator of its own, so the CTR code does not move when the rounds'
+# searches (which come first) change.
+CTR_SEEDS = 3
+
+
+def ctr_rngs(part):
+    return [random.Random(SEED * 1000 + 10 * part + k) for k in range(CTR_SEEDS)]
+
+
+def emit_ctr(out, trials):
     F = 4 * FRAME_WORDS
     name = 'mcu_aes_ct_fixsliced_armv7m_ctr_batches'
     first_line = out.lines.index('mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:')
@@ -1302,7 +1467,7 @@ def emit_ctr(out, rng, trials):
         out('    .hword  (.Lctr_%s - .Lctr_table) / 2' % target)
     out('.Lctr_batch:')
     out('    /* Eight counter blocks: low words through round 0 and the S-box. */')
-    code = gen_ctr_batch(rng, trials)
+    code = min((gen_ctr_batch(r, trials) for r in ctr_rngs(0)), key=cost)
     total['batch'] = cost(code)
     out.code(code)
     for b in range(8):
@@ -1317,7 +1482,8 @@ def emit_ctr(out, rng, trials):
             out('.Lctr_%s:' % lab)
             out('    /* Pair %d of the batch (%s counter): round 1, then rounds 2..nr. */' %
                 (i, '128-bit' if wide else '32-bit'))
-            code, c = gen_ctr_pair(i, wide, rng, trials)
+            code, c = min((gen_ctr_pair(i, wide, r, trials)
+                           for r in ctr_rngs(1 + i + 4 * wide)), key=lambda x: x[1])
             total['pair_' + lab] = c
             out.code(code)
             out('    movs    r8, #%d' % ((i + 1) % 4 + (4 if wide else 0)))
@@ -1346,7 +1512,12 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_armv7m_gen.py: do not edit; change 
  * (Cortex-M4): the operations of aes_ct_fixsliced_portable.cc (its comments
  * and aes_ct_fixsliced.cc's describe the representation, the frames and
  * the circuits), with registers allocated and loads scheduled by the
- * generator for the Cortex-M4 cycle model:
+ * generator for the Cortex-M4 cycle model. Decryption computes the same
+ * functions with other circuits: the inverse S-box with the two L^-1
+ * merged into the circuit's linear layers (126 gates instead of 145), and
+ * InvMixColumns in frames 1 and 3 as A + Rot1(B) over s and s ^ Rot2(s)
+ * (16 byte-wise rotations instead of 24); the generator describes them and
+ * checks them against the field arithmetic each time it runs:
  *
  *   void mcu_aes_ct_fixsliced_armv7m_encrypt_pairs(const uint32_t *rk, unsigned nr,
  *       const uint8_t *in, uint8_t *out, size_t pairs);
@@ -1398,6 +1569,8 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_armv7m_gen.py: do not edit; change 
 
 
 def main():
+    inv_mixcolumns_check()
+    inv_sbox_check()
     rng = random.Random(SEED)
     trials = SEARCH_TRIALS
     if len(sys.argv) > 1:
@@ -1407,9 +1580,11 @@ def main():
         out(line)
     out()
     te = emit_function(out, 'mcu_aes_ct_fixsliced_armv7m_encrypt_pairs', False, rng, trials)
-    td = emit_function(out, 'mcu_aes_ct_fixsliced_armv7m_decrypt_pairs', True, rng, trials,
+    # The decryption's searches have their own random generator.
+    td = emit_function(out, 'mcu_aes_ct_fixsliced_armv7m_decrypt_pairs', True,
+                       random.Random(SEED + 1), trials,
                        cbc_name='mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs')
-    tc = emit_ctr(out, rng, trials)
+    tc = emit_ctr(out, trials)
     sys.stdout.write('\n'.join(out.lines) + '\n')
     sys.stderr.write('encrypt model cycles per part: %s\n' % te)
     sys.stderr.write('decrypt model cycles per part: %s\n' % td)

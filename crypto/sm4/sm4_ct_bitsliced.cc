@@ -33,8 +33,10 @@
 //
 // Counter mode. The descriptor's mode table has ctr_xor (CtCtrXor): the
 // counter blocks are built as words straight into the slice transposes, a
-// 32-bit counter's fixed words are sliced once per call, and the keystream
-// is XORed out of the output transposes. Having it also makes CCM run its
+// 32-bit counter's fixed words are sliced once per call, a 128-bit
+// counter's words 0..2 are sliced per pass as key words are with the carry
+// out of word 3 as a lane mask (only word 3 is transposed), and the
+// keystream is XORed out of the output transposes. Having it also makes CCM run its
 // CBC-MAC as single blocks (the one-block path) and its payload through it,
 // instead of a padded 8-block pass per payload block.
 //
@@ -59,7 +61,8 @@
 // The floor on the microAptiv. 8 blocks: 269 instructions a round (27 for
 // the key slices, 24 the input sum, 122 gates, 58 for L, 39 loads and
 // stores of the state and spills), 67 cycles/byte in the rounds and ~7 in
-// the transposes: SM4-CTR ~74 (target, the seed's 71.2; measured 78.9),
+// the transposes: SM4-CTR ~74 (target, the seed's 71.2; measured 78.9,
+// 77.0 with the 128-bit counter sliced without transposes),
 // CBC decryption 77.5 (meets 77.5); storing the 256 key slices (1 KiB a
 // key) would take 24 instructions a round off. One block (CtBlockFn, gcc:
 // 194 instructions a round): 122 gates, 7 shifts into slices, 22 to gather
@@ -252,22 +255,31 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
   for (size_t blocks = len / 16; blocks != 0;) {
     const size_t nb = blocks < 8 ? blocks : 8;
     if (wide) {
-      uint32_t d0 = c[0], d1 = c[1], d2 = c[2], d3 = c[3];
-      for (uint32_t b = 0; b < 8; ++b) {
-        st[b] = Bswap(d0);
-        st[8 + b] = Bswap(d1);
-        st[16 + b] = Bswap(d2);
-        st[24 + b] = Bswap(d3);
-        // +1 with the carry as arithmetic.
-        d3 += 1;
-        uint32_t carry = static_cast<uint32_t>(d3 == 0);
-        d2 += carry;
-        carry &= static_cast<uint32_t>(d2 == 0);
-        d1 += carry;
-        carry &= static_cast<uint32_t>(d1 == 0);
-        d0 += carry;
+      // Words 0..2 of the 8 counter blocks are c[i] in every block but
+      // those past a wrap of word 3, which hold c[i] + 1 where the carry
+      // reaches word i. Each is sliced as a key word is (KeySlice), the
+      // difference going only to those blocks' lanes: bit j of a byte of
+      // the difference times `lanes` (bit b set for block b). No transpose
+      // for them, and no branch on the counter.
+      // Block b's word 3 wraps when c[3] + b >= 2^32, i.e. b - 1 >= ~c[3].
+      const uint32_t last = ~c[3];
+      uint32_t lanes = 0;
+#pragma GCC unroll 8
+      for (uint32_t b = 1; b < 8; ++b) lanes |= static_cast<uint32_t>(b - 1 >= last) << b;
+      for (int i = 2; i >= 0; --i) {
+        const uint32_t v = Bswap(c[i]), d = v ^ Bswap(c[i] + 1);
+        uint32_t *x = st + 8 * i;
+        // Unrolled: at -Os GCC keeps the loop, which costs more than the
+        // transposes it replaces.
+#pragma GCC unroll 8
+        for (unsigned j = 0; j < 8; ++j) {
+          x[j] = ((v >> j) & 0x01010101u) * 0xffu ^ ((d >> j) & 0x01010101u) * lanes;
+        }
+        // The carry goes on into word i - 1 where word i is all ones.
+        lanes &= 0u - static_cast<uint32_t>(c[i] == 0xffffffffu);
       }
-      for (unsigned i = 0; i < 4; ++i) SliceWords(st + 8 * i);
+      for (uint32_t b = 0; b < 8; ++b) st[24 + b] = Bswap(c[3] + b);
+      SliceWords(st + 24);
     } else {
       memcpy(st, fixed, sizeof fixed);
       for (uint32_t b = 0; b < 8; ++b) w[b] = Bswap(c[3] + b);
@@ -277,11 +289,20 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
     rounds(st, schedule);
     // The keystream goes straight from the slices into the XOR: word i of
     // block b is w[b] after the transpose of slot 3 - i.
+    // The slices are transposed in place (st is not read again), and a
+    // whole pass's XOR is unrolled (a loop costs a taken branch a word).
     for (unsigned i = 0; i < 4; ++i) {
-      memcpy(w, st + 8 * (3 - i), sizeof w);
-      SliceWords(w);
-      for (size_t b = 0; b < nb; ++b) {
-        StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ w[b]);
+      uint32_t *ks = st + 8 * (3 - i);
+      SliceWords(ks);
+      if (nb == 8) {
+#pragma GCC unroll 8
+        for (size_t b = 0; b < 8; ++b) {
+          StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ ks[b]);
+        }
+      } else {
+        for (size_t b = 0; b < nb; ++b) {
+          StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ ks[b]);
+        }
       }
     }
     AddCounter(c, static_cast<uint32_t>(nb), wide);

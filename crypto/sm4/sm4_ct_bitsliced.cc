@@ -242,7 +242,7 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
   const bool wide = counter_bits != 32;
   uint32_t c[4];
   for (unsigned i = 0; i < 4; ++i) c[i] = load_be32(counter + 4 * i);
-  uint32_t st[32], w[8];
+  uint32_t st[32];
   // With a 32-bit counter, words 0..2 are the same in every counter block
   // of the call: each is sliced once, as a key word is (every block lane of
   // a byte gets the same bit), and only word 3 is transposed per pass.
@@ -278,19 +278,18 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
         // The carry goes on into word i - 1 where word i is all ones.
         lanes &= 0u - static_cast<uint32_t>(c[i] == 0xffffffffu);
       }
-      for (uint32_t b = 0; b < 8; ++b) st[24 + b] = Bswap(c[3] + b);
-      SliceWords(st + 24);
     } else {
       memcpy(st, fixed, sizeof fixed);
-      for (uint32_t b = 0; b < 8; ++b) w[b] = Bswap(c[3] + b);
-      SliceWords(w);
-      memcpy(st + 24, w, sizeof w);
     }
+    // Word 3, built straight into its slot and transposed there.
+#pragma GCC unroll 8
+    for (uint32_t b = 0; b < 8; ++b) st[24 + b] = Bswap(c[3] + b);
+    SliceWords(st + 24);
     rounds(st, schedule);
     // The keystream goes straight from the slices into the XOR: word i of
-    // block b is w[b] after the transpose of slot 3 - i.
-    // The slices are transposed in place (st is not read again), and a
-    // whole pass's XOR is unrolled (a loop costs a taken branch a word).
+    // block b is ks[b] after the transpose of slot 3 - i, in place (st is
+    // not read again). A whole pass's XOR is unrolled (a loop costs a taken
+    // branch a word).
     for (unsigned i = 0; i < 4; ++i) {
       uint32_t *ks = st + 8 * (3 - i);
       SliceWords(ks);
@@ -312,7 +311,6 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
   }
   for (unsigned i = 0; i < 4; ++i) store_be32(counter + 4 * i, c[i]);
   mcu_wipe(st, sizeof st);
-  mcu_wipe(w, sizeof w);
 }
 
 uint32_t CtTau(uint32_t x) {

@@ -33,8 +33,10 @@
 //
 // Counter mode. The descriptor's mode table has ctr_xor (CtCtrXor): the
 // counter blocks are built as words straight into the slice transposes, a
-// 32-bit counter's fixed words are sliced once per call, and the keystream
-// is XORed out of the output transposes. Having it also makes CCM run its
+// 32-bit counter's fixed words are sliced once per call, a 128-bit
+// counter's words 0..2 are sliced per pass as key words are with the carry
+// out of word 3 as a lane mask (only word 3 is transposed), and the
+// keystream is XORed out of the output transposes. Having it also makes CCM run its
 // CBC-MAC as single blocks (the one-block path) and its payload through it,
 // instead of a padded 8-block pass per payload block.
 //
@@ -59,13 +61,26 @@
 // The floor on the microAptiv. 8 blocks: 269 instructions a round (27 for
 // the key slices, 24 the input sum, 122 gates, 58 for L, 39 loads and
 // stores of the state and spills), 67 cycles/byte in the rounds and ~7 in
-// the transposes: SM4-CTR ~74 (target, the seed's 71.2; measured 78.9),
+// the transposes: SM4-CTR ~74 (target, the seed's 71.2; measured 78.9,
+// 77.0 with the 128-bit counter sliced without transposes),
 // CBC decryption 77.5 (meets 77.5); storing the 256 key slices (1 KiB a
 // key) would take 24 instructions a round off. One block (CtBlockFn, gcc:
 // 194 instructions a round): 122 gates, 7 shifts into slices, 22 to gather
 // the bits, 9 for L, key and sum, ~165 a round in assembly, so CBC
 // encryption ~330 cycles/byte (target twice the seed, 150; measured 422),
 // CCM's CBC-MAC as much plus CTR's ~79 (target 265; measured 505).
+//
+// The floor on the Cortex-M4 (model, zero wait states). 8 blocks: 297.75
+// cycles a round (1191 per four, sm4_ct_asm_gen.py): 195 ALU operations
+// (17 for the key slices, 24 the input sum, 122 gates, 32 for L), 28 stores
+// (8 of the state, 20 spills) and 50.75 loads (33 of the state and key, the
+// rest spills) costing 74.75 cycles, the M4 pipelining back-to-back loads.
+// That is 74.4 cycles/byte in the rounds; the transposes, counter slices,
+// keystream XOR and the rounds' state copy and wipe add ~9.4: SM4-CTR
+// 83.8 (issue target 64), GCM 122.0 (97). With no spill at all a round
+// would be ~244 cycles (61 cycles/byte); the key slices stored (1 KiB a
+// key) and a ~113-gate circuit would take ~17 more off (~57): 64 also
+// needs the work outside the rounds halved.
 #include <string.h>
 
 #include "crypto/common/bytes.h"
@@ -239,7 +254,7 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
   const bool wide = counter_bits != 32;
   uint32_t c[4];
   for (unsigned i = 0; i < 4; ++i) c[i] = load_be32(counter + 4 * i);
-  uint32_t st[32], w[8];
+  uint32_t st[32];
   // With a 32-bit counter, words 0..2 are the same in every counter block
   // of the call: each is sliced once, as a key word is (every block lane of
   // a byte gets the same bit), and only word 3 is transposed per pass.
@@ -252,36 +267,53 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
   for (size_t blocks = len / 16; blocks != 0;) {
     const size_t nb = blocks < 8 ? blocks : 8;
     if (wide) {
-      uint32_t d0 = c[0], d1 = c[1], d2 = c[2], d3 = c[3];
-      for (uint32_t b = 0; b < 8; ++b) {
-        st[b] = Bswap(d0);
-        st[8 + b] = Bswap(d1);
-        st[16 + b] = Bswap(d2);
-        st[24 + b] = Bswap(d3);
-        // +1 with the carry as arithmetic.
-        d3 += 1;
-        uint32_t carry = static_cast<uint32_t>(d3 == 0);
-        d2 += carry;
-        carry &= static_cast<uint32_t>(d2 == 0);
-        d1 += carry;
-        carry &= static_cast<uint32_t>(d1 == 0);
-        d0 += carry;
+      // Words 0..2 of the 8 counter blocks are c[i] in every block but
+      // those past a wrap of word 3, which hold c[i] + 1 where the carry
+      // reaches word i. Each is sliced as a key word is (KeySlice), the
+      // difference going only to those blocks' lanes: bit j of a byte of
+      // the difference times `lanes` (bit b set for block b). No transpose
+      // for them, and no branch on the counter.
+      // Block b's word 3 wraps when c[3] + b >= 2^32, i.e. b - 1 >= ~c[3].
+      const uint32_t last = ~c[3];
+      uint32_t lanes = 0;
+#pragma GCC unroll 8
+      for (uint32_t b = 1; b < 8; ++b) lanes |= static_cast<uint32_t>(b - 1 >= last) << b;
+      for (int i = 2; i >= 0; --i) {
+        const uint32_t v = Bswap(c[i]), d = v ^ Bswap(c[i] + 1);
+        uint32_t *x = st + 8 * i;
+        // Unrolled: at -Os GCC keeps the loop, which costs more than the
+        // transposes it replaces.
+#pragma GCC unroll 8
+        for (unsigned j = 0; j < 8; ++j) {
+          x[j] = ((v >> j) & 0x01010101u) * 0xffu ^ ((d >> j) & 0x01010101u) * lanes;
+        }
+        // The carry goes on into word i - 1 where word i is all ones.
+        lanes &= 0u - static_cast<uint32_t>(c[i] == 0xffffffffu);
       }
-      for (unsigned i = 0; i < 4; ++i) SliceWords(st + 8 * i);
     } else {
       memcpy(st, fixed, sizeof fixed);
-      for (uint32_t b = 0; b < 8; ++b) w[b] = Bswap(c[3] + b);
-      SliceWords(w);
-      memcpy(st + 24, w, sizeof w);
     }
+    // Word 3, built straight into its slot and transposed there.
+#pragma GCC unroll 8
+    for (uint32_t b = 0; b < 8; ++b) st[24 + b] = Bswap(c[3] + b);
+    SliceWords(st + 24);
     rounds(st, schedule);
     // The keystream goes straight from the slices into the XOR: word i of
-    // block b is w[b] after the transpose of slot 3 - i.
+    // block b is ks[b] after the transpose of slot 3 - i, in place (st is
+    // not read again). A whole pass's XOR is unrolled (a loop costs a taken
+    // branch a word).
     for (unsigned i = 0; i < 4; ++i) {
-      memcpy(w, st + 8 * (3 - i), sizeof w);
-      SliceWords(w);
-      for (size_t b = 0; b < nb; ++b) {
-        StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ w[b]);
+      uint32_t *ks = st + 8 * (3 - i);
+      SliceWords(ks);
+      if (nb == 8) {
+#pragma GCC unroll 8
+        for (size_t b = 0; b < 8; ++b) {
+          StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ ks[b]);
+        }
+      } else {
+        for (size_t b = 0; b < nb; ++b) {
+          StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ ks[b]);
+        }
       }
     }
     AddCounter(c, static_cast<uint32_t>(nb), wide);
@@ -291,7 +323,6 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
   }
   for (unsigned i = 0; i < 4; ++i) store_be32(counter + 4 * i, c[i]);
   mcu_wipe(st, sizeof st);
-  mcu_wipe(w, sizeof w);
 }
 
 uint32_t CtTau(uint32_t x) {

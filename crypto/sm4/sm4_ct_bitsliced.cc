@@ -131,8 +131,14 @@ inline void StoreLe(uint8_t *p, uint32_t v) {
 #endif
 }
 
+// Bit j of every byte of k, spread over the byte's lanes set in `lanes`
+// (bit b: block b).
+inline uint32_t SliceToLanes(uint32_t k, unsigned j, uint32_t lanes) {
+  return ((k >> j) & 0x01010101u) * lanes;
+}
+
 // Bit j of every byte of k, spread over the byte's 8 lanes.
-inline uint32_t KeySlice(uint32_t k, unsigned j) { return ((k >> j) & 0x01010101u) * 0xffu; }
+inline uint32_t KeySlice(uint32_t k, unsigned j) { return SliceToLanes(k, j, 0xffu); }
 
 // Exchanges the bits of a selected by mask << n with those of b selected by
 // mask.
@@ -285,7 +291,7 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
         // transposes it replaces.
 #pragma GCC unroll 8
         for (unsigned j = 0; j < 8; ++j) {
-          x[j] = ((v >> j) & 0x01010101u) * 0xffu ^ ((d >> j) & 0x01010101u) * lanes;
+          x[j] = KeySlice(v, j) ^ SliceToLanes(d, j, lanes);
         }
         // The carry goes on into word i - 1 where word i is all ones.
         lanes &= 0u - static_cast<uint32_t>(c[i] == 0xffffffffu);

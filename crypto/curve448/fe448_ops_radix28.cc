@@ -31,6 +31,7 @@
 // take a fixed time on the microAptiv.
 #include <stdint.h>
 
+#include "crypto/common/ct.h"
 #include "crypto/curve448/fe448_ops.h"
 #include "mcucrypt/mem.h"
 
@@ -200,12 +201,7 @@ void mcu_fe448_mul_small_add_radix28(uint32_t r[16], const uint32_t a[16], uint3
 }
 
 void mcu_fe448_cswap_radix28(uint32_t mask, uint32_t a[16], uint32_t b[16]) {
-#pragma GCC unroll 16
-  for (int i = 0; i < 16; ++i) {
-    const uint32_t t = (a[i] ^ b[i]) & mask;
-    a[i] ^= t;
-    b[i] ^= t;
-  }
+  mcucrypt::ct::cond_swap(mask, a, b, 16);
 }
 
 // The value of reduced limbs (below 2^452) as fifteen words, the top word

@@ -51,8 +51,6 @@ void add_impl(Ge *r, const Ge *p, const Fe *qx, const Fe *qy, const Fe *qz) {
   fe_mul(&r->z, &f, &g);
 }
 
-void load(Fe *f, const uint32_t w[14]) { fe_from_words(f, w); }
-
 // (x, y) = e 16^(4j) B for a signed digit -8 <= e <= 8: every word of every
 // entry of row j is read whatever e is and kept under its entry's mask (at
 // most one is set; none for e = 0, which leaves the identity (0, 1)); the
@@ -192,8 +190,8 @@ void ge_mul_ct(Ge *r, const uint8_t a[57], const Ge *p) { edwards::mul_ct(r, a, 
 
 void ge_mul_add_vartime(Ge *r, const uint8_t a[57], const uint8_t b[57], const Ge *p) {
   Ge base;
-  load(&base.x, kEd448Base[0][0][0]);
-  load(&base.y, kEd448Base[0][0][1]);
+  fe_from_words(&base.x, kEd448Base[0][0][0]);
+  fe_from_words(&base.y, kEd448Base[0][0][1]);
   fe_set_small(&base.z, 1);
   edwards::mul_add_vartime<57>(r, a, b, &base, p);
 }

@@ -501,16 +501,20 @@ def emit_mul_or_sqr_armv7m(kind, name, curve, std, N, n, p, c, k, bias, pos, neg
     return out
 
 
-def head_armv7m(fn, comment):
-    """A global Thumb function's opening lines, after its comment."""
+def thumb_function(fn):
+    """The directives and label that open a global Thumb function."""
     return [
-        "/* %s */" % comment,
         "    .global %s" % fn,
         "    .type   %s, %%function" % fn,
         "    .p2align 2",
         "    .thumb_func",
         "%s:" % fn,
     ]
+
+
+def head_armv7m(fn, comment):
+    """A global Thumb function's opening lines, after its comment."""
+    return ["/* %s */" % comment] + thumb_function(fn)
 
 
 def tail_armv7m(fn):
@@ -614,12 +618,7 @@ def emit_montgomery_armv7m():
     and m is subtracted and added back under the mask (lr - borrow)."""
     fn = "mcu_ec_mont_mul_256_armv7m"
     m = ["r%d" % (4 + j) for j in range(8)]
-    out = [
-        "    .global %s" % fn,
-        "    .type   %s, %%function" % fn,
-        "    .p2align 2",
-        "    .thumb_func",
-        "%s:" % fn,
+    out = thumb_function(fn) + [
         # [sp]: r, [sp, #4]: a, [sp, #8]: m, then r4-r11, lr; m0inv, the
         # fifth argument, at [sp, #48]; all 64 further once t is below.
         "    push    {r0, r1, r3, r4-r11, lr}",
@@ -1262,14 +1261,7 @@ def armv7m_rows_pass(kind, n, i):
 
 
 def armv7m_rows_head(fn, comment, saved="r4-r11, lr"):
-    return comment + [
-        "    .global %s" % fn,
-        "    .type   %s, %%function" % fn,
-        "    .p2align 2",
-        "    .thumb_func",
-        "%s:" % fn,
-        "    push    {%s}" % saved,
-    ]
+    return comment + thumb_function(fn) + ["    push    {%s}" % saved]
 
 
 def armv7m_rows_tail(fn):

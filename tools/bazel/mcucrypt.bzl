@@ -34,8 +34,9 @@ TEST_COPTS = [
 ]
 
 # A test's own code for a board core at -O1, not the cross toolchains' -O2:
-# the code under test is the libraries', built as they always are; a test's
-# vectors and GoogleTest's assertions only need to run. Compiling some 160
+# the libraries' objects under test build as they always are (only a crypto
+# header's inline code that a test calls itself compiles with the test's
+# flags); a test's vectors and GoogleTest's assertions only need to run. Compiling some 160
 # test files per board configuration is a large part of each board stage of
 # tools/test.sh, and at -O2 one takes about 1.5x its time at -O1 (aes_test
 # for the Cortex-M4: 22.5 s against 15.2 s on a loaded machine). The host's

@@ -325,8 +325,6 @@ def allocate(ops, homes=None, spill=SPILL, prefetch=0):
             for w in srcs(op):
                 if w in reg_of or not in_mem.get(w, False) or w == 'rkp':
                     continue
-                if any(x[0] in ('ldk',) for x in ops[i:k]):
-                    return None
                 nu_w = next_use(w, i)
                 victim = None
                 free = [r for r in REGS if val_in[r] is None and r not in pinned]

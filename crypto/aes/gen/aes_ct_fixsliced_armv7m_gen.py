@@ -159,20 +159,31 @@ def sbox_gates():
     return gates
 
 
+def parse_gates(text):
+    """(dst, a, op, b) for each gate "dst = a op b" of text (separated by
+    ';' or newlines)."""
+    gates = []
+    for gate in text.replace('\n', ';').split(';'):
+        gate = gate.strip()
+        if gate:
+            dst, expr = [x.strip() for x in gate.split('=')]
+            a, opr, b = expr.split()
+            gates.append((dst, a, opr, b))
+    return gates
+
+
+def circuit_ops(gates, names, prefix):
+    """The gates as instructions: names maps a circuit's inputs and outputs
+    to value names, every other wire is prefix + its name."""
+    n = lambda x: names.get(x, prefix + x)
+    return [alu({'^': 'eor', '&': 'and'}[opr], n(dst), n(a), n(b)) for dst, a, opr, b in gates]
+
+
 def sbox_ops(ins, outs, prefix):
     """The circuit on state words ins[0..7] into outs[0..7] (value names)."""
     names = {'u%d' % i: ins[7 - i] for i in range(8)}
     names.update({'o%d' % i: outs[i] for i in range(8)})
-    ops = []
-    for gate in sbox_gates().replace('\n', ';').split(';'):
-        gate = gate.strip()
-        if not gate:
-            continue
-        dst, expr = [x.strip() for x in gate.split('=')]
-        a, opr, b = expr.split()
-        n = lambda x: names.get(x, prefix + x)
-        ops.append(alu({'^': 'eor', '&': 'and'}[opr], n(dst), n(a), n(b)))
-    return ops
+    return circuit_ops(parse_gates(sbox_gates()), names, prefix)
 
 
 # The inverse S-box, S^-1(y ^ 0x63) = L^-1(S'(L^-1(y))) (aes_ct_fixsliced.cc),
@@ -206,29 +217,16 @@ f6 = v14 ^ v19; f5 = v26 ^ v27; f2 = v4 ^ v25
 def inv_sbox_gates():
     """The gates of the merged inverse S-box (inputs i0..i7, outputs f0..f7)."""
     import re
-    middle = []
-    for gate in sbox_gates().replace('\n', ';').split(';'):
-        gate = gate.strip()
-        if not gate:
-            continue
-        dst = gate.split('=')[0].strip()
-        if re.fullmatch(r'y\d+|t0|t1|o\d|t(4[6-9]|5\d|6\d)', dst):
-            continue  # the linear layers, replaced
-        middle.append(gate)
-    return [g.strip() for g in INV_SBOX_TOP.replace('\n', ';').split(';') if g.strip()] + \
-        middle + [g.strip() for g in INV_SBOX_BOTTOM.replace('\n', ';').split(';') if g.strip()]
+    # The forward circuit's linear layers are replaced.
+    middle = [g for g in parse_gates(sbox_gates())
+              if not re.fullmatch(r'y\d+|t0|t1|o\d|t(4[6-9]|5\d|6\d)', g[0])]
+    return parse_gates(INV_SBOX_TOP) + middle + parse_gates(INV_SBOX_BOTTOM)
 
 
 def inv_sbox_ops(ins, outs, prefix):
     names = {'i%d' % i: ins[i] for i in range(8)}
     names.update({'f%d' % i: outs[i] for i in range(8)})
-    ops = []
-    for gate in inv_sbox_gates():
-        dst, expr = [x.strip() for x in gate.split('=')]
-        a, opr, b = expr.split()
-        n = lambda x: names.get(x, prefix + x)
-        ops.append(alu({'^': 'eor', '&': 'and'}[opr], n(dst), n(a), n(b)))
-    return ops
+    return circuit_ops(inv_sbox_gates(), names, prefix)
 
 
 def inv_sbox_check():
@@ -247,10 +245,7 @@ def inv_sbox_check():
     for x in range(256):
         inv_s[sbox(x)] = x
     val = {'i%d' % b: sum((y >> b & 1) << y for y in range(256)) for b in range(8)}
-    full = (1 << 256) - 1
-    for gate in inv_sbox_gates():
-        dst, expr = [x.strip() for x in gate.split('=')]
-        a, opr, b = expr.split()
+    for dst, a, opr, b in inv_sbox_gates():
         val[dst] = val[a] ^ val[b] if opr == '^' else val[a] & val[b]
     for y in range(256):
         got = sum((val['f%d' % b] >> y & 1) << b for b in range(8))
@@ -353,11 +348,8 @@ def inv_mixcolumns_check():
     of k * 2^j set."""
     val = {'s%d' % i: 1 << i for i in range(8)}
     val.update({'w%d' % i: 1 << (8 + i) for i in range(8)})
-    for gate in INV_MC_ODD_XORS.replace('\n', ';').split(';'):
-        if gate.strip():
-            dst, expr = [x.strip() for x in gate.split('=')]
-            a, _, b = expr.split()
-            val[dst] = val[a] ^ val[b]
+    for dst, a, _, b in parse_gates(INV_MC_ODD_XORS):
+        val[dst] = val[a] ^ val[b]
 
     def plane(ks, kw, b):
         return sum((gf_mul(ks, 1 << j) >> b & 1) << j | (gf_mul(kw, 1 << j) >> b & 1) << (8 + j)
@@ -378,12 +370,9 @@ def inv_mixcolumns_odd_ops(j, s, outs, new):
         ops.append(alu('eor', w, l, l, ('ror', 12)))
         names['s%d' % i] = s[i]
         names['w%d' % i] = w
-    for gate in INV_MC_ODD_XORS.replace('\n', ';').split(';'):
-        if gate.strip():
-            dst, expr = [x.strip() for x in gate.split('=')]
-            a, _, b = expr.split()
-            names[dst] = new('iv' + dst)
-            ops.append(alu('eor', names[dst], names[a], names[b]))
+    for dst, a, _, b in parse_gates(INV_MC_ODD_XORS):
+        names[dst] = new('iv' + dst)
+        ops.append(alu('eor', names[dst], names[a], names[b]))
     for i in range(8):
         p, rot = ror_byte_ror(names['b%d' % i], 8, (2 * j) % 8, new, ops)
         ops.append(alu('eor', outs[i], names['a%d' % i], p, rot_sh(rot)))

@@ -25,6 +25,8 @@ using PairsFn = void (*)(const uint32_t *rk, unsigned nr, const uint8_t *in, uin
                          size_t pairs);
 using CtrBatchesFn = void (*)(const mcu_aes_ct_fixsliced_ctr_ctx *ctx, const uint8_t *in,
                               uint8_t *out, size_t batches);
+using CbcEncryptBlocksFn = void (*)(const uint32_t *rk, unsigned nr, const uint8_t *in,
+                                    uint8_t *out, size_t blocks, const uint8_t *iv);
 
 mcu_status ExpandKey128(uint32_t *schedule, const uint8_t *key);
 mcu_status ExpandKey192(uint32_t *schedule, const uint8_t *key);
@@ -51,8 +53,10 @@ void CtrXorWith(PairsFn encrypt, CtrBatchesFn batches, const mcu_block_key *key,
 
 // One technique's descriptors: its rounds called directly (no pointer in the
 // block path, so each technique runs as fast as when it was the only one).
-// kCbcDecrypt: its rounds with CBC's chaining XOR (cbc_decrypt_pairs), if any.
-template <PairsFn kEncrypt, PairsFn kDecrypt, CtrBatchesFn kCtr, PairsFn kCbcDecrypt = nullptr>
+// kCbcDecrypt: its rounds with CBC's chaining XOR (cbc_decrypt_pairs), if any;
+// kCbcEncrypt: its whole CBC encryption loop (cbc_encrypt_blocks), if any.
+template <PairsFn kEncrypt, PairsFn kDecrypt, CtrBatchesFn kCtr, PairsFn kCbcDecrypt = nullptr,
+          CbcEncryptBlocksFn kCbcEncrypt = nullptr>
 struct Technique {
   template <unsigned kNr, PairsFn kPairs>
   static mcu_status Blocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out,
@@ -67,12 +71,23 @@ struct Technique {
     return MCU_OK;
   }
   // CBC encryption chains one block at a time, so each block rides alone in
-  // a pair. One pair buffer serves the whole call, wiped once at its end
-  // (Blocks' odd block copies, zeroes and wipes a buffer per block); its
-  // second lane only carries the rounds' output of what was there before.
+  // a pair. With kCbcEncrypt the technique's rounds run the whole chain in
+  // one call (no staging buffer: the chaining value is the block just
+  // written to out); the new IV is the last ciphertext block. Otherwise one
+  // pair buffer serves the whole call, wiped once at its end (Blocks' odd
+  // block copies, zeroes and wipes a buffer per block); its second lane
+  // only carries the rounds' output of what was there before.
   static mcu_status CbcEncrypt(const mcu_block_key *key, uint8_t *iv, const uint8_t *in,
                                size_t len, uint8_t *out) {
     const unsigned nr = static_cast<unsigned>(key->cipher->key_size / 4 + 6);
+    if constexpr (kCbcEncrypt != nullptr) {
+      const size_t blocks = len / 16;
+      if (blocks != 0) {
+        kCbcEncrypt(key->schedule, nr, in, out, blocks, iv);
+        memmove(iv, out + 16 * (blocks - 1), 16);
+      }
+      return MCU_OK;
+    }
     alignas(4) uint8_t pair[32];
     memcpy(pair, iv, 16);
     memset(pair + 16, 0, 16);
@@ -113,7 +128,8 @@ using Portable = Technique<&mcu_aes_ct_fixsliced_portable_encrypt_pairs,
 using Armv7m = Technique<&mcu_aes_ct_fixsliced_armv7m_encrypt_pairs,
                          &mcu_aes_ct_fixsliced_armv7m_decrypt_pairs,
                          &mcu_aes_ct_fixsliced_armv7m_ctr_batches,
-                         &mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs>;
+                         &mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs,
+                         &mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks>;
 using Mips32r2 = Technique<&mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs,
                            &mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs,
                            &mcu_aes_ct_fixsliced_mips32r2_ctr_batches>;

@@ -60,6 +60,31 @@
     .thumb
     .text
 
+    .global mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks
+    .type   mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks, %function
+    .p2align 2
+    .thumb_func
+mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks:
+    push    {r4-r11, lr}
+    sub     sp, sp, #172
+    ldr     r4, [sp, #208]             /* blocks (fifth argument) */
+    cmp     r4, #0
+    beq     .Lenc_return
+    ldr     r5, [sp, #212]             /* iv (sixth argument) */
+    str     r0, [sp, #4]
+    str     r1, [sp, #28]
+    str     r2, [sp, #8]
+    str     r3, [sp, #12]
+    str     r4, [sp, #16]
+    str     r5, [sp, #128]               /* cv: the chaining value */
+    mov     r5, #-1
+    str     r5, [sp, #124]               /* entry: -1 CBC encryption */
+    add     r5, r0, r1, lsl #5
+    sub     r6, r5, #32
+    str     r6, [sp, #20]
+    sub     r6, r5, #96
+    str     r6, [sp, #24]
+    b       .Lcbce_block
     .global mcu_aes_ct_fixsliced_armv7m_encrypt_pairs
     .type   mcu_aes_ct_fixsliced_armv7m_encrypt_pairs, %function
     .p2align 2
@@ -1080,7 +1105,8 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     /* Last round: AddRoundKey, SR^2, transpose back, store. */
     ldr     r1, [sp, #124]
     cmp     r1, #0
-    bne     .Lctr_last2
+    bgt     .Lctr_last2
+    blt     .Lcbce_last2
     ldr r1, [sp, #0]
     ldr r2, [r1, #32]
     ldr r3, [r1, #36]
@@ -1176,7 +1202,8 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     /* Last round: AddRoundKey, transpose back, store. */
     ldr     r1, [sp, #124]
     cmp     r1, #0
-    bne     .Lctr_last0
+    bgt     .Lctr_last0
+    blt     .Lcbce_last0
     ldr r1, [sp, #0]
     ldr r2, [r1, #96]
     ldr r3, [r1, #100]
@@ -1456,6 +1483,212 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     eor r0, r1, r4
     str r0, [r9, #28]
     b       .Lctr_next
+.Lcbce_last0:
+    /* CBC encryption: lane 0 of the same, stored at [out]. */
+    ldr r1, [sp, #0]
+    ldr r2, [r1, #120]
+    ldr r3, [r1, #96]
+    ldr r4, [r1, #112]
+    ldr r6, [r1, #124]
+    eor r2, r12, r2
+    eor r3, r11, r3
+    eor r4, r8, r4
+    eor r6, lr, r6
+    eor r6, r6, r2, lsr #1
+    and r6, r6, #0x55555555
+    eor r2, r2, r6, lsl #1
+    ldr r6, [r1, #104]
+    ldr r7, [r1, #116]
+    ldr r8, [r1, #108]
+    ldr r1, [r1, #100]
+    eor r6, r10, r6
+    eor r7, r9, r7
+    eor r7, r7, r4, lsr #1
+    and r7, r7, #0x55555555
+    eor r5, r5, r8
+    eor r4, r4, r7, lsl #1
+    eor r5, r5, r6, lsr #1
+    and r5, r5, #0x55555555
+    eor r5, r6, r5, lsl #1
+    eor r6, r2, r4, lsr #2
+    and r6, r6, #0x33333333
+    eor r2, r2, r6
+    eor r4, r4, r6, lsl #2
+    eor r0, r0, r1
+    eor r0, r0, r3, lsr #1
+    and r0, r0, #0x55555555
+    eor r0, r3, r0, lsl #1
+    eor r1, r5, r0, lsr #2
+    and r1, r1, #0x33333333
+    eor r0, r0, r1, lsl #2
+    eor r1, r5, r1
+    eor r3, r2, r1, lsr #4
+    and r3, r3, #0x0f0f0f0f
+    eor r2, r2, r3
+    eor r1, r1, r3, lsl #4
+    ldr r3, [sp, #12]
+    str r2, [r3, #12]
+    str r1, [r3, #4]
+    eor r1, r4, r0, lsr #4
+    and r1, r1, #0x0f0f0f0f
+    eor r2, r4, r1
+    eor r0, r0, r1, lsl #4
+    str r2, [r3, #8]
+    str r0, [r3, #0]
+    b       .Lcbce_next
+.Lcbce_last2:
+    /* CBC encryption: lane 0 of the same, stored at [out]. */
+    ldr r1, [sp, #0]
+    ldr r2, [r1, #48]
+    ldr r3, [r1, #60]
+    ldr r4, [r1, #40]
+    ldr r6, [r1, #52]
+    ldr r7, [r1, #36]
+    eor r2, r8, r2
+    eor r3, lr, r3
+    eor r4, r10, r4
+    eor r6, r9, r6
+    eor r0, r0, r7
+    eor r6, r6, r2, lsr #1
+    and r6, r6, #0x55555555
+    eor r2, r2, r6, lsl #1
+    ldr r6, [r1, #56]
+    ldr r7, [r1, #44]
+    ldr r1, [r1, #32]
+    eor r6, r12, r6
+    eor r5, r5, r7
+    eor r5, r5, r4, lsr #1
+    eor r3, r3, r6, lsr #1
+    and r3, r3, #0x55555555
+    eor r3, r6, r3, lsl #1
+    and r5, r5, #0x55555555
+    eor r4, r4, r5, lsl #1
+    eor r5, r3, r2, lsr #2
+    and r5, r5, #0x33333333
+    eor r2, r2, r5, lsl #2
+    eor r3, r3, r5
+    eor r1, r11, r1
+    eor r0, r0, r1, lsr #1
+    and r0, r0, #0x55555555
+    eor r0, r1, r0, lsl #1
+    eor r1, r4, r0, lsr #2
+    and r1, r1, #0x33333333
+    eor r0, r0, r1, lsl #2
+    eor r1, r4, r1
+    eor r4, r2, r0, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r2, r2, r4
+    eor r0, r0, r4, lsl #4
+    eor r4, r3, r1, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r3, r3, r4
+    eor r1, r1, r4, lsl #4
+    eor r4, r1, r3
+    and r4, r4, #0xff00ff00
+    eor r3, r3, r4
+    eor r1, r1, r4
+    ldr r4, [sp, #12]
+    str r1, [r4, #4]
+    str r3, [r4, #12]
+    eor r1, r0, r2
+    and r1, r1, #0xff00ff00
+    eor r0, r0, r1
+    str r0, [r4, #0]
+    eor r0, r2, r1
+    str r0, [r4, #8]
+.Lcbce_next:
+    ldr     r0, [sp, #8]
+    ldr     r1, [sp, #12]
+    ldr     r2, [sp, #16]
+    adds    r0, r0, #16
+    str     r1, [sp, #128]               /* cv: the block just stored */
+    adds    r1, r1, #16
+    str     r0, [sp, #8]
+    str     r1, [sp, #12]
+    subs    r2, r2, #1
+    str     r2, [sp, #16]
+    beq     .Lenc_wipe
+.Lcbce_block:
+    /* CBC encryption: load a block, XOR the chaining value, transpose
+     * (lane 1 zero), add round key 0. */
+    ldr r0, [sp, #8]
+    ldr r8, [r0, #4]
+    ldr r10, [r0, #0]
+    ldr r1, [sp, #4]
+    mov r9, #0x55555555
+    ldr r11, [r1, #16]
+    ldr r2, [sp, #128]
+    ldr r12, [r2, #8]
+    ldr lr, [r1, #28]
+    ldr r3, [r1, #12]
+    ldr r4, [r0, #8]
+    ldr r5, [r2, #0]
+    ldr r0, [r0, #12]
+    ldr r6, [r2, #12]
+    ldr r2, [r2, #4]
+    eor r12, r4, r12
+    and r4, r12, #0x55555555
+    and r12, r9, r12, lsr #1
+    eor r10, r10, r5
+    and r5, r10, #0x55555555
+    and r10, r9, r10, lsr #1
+    eor r0, r0, r6
+    and r6, r9, r0, lsr #1
+    and r0, r0, #0x55555555
+    eor r7, r6, r12, lsr #2
+    and r7, r7, #0x33333333
+    eor r6, r6, r7
+    eor r12, r12, r7, lsl #2
+    eor r8, r8, r2
+    and r9, r9, r8, lsr #1
+    and r8, r8, #0x55555555
+    eor r2, r9, r10, lsr #2
+    and r2, r2, #0x33333333
+    eor r10, r10, r2, lsl #2
+    eor r9, r9, r2
+    eor r2, r12, r10, lsr #4
+    and r2, r2, #0x0f0f0f0f
+    eor r10, r10, r2, lsl #4
+    eor r12, r12, r2
+    eor r2, r6, r9, lsr #4
+    and r2, r2, #0x0f0f0f0f
+    eor r6, r6, r2
+    eor r9, r9, r2, lsl #4
+    eor r7, r6, lr
+    eor r3, r9, r3
+    ldr r9, [r1, #0]
+    eor lr, r8, r5, lsr #2
+    and lr, lr, #0x33333333
+    eor r8, r8, lr
+    eor lr, r5, lr, lsl #2
+    eor r2, r0, r4, lsr #2
+    and r2, r2, #0x33333333
+    eor r0, r0, r2
+    eor r2, r4, r2, lsl #2
+    eor r4, r0, r8, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r0, r0, r4
+    eor r8, r8, r4, lsl #4
+    eor r4, r2, lr, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor lr, lr, r4, lsl #4
+    eor r9, lr, r9
+    eor lr, r2, r4
+    eor r4, lr, r11
+    ldr r11, [r1, #4]
+    eor r10, r10, r11
+    ldr r11, [r1, #20]
+    eor r5, r12, r11
+    ldr r11, [r1, #24]
+    eor r6, r0, r11
+    ldr r0, [r1, #8]
+    eor r2, r8, r0
+    mov r0, r9
+    mov r1, r10
+    ldr     r8, [sp, #4]
+    add     r8, r8, #32
+    str     r8, [sp, #0]               /* p: round key 1 */
+    b       .Lenc_loop
 .Lenc_next:
     ldr     r0, [sp, #8]
     ldr     r1, [sp, #12]
@@ -1467,6 +1700,7 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     subs    r2, r2, #1
     str     r2, [sp, #16]
     bne     .Lenc_pair
+.Lenc_wipe:
     /* The spill slots held state: wipe them. */
     movs r0, #0
     str r0, [sp, #32]

@@ -53,6 +53,14 @@ void mcu_aes_ct_fixsliced_armv7m_decrypt_pairs(const uint32_t *rk, unsigned nr, 
 // out disjoint from in.
 void mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs(const uint32_t *rk, unsigned nr,
                                                    const uint8_t *in, uint8_t *out, size_t pairs);
+// cbc_encrypt_blocks: CBC encryption of `blocks` blocks (16 bytes each, any
+// alignment; out may equal in exactly), block i XORed with the chaining
+// value before the rounds: the 16 bytes at iv for block 0, then the block
+// just written to out (so out must read back what was stored; iv is read,
+// not updated). Each block rides alone in lane 0 of a pair.
+void mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks(const uint32_t *rk, unsigned nr,
+                                                    const uint8_t *in, uint8_t *out,
+                                                    size_t blocks, const uint8_t *iv);
 void mcu_aes_ct_fixsliced_armv7m_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
                                       const uint8_t *in, uint8_t *out, size_t batches);
 void mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,

@@ -43,12 +43,13 @@ FIRST_SPILL = 8
 NUM_SPILL = 23
 SLOT_ENTRY = FIRST_SPILL + NUM_SPILL  # the tail: 0 store; 1 XOR into the input (CTR) or with the block before (CBC decryption)
 SLOT_CTX = SLOT_ENTRY + 1             # CTR: the context (mcu_aes_ct_fixsliced_ctr_ctx)
+SLOT_CV = SLOT_CTX                    # CBC encryption: the chaining value's address
 SLOT_LOW = SLOT_ENTRY + 2             # CTR: low counter word of the next batch's first block
 SLOT_IDX = SLOT_ENTRY + 3             # CTR: next step (0 batch, 1..3 pair; + 4 wide)
 SLOT_W = SLOT_ENTRY + 4               # CTR: 8 words, the batch's S-box output
 FRAME_WORDS = SLOT_W + 8              # odd: with 9 saved registers, sp stays 8-aligned
 assert FRAME_WORDS % 2 == 1
-HOMES = {'p': SLOT_P, 'rk': SLOT_RK, 'in': SLOT_IN, 'out': SLOT_OUT, 'ctx': SLOT_CTX,
+HOMES = {'p': SLOT_P, 'rk': SLOT_RK, 'in': SLOT_IN, 'out': SLOT_OUT, 'ctx': SLOT_CTX, 'cv': SLOT_CV,
          'low': SLOT_LOW}
 
 # mcu_aes_ct_fixsliced_ctr_ctx (aes_ct_fixsliced_core.h) on a 32-bit core:
@@ -71,6 +72,8 @@ class Op:
             return [self.a, self.b]
         if self.kind in ('alui', 'un'):
             return [self.a]
+        if self.kind == 'movi':
+            return []
         if self.kind == 'ltm':
             return [self.a, self.b]
         if self.kind == 'ld':
@@ -88,6 +91,11 @@ def alui(opc, dst, a, imm):
 
 def un(opc, dst, a):
     return Op('un', opc, dst, a)
+
+
+def movi(dst, imm):
+    """dst = imm (a Thumb-2 modified immediate)."""
+    return Op('movi', dst=dst, imm=imm)
 
 
 def ltm(dst, a, b):
@@ -542,7 +550,7 @@ class Alloc:
                     lst.pop(0)
                 if not lst:
                     self.kill(v)
-            if op.kind in ('alu', 'alui', 'ld', 'un', 'ltm'):
+            if op.kind in ('alu', 'alui', 'ld', 'un', 'ltm', 'movi'):
                 d = self.pick(op.dst, i, hints.get(op.dst), pending_targets, set())
                 if op.dst in out_map:
                     pending_targets.discard(out_map[op.dst])
@@ -557,6 +565,8 @@ class Alloc:
                                        'alu', rs, [d]))
             elif op.kind == 'un':
                 self.code.append(Instr('%s %s, %s' % (op.opc, d, rs[0]), 'alu', rs, [d]))
+            elif op.kind == 'movi':
+                self.code.append(Instr('mov %s, #0x%08x' % (d, op.imm), 'alu', [], [d]))
             elif op.kind == 'ltm':
                 self.code.append(Instr('subs %s, %s, %s' % (d, rs[0], rs[1]), 'alu', rs, [d]))
                 self.code.append(Instr('sbc %s, %s, %s' % (d, d, d), 'alu', [d], [d]))
@@ -1057,6 +1067,98 @@ def gen_pack(decrypt, sr2, prefix):
     return hoist_loads(a.code)
 
 
+# --- CBC encryption (mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks) -----------
+# A chain: one block at a time, in lane 0 of the pair (words 0, 2, 4, 6 in
+# byte order); lane 1 starts at zero and nothing reads what the rounds make
+# of it. The pack XORs the chaining value (the 16 bytes at [cv]: the IV, then
+# the block just stored) into the plaintext; the zero lane turns the
+# transposition's first swaps into two ANDs each. The tail computes lane 0
+# only: dead_code_elimination drops what only lane 1 needs.
+
+def dead_code_elimination(ops):
+    """ops without the ALU operations and loads whose result nothing uses
+    (stores are what is live)."""
+    live, keep = set(), []
+    for op in reversed(ops):
+        if op.kind == 'st' or op.dst in live:
+            keep.append(op)
+            live.update(op.srcs())
+    return keep[::-1]
+
+
+CBCE_TRIES = 400
+
+
+def best_schedule(ops, start, out_map, seed):
+    """The cheapest code for ops from the allocation state start (an Alloc,
+    not modified): ops in their own order, then CBCE_TRIES randomised list
+    schedules (their own seeded generator: the rounds' searches are not
+    disturbed)."""
+    rng = random.Random(seed)
+    live_in = list(start.loc) + list(start.mem)
+    best = None
+    for t in range(CBCE_TRIES + 1):
+        order = ops if t == 0 else list_schedule(ops, rng, 2.0 + 6.0 * rng.random(), live_in)
+        a = start.clone()
+        a.run(order, out_map)
+        code = hoist_loads(a.code)
+        if best is None or cost(code) < cost(best):
+            best = code
+    return best
+
+
+def gen_cbce_pack(prefix):
+    """Loads one block from [in] and the chaining value from [cv], XORs
+    them, transposes with lane 1 zero, adds round key 0 ([rk]). State in
+    CANON at the end."""
+    new = Namer(prefix)
+    d = [new('ld') for _ in range(4)]
+    c = [new('cv') for _ in range(4)]
+    ops = [ld(d[k], 'in', 4 * k) for k in range(4)] + [ld(c[k], 'cv', 4 * k) for k in range(4)]
+    w = [None] * 8
+    for k in range(4):
+        w[2 * k] = new('x')
+        ops.append(alu('eor', w[2 * k], d[k], c[k]))
+    # First swaps (mask 0x55555555, shift 1) with word a + 1 zero: the
+    # swap's t is (w[a] >> 1) & m, so w[a + 1] = t and w[a] = w[a] & m.
+    m = new('m')
+    ops.append(movi(m, 0x55555555))
+    for a in (0, 2, 4, 6):
+        na, nb = new('w'), new('w')
+        ops.append(alu('and', nb, m, w[a], ('lsr', 1)))
+        ops.append(alui('and', na, w[a], 0x55555555))
+        w[a], w[a + 1] = na, nb
+    for (a, b, mask, n) in [(0, 2, 0x33333333, 2), (1, 3, 0x33333333, 2),
+                            (4, 6, 0x33333333, 2), (5, 7, 0x33333333, 2),
+                            (0, 4, 0x0f0f0f0f, 4), (1, 5, 0x0f0f0f0f, 4),
+                            (2, 6, 0x0f0f0f0f, 4), (3, 7, 0x0f0f0f0f, 4)]:
+        t, t2, na, nb = new('sw'), new('sw'), new('w'), new('w')
+        ops.append(alu('eor', t, w[b], w[a], ('lsr', n)))
+        ops.append(alui('and', t2, t, mask))
+        ops.append(alu('eor', nb, w[b], t2))
+        ops.append(alu('eor', na, w[a], t2, ('lsl', n)))
+        w[a], w[b] = na, nb
+    outs = [new('s') for _ in range(8)]
+    ops += ark_ops(w, outs, 'rk', 0, new)
+    return best_schedule(ops, Alloc(), {outs[i]: CANON[i] for i in range(8)}, SEED + 2)
+
+
+def gen_cbce_tail(snap, sb, sr2, new_prefix):
+    """gen_tail's AddRoundKey, transposition and SR^2 for lane 0 only,
+    stored to [out] (16 bytes)."""
+    new = Namer(new_prefix)
+    koff = 32 if sr2 else 96
+    x = [new('f') for _ in range(8)]
+    ops = ark_ops(sb, x, 'p', koff, new)
+    o, w = transpose_ops(x, new)
+    ops += o
+    if sr2:
+        o, w = shiftrows2_bytes_ops(w, new)
+        ops += o
+    ops += [st(w[2 * k], 'out', 4 * k) for k in range(4)]
+    return best_schedule(dead_code_elimination(ops), snap, {}, SEED + 3 + sr2)
+
+
 def wipe_code(lines):
     """Zero stores to every spill slot the code in lines writes."""
     import re
@@ -1068,10 +1170,41 @@ def wipe_code(lines):
     return ['movs r0, #0'] + ['str r0, [sp, #%d]' % o for o in sorted(used)]
 
 
-def emit_function(out, name, decrypt, rng, trials, cbc_name=None):
+def emit_function(out, name, decrypt, rng, trials, cbc_name=None, cbce_name=None):
     F = 4 * FRAME_WORDS
     first_line = len(out.lines)
     pre = '.L%s_' % ('dec' if decrypt else 'enc')
+    if cbce_name:
+        # CBC encryption's entry (blocks and the IV's address on the stack):
+        # entry word -1; its tails store lane 0 and come back to the next
+        # block's pack (after the encryption's tails), which enters the loop.
+        out('    .global %s' % cbce_name)
+        out('    .type   %s, %%function' % cbce_name)
+        out('    .p2align 2')
+        out('    .thumb_func')
+        out('%s:' % cbce_name)
+        out('    push    {r4-r11, lr}')
+        out('    sub     sp, sp, #%d' % F)
+        out('    ldr     r4, [sp, #%d]             /* blocks (fifth argument) */' % (F + 36))
+        out('    cmp     r4, #0')
+        out('    beq     %sreturn' % pre)
+        out('    ldr     r5, [sp, #%d]             /* iv (sixth argument) */' % (F + 40))
+        out('    str     r0, [sp, #%d]' % (4 * SLOT_RK))
+        out('    str     r1, [sp, #%d]' % (4 * SLOT_NR))
+        out('    str     r2, [sp, #%d]' % (4 * SLOT_IN))
+        out('    str     r3, [sp, #%d]' % (4 * SLOT_OUT))
+        out('    str     r4, [sp, #%d]' % (4 * SLOT_PAIRS))
+        out('    str     r5, [sp, #%d]               /* cv: the chaining value */' %
+            (4 * SLOT_CV))
+        out('    mov     r5, #-1')
+        out('    str     r5, [sp, #%d]               /* entry: -1 CBC encryption */' %
+            (4 * SLOT_ENTRY))
+        out('    add     r5, r0, r1, lsl #5')
+        out('    sub     r6, r5, #32')
+        out('    str     r6, [sp, #%d]' % (4 * SLOT_STOP_A))
+        out('    sub     r6, r5, #96')
+        out('    str     r6, [sp, #%d]' % (4 * SLOT_STOP_B))
+        out('    b       .Lcbce_block')
     if cbc_name:
         # CBC decryption's entry: the same rounds, its tail XORs each block
         # with the ciphertext block before it (entry word 1).
@@ -1130,6 +1263,7 @@ def emit_function(out, name, decrypt, rng, trials, cbc_name=None):
         out('%sloop:' % pre)
         tails = []
         ctr_tails = []
+        cbce_tails = []
         for j, koff in [(1, 0), (2, 32), (3, 64), (0, 96)]:
             check = j in (2, 0)
             if j == 2:
@@ -1163,7 +1297,12 @@ def emit_function(out, name, decrypt, rng, trials, cbc_name=None):
             free = [r for r in REGS if snap.reg[r] is None][0]
             out('    ldr     %s, [sp, #%d]' % (free, 4 * SLOT_ENTRY))
             out('    cmp     %s, #0' % free)
-            out('    bne     .Lctr_last%d' % j)
+            if cbce_name:
+                out('    bgt     .Lctr_last%d' % j)
+                out('    blt     .Lcbce_last%d' % j)
+                cbce_tails.append((j, snap.clone(), sb))
+            else:
+                out('    bne     .Lctr_last%d' % j)
             ctr_snap = snap.clone()
             code = gen_tail(snap, sb, False, j == 2, 'tl%d' % j)
             total['tail%d' % j] = cost(code)
@@ -1177,6 +1316,40 @@ def emit_function(out, name, decrypt, rng, trials, cbc_name=None):
             total['ctr_tail%d' % j] = cost(code)
             out.code(code)
             out('    b       .Lctr_next')
+        # CBC encryption: the tails (frame 2's, AES-128's and AES-256's,
+        # last: it falls through), the next block, its pack.
+        for j, snap, sb in sorted(cbce_tails):
+            out('.Lcbce_last%d:' % j)
+            out('    /* CBC encryption: lane 0 of the same, stored at [out]. */')
+            code = gen_cbce_tail(snap, sb, j == 2, 'te%d' % j)
+            total['cbce_tail%d' % j] = cost(code)
+            out.code(code)
+            if j == 0:
+                out('    b       .Lcbce_next')
+        if cbce_name:
+            out('.Lcbce_next:')
+            out('    ldr     r0, [sp, #%d]' % (4 * SLOT_IN))
+            out('    ldr     r1, [sp, #%d]' % (4 * SLOT_OUT))
+            out('    ldr     r2, [sp, #%d]' % (4 * SLOT_PAIRS))
+            out('    adds    r0, r0, #16')
+            out('    str     r1, [sp, #%d]               /* cv: the block just stored */' %
+                (4 * SLOT_CV))
+            out('    adds    r1, r1, #16')
+            out('    str     r0, [sp, #%d]' % (4 * SLOT_IN))
+            out('    str     r1, [sp, #%d]' % (4 * SLOT_OUT))
+            out('    subs    r2, r2, #1')
+            out('    str     r2, [sp, #%d]' % (4 * SLOT_PAIRS))
+            out('    beq     %swipe' % pre)
+            out('.Lcbce_block:')
+            out('    /* CBC encryption: load a block, XOR the chaining value, transpose')
+            out('     * (lane 1 zero), add round key 0. */')
+            code = gen_cbce_pack('pe')
+            total['cbce_pack'] = cost(code)
+            out.code(code)
+            out('    ldr     r8, [sp, #%d]' % (4 * SLOT_RK))
+            out('    add     r8, r8, #32')
+            out('    str     r8, [sp, #%d]               /* p: round key 1 */' % (4 * SLOT_P))
+            out('    b       %sloop' % pre)
     else:
         # Entry: p = rk + 32 (nr - 1) + 96 (nr = 10, 14; enter at the frame-1
         # step) or + 32 (nr = 12; frame-3 step).
@@ -1255,6 +1428,8 @@ def emit_function(out, name, decrypt, rng, trials, cbc_name=None):
     out('    subs    r2, r2, #1')
     out('    str     r2, [sp, #%d]' % (4 * SLOT_PAIRS))
     out('    bne     %spair' % pre)
+    if cbce_name:
+        out('%swipe:' % pre)
     out('    /* The spill slots held state: wipe them. */')
     for l in wipe_code(out.lines[first_line:]):
         out('    ' + l)
@@ -1568,7 +1743,8 @@ def main():
     for line in HEADER.rstrip('\n').split('\n'):
         out(line)
     out()
-    te = emit_function(out, 'mcu_aes_ct_fixsliced_armv7m_encrypt_pairs', False, rng, trials)
+    te = emit_function(out, 'mcu_aes_ct_fixsliced_armv7m_encrypt_pairs', False, rng, trials,
+                       cbce_name='mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks')
     # The decryption's searches have their own random generator.
     td = emit_function(out, 'mcu_aes_ct_fixsliced_armv7m_decrypt_pairs', True,
                        random.Random(SEED + 1), trials,

@@ -17,6 +17,8 @@
  *       const uint8_t *in, uint8_t *out, size_t pairs);
  *   void mcu_aes_ct_fixsliced_armv7m_decrypt_pairs(... the same ...);
  *   void mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs(... the same ...);
+ *   void mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks(const uint32_t *rk, unsigned nr,
+ *       const uint8_t *in, uint8_t *out, size_t blocks, const uint8_t *iv);
  *   void mcu_aes_ct_fixsliced_armv7m_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *       const uint8_t *in, uint8_t *out, size_t batches);
  *
@@ -26,9 +28,14 @@
  * into the input and come back to the next pair of the batch. CBC
  * decryption enters the decryption with its entry word set: its tail XORs
  * each block with the 16 bytes before it in the input (the chaining value:
- * the caller keeps them readable, and out disjoint from in). A jump table
- * on the step number (public: the position in the batch) picks the next
- * batch or pair.
+ * the caller keeps them readable, and out disjoint from in). CBC
+ * encryption (a chain: one block per pass, alone in lane 0 of the pair)
+ * enters the encryption's loop with entry word -1, from its own pack: the
+ * block XOR the chaining value (the IV, then the block just stored at out)
+ * XOR round key 0 in byte order (computed once per call into the frame),
+ * transposed with lane 1 zero; its tails compute and store lane 0 only. A
+ * jump table on the step number (public: the position in the batch) picks
+ * the next batch or pair.
  *
  * Between rounds the state is in r0..r7 (word b in rb); the S-box spills to
  * the stack what 14 registers cannot hold. The round-key pointer p, the
@@ -52,9 +59,11 @@
  *
  * Stack frame (words from sp): 0 p, 1 rk, 2 in, 3 out, 4 pairs left, 5 and
  * 6 the values of p at which the loop ends, 7 nr, 8..30 spill slots, 31 the
- * entry (encryption: 0 blocks, 1 CTR; decryption: 0 blocks, 1 CBC), 32..42 CTR's (context, next low
- * counter word, step, the batch's S-box output); above it the saved r4-r11,
- * lr and the fifth argument.
+ * entry (encryption: 0 blocks, 1 CTR, -1 CBC; decryption: 0 blocks, 1 CBC), 32..42 CTR's (context, next low
+ * counter word, step, the batch's S-box output) or CBC encryption's (32 the
+ * chaining value's address, 33 rk + 32, 35..38 round key 0 in byte order,
+ * wiped at the end); above it the saved r4-r11, lr and the fifth and sixth
+ * arguments.
  */
     .syntax unified
     .thumb
@@ -84,6 +93,50 @@ mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks:
     str     r6, [sp, #20]
     sub     r6, r5, #96
     str     r6, [sp, #24]
+    add     r6, r0, #32
+    str     r6, [sp, #132]               /* p1: round key 1 */
+    /* K0: round key 0 in byte order (lane 0 of its transposition). */
+    ldr r0, [sp, #4]
+    ldr r1, [r0, #0]
+    ldr r2, [r0, #4]
+    ldr r3, [r0, #8]
+    ldr r4, [r0, #12]
+    ldr r5, [r0, #16]
+    ldr r6, [r0, #20]
+    ldr r7, [r0, #24]
+    ldr r0, [r0, #28]
+    eor r2, r2, r1, lsr #1
+    and r2, r2, #0x55555555
+    eor r1, r1, r2, lsl #1
+    eor r2, r4, r3, lsr #1
+    and r2, r2, #0x55555555
+    eor r2, r3, r2, lsl #1
+    eor r3, r6, r5, lsr #1
+    and r3, r3, #0x55555555
+    eor r3, r5, r3, lsl #1
+    eor r0, r0, r7, lsr #1
+    and r0, r0, #0x55555555
+    eor r0, r7, r0, lsl #1
+    eor r4, r2, r1, lsr #2
+    and r4, r4, #0x33333333
+    eor r2, r2, r4
+    eor r1, r1, r4, lsl #2
+    eor r4, r0, r3, lsr #2
+    and r4, r4, #0x33333333
+    eor r0, r0, r4
+    eor r3, r3, r4, lsl #2
+    eor r4, r3, r1, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r3, r3, r4
+    eor r1, r1, r4, lsl #4
+    eor r4, r0, r2, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r0, r0, r4
+    eor r2, r2, r4, lsl #4
+    str r1, [sp, #140]
+    str r2, [sp, #144]
+    str r3, [sp, #148]
+    str r0, [sp, #152]
     b       .Lcbce_block
     .global mcu_aes_ct_fixsliced_armv7m_encrypt_pairs
     .type   mcu_aes_ct_fixsliced_armv7m_encrypt_pairs, %function
@@ -1105,8 +1158,7 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     /* Last round: AddRoundKey, SR^2, transpose back, store. */
     ldr     r1, [sp, #124]
     cmp     r1, #0
-    bgt     .Lctr_last2
-    blt     .Lcbce_last2
+    bne     .Lctr_last2
     ldr r1, [sp, #0]
     ldr r2, [r1, #32]
     ldr r3, [r1, #36]
@@ -1202,8 +1254,7 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     /* Last round: AddRoundKey, transpose back, store. */
     ldr     r1, [sp, #124]
     cmp     r1, #0
-    bgt     .Lctr_last0
-    blt     .Lcbce_last0
+    bne     .Lctr_last0
     ldr r1, [sp, #0]
     ldr r2, [r1, #96]
     ldr r3, [r1, #100]
@@ -1280,6 +1331,7 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     str r1, [r8, #28]
     b       .Lenc_next
 .Lctr_last2:
+    blt     .Lcbce_last2
     /* CTR: the same, and the keystream XORed into [in], stored at [out]. */
     ldr r1, [sp, #0]
     ldr r2, [r1, #32]
@@ -1390,6 +1442,7 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     str r0, [r9, #28]
     b       .Lctr_next
 .Lctr_last0:
+    blt     .Lcbce_last0
     /* CTR: the same, and the keystream XORed into [in], stored at [out]. */
     ldr r1, [sp, #0]
     ldr r2, [r1, #96]
@@ -1535,6 +1588,9 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     eor r0, r0, r1, lsl #4
     str r2, [r3, #8]
     str r0, [r3, #0]
+    str r3, [sp, #128]
+    add r0, r3, #0x00000010
+    str r0, [sp, #12]
     b       .Lcbce_next
 .Lcbce_last2:
     /* CBC encryption: lane 0 of the same, stored at [out]. */
@@ -1596,99 +1652,94 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     str r0, [r4, #0]
     eor r0, r2, r1
     str r0, [r4, #8]
+    str r4, [sp, #128]
+    add r0, r4, #0x00000010
+    str r0, [sp, #12]
 .Lcbce_next:
-    ldr     r0, [sp, #8]
-    ldr     r1, [sp, #12]
     ldr     r2, [sp, #16]
-    adds    r0, r0, #16
-    str     r1, [sp, #128]               /* cv: the block just stored */
-    adds    r1, r1, #16
-    str     r0, [sp, #8]
-    str     r1, [sp, #12]
     subs    r2, r2, #1
     str     r2, [sp, #16]
-    beq     .Lenc_wipe
+    beq     .Lcbce_done
 .Lcbce_block:
-    /* CBC encryption: load a block, XOR the chaining value, transpose
-     * (lane 1 zero), add round key 0. */
+    /* CBC encryption: load a block, XOR the chaining value and round
+     * key 0, transpose (lane 1 zero). */
     ldr r0, [sp, #8]
-    ldr r8, [r0, #4]
+    ldr r8, [r0, #8]
     ldr r10, [r0, #0]
-    ldr r1, [sp, #4]
+    ldr r11, [r0, #12]
+    ldr r1, [sp, #128]
     mov r9, #0x55555555
-    ldr r11, [r1, #16]
-    ldr r2, [sp, #128]
-    ldr r12, [r2, #8]
-    ldr lr, [r1, #28]
-    ldr r3, [r1, #12]
-    ldr r4, [r0, #8]
-    ldr r5, [r2, #0]
-    ldr r0, [r0, #12]
-    ldr r6, [r2, #12]
-    ldr r2, [r2, #4]
-    eor r12, r4, r12
-    and r4, r12, #0x55555555
-    and r12, r9, r12, lsr #1
-    eor r10, r10, r5
-    and r5, r10, #0x55555555
-    and r10, r9, r10, lsr #1
-    eor r0, r0, r6
-    and r6, r9, r0, lsr #1
-    and r0, r0, #0x55555555
-    eor r7, r6, r12, lsr #2
-    and r7, r7, #0x33333333
-    eor r6, r6, r7
-    eor r12, r12, r7, lsl #2
-    eor r8, r8, r2
-    and r9, r9, r8, lsr #1
-    and r8, r8, #0x55555555
-    eor r2, r9, r10, lsr #2
-    and r2, r2, #0x33333333
-    eor r10, r10, r2, lsl #2
-    eor r9, r9, r2
-    eor r2, r12, r10, lsr #4
-    and r2, r2, #0x0f0f0f0f
-    eor r10, r10, r2, lsl #4
-    eor r12, r12, r2
-    eor r2, r6, r9, lsr #4
-    and r2, r2, #0x0f0f0f0f
-    eor r6, r6, r2
-    eor r9, r9, r2, lsl #4
-    eor r7, r6, lr
-    eor r3, r9, r3
-    ldr r9, [r1, #0]
-    eor lr, r8, r5, lsr #2
-    and lr, lr, #0x33333333
+    ldr r12, [r1, #0]
+    ldr r2, [sp, #140]
+    eor r10, r10, r12
+    eor r10, r10, r2
+    ldr r12, [r1, #4]
+    ldr lr, [r1, #8]
+    ldr r2, [sp, #148]
     eor r8, r8, lr
-    eor lr, r5, lr, lsl #2
-    eor r2, r0, r4, lsr #2
-    and r2, r2, #0x33333333
-    eor r0, r0, r2
-    eor r2, r4, r2, lsl #2
-    eor r4, r0, r8, lsr #4
-    and r4, r4, #0x0f0f0f0f
-    eor r0, r0, r4
-    eor r8, r8, r4, lsl #4
-    eor r4, r2, lr, lsr #4
-    and r4, r4, #0x0f0f0f0f
-    eor lr, lr, r4, lsl #4
-    eor r9, lr, r9
-    eor lr, r2, r4
-    eor r4, lr, r11
-    ldr r11, [r1, #4]
-    eor r10, r10, r11
-    ldr r11, [r1, #20]
-    eor r5, r12, r11
-    ldr r11, [r1, #24]
-    eor r6, r0, r11
-    ldr r0, [r1, #8]
-    eor r2, r8, r0
-    mov r0, r9
-    mov r1, r10
-    ldr     r8, [sp, #4]
-    add     r8, r8, #32
-    str     r8, [sp, #0]               /* p: round key 1 */
+    eor r8, r8, r2
+    ldr lr, [r1, #12]
+    ldr r1, [sp, #152]
+    ldr r2, [r0, #4]
+    eor r11, r11, lr
+    eor r11, r11, r1
+    and lr, r9, r10, lsr #1
+    and r10, r10, #0x55555555
+    and r1, r9, r8, lsr #1
+    and r8, r8, #0x55555555
+    eor r12, r2, r12
+    ldr r2, [sp, #144]
+    eor r12, r12, r2
+    and r2, r12, #0x55555555
+    and r12, r9, r12, lsr #1
+    and r9, r9, r11, lsr #1
+    and r11, r11, #0x55555555
+    eor r3, r2, r10, lsr #2
+    and r3, r3, #0x33333333
+    eor r2, r2, r3
+    eor r10, r10, r3, lsl #2
+    eor r3, r12, lr, lsr #2
+    and r3, r3, #0x33333333
+    eor r12, r12, r3
+    eor lr, lr, r3, lsl #2
+    eor r3, r11, r8, lsr #2
+    and r3, r3, #0x33333333
+    eor r11, r11, r3
+    eor r8, r8, r3, lsl #2
+    eor r3, r8, r10, lsr #4
+    and r3, r3, #0x0f0f0f0f
+    eor r10, r10, r3, lsl #4
+    eor r4, r8, r3
+    eor r8, r9, r1, lsr #2
+    and r8, r8, #0x33333333
+    eor r1, r1, r8, lsl #2
+    eor r8, r9, r8
+    eor r9, r11, r2, lsr #4
+    and r9, r9, #0x0f0f0f0f
+    eor r6, r11, r9
+    eor r2, r2, r9, lsl #4
+    eor r9, r8, r12, lsr #4
+    and r9, r9, #0x0f0f0f0f
+    eor r3, r12, r9, lsl #4
+    eor r7, r8, r9
+    eor r8, r1, lr, lsr #4
+    and r8, r8, #0x0f0f0f0f
+    eor r5, r1, r8
+    eor r1, lr, r8, lsl #4
+    add r0, r0, #0x00000010
+    str r0, [sp, #8]
+    ldr r0, [sp, #132]
+    str r0, [sp, #0]
+    mov r0, r10
     b       .Lenc_loop
+.Lcbce_done:
+    /* CBC encryption: K0 held the key: wipe it too. */
+    movs    r0, #0
+    str     r0, [sp, #140]
+    str     r0, [sp, #144]
+    str     r0, [sp, #148]
+    str     r0, [sp, #152]
+    b       .Lenc_wipe
 .Lenc_next:
     ldr     r0, [sp, #8]
     ldr     r1, [sp, #12]

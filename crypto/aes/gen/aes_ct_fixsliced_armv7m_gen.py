@@ -43,14 +43,17 @@ FIRST_SPILL = 8
 NUM_SPILL = 23
 SLOT_ENTRY = FIRST_SPILL + NUM_SPILL  # the tail: 0 store; 1 XOR into the input (CTR) or with the block before (CBC decryption)
 SLOT_CTX = SLOT_ENTRY + 1             # CTR: the context (mcu_aes_ct_fixsliced_ctr_ctx)
-SLOT_CV = SLOT_CTX                    # CBC encryption: the chaining value's address
 SLOT_LOW = SLOT_ENTRY + 2             # CTR: low counter word of the next batch's first block
 SLOT_IDX = SLOT_ENTRY + 3             # CTR: next step (0 batch, 1..3 pair; + 4 wide)
 SLOT_W = SLOT_ENTRY + 4               # CTR: 8 words, the batch's S-box output
 FRAME_WORDS = SLOT_W + 8              # odd: with 9 saved registers, sp stays 8-aligned
+SLOT_CV = SLOT_CTX                    # CBC encryption: the chaining value's address
+SLOT_P1 = SLOT_LOW                    # CBC encryption: rk + 32 (p at round 1)
+SLOT_K0 = SLOT_W                      # CBC encryption: 4 words, round key 0 in byte order
 assert FRAME_WORDS % 2 == 1
-HOMES = {'p': SLOT_P, 'rk': SLOT_RK, 'in': SLOT_IN, 'out': SLOT_OUT, 'ctx': SLOT_CTX, 'cv': SLOT_CV,
+HOMES = {'p': SLOT_P, 'rk': SLOT_RK, 'in': SLOT_IN, 'out': SLOT_OUT, 'ctx': SLOT_CTX, 'cv': SLOT_CV, 'p1': SLOT_P1,
          'low': SLOT_LOW}
+HOMES.update({'k0_%d' % k: SLOT_K0 + k for k in range(4)})
 
 # mcu_aes_ct_fixsliced_ctr_ctx (aes_ct_fixsliced_core.h) on a 32-bit core:
 # byte offsets of its fields.
@@ -74,6 +77,8 @@ class Op:
             return [self.a]
         if self.kind == 'movi':
             return []
+        if self.kind == 'sts':
+            return [self.a]
         if self.kind == 'ltm':
             return [self.a, self.b]
         if self.kind == 'ld':
@@ -91,6 +96,11 @@ def alui(opc, dst, a, imm):
 
 def un(opc, dst, a):
     return Op('un', opc, dst, a)
+
+
+def sts(a, slot):
+    """[sp + 4 slot] = a (a frame word, not a spill)."""
+    return Op('sts', a=a, off=slot)
 
 
 def movi(dst, imm):
@@ -565,6 +575,9 @@ class Alloc:
                                        'alu', rs, [d]))
             elif op.kind == 'un':
                 self.code.append(Instr('%s %s, %s' % (op.opc, d, rs[0]), 'alu', rs, [d]))
+            elif op.kind == 'sts':
+                self.code.append(Instr('str %s, [sp, #%d]' % (rs[0], 4 * op.off), 'st',
+                                       [rs[0], 'sp'], [], ['sp'], op.off))
             elif op.kind == 'movi':
                 self.code.append(Instr('mov %s, #0x%08x' % (d, op.imm), 'alu', [], [d]))
             elif op.kind == 'ltm':
@@ -1080,7 +1093,7 @@ def dead_code_elimination(ops):
     (stores are what is live)."""
     live, keep = set(), []
     for op in reversed(ops):
-        if op.kind == 'st' or op.dst in live:
+        if op.kind in ('st', 'sts') or op.dst in live:
             keep.append(op)
             live.update(op.srcs())
     return keep[::-1]
@@ -1089,18 +1102,19 @@ def dead_code_elimination(ops):
 CBCE_TRIES = 400
 
 
-def best_schedule(ops, start, out_map, seed):
+def best_schedule(ops, start, out_map, seed, last=()):
     """The cheapest code for ops from the allocation state start (an Alloc,
     not modified): ops in their own order, then CBCE_TRIES randomised list
     schedules (their own seeded generator: the rounds' searches are not
-    disturbed)."""
+    disturbed); the ops in last follow in their order (a pointer's new
+    value into its home after the last use of the old)."""
     rng = random.Random(seed)
     live_in = list(start.loc) + list(start.mem)
     best = None
     for t in range(CBCE_TRIES + 1):
         order = ops if t == 0 else list_schedule(ops, rng, 2.0 + 6.0 * rng.random(), live_in)
         a = start.clone()
-        a.run(order, out_map)
+        a.run(list(order) + list(last), out_map)
         code = hoist_loads(a.code)
         if best is None or cost(code) < cost(best):
             best = code
@@ -1109,7 +1123,9 @@ def best_schedule(ops, start, out_map, seed):
 
 def gen_cbce_pack(prefix):
     """Loads one block from [in] and the chaining value from [cv], XORs
-    them, transposes with lane 1 zero, adds round key 0 ([rk]). State in
+    them and round key 0 in byte order (the frame's K0: AddRoundKey
+    commutes with the transposition, and lane 1 stays zero), transposes
+    with lane 1 zero; in += 16, p = rk + 32 (the frame's P1). State in
     CANON at the end."""
     new = Namer(prefix)
     d = [new('ld') for _ in range(4)]
@@ -1117,8 +1133,10 @@ def gen_cbce_pack(prefix):
     ops = [ld(d[k], 'in', 4 * k) for k in range(4)] + [ld(c[k], 'cv', 4 * k) for k in range(4)]
     w = [None] * 8
     for k in range(4):
+        y = new('y')
         w[2 * k] = new('x')
-        ops.append(alu('eor', w[2 * k], d[k], c[k]))
+        ops.append(alu('eor', y, d[k], c[k]))
+        ops.append(alu('eor', w[2 * k], y, 'k0_%d' % k))
     # First swaps (mask 0x55555555, shift 1) with word a + 1 zero: the
     # swap's t is (w[a] >> 1) & m, so w[a + 1] = t and w[a] = w[a] & m.
     m = new('m')
@@ -1138,9 +1156,9 @@ def gen_cbce_pack(prefix):
         ops.append(alu('eor', nb, w[b], t2))
         ops.append(alu('eor', na, w[a], t2, ('lsl', n)))
         w[a], w[b] = na, nb
-    outs = [new('s') for _ in range(8)]
-    ops += ark_ops(w, outs, 'rk', 0, new)
-    return best_schedule(ops, Alloc(), {outs[i]: CANON[i] for i in range(8)}, SEED + 2)
+    in2 = new('in')
+    last = [alui('add', in2, 'in', 16), sts(in2, SLOT_IN), sts('p1', SLOT_P)]
+    return best_schedule(ops, Alloc(), {w[i]: CANON[i] for i in range(8)}, SEED + 2, last)
 
 
 def gen_cbce_tail(snap, sb, sr2, new_prefix):
@@ -1156,7 +1174,22 @@ def gen_cbce_tail(snap, sb, sr2, new_prefix):
         o, w = shiftrows2_bytes_ops(w, new)
         ops += o
     ops += [st(w[2 * k], 'out', 4 * k) for k in range(4)]
-    return best_schedule(dead_code_elimination(ops), snap, {}, SEED + 3 + sr2)
+    out2 = new('out')
+    last = [sts('out', SLOT_CV), alui('add', out2, 'out', 16), sts(out2, SLOT_OUT)]
+    return best_schedule(dead_code_elimination(ops), snap, {}, SEED + 3 + sr2, last)
+
+
+def gen_cbce_key0():
+    """Round key 0 in byte order (lane 0 of the schedule's first 8 words
+    transposed back) into the frame's K0."""
+    new = Namer('k0')
+    x = [new('k') for _ in range(8)]
+    ops = [ld(x[i], 'rk', 4 * i) for i in range(8)]
+    o, w = transpose_ops(x, new)
+    ops += o + [sts(w[2 * k], SLOT_K0 + k) for k in range(4)]
+    a = Alloc()
+    a.run(dead_code_elimination(ops), {})
+    return hoist_loads(a.code)
 
 
 def wipe_code(lines):
@@ -1165,7 +1198,7 @@ def wipe_code(lines):
     used = set()
     for l in lines:
         m = re.match(r'\s*str \w+, \[sp, #(\d+)\]', l)
-        if m and int(m.group(1)) >= 4 * FIRST_SPILL:
+        if m and 4 * FIRST_SPILL <= int(m.group(1)) < 4 * (FIRST_SPILL + NUM_SPILL):
             used.add(int(m.group(1)))
     return ['movs r0, #0'] + ['str r0, [sp, #%d]' % o for o in sorted(used)]
 
@@ -1204,6 +1237,10 @@ def emit_function(out, name, decrypt, rng, trials, cbc_name=None, cbce_name=None
         out('    str     r6, [sp, #%d]' % (4 * SLOT_STOP_A))
         out('    sub     r6, r5, #96')
         out('    str     r6, [sp, #%d]' % (4 * SLOT_STOP_B))
+        out('    add     r6, r0, #32')
+        out('    str     r6, [sp, #%d]               /* p1: round key 1 */' % (4 * SLOT_P1))
+        out('    /* K0: round key 0 in byte order (lane 0 of its transposition). */')
+        out.code(gen_cbce_key0())
         out('    b       .Lcbce_block')
     if cbc_name:
         # CBC decryption's entry: the same rounds, its tail XORs each block
@@ -1297,12 +1334,9 @@ def emit_function(out, name, decrypt, rng, trials, cbc_name=None, cbce_name=None
             free = [r for r in REGS if snap.reg[r] is None][0]
             out('    ldr     %s, [sp, #%d]' % (free, 4 * SLOT_ENTRY))
             out('    cmp     %s, #0' % free)
+            out('    bne     .Lctr_last%d' % j)
             if cbce_name:
-                out('    bgt     .Lctr_last%d' % j)
-                out('    blt     .Lcbce_last%d' % j)
                 cbce_tails.append((j, snap.clone(), sb))
-            else:
-                out('    bne     .Lctr_last%d' % j)
             ctr_snap = snap.clone()
             code = gen_tail(snap, sb, False, j == 2, 'tl%d' % j)
             total['tail%d' % j] = cost(code)
@@ -1311,6 +1345,9 @@ def emit_function(out, name, decrypt, rng, trials, cbc_name=None, cbce_name=None
             ctr_tails.append((j, ctr_snap, sb))
         for j, snap, sb in ctr_tails:
             out('.Lctr_last%d:' % j)
+            if cbce_name:
+                # Entry -1 (the flags of the compare above): CBC encryption.
+                out('    blt     .Lcbce_last%d' % j)
             out('    /* CTR: the same, and the keystream XORed into [in], stored at [out]. */')
             code = gen_tail(snap, sb, False, j == 2, 'tc%d' % j, xor_in=True)
             total['ctr_tail%d' % j] = cost(code)
@@ -1327,29 +1364,25 @@ def emit_function(out, name, decrypt, rng, trials, cbc_name=None, cbce_name=None
             if j == 0:
                 out('    b       .Lcbce_next')
         if cbce_name:
+            # (The tails moved out and cv on; the pack moves in and p.)
             out('.Lcbce_next:')
-            out('    ldr     r0, [sp, #%d]' % (4 * SLOT_IN))
-            out('    ldr     r1, [sp, #%d]' % (4 * SLOT_OUT))
             out('    ldr     r2, [sp, #%d]' % (4 * SLOT_PAIRS))
-            out('    adds    r0, r0, #16')
-            out('    str     r1, [sp, #%d]               /* cv: the block just stored */' %
-                (4 * SLOT_CV))
-            out('    adds    r1, r1, #16')
-            out('    str     r0, [sp, #%d]' % (4 * SLOT_IN))
-            out('    str     r1, [sp, #%d]' % (4 * SLOT_OUT))
             out('    subs    r2, r2, #1')
             out('    str     r2, [sp, #%d]' % (4 * SLOT_PAIRS))
-            out('    beq     %swipe' % pre)
+            out('    beq     .Lcbce_done')
             out('.Lcbce_block:')
-            out('    /* CBC encryption: load a block, XOR the chaining value, transpose')
-            out('     * (lane 1 zero), add round key 0. */')
+            out('    /* CBC encryption: load a block, XOR the chaining value and round')
+            out('     * key 0, transpose (lane 1 zero). */')
             code = gen_cbce_pack('pe')
             total['cbce_pack'] = cost(code)
             out.code(code)
-            out('    ldr     r8, [sp, #%d]' % (4 * SLOT_RK))
-            out('    add     r8, r8, #32')
-            out('    str     r8, [sp, #%d]               /* p: round key 1 */' % (4 * SLOT_P))
             out('    b       %sloop' % pre)
+            out('.Lcbce_done:')
+            out('    /* CBC encryption: K0 held the key: wipe it too. */')
+            out('    movs    r0, #0')
+            for k in range(4):
+                out('    str     r0, [sp, #%d]' % (4 * (SLOT_K0 + k)))
+            out('    b       %swipe' % pre)
     else:
         # Entry: p = rk + 32 (nr - 1) + 96 (nr = 10, 14; enter at the frame-1
         # step) or + 32 (nr = 12; frame-3 step).
@@ -1687,6 +1720,8 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_armv7m_gen.py: do not edit; change 
  *       const uint8_t *in, uint8_t *out, size_t pairs);
  *   void mcu_aes_ct_fixsliced_armv7m_decrypt_pairs(... the same ...);
  *   void mcu_aes_ct_fixsliced_armv7m_cbc_decrypt_pairs(... the same ...);
+ *   void mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks(const uint32_t *rk, unsigned nr,
+ *       const uint8_t *in, uint8_t *out, size_t blocks, const uint8_t *iv);
  *   void mcu_aes_ct_fixsliced_armv7m_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *       const uint8_t *in, uint8_t *out, size_t batches);
  *
@@ -1696,9 +1731,14 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_armv7m_gen.py: do not edit; change 
  * into the input and come back to the next pair of the batch. CBC
  * decryption enters the decryption with its entry word set: its tail XORs
  * each block with the 16 bytes before it in the input (the chaining value:
- * the caller keeps them readable, and out disjoint from in). A jump table
- * on the step number (public: the position in the batch) picks the next
- * batch or pair.
+ * the caller keeps them readable, and out disjoint from in). CBC
+ * encryption (a chain: one block per pass, alone in lane 0 of the pair)
+ * enters the encryption's loop with entry word -1, from its own pack: the
+ * block XOR the chaining value (the IV, then the block just stored at out)
+ * XOR round key 0 in byte order (computed once per call into the frame),
+ * transposed with lane 1 zero; its tails compute and store lane 0 only. A
+ * jump table on the step number (public: the position in the batch) picks
+ * the next batch or pair.
  *
  * Between rounds the state is in r0..r7 (word b in rb); the S-box spills to
  * the stack what 14 registers cannot hold. The round-key pointer p, the
@@ -1722,9 +1762,11 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_armv7m_gen.py: do not edit; change 
  *
  * Stack frame (words from sp): 0 p, 1 rk, 2 in, 3 out, 4 pairs left, 5 and
  * 6 the values of p at which the loop ends, 7 nr, 8..30 spill slots, 31 the
- * entry (encryption: 0 blocks, 1 CTR; decryption: 0 blocks, 1 CBC), 32..42 CTR's (context, next low
- * counter word, step, the batch's S-box output); above it the saved r4-r11,
- * lr and the fifth argument.
+ * entry (encryption: 0 blocks, 1 CTR, -1 CBC; decryption: 0 blocks, 1 CBC), 32..42 CTR's (context, next low
+ * counter word, step, the batch's S-box output) or CBC encryption's (32 the
+ * chaining value's address, 33 rk + 32, 35..38 round key 0 in byte order,
+ * wiped at the end); above it the saved r4-r11, lr and the fifth and sixth
+ * arguments.
  */
     .syntax unified
     .thumb

@@ -95,7 +95,9 @@ mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks:
     str     r6, [sp, #24]
     add     r6, r0, #32
     str     r6, [sp, #132]               /* p1: round key 1 */
-    /* K0: round key 0 in byte order (lane 0 of its transposition). */
+    /* K0: round key 0 in byte order (lane 0 of its transposition); KL:
+     * round key nr so, SR^2 applied unless nr = 12 (frame 0). */
+    str     r5, [sp, #0]               /* p: round key nr */
     ldr r0, [sp, #4]
     ldr r1, [r0, #0]
     ldr r2, [r0, #4]
@@ -137,6 +139,66 @@ mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks:
     str r2, [sp, #144]
     str r3, [sp, #148]
     str r0, [sp, #152]
+    ldr r0, [sp, #0]
+    ldr r1, [r0, #0]
+    ldr r2, [r0, #4]
+    ldr r3, [r0, #8]
+    ldr r4, [r0, #12]
+    ldr r5, [r0, #16]
+    ldr r6, [r0, #20]
+    ldr r7, [r0, #24]
+    ldr r0, [r0, #28]
+    eor r2, r2, r1, lsr #1
+    and r2, r2, #0x55555555
+    eor r1, r1, r2, lsl #1
+    eor r2, r4, r3, lsr #1
+    and r2, r2, #0x55555555
+    eor r2, r3, r2, lsl #1
+    eor r3, r6, r5, lsr #1
+    and r3, r3, #0x55555555
+    eor r3, r5, r3, lsl #1
+    eor r0, r0, r7, lsr #1
+    and r0, r0, #0x55555555
+    eor r0, r7, r0, lsl #1
+    eor r4, r2, r1, lsr #2
+    and r4, r4, #0x33333333
+    eor r2, r2, r4
+    eor r1, r1, r4, lsl #2
+    eor r4, r0, r3, lsr #2
+    and r4, r4, #0x33333333
+    eor r0, r0, r4
+    eor r3, r3, r4, lsl #2
+    eor r4, r3, r1, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r3, r3, r4
+    eor r1, r1, r4, lsl #4
+    eor r4, r0, r2, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r0, r0, r4
+    eor r2, r2, r4, lsl #4
+    str r1, [sp, #156]
+    str r2, [sp, #160]
+    str r3, [sp, #164]
+    str r0, [sp, #168]
+    ldr     r0, [sp, #28]
+    cmp     r0, #12
+    beq     .Lcbce_block
+    ldr r0, [sp, #156]
+    ldr r1, [sp, #164]
+    eor r2, r0, r1
+    and r2, r2, #0xff00ff00
+    eor r0, r0, r2
+    eor r1, r1, r2
+    ldr r2, [sp, #160]
+    ldr r3, [sp, #168]
+    eor r4, r2, r3
+    and r4, r4, #0xff00ff00
+    eor r2, r2, r4
+    eor r3, r3, r4
+    str r0, [sp, #156]
+    str r2, [sp, #160]
+    str r1, [sp, #164]
+    str r3, [sp, #168]
     b       .Lcbce_block
     .global mcu_aes_ct_fixsliced_armv7m_encrypt_pairs
     .type   mcu_aes_ct_fixsliced_armv7m_encrypt_pairs, %function
@@ -1538,120 +1600,102 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     b       .Lctr_next
 .Lcbce_last0:
     /* CBC encryption: lane 0 of the same, stored at [out]. */
-    ldr r1, [sp, #0]
-    ldr r2, [r1, #120]
-    ldr r3, [r1, #96]
-    ldr r4, [r1, #112]
-    ldr r6, [r1, #124]
-    eor r2, r12, r2
-    eor r3, r11, r3
-    eor r4, r8, r4
-    eor r6, lr, r6
-    eor r6, r6, r2, lsr #1
-    and r6, r6, #0x55555555
-    eor r2, r2, r6, lsl #1
-    ldr r6, [r1, #104]
-    ldr r7, [r1, #116]
-    ldr r8, [r1, #108]
-    ldr r1, [r1, #100]
-    eor r6, r10, r6
-    eor r7, r9, r7
-    eor r7, r7, r4, lsr #1
-    and r7, r7, #0x55555555
-    eor r5, r5, r8
-    eor r4, r4, r7, lsl #1
-    eor r5, r5, r6, lsr #1
-    and r5, r5, #0x55555555
-    eor r5, r6, r5, lsl #1
-    eor r6, r2, r4, lsr #2
-    and r6, r6, #0x33333333
-    eor r2, r2, r6
-    eor r4, r4, r6, lsl #2
-    eor r0, r0, r1
-    eor r0, r0, r3, lsr #1
+    eor r1, r5, r10, lsr #1
+    eor r2, lr, r12, lsr #1
+    eor r0, r0, r11, lsr #1
+    eor r3, r9, r8, lsr #1
     and r0, r0, #0x55555555
-    eor r0, r3, r0, lsl #1
-    eor r1, r5, r0, lsr #2
-    and r1, r1, #0x33333333
-    eor r0, r0, r1, lsl #2
-    eor r1, r5, r1
-    eor r3, r2, r1, lsr #4
-    and r3, r3, #0x0f0f0f0f
-    eor r2, r2, r3
-    eor r1, r1, r3, lsl #4
-    ldr r3, [sp, #12]
-    str r2, [r3, #12]
-    str r1, [r3, #4]
-    eor r1, r4, r0, lsr #4
-    and r1, r1, #0x0f0f0f0f
-    eor r2, r4, r1
-    eor r0, r0, r1, lsl #4
-    str r2, [r3, #8]
-    str r0, [r3, #0]
-    str r3, [sp, #128]
-    add r0, r3, #0x00000010
+    eor r0, r11, r0, lsl #1
+    and r1, r1, #0x55555555
+    eor r1, r10, r1, lsl #1
+    and r2, r2, #0x55555555
+    eor r2, r12, r2, lsl #1
+    and r3, r3, #0x55555555
+    eor r3, r8, r3, lsl #1
+    eor r4, r2, r3, lsr #2
+    and r4, r4, #0x33333333
+    eor r2, r2, r4
+    eor r3, r3, r4, lsl #2
+    eor r4, r1, r0, lsr #2
+    and r4, r4, #0x33333333
+    eor r1, r1, r4
+    eor r0, r0, r4, lsl #2
+    eor r4, r2, r1, lsr #4
+    and r4, r4, #0x0f0f0f0f
+    eor r1, r1, r4, lsl #4
+    eor r2, r2, r4
+    ldr r4, [sp, #168]
+    eor r2, r2, r4
+    ldr r4, [sp, #12]
+    ldr r5, [sp, #160]
+    str r2, [r4, #12]
+    eor r2, r3, r0, lsr #4
+    and r2, r2, #0x0f0f0f0f
+    eor r0, r0, r2, lsl #4
+    eor r1, r1, r5
+    eor r2, r3, r2
+    str r1, [r4, #4]
+    ldr r1, [sp, #156]
+    eor r0, r0, r1
+    str r0, [r4, #0]
+    ldr r0, [sp, #164]
+    eor r0, r2, r0
+    str r0, [r4, #8]
+    str r4, [sp, #128]
+    add r0, r4, #0x00000010
     str r0, [sp, #12]
     b       .Lcbce_next
 .Lcbce_last2:
     /* CBC encryption: lane 0 of the same, stored at [out]. */
-    ldr r1, [sp, #0]
-    ldr r2, [r1, #48]
-    ldr r3, [r1, #60]
-    ldr r4, [r1, #40]
-    ldr r6, [r1, #52]
-    ldr r7, [r1, #36]
-    eor r2, r8, r2
-    eor r3, lr, r3
-    eor r4, r10, r4
-    eor r6, r9, r6
-    eor r0, r0, r7
-    eor r6, r6, r2, lsr #1
-    and r6, r6, #0x55555555
-    eor r2, r2, r6, lsl #1
-    ldr r6, [r1, #56]
-    ldr r7, [r1, #44]
-    ldr r1, [r1, #32]
-    eor r6, r12, r6
-    eor r5, r5, r7
-    eor r5, r5, r4, lsr #1
-    eor r3, r3, r6, lsr #1
-    and r3, r3, #0x55555555
-    eor r3, r6, r3, lsl #1
-    and r5, r5, #0x55555555
-    eor r4, r4, r5, lsl #1
-    eor r5, r3, r2, lsr #2
-    and r5, r5, #0x33333333
-    eor r2, r2, r5, lsl #2
-    eor r3, r3, r5
-    eor r1, r11, r1
-    eor r0, r0, r1, lsr #1
+    eor r1, r9, r8, lsr #1
+    eor r2, lr, r12, lsr #1
+    and r1, r1, #0x55555555
+    eor r1, r8, r1, lsl #1
+    eor r0, r0, r11, lsr #1
+    and r2, r2, #0x55555555
+    eor r2, r12, r2, lsl #1
     and r0, r0, #0x55555555
-    eor r0, r1, r0, lsl #1
-    eor r1, r4, r0, lsr #2
-    and r1, r1, #0x33333333
-    eor r0, r0, r1, lsl #2
-    eor r1, r4, r1
-    eor r4, r2, r0, lsr #4
+    eor r0, r11, r0, lsl #1
+    eor r3, r5, r10, lsr #1
+    and r3, r3, #0x55555555
+    eor r3, r10, r3, lsl #1
+    eor r4, r2, r1, lsr #2
+    and r4, r4, #0x33333333
+    eor r1, r1, r4, lsl #2
+    eor r2, r2, r4
+    eor r4, r3, r0, lsr #2
+    and r4, r4, #0x33333333
+    eor r3, r3, r4
+    eor r0, r0, r4, lsl #2
+    eor r4, r2, r3, lsr #4
     and r4, r4, #0x0f0f0f0f
     eor r2, r2, r4
-    eor r0, r0, r4, lsl #4
-    eor r4, r3, r1, lsr #4
+    eor r3, r3, r4, lsl #4
+    eor r4, r1, r0, lsr #4
     and r4, r4, #0x0f0f0f0f
-    eor r3, r3, r4
-    eor r1, r1, r4, lsl #4
-    eor r4, r1, r3
-    and r4, r4, #0xff00ff00
-    eor r3, r3, r4
+    eor r0, r0, r4, lsl #4
     eor r1, r1, r4
+    eor r4, r0, r1
+    and r4, r4, #0xff00ff00
+    eor r1, r1, r4
+    eor r0, r0, r4
+    ldr r4, [sp, #156]
+    eor r0, r0, r4
     ldr r4, [sp, #12]
-    str r1, [r4, #4]
-    str r3, [r4, #12]
-    eor r1, r0, r2
-    and r1, r1, #0xff00ff00
-    eor r0, r0, r1
+    ldr r5, [sp, #164]
     str r0, [r4, #0]
-    eor r0, r2, r1
-    str r0, [r4, #8]
+    eor r0, r3, r2
+    and r0, r0, #0xff00ff00
+    eor r1, r1, r5
+    eor r3, r3, r0
+    eor r0, r2, r0
+    ldr r2, [sp, #168]
+    eor r0, r0, r2
+    str r0, [r4, #12]
+    str r1, [r4, #8]
+    ldr r0, [sp, #160]
+    eor r0, r3, r0
+    str r0, [r4, #4]
     str r4, [sp, #128]
     add r0, r4, #0x00000010
     str r0, [sp, #12]
@@ -1733,12 +1777,16 @@ mcu_aes_ct_fixsliced_armv7m_encrypt_pairs:
     mov r0, r10
     b       .Lenc_loop
 .Lcbce_done:
-    /* CBC encryption: K0 held the key: wipe it too. */
+    /* CBC encryption: K0 and KL held the key: wipe them too. */
     movs    r0, #0
     str     r0, [sp, #140]
     str     r0, [sp, #144]
     str     r0, [sp, #148]
     str     r0, [sp, #152]
+    str     r0, [sp, #156]
+    str     r0, [sp, #160]
+    str     r0, [sp, #164]
+    str     r0, [sp, #168]
     b       .Lenc_wipe
 .Lenc_next:
     ldr     r0, [sp, #8]

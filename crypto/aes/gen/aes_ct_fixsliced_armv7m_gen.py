@@ -50,10 +50,12 @@ FRAME_WORDS = SLOT_W + 8              # odd: with 9 saved registers, sp stays 8-
 SLOT_CV = SLOT_CTX                    # CBC encryption: the chaining value's address
 SLOT_P1 = SLOT_LOW                    # CBC encryption: rk + 32 (p at round 1)
 SLOT_K0 = SLOT_W                      # CBC encryption: 4 words, round key 0 in byte order
+SLOT_KL = SLOT_W + 4                  # CBC encryption: 4 words, round key nr in byte order (SR^2'd for nr 10, 14)
 assert FRAME_WORDS % 2 == 1
 HOMES = {'p': SLOT_P, 'rk': SLOT_RK, 'in': SLOT_IN, 'out': SLOT_OUT, 'ctx': SLOT_CTX, 'cv': SLOT_CV, 'p1': SLOT_P1,
          'low': SLOT_LOW}
 HOMES.update({'k0_%d' % k: SLOT_K0 + k for k in range(4)})
+HOMES.update({'kl_%d' % k: SLOT_KL + k for k in range(4)})
 
 # mcu_aes_ct_fixsliced_ctr_ctx (aes_ct_fixsliced_core.h) on a 32-bit core:
 # byte offsets of its fields.
@@ -1162,18 +1164,18 @@ def gen_cbce_pack(prefix):
 
 
 def gen_cbce_tail(snap, sb, sr2, new_prefix):
-    """gen_tail's AddRoundKey, transposition and SR^2 for lane 0 only,
-    stored to [out] (16 bytes)."""
+    """gen_tail's transposition and SR^2 for lane 0 only, then its
+    AddRoundKey (both commute with it) with the frame's KL, stored to [out]
+    (16 bytes)."""
     new = Namer(new_prefix)
-    koff = 32 if sr2 else 96
-    x = [new('f') for _ in range(8)]
-    ops = ark_ops(sb, x, 'p', koff, new)
-    o, w = transpose_ops(x, new)
-    ops += o
+    o, w = transpose_ops(sb, new)
+    ops = list(o)
     if sr2:
         o, w = shiftrows2_bytes_ops(w, new)
         ops += o
-    ops += [st(w[2 * k], 'out', 4 * k) for k in range(4)]
+    for k in range(4):
+        c = new('c')
+        ops += [alu('eor', c, w[2 * k], 'kl_%d' % k), st(c, 'out', 4 * k)]
     out2 = new('out')
     last = [sts('out', SLOT_CV), alui('add', out2, 'out', 16), sts(out2, SLOT_OUT)]
     return best_schedule(dead_code_elimination(ops), snap, {}, SEED + 3 + sr2, last)
@@ -1187,6 +1189,32 @@ def gen_cbce_key0():
     ops = [ld(x[i], 'rk', 4 * i) for i in range(8)]
     o, w = transpose_ops(x, new)
     ops += o + [sts(w[2 * k], SLOT_K0 + k) for k in range(4)]
+    a = Alloc()
+    a.run(dead_code_elimination(ops), {})
+    return hoist_loads(a.code)
+
+
+def gen_cbce_keylast():
+    """Round key nr ([p] at the call's entry) in byte order into the
+    frame's KL, as gen_cbce_key0."""
+    new = Namer('kl')
+    x = [new('k') for _ in range(8)]
+    ops = [ld(x[i], 'p', 4 * i) for i in range(8)]
+    o, w = transpose_ops(x, new)
+    ops += o + [sts(w[2 * k], SLOT_KL + k) for k in range(4)]
+    a = Alloc()
+    a.run(dead_code_elimination(ops), {})
+    return hoist_loads(a.code)
+
+
+def gen_cbce_keylast_sr2():
+    """SR^2 on the frame's KL (nr = 10, 14: the last round in frame 2)."""
+    new = Namer('ks')
+    w = [None] * 8
+    for k in range(4):
+        w[2 * k] = 'kl_%d' % k
+    o, w = shiftrows2_bytes_ops(w, new)
+    ops = o + [sts(w[2 * k], SLOT_KL + k) for k in range(4)]
     a = Alloc()
     a.run(dead_code_elimination(ops), {})
     return hoist_loads(a.code)
@@ -1239,8 +1267,15 @@ def emit_function(out, name, decrypt, rng, trials, cbc_name=None, cbce_name=None
         out('    str     r6, [sp, #%d]' % (4 * SLOT_STOP_B))
         out('    add     r6, r0, #32')
         out('    str     r6, [sp, #%d]               /* p1: round key 1 */' % (4 * SLOT_P1))
-        out('    /* K0: round key 0 in byte order (lane 0 of its transposition). */')
+        out('    /* K0: round key 0 in byte order (lane 0 of its transposition); KL:')
+        out('     * round key nr so, SR^2 applied unless nr = 12 (frame 0). */')
+        out('    str     r5, [sp, #%d]               /* p: round key nr */' % (4 * SLOT_P))
         out.code(gen_cbce_key0())
+        out.code(gen_cbce_keylast())
+        out('    ldr     r0, [sp, #%d]' % (4 * SLOT_NR))
+        out('    cmp     r0, #12')
+        out('    beq     .Lcbce_block')
+        out.code(gen_cbce_keylast_sr2())
         out('    b       .Lcbce_block')
     if cbc_name:
         # CBC decryption's entry: the same rounds, its tail XORs each block
@@ -1378,10 +1413,12 @@ def emit_function(out, name, decrypt, rng, trials, cbc_name=None, cbce_name=None
             out.code(code)
             out('    b       %sloop' % pre)
             out('.Lcbce_done:')
-            out('    /* CBC encryption: K0 held the key: wipe it too. */')
+            out('    /* CBC encryption: K0 and KL held the key: wipe them too. */')
             out('    movs    r0, #0')
             for k in range(4):
                 out('    str     r0, [sp, #%d]' % (4 * (SLOT_K0 + k)))
+            for k in range(4):
+                out('    str     r0, [sp, #%d]' % (4 * (SLOT_KL + k)))
             out('    b       %swipe' % pre)
     else:
         # Entry: p = rk + 32 (nr - 1) + 96 (nr = 10, 14; enter at the frame-1

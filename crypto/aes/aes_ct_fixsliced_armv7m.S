@@ -33,7 +33,8 @@
  * enters the encryption's loop with entry word -1, from its own pack: the
  * block XOR the chaining value (the IV, then the block just stored at out)
  * XOR round key 0 in byte order (computed once per call into the frame),
- * transposed with lane 1 zero; its tails compute and store lane 0 only. A
+ * transposed with lane 1 zero; its tails transpose back lane 0 only and
+ * add round key nr in byte order (from the frame too) before storing it. A
  * jump table on the step number (public: the position in the batch) picks
  * the next batch or pair.
  *
@@ -61,9 +62,9 @@
  * 6 the values of p at which the loop ends, 7 nr, 8..30 spill slots, 31 the
  * entry (encryption: 0 blocks, 1 CTR, -1 CBC; decryption: 0 blocks, 1 CBC), 32..42 CTR's (context, next low
  * counter word, step, the batch's S-box output) or CBC encryption's (32 the
- * chaining value's address, 33 rk + 32, 35..38 round key 0 in byte order,
- * wiped at the end); above it the saved r4-r11, lr and the fifth and sixth
- * arguments.
+ * chaining value's address, 33 rk + 32, 35..38 round key 0 and 39..42
+ * round key nr in byte order, both wiped at the end); above it the saved
+ * r4-r11, lr and the fifth and sixth arguments.
  */
     .syntax unified
     .thumb

@@ -15,6 +15,7 @@ description (//platforms:boards) and gen/modules.json into the zip.
 load("@bazel_tools//tools/build_defs/cc:action_names.bzl", "ACTION_NAMES")
 load("@bazel_tools//tools/cpp:toolchain_utils.bzl", "find_cpp_toolchain")
 load("//platforms:board_transition.bzl", "board_transition")
+load("//tools/bazel:host_plain.bzl", "HOST_PLAIN", "NOT_SANITIZED")
 load("//platforms:backends.bzl", "BACKEND_FAMILIES")
 load("//platforms:boards.bzl", "BOARDS")
 
@@ -289,9 +290,12 @@ def mcucrypt_sdk(name, board, **kwargs):
 
     Also defines <name>_manifest and <name>_inputs (manifest + files as
     runfiles, for tests and `bazel run //gen:generate`)."""
-    host_only = ["//platforms/constraints:host"]
+    # Host only, plain (HOST_PLAIN): the firmware the manifest compiles is
+    # never instrumented, so the sanitizer configs would only build it again.
+    # (The manifest's own configuration is the board's: NOT_SANITIZED.)
     sdk_manifest(
         name = name + "_manifest",
+        target_compatible_with = NOT_SANITIZED,
         board = board,
         library = "//crypto:mcucrypt",
         # The zip is for the real board: its console is the board's debug UART.
@@ -306,12 +310,12 @@ def mcucrypt_sdk(name, board, **kwargs):
     sdk_inputs(
         name = name + "_inputs",
         manifest = ":" + name + "_manifest",
-        target_compatible_with = host_only,
+        target_compatible_with = HOST_PLAIN,
     )
     sdk_zip(
         name = name,
         board = board,
         manifest = ":" + name + "_manifest",
-        target_compatible_with = host_only,
+        target_compatible_with = HOST_PLAIN,
         **kwargs
     )

@@ -7,7 +7,10 @@
 #   host       the other host tests, plain: every board's firmware in the
 #              board simulator, the SDK zips, the benchmark pages, valgrind,
 #              the fuzzers and the generators (each incompatible with the
-#              sanitizer configs, so each host test runs exactly once);
+#              sanitizer configs, HOST_PLAIN, so each host test runs exactly
+#              once), and the other HOST_PLAIN targets built (the simulator's
+#              runners; a board's firmware is never instrumented, so it is
+#              built in this stage only);
 #   <config>   the test suites cross-compiled for each distinct core of the
 #              description under its emulator (QEMU), for the first board of
 #              that core (the K66's Cortex-M4F build stands for the SAM4C's
@@ -25,10 +28,12 @@ cd "$(dirname "$0")/.."
 bash tools/setup.sh || exit 1
 bash tools/remote_bazelrc.sh || exit 1
 
-# The labels of the tests a configuration can run (not skipped as
-# incompatible there), but the manual ones, as `bazel test //...` would.
-compatible_tests() {
-  bazel cquery "$@" 'tests(//...) except attr(tags, "manual", //...)' --output=starlark \
+# The labels of the targets a configuration can build (not skipped as
+# incompatible there), but the manual ones and test suites, as `bazel test
+# //...` would: tests and everything else.
+compatible_targets() {
+  bazel cquery "$@" 'kind(rule, //...) except kind(test_suite, //...) except attr(tags, "manual", //...)' \
+    --output=starlark \
     --starlark:expr='"" if "IncompatiblePlatformProvider" in providers(target) else str(target.label)' \
     2>/dev/null | grep -E '^(@)?//' | sed 's/^@//' | sort
 }
@@ -40,10 +45,16 @@ log=$(mktemp)
 boards=$(bash tools/boards.sh "$@") || exit 1
 board_configs=$(echo "$boards" | awk '{print $2}')
 core_configs=$(echo "$boards" | awk '!seen[$3]++ {print $2}')
-host_tests=$(compatible_tests "$@") || exit 1
-sanitized_tests=$(compatible_tests --config=sanitize "$@") || exit 1
-host_plain=$(comm -23 <(echo "$host_tests") <(echo "$sanitized_tests"))
-if [ -z "$host_plain" ] || [ -z "$sanitized_tests" ]; then
+all_tests=$(bazel query 'tests(//...)' 2>/dev/null | sort) || exit 1
+host_targets=$(compatible_targets "$@") || exit 1
+sanitized_targets=$(compatible_targets --config=sanitize "$@") || exit 1
+sanitized_tests=$(comm -12 <(echo "$sanitized_targets") <(echo "$all_tests"))
+# What only the plain host configuration builds (HOST_PLAIN, tools/bazel/host_plain.bzl):
+# its tests run, the other targets (the simulator's runners, the SDK zips, the
+# benchmark) are built, in the host stage.
+host_plain=$(comm -23 <(echo "$host_targets") <(echo "$sanitized_targets"))
+host_plain_tests=$(comm -12 <(echo "$host_plain") <(echo "$all_tests"))
+if [ -z "$host_plain_tests" ] || [ -z "$sanitized_tests" ]; then
   echo "tools/test.sh: could not list the host's tests (bazel cquery)" >&2
   exit 1
 fi
@@ -54,12 +65,13 @@ for config in "${configs[@]}"; do
   case "$config" in
     # Builds every host target the sanitizers can instrument.
     sanitize) flags+=(--config=sanitize) ;;
-    # Only the tests the sanitize stage could not run, and what they need.
-    host) flags+=(--build_tests_only); targets=($host_plain) ;;
+    # Only the tests the sanitize stage could not run, and the targets it
+    # could not build.
+    host) targets=($host_plain) ;;
     # The tests the config runs, not the host-only targets' images again.
     *) flags+=(--config="$config" --build_tests_only) ;;
   esac
-  echo "=== bazel test ${flags[*]:1} $([ "$config" = host ] && echo "(${#targets[@]} tests)" || echo "${targets[*]}") ($config)"
+  echo "=== bazel test ${flags[*]:1} $([ "$config" = host ] && echo "(${#targets[@]} targets)" || echo "${targets[*]}") ($config)"
   bazel test "${flags[@]}" "$@" "${targets[@]}" 2>&1 | tee "$log" | grep -Ev '^(\[|Loading|Analyzing|INFO: (From|Analyzed|Found))'
   rc=${PIPESTATUS[0]}
   p=$(grep -cE '^//\S+\s+(\(cached\) )?PASSED' "$log")

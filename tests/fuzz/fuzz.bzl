@@ -13,6 +13,8 @@ from the seed corpus in the repository. Host only.
     bazel-bin/tests/fuzz/der_fuzzer -max_total_time=600 /tmp/c tests/fuzz/corpus/der
 """
 
+load("//tools/bazel:host_plain.bzl", "HOST_PLAIN")
+
 _SOURCE_EXTENSIONS = ["c", "cc", "cpp"]
 
 FuzzSourcesInfo = provider(fields = {"srcs": "depset of C/C++ sources"})
@@ -97,10 +99,6 @@ def mcu_fuzz_test(name, src, deps, corpus, seconds = 20, **kwargs):
         data = [":" + name + "_fuzzer"] + native.glob([corpus + "/**"]),
         # Once, on the host: the fuzzer carries its own ASan and UBSan, so the
         # sanitizer configs would only run the same 20 s again.
-        target_compatible_with = ["//platforms/constraints:host"] + select({
-            "//third_party:asan": ["//platforms/constraints:incompatible"],
-            "//third_party:ubsan": ["//platforms/constraints:incompatible"],
-            "//conditions:default": [],
-        }),
+        target_compatible_with = HOST_PLAIN,
         **kwargs
     )

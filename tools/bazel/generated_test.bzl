@@ -1,5 +1,7 @@
 """generated_test: the committed output of a generator is what it prints."""
 
+load("//tools/bazel:host_plain.bzl", "HOST_PLAIN")
+
 def generated_test(name, generator, committed, args = [], data = [], inside = False, size = "small", timeout = None, tags = []):
     """Runs generator (a .py with Debian's python3, or a binary target) with
     args and compares its standard output with committed: the whole file,
@@ -18,11 +20,7 @@ def generated_test(name, generator, committed, args = [], data = [], inside = Fa
             "$(location %s)" % generator,
         ] + args,
         data = [committed, generator] + data,
-        target_compatible_with = ["//platforms/constraints:host"] + select({
-            "//third_party:asan": ["//platforms/constraints:incompatible"],
-            "//third_party:ubsan": ["//platforms/constraints:incompatible"],
-            "//conditions:default": [],
-        }),
+        target_compatible_with = HOST_PLAIN,
     )
 
 def generators_checked_test(name, slow_suite, exclude = []):
@@ -53,9 +51,5 @@ def generators_checked_test(name, slow_suite, exclude = []):
         args = ["--unlisted=" + ",".join(unlisted), "--exclude=" + ",".join(exclude)] + ["$(location %s)" % g for g in generators],
         data = generators,
         tags = ["external"],
-        target_compatible_with = ["//platforms/constraints:host"] + select({
-            "//third_party:asan": ["//platforms/constraints:incompatible"],
-            "//third_party:ubsan": ["//platforms/constraints:incompatible"],
-            "//conditions:default": [],
-        }),
+        target_compatible_with = HOST_PLAIN,
     )

@@ -9,6 +9,7 @@ firmware tests. The test passes when the firmware's exit code is
 
 load("//platforms:board_transition.bzl", "board_transition")
 load("//platforms:boards.bzl", "BOARDS")
+load("//tools/bazel:host_plain.bzl", "HOST_PLAIN")
 
 def _firmware_copy(ctx):
     """The firmware under a name of this target's own: the same firmware
@@ -110,8 +111,7 @@ exec {mcusim} --board={board} {flags} {firmware} "$@"
     runfiles = ctx.runfiles(files = [firmware, mcusim]).merge(ctx.attr._mcusim[DefaultInfo].default_runfiles)
     return [DefaultInfo(executable = script, runfiles = runfiles)]
 
-# `bazel run` a board's firmware in mcusim (benchmarks, demos).
-sim_run = rule(
+_sim_run = rule(
     implementation = _sim_run_impl,
     executable = True,
     attrs = {
@@ -137,10 +137,12 @@ def sim_test(name, **kwargs):
     configuration, so they would only run the same images again."""
     _sim_test(
         name = name,
-        target_compatible_with = ["//platforms/constraints:host"] + select({
-            "//third_party:asan": ["//platforms/constraints:incompatible"],
-            "//third_party:ubsan": ["//platforms/constraints:incompatible"],
-            "//conditions:default": [],
-        }),
+        target_compatible_with = HOST_PLAIN,
         **kwargs
     )
+
+def sim_run(name, **kwargs):
+    """`bazel run` a board's firmware in mcusim (benchmarks, demos). Host
+    only, plain (HOST_PLAIN), as sim_test: under the sanitizer configs it would
+    build the same images again in configurations of their own."""
+    _sim_run(name = name, target_compatible_with = HOST_PLAIN, **kwargs)

@@ -83,6 +83,10 @@ _sim_test = rule(
         "expect_output": attr.string_list(),
         "expect_records": attr.string(doc = "hex of the bytes the firmware must write to its record channel"),
         "sim_flags": attr.string_list(doc = "extra mcusim options, e.g. --max-instructions=N"),
+        "software_only": attr.bool(
+            default = False,
+            doc = "build the firmware with the board's drivers off (--//drivers:accelerators=false)",
+        ),
         "_mcusim": attr.label(default = "//tools/sim:mcusim", executable = True, cfg = "exec"),
         "_allowlist_function_transition": attr.label(
             default = "@bazel_tools//tools/allowlists/function_transition_allowlist",

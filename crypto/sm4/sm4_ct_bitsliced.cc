@@ -187,6 +187,18 @@ __attribute__((always_inline)) inline void StoreSlices(uint8_t *out, const uint3
   StoreLe(out + 96, w6); StoreLe(out + 112, w7);
 }
 
+// Word i of 8 blocks: out = in ^ the slices x transposed back (counter
+// mode's keystream XOR, fused with the transpose).
+__attribute__((always_inline)) inline void XorSlicesOut(uint8_t *out, const uint8_t *in,
+                                                        const uint32_t *x) {
+  uint32_t w0 = x[0], w1 = x[1], w2 = x[2], w3 = x[3], w4 = x[4], w5 = x[5], w6 = x[6], w7 = x[7];
+  Transpose8(w0, w1, w2, w3, w4, w5, w6, w7);
+  StoreLe(out, LoadLe(in) ^ w0); StoreLe(out + 16, LoadLe(in + 16) ^ w1);
+  StoreLe(out + 32, LoadLe(in + 32) ^ w2); StoreLe(out + 48, LoadLe(in + 48) ^ w3);
+  StoreLe(out + 64, LoadLe(in + 64) ^ w4); StoreLe(out + 80, LoadLe(in + 80) ^ w5);
+  StoreLe(out + 96, LoadLe(in + 96) ^ w6); StoreLe(out + 112, LoadLe(in + 112) ^ w7);
+}
+
 // 8 blocks (128 bytes) through `rounds` with the round keys rk (in the
 // order they are used), st the working state. All blocks are read before
 // any is written, so out may equal in.
@@ -310,13 +322,12 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
     // branch a word).
     for (unsigned i = 0; i < 4; ++i) {
       uint32_t *ks = st + 8 * (3 - i);
-      SliceWords(ks);
       if (nb == 8) {
-#pragma GCC unroll 8
-        for (size_t b = 0; b < 8; ++b) {
-          StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ ks[b]);
-        }
+        // A whole pass: transposed in registers and XORed out, without
+        // storing the keystream words back.
+        XorSlicesOut(out + 4 * i, in + 4 * i, ks);
       } else {
+        SliceWords(ks);
         for (size_t b = 0; b < nb; ++b) {
           StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ ks[b]);
         }

@@ -296,6 +296,12 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
       uint32_t lanes = 0;
 #pragma GCC unroll 8
       for (uint32_t b = 1; b < 8; ++b) lanes |= static_cast<uint32_t>(b - 1 >= last) << b;
+      // The byte mask in a register (opaque to the compiler): on Arm each
+      // bit extraction is then one AND with a shifted operand instead of a
+      // shift and an AND with an immediate (SM4-CTR 77.5 -> 77.2
+      // cycles/byte, Cortex-M4 model).
+      uint32_t m = 0x01010101u;
+      __asm__("" : "+r"(m));
       for (int i = 2; i >= 0; --i) {
         const uint32_t v = Bswap(c[i]), d = v ^ Bswap(c[i] + 1);
         uint32_t *x = st + 8 * i;
@@ -303,7 +309,8 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
         // transposes it replaces.
 #pragma GCC unroll 8
         for (unsigned j = 0; j < 8; ++j) {
-          x[j] = KeySlice(v, j) ^ SliceToLanes(d, j, lanes);
+          const uint32_t kv = (v >> j) & m, kd = (d >> j) & m;
+          x[j] = (kv * 0xffu) ^ (kd * lanes);
         }
         // The carry goes on into word i - 1 where word i is all ones.
         lanes &= 0u - static_cast<uint32_t>(c[i] == 0xffffffffu);

@@ -70,17 +70,22 @@
 // encryption ~330 cycles/byte (target twice the seed, 150; measured 422),
 // CCM's CBC-MAC as much plus CTR's ~79 (target 265; measured 505).
 //
-// The floor on the Cortex-M4 (model, zero wait states). 8 blocks: 297.75
-// cycles a round (1191 per four, sm4_ct_asm_gen.py): 195 ALU operations
-// (17 for the key slices, 24 the input sum, 122 gates, 32 for L), 28 stores
-// (8 of the state, 20 spills) and 50.75 loads (33 of the state and key, the
-// rest spills) costing 74.75 cycles, the M4 pipelining back-to-back loads.
-// That is 74.4 cycles/byte in the rounds; the transposes, counter slices,
-// keystream XOR and the rounds' state copy and wipe add ~9.4: SM4-CTR
-// 83.8 (issue target 64), GCM 122.0 (97). With no spill at all a round
-// would be ~244 cycles (61 cycles/byte); the key slices stored (1 KiB a
-// key) and a ~113-gate circuit would take ~17 more off (~57): 64 also
-// needs the work outside the rounds halved.
+// The floor on the Cortex-M4 (model, zero wait states). 8 blocks: 272.5
+// cycles a round (1090 per four, sm4_ct_asm_gen.py, op order from its local
+// search): 191 ALU operations (17 for the key slices, 20 the input sum with
+// x2 ^ x3 shared by two rounds, 122 gates, 32 for L), 27.5 stores (8 of
+// the state, 19.5 spills) and 40.75 loads (20.25 of the state, key and key
+// pointer, 20.5 spills) costing 54 cycles, the M4 pipelining back-to-back
+// loads. That is 68.1 cycles/byte in the rounds; the transposes, counter
+// slices, keystream XOR and the rounds' state copy, loop and wipe add ~8.9:
+// SM4-CTR 77.0 (issue target 64), GCM 115.3 (97), CBC decryption 77.6.
+// The circuit's peak of 28 live values against 14 registers is what
+// spills: without any spill a round would be ~224 cycles (56 cycles/byte,
+// ~65 with the outside work), so 64 needs fewer ALU operations as well:
+// the key slices stored per call (1 KiB more stack; measured before the
+// search: -17 cycles per four rounds, -0.6 cycles/byte net of the
+// expansion; not kept, for the stack) and a smaller circuit (the tower
+// search finds 121 gates at best).
 #include <string.h>
 
 #include "crypto/common/bytes.h"

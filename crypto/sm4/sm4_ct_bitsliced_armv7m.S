@@ -27,8 +27,8 @@
     .text
 
 
-/* mcu_sm4_ct_armv7m_rounds: 1094 cycles per four rounds by the Cortex-M4 model
- * (273.50 per round), 165 loads and 114 stores (state, keys
+/* mcu_sm4_ct_armv7m_rounds: 1090 cycles per four rounds by the Cortex-M4 model
+ * (272.50 per round), 163 loads and 110 stores (state, keys
  * and spills). */
     .global mcu_sm4_ct_armv7m_rounds
     .type   mcu_sm4_ct_armv7m_rounds, %function
@@ -53,1048 +53,1042 @@ mcu_sm4_ct_armv7m_rounds:
     str     r2, [sp, #132]
     str     r0, [sp, #136]
 1:
-    ldr     r0, [sp, #92]
-    ldr     r1, [sp, #124]
-    ldr     r2, [sp, #72]
-    ldr     r3, [sp, #104]
-    ldr     r6, [sp, #68]
-    ldr     r7, [sp, #100]
-    ldr     r8, [sp, #76]
-    ldr     r9, [sp, #108]
-    ldr     r12, [sp, #128]
-    eor     r4, r0, r1
-    eor     r5, r2, r3
-    eor     r10, r6, r7
-    eor     r11, r8, r9
-    ldr     lr, [r12, #4]
-    ldr     r6, [r12, #8]
-    ldr     r8, [r12, #0]
-    ldr     r12, [sp, #44]
-    ldr     r0, [sp, #88]
-    ldr     r2, [sp, #120]
-    ldr     r9, [sp, #36]
-    ldr     r7, [sp, #56]
-    ldr     r3, [sp, #40]
-    eor     r1, r11, r12
-    str     r6, [sp, #140]
-    eor     r6, r0, r2
-    eor     r0, r10, r9
-    mov     r2, #0x01010101
-    eor     r9, r6, r7
-    and     r7, r2, r8, lsr #6
-    and     r12, r2, r8, lsr #2
-    str     r6, [sp, #144]
-    and     r6, r2, r8, lsr #1
-    str     lr, [sp, #148]
-    and     lr, r2, r8, lsr #4
-    str     r10, [sp, #152]
-    and     r10, r2, r8, lsr #3
-    str     r11, [sp, #156]
-    eor     r11, r5, r3
-    rsb     r6, r6, r6, lsl #8
-    rsb     r7, r7, r7, lsl #8
-    rsb     r12, r12, r12, lsl #8
-    eor     r11, r11, r12
-    rsb     r12, r10, r10, lsl #8
-    and     r10, r8, #0x01010101
-    and     r3, r2, r8, lsr #7
-    eor     r1, r1, r12
-    eor     r12, r0, r6
-    rsb     r0, lr, lr, lsl #8
-    rsb     r6, r3, r3, lsl #8
-    and     lr, r2, r8, lsr #5
-    rsb     r3, r10, r10, lsl #8
-    ldr     r2, [sp, #60]
-    ldr     r8, [sp, #64]
-    ldr     r10, [sp, #96]
-    str     r5, [sp, #160]
-    eor     r5, r4, r2
-    eor     r7, r9, r7
-    eor     r9, r5, r6
-    rsb     r5, lr, lr, lsl #8
-    eor     r6, r8, r10
-    ldr     lr, [sp, #32]
-    ldr     r8, [sp, #80]
-    ldr     r10, [sp, #112]
-    ldr     r2, [sp, #48]
-    str     r4, [sp, #164]
-    eor     r4, r6, lr
-    eor     lr, r8, r10
-    eor     r8, lr, r2
-    eor     r3, r4, r3
-    eor     r4, r12, r9
-    eor     r3, r3, r7
-    eor     r7, r11, r7
-    eor     r0, r8, r0
-    ldr     r8, [sp, #84]
-    ldr     r10, [sp, #116]
-    ldr     r2, [sp, #52]
-    str     lr, [sp, #168]
-    eor     lr, r8, r10
-    eor     r8, lr, r2
-    eor     r5, r8, r5
-    eor     r8, r0, r7
-    eor     r10, r11, r5
-    eor     r2, r1, r0
-    str     r6, [sp, #172]
-    eor     r6, r12, r10
-    eor     r12, r12, r3
-    eor     r3, r0, r3
-    str     lr, [sp, #176]
-    eor     lr, r10, r12
-    eor     r10, r9, r10
-    eor     r1, r1, r10
-    str     r6, [sp, #180]
-    and     r6, r5, r10
-    eor     r9, r9, r7
-    str     r10, [sp, #184]
-    eor     r10, r5, lr
-    str     r8, [sp, #188]
-    and     r8, r3, r4
-    eor     r0, r0, r1
-    eor     r7, r1, r7
-    eor     r1, r8, r1
-    and     r8, r10, r0
-    eor     r8, r6, r8
-    str     r0, [sp, #192]
-    and     r0, r11, r7
-    str     r10, [sp, #196]
-    and     r10, lr, r2
-    eor     r6, r6, r10
-    eor     r10, r4, r7
-    eor     r0, r0, r9
-    eor     r9, r2, r10
-    str     r2, [sp, #200]
-    eor     r2, r11, r3
-    str     lr, [sp, #204]
-    eor     lr, r5, r3
-    str     r5, [sp, #208]
-    and     r5, r2, r10
-    str     r2, [sp, #212]
-    eor     r2, r5, r6
-    eor     r0, r2, r0
-    eor     r2, r5, r1
-    ldr     r1, [sp, #188]
-    ldr     r5, [sp, #180]
-    str     r10, [sp, #216]
-    and     r10, r12, r1
-    and     r1, lr, r5
-    eor     r5, r12, lr
-    str     lr, [sp, #220]
-    and     lr, r5, r9
-    eor     r10, r10, lr
-    eor     r6, r6, r10
-    eor     r10, r11, r7
-    str     r9, [sp, #224]
-    eor     r9, r3, r4
-    eor     r10, lr, r10
-    eor     lr, r1, r10
-    eor     r1, r8, lr
-    eor     r10, r9, r6
-    eor     lr, r8, r2
-    eor     r6, r1, r10
-    eor     r9, lr, r0
-    and     r2, r0, r10
-    and     r8, lr, r1
-    str     r5, [sp, #228]
-    and     r5, r9, r6
-    eor     r2, r2, r5
-    eor     r5, r8, r5
-    eor     r8, r9, r6
-    eor     r5, r5, r8
-    eor     r8, r0, r10
-    eor     r2, r2, r8
-    and     r8, r5, r0
-    and     r0, r2, r1
-    eor     r1, r2, r5
-    and     r6, r1, r6
-    and     r5, r5, r10
-    and     r10, r1, r9
-    eor     r1, r5, r6
-    eor     r9, r0, r6
-    and     r5, r2, lr
-    eor     r0, r5, r10
-    eor     r6, r8, r10
-    and     r2, r1, r7
-    eor     lr, r1, r6
-    ldr     r5, [sp, #188]
-    ldr     r8, [sp, #180]
-    ldr     r10, [sp, #196]
-    ldr     r7, [sp, #220]
-    and     r5, r6, r5
-    and     r8, r0, r8
-    and     r12, r6, r12
-    and     r10, lr, r10
-    str     r2, [sp, #180]
-    eor     r2, r9, r0
-    and     r7, r0, r7
-    eor     r5, r8, r5
-    and     r4, r9, r4
-    str     r8, [sp, #188]
-    eor     r8, r12, r5
-    str     r5, [sp, #196]
-    eor     r5, r9, r1
-    and     r1, r1, r11
-    and     r11, r9, r3
-    eor     r3, r0, r6
-    ldr     r9, [sp, #228]
-    ldr     r0, [sp, #192]
-    ldr     r6, [sp, #208]
-    and     r9, r3, r9
-    and     r0, lr, r0
-    and     lr, r2, r6
-    eor     r6, r12, r9
-    eor     r9, r0, r1
-    eor     r12, r7, r8
-    ldr     r1, [sp, #184]
-    ldr     r7, [sp, #204]
-    ldr     r8, [sp, #200]
-    and     r1, r2, r1
-    eor     r2, r5, r3
-    and     r7, r2, r7
-    and     r2, r2, r8
-    eor     r8, r2, r12
-    eor     r12, lr, r10
-    eor     r10, r7, r6
-    eor     r7, r4, r2
-    eor     r2, lr, r10
-    eor     r10, r12, r6
-    eor     lr, r8, r10
-    eor     r6, r9, r8
-    ldr     r10, [sp, #224]
-    ldr     r8, [sp, #216]
-    ldr     r9, [sp, #212]
-    and     r3, r3, r10
-    and     r10, r5, r8
-    eor     r8, r10, r1
-    and     r10, r5, r9
-    eor     r5, r10, r12
-    eor     r9, r6, r5
-    ldr     r10, [sp, #180]
-    ldr     r12, [sp, #188]
-    eor     r5, r10, lr
-    eor     r10, r3, r9
-    eor     r3, r4, r8
-    eor     r4, r3, lr
-    eor     lr, r11, r6
-    eor     r6, r8, r9
-    eor     r11, r12, lr
-    eor     r8, r5, r6
-    eor     r12, r9, r9, ror #8
-    eor     r6, r1, r3
-    eor     r1, r0, r3
-    eor     r0, r2, r5
-    eor     r3, r0, r7
-    eor     r5, r10, r6
-    eor     r0, r11, r5
-    ldr     r7, [sp, #196]
-    ldr     r6, [sp, #28]
-    ldr     r10, [sp, #12]
-    ldr     r5, [sp, #4]
-    eor     r11, r7, r8
-    eor     r7, r6, r12, ror #24
-    eor     r8, r11, r11, ror #8
-    eor     r6, r10, r8, ror #24
-    eor     r10, r6, r0
-    eor     r6, r0, r0, ror #8
-    eor     r0, r5, r6, ror #24
-    eor     r5, r0, r9, ror #8
-    eor     r0, r4, r4, ror #8
-    eor     r9, r10, r6, ror #8
-    eor     r6, r7, lr
-    eor     r10, lr, lr, ror #8
-    eor     r7, r5, r12, ror #16
-    ldr     lr, [sp, #8]
-    ldr     r5, [sp, #0]
-    ldr     r12, [sp, #20]
-    eor     lr, lr, r0, ror #24
-    str     r7, [sp, #4]
-    eor     lr, lr, r1
-    str     r9, [sp, #12]
-    eor     r1, r1, r1, ror #8
-    eor     r5, r5, r1, ror #24
-    eor     r12, r12, r10, ror #24
-    eor     r11, r12, r11
-    eor     r12, r6, r10, ror #8
-    eor     r6, r11, r8, ror #8
-    eor     r10, lr, r1, ror #8
-    eor     r8, r5, r2, ror #8
-    eor     r11, r3, r3, ror #8
-    str     r12, [sp, #28]
-    ldr     r1, [sp, #16]
-    ldr     lr, [sp, #164]
-    ldr     r5, [sp, #24]
-    eor     r1, r1, r11, ror #24
-    eor     r1, r1, r4
-    str     r6, [sp, #20]
-    eor     r4, r2, r2, ror #8
-    eor     r2, lr, r12
-    eor     lr, r5, r4, ror #24
-    eor     r5, lr, r3
-    eor     r3, r5, r11, ror #8
-    ldr     lr, [sp, #156]
-    ldr     r5, [sp, #160]
-    ldr     r11, [sp, #152]
-    ldr     r12, [sp, #176]
-    eor     lr, lr, r9
-    eor     r0, r1, r0, ror #8
-    eor     r1, r8, r4, ror #16
-    eor     r4, r5, r10
-    eor     r8, r11, r7
-    eor     r5, r12, r6
-    str     r1, [sp, #0]
-    ldr     r11, [sp, #172]
-    ldr     r12, [sp, #168]
-    ldr     r9, [sp, #148]
-    ldr     r7, [sp, #144]
-    eor     r11, r11, r1
-    mov     r1, #0x01010101
-    eor     r12, r12, r0
-    str     r0, [sp, #16]
-    str     r10, [sp, #8]
-    and     r0, r9, #0x01010101
-    and     r10, r1, r9, lsr #4
-    eor     r7, r7, r3
-    rsb     r10, r10, r10, lsl #8
-    and     r6, r1, r9, lsr #1
-    rsb     r6, r6, r6, lsl #8
-    rsb     r0, r0, r0, lsl #8
-    eor     r0, r11, r0
-    eor     r11, r8, r6
-    and     r6, r1, r9, lsr #2
-    eor     r8, r12, r10
-    and     r10, r1, r9, lsr #6
-    and     r12, r1, r9, lsr #5
-    rsb     r6, r6, r6, lsl #8
-    rsb     r10, r10, r10, lsl #8
-    eor     r7, r7, r10
-    and     r10, r1, r9, lsr #7
-    rsb     r10, r10, r10, lsl #8
-    and     r1, r1, r9, lsr #3
-    rsb     r9, r1, r1, lsl #8
-    rsb     r1, r12, r12, lsl #8
-    eor     r12, r2, r10
-    eor     r2, r4, r6
-    eor     r10, lr, r9
-    eor     r4, r5, r1
-    eor     r6, r0, r7
-    str     r3, [sp, #24]
-    eor     r9, r8, r6
-    eor     lr, r2, r4
-    eor     r1, r2, r7
-    eor     r5, r11, r6
-    eor     r0, r11, lr
-    eor     r7, r11, r12
-    eor     r6, r12, lr
-    eor     r11, r10, r6
-    and     r3, r4, r6
-    str     r6, [sp, #144]
-    eor     r6, r8, r1
-    eor     r10, r10, r8
-    eor     lr, lr, r5
-    eor     r8, r8, r11
-    str     r0, [sp, #148]
-    and     r0, lr, r10
-    eor     r0, r3, r0
-    str     r10, [sp, #152]
-    eor     r10, r4, lr
-    str     lr, [sp, #156]
-    eor     lr, r4, r9
-    str     r4, [sp, #160]
-    and     r4, r10, r8
-    str     r8, [sp, #164]
-    and     r8, r9, r7
-    str     r10, [sp, #168]
-    and     r10, r5, r6
-    str     r6, [sp, #172]
-    eor     r6, r11, r1
-    eor     r1, r12, r1
-    eor     r12, r3, r4
-    eor     r3, r7, r6
-    eor     r4, r8, r11
-    eor     r8, r2, r6
-    eor     r11, r9, r7
-    str     r7, [sp, #176]
-    eor     r7, r2, r9
-    str     r9, [sp, #180]
-    and     r9, r2, r6
-    str     r2, [sp, #184]
-    and     r2, r7, r3
-    str     r7, [sp, #188]
-    eor     r7, r2, r0
-    eor     r1, r9, r1
-    eor     r9, r5, lr
-    eor     r2, r2, r4
-    eor     r4, r7, r1
-    ldr     r1, [sp, #152]
-    ldr     r7, [sp, #148]
-    str     r5, [sp, #192]
-    eor     r5, r1, r3
-    str     r3, [sp, #196]
-    and     r3, r9, r5
-    eor     r2, r12, r2
-    eor     r8, r3, r8
-    eor     r3, r10, r3
-    and     r10, lr, r7
-    eor     r8, r10, r8
-    eor     r10, r0, r3
-    eor     r0, r12, r8
-    eor     r3, r2, r4
-    eor     r8, r11, r10
-    and     r12, r2, r0
-    eor     r10, r0, r8
-    and     r11, r4, r8
-    and     r1, r3, r10
-    eor     r11, r11, r1
-    eor     r1, r12, r1
-    eor     r12, r4, r8
-    eor     r11, r11, r12
-    eor     r12, r3, r10
-    eor     r1, r1, r12
-    eor     r12, r11, r1
-    and     r10, r12, r10
-    and     r8, r1, r8
-    and     r1, r1, r4
-    and     r4, r12, r3
-    eor     r3, r8, r10
-    and     r12, r11, r2
-    eor     r8, r1, r4
-    eor     r2, r12, r4
-    and     r1, r3, r6
-    ldr     r4, [sp, #172]
-    ldr     r12, [sp, #184]
-    ldr     r6, [sp, #192]
-    and     r4, r8, r4
-    and     lr, r2, lr
-    and     r0, r11, r0
-    and     r11, r3, r12
-    and     r12, r2, r7
-    and     r7, r8, r6
-    eor     r6, r12, r4
-    eor     r4, r0, r10
-    eor     r0, r4, r3
-    eor     r10, r2, r8
-    str     r12, [sp, #148]
-    eor     r12, r7, r6
-    and     r9, r10, r9
-    str     r6, [sp, #172]
-    eor     r6, r0, r10
-    eor     r12, lr, r12
-    and     lr, r10, r5
-    eor     r5, r3, r8
-    eor     r10, r7, r9
-    ldr     r3, [sp, #168]
-    ldr     r8, [sp, #164]
-    ldr     r7, [sp, #152]
-    ldr     r9, [sp, #156]
-    and     r3, r5, r3
-    and     r5, r5, r8
-    eor     r8, r4, r2
-    and     r2, r6, r7
-    and     r7, r6, r9
-    eor     r6, r7, r10
-    eor     r9, r5, r11
-    ldr     r7, [sp, #160]
-    ldr     r11, [sp, #144]
-    and     r7, r8, r7
-    eor     r3, r7, r3
-    and     r8, r8, r11
-    eor     r11, r3, r10
-    eor     r10, r2, r12
-    eor     r12, r10, r11
-    eor     r11, r1, r12
-    eor     r1, r7, r6
-    eor     r6, r9, r10
-    ldr     r7, [sp, #188]
-    ldr     r9, [sp, #180]
-    ldr     r10, [sp, #196]
-    and     r7, r0, r7
-    and     r9, r4, r9
-    and     r0, r0, r10
-    eor     r10, r9, r6
-    eor     r9, r7, r3
-    eor     r3, r6, r9
-    eor     r7, r1, r11
-    eor     r6, r0, r8
-    ldr     r9, [sp, #176]
-    ldr     r0, [sp, #148]
-    and     r4, r4, r9
-    eor     r9, r0, r10
-    eor     r0, r4, r6
-    eor     r6, r6, r3
-    eor     r6, r11, r6
-    eor     r11, r5, r0
-    eor     r5, r0, r12
-    eor     r12, r3, r3, ror #8
-    eor     lr, lr, r3
-    eor     r0, r8, r0
-    eor     r8, r4, r2
-    eor     r2, lr, r0
-    eor     r4, r7, r8
-    eor     r0, r9, r2
-    ldr     lr, [sp, #172]
-    ldr     r7, [sp, #60]
-    ldr     r8, [sp, #32]
-    ldr     r2, [sp, #52]
-    eor     r9, lr, r6
-    eor     r6, r10, r10, ror #8
-    eor     lr, r11, r11, ror #8
-    eor     r7, r7, r12, ror #24
-    eor     r7, r7, r10
-    eor     r10, r8, lr, ror #24
-    eor     r8, r2, r6, ror #24
-    eor     r2, r7, r6, ror #8
-    eor     r6, r10, r1, ror #8
-    eor     r7, r8, r9
-    eor     r10, r9, r9, ror #8
-    eor     r8, r7, r10, ror #8
-    ldr     r9, [sp, #44]
-    ldr     r7, [sp, #36]
-    eor     r9, r9, r10, ror #24
-    eor     r10, r0, r0, ror #8
-    eor     r7, r7, r10, ror #24
-    eor     r1, r1, r1, ror #8
-    eor     r6, r6, r1, ror #16
-    eor     r0, r9, r0
-    str     r8, [sp, #52]
-    eor     r9, r5, r5, ror #8
-    eor     r3, r7, r3, ror #8
-    eor     r7, r0, r10, ror #8
-    eor     r0, r3, r12, ror #16
-    ldr     r10, [sp, #56]
-    ldr     r3, [sp, #48]
-    ldr     r12, [sp, #40]
-    eor     r1, r10, r1, ror #24
-    eor     r10, r4, r4, ror #8
-    eor     r3, r3, r10, ror #24
-    eor     r12, r12, r9, ror #24
-    eor     r3, r3, r5
-    eor     r5, r12, r11
-    ldr     r11, [sp, #20]
-    ldr     r12, [sp, #4]
-    eor     r8, r11, r8
-    eor     r11, r5, lr, ror #8
-    eor     r5, r12, r0
-    str     r0, [sp, #36]
-    eor     lr, r1, r4
-    str     r7, [sp, #44]
-    ldr     r12, [sp, #12]
-    ldr     r0, [sp, #0]
-    ldr     r1, [sp, #8]
-    ldr     r4, [sp, #104]
-    eor     r7, r12, r7
-    str     r11, [sp, #40]
-    eor     r12, r0, r6
-    eor     r0, r1, r11
-    str     r2, [sp, #60]
-    eor     r1, r0, r4
-    str     r6, [sp, #32]
-    eor     r11, lr, r10, ror #8
-    str     r11, [sp, #56]
-    ldr     r6, [sp, #100]
-    ldr     r10, [sp, #116]
-    ldr     lr, [sp, #24]
-    ldr     r4, [sp, #28]
-    str     r0, [sp, #144]
-    eor     r0, r5, r6
-    eor     r6, r8, r10
-    eor     r11, lr, r11
-    eor     lr, r4, r2
-    eor     r2, r3, r9, ror #8
-    ldr     r4, [sp, #120]
-    ldr     r3, [sp, #96]
-    ldr     r9, [sp, #140]
-    ldr     r10, [sp, #124]
-    str     r5, [sp, #148]
-    eor     r5, r11, r4
-    mov     r4, #0x01010101
-    str     r2, [sp, #48]
-    str     r8, [sp, #152]
-    eor     r8, r12, r3
-    and     r3, r4, r9, lsr #7
-    str     r12, [sp, #156]
-    eor     r12, lr, r10
-    and     r10, r4, r9, lsr #5
-    rsb     r3, r3, r3, lsl #8
-    str     lr, [sp, #160]
-    and     lr, r9, #0x01010101
-    eor     r3, r12, r3
-    and     r12, r4, r9, lsr #1
-    rsb     lr, lr, lr, lsl #8
-    str     r11, [sp, #164]
-    and     r11, r4, r9, lsr #2
-    rsb     r11, r11, r11, lsl #8
-    rsb     r12, r12, r12, lsl #8
-    eor     r8, r8, lr
-    and     lr, r4, r9, lsr #4
-    eor     r0, r0, r12
-    rsb     r12, r10, r10, lsl #8
-    eor     r10, r1, r11
-    eor     r1, r6, r12
-    and     r11, r4, r9, lsr #3
-    and     r6, r4, r9, lsr #6
-    rsb     r12, r6, r6, lsl #8
-    rsb     r4, lr, lr, lsl #8
-    eor     r9, r5, r12
-    ldr     r6, [sp, #16]
-    ldr     lr, [sp, #112]
-    ldr     r5, [sp, #108]
-    eor     r12, r6, r2
-    eor     r2, r0, r3
-    rsb     r6, r11, r11, lsl #8
-    eor     r11, r12, lr
-    eor     lr, r7, r5
-    eor     r8, r8, r9
-    eor     r4, r11, r4
-    eor     r11, lr, r6
-    eor     r6, r0, r8
-    eor     lr, r11, r4
-    eor     r5, r10, r1
-    str     r7, [sp, #140]
-    eor     r7, r3, r5
-    eor     r0, r0, r5
-    eor     r9, r10, r9
-    eor     r5, r5, r6
-    eor     r11, r11, r7
-    str     r12, [sp, #168]
-    eor     r12, r4, r11
-    str     r12, [sp, #172]
-    eor     r12, r4, r9
-    eor     r4, r4, r8
-    and     r8, r6, r12
-    eor     r3, r3, r9
-    str     r12, [sp, #176]
-    eor     r12, r1, r5
-    eor     r9, r11, r9
-    str     r12, [sp, #180]
-    and     r12, r10, r9
-    eor     r3, r12, r3
-    and     r12, r1, r7
-    str     r7, [sp, #184]
-    eor     r7, r1, r4
-    str     r1, [sp, #188]
-    and     r1, r5, lr
-    str     r5, [sp, #192]
-    eor     r5, r6, r7
-    str     r6, [sp, #196]
-    and     r6, r4, r2
-    eor     r6, r6, r11
-    and     r11, r7, r0
-    str     r7, [sp, #200]
-    eor     r7, r2, r9
-    str     r0, [sp, #204]
-    eor     r0, r10, r9
-    str     r9, [sp, #208]
-    eor     r9, lr, r7
-    str     lr, [sp, #212]
-    and     lr, r5, r9
-    eor     r1, r12, r1
-    eor     r8, r8, lr
-    eor     r0, lr, r0
-    eor     lr, r11, r0
-    ldr     r0, [sp, #180]
-    ldr     r11, [sp, #172]
-    str     r9, [sp, #216]
-    and     r9, r0, r11
-    eor     r0, r10, r4
-    and     r11, r0, r7
-    eor     r6, r11, r6
-    eor     r9, r12, r9
-    eor     r12, r1, r8
-    eor     r8, r4, r2
-    eor     r6, r9, r6
-    eor     r1, r11, r1
-    eor     r11, r9, lr
-    eor     r9, r1, r3
-    eor     lr, r8, r12
-    and     r1, r6, r11
-    and     r3, r9, lr
-    eor     r8, r11, lr
-    eor     r12, r6, r9
-    str     r7, [sp, #220]
-    and     r7, r12, r8
-    eor     r3, r3, r7
-    eor     r1, r1, r7
-    eor     r7, r9, lr
-    eor     r3, r3, r7
-    eor     r7, r12, r8
-    eor     r1, r1, r7
-    and     r7, r1, r9
-    eor     r9, r3, r1
-    and     r11, r3, r11
-    and     r8, r9, r8
-    and     r1, r1, lr
-    and     lr, r9, r12
-    eor     r9, r7, lr
-    and     r12, r3, r6
-    eor     r7, r1, r8
-    eor     r3, r12, lr
-    ldr     r6, [sp, #204]
-    ldr     r1, [sp, #196]
-    ldr     r12, [sp, #176]
-    ldr     lr, [sp, #200]
-    and     r6, r3, r6
-    and     r1, r9, r1
-    eor     r8, r11, r8
-    eor     r11, r8, r3
-    and     r2, r8, r2
-    and     r12, r9, r12
-    and     lr, r3, lr
-    str     r2, [sp, #176]
-    eor     r2, r8, r7
-    eor     r12, r6, r12
-    str     r6, [sp, #196]
-    eor     r6, r1, r12
-    str     r12, [sp, #200]
-    eor     r12, r7, r9
-    eor     r6, lr, r6
-    eor     lr, r3, r9
-    and     r3, r8, r4
-    and     r9, lr, r5
-    ldr     r4, [sp, #208]
-    ldr     r8, [sp, #172]
-    ldr     r5, [sp, #180]
-    and     r4, r7, r4
-    and     r7, r7, r10
-    and     r10, r12, r8
-    and     r8, r12, r5
-    eor     r5, r1, r9
-    ldr     r12, [sp, #216]
-    ldr     r1, [sp, #192]
-    ldr     r9, [sp, #212]
-    and     r12, lr, r12
-    eor     lr, r2, lr
-    and     r1, lr, r1
-    and     r9, lr, r9
-    eor     lr, r9, r6
-    eor     r6, r10, r7
-    eor     r7, r6, lr
-    eor     r6, r1, r5
-    ldr     r1, [sp, #188]
-    and     r1, r11, r1
-    eor     r8, r1, r8
-    and     r0, r2, r0
-    eor     r5, r8, r5
-    eor     r0, r0, r8
-    eor     r8, r1, r6
-    eor     r1, r7, r0
-    eor     r6, r3, r7
-    eor     r0, lr, r5
-    ldr     r3, [sp, #220]
-    ldr     r7, [sp, #184]
-    ldr     r5, [sp, #176]
-    ldr     lr, [sp, #196]
-    and     r2, r2, r3
-    and     r3, r11, r7
-    eor     r7, r2, r3
-    eor     r11, r5, r7
-    eor     r2, r12, r1
-    eor     r12, lr, r6
-    eor     lr, r4, r0
-    eor     r4, r5, r9
-    eor     r5, r11, r0
-    eor     r9, r3, r11
-    eor     r0, r7, r1
-    eor     r3, r2, r9
-    eor     r7, lr, r0
-    eor     r2, r12, r3
-    eor     r9, r10, r11
-    eor     r0, r5, r5, ror #8
-    eor     r3, r9, r9, ror #8
-    ldr     r12, [sp, #72]
-    ldr     r10, [sp, #64]
-    ldr     r11, [sp, #200]
-    eor     r12, r12, r0, ror #24
-    eor     r10, r10, r3, ror #24
-    eor     lr, r8, lr
-    eor     r4, lr, r4
-    eor     lr, r11, r7
-    eor     r7, r8, r8, ror #8
-    eor     r11, r12, r9
-    eor     r9, r10, r8, ror #8
+    mov     r0, #0x01010101
+    ldr     r1, [sp, #72]
+    ldr     r2, [sp, #104]
+    ldr     r3, [sp, #64]
+    ldr     r4, [sp, #96]
+    ldr     r7, [sp, #92]
+    ldr     r8, [sp, #124]
+    ldr     r10, [sp, #128]
+    eor     r5, r1, r2
+    eor     r6, r3, r4
+    eor     r9, r7, r8
+    ldr     r11, [r10, #0]
     ldr     r12, [sp, #88]
-    ldr     r8, [sp, #144]
-    ldr     r10, [sp, #80]
-    eor     r12, r12, r7, ror #24
-    eor     r12, r12, r4
-    eor     r3, r11, r3, ror #8
-    eor     r11, r4, r4, ror #8
-    eor     r4, r8, r3
-    eor     r8, r10, r11, ror #24
-    eor     r10, r8, r5
-    eor     r5, r1, r1, ror #8
-    eor     r8, r10, r0, ror #8
-    eor     r0, r9, r7, ror #16
-    eor     r10, lr, lr, ror #8
-    str     r3, [sp, #72]
-    eor     r7, r6, r6, ror #8
-    str     r8, [sp, #80]
-    eor     r9, r12, r11, ror #8
-    ldr     r3, [sp, #92]
-    ldr     r11, [sp, #76]
-    ldr     r12, [sp, #84]
-    eor     r3, r3, r5, ror #24
-    eor     r11, r11, r10, ror #24
-    eor     r12, r12, r7, ror #24
-    eor     r12, r12, lr
-    eor     lr, r12, r10, ror #8
-    eor     r10, r3, r6
-    eor     r12, r10, r7, ror #8
-    eor     r3, r2, r2, ror #8
-    str     r9, [sp, #88]
-    ldr     r6, [sp, #164]
-    ldr     r7, [sp, #68]
-    ldr     r10, [sp, #168]
-    eor     r6, r6, r9
-    eor     r9, r11, r2
-    eor     r2, r9, r3, ror #8
-    str     r0, [sp, #64]
-    eor     r11, r7, r3, ror #24
-    eor     r9, r11, r1, ror #8
-    eor     r3, r10, r8
-    eor     r7, r9, r5, ror #16
-    str     r12, [sp, #92]
-    ldr     r1, [sp, #152]
-    ldr     r11, [sp, #160]
-    ldr     r5, [sp, #128]
-    eor     r8, r1, lr
-    eor     r10, r11, r12
-    str     r7, [sp, #68]
-    ldr     r9, [r5, #12]
-    ldr     r11, [sp, #156]
-    ldr     r12, [sp, #148]
-    ldr     r5, [sp, #140]
-    mov     r1, #0x01010101
-    eor     r0, r11, r0
-    and     r11, r1, r9, lsr #5
-    str     r2, [sp, #76]
-    eor     r7, r12, r7
-    str     lr, [sp, #84]
-    and     r12, r1, r9, lsr #6
-    and     lr, r1, r9, lsr #4
-    rsb     r12, r12, r12, lsl #8
-    eor     r6, r6, r12
-    and     r12, r1, r9, lsr #2
-    rsb     r11, r11, r11, lsl #8
-    rsb     r12, r12, r12, lsl #8
-    eor     r2, r5, r2
-    eor     r5, r8, r11
-    and     r8, r1, r9, lsr #1
-    and     r11, r1, r9, lsr #3
-    rsb     lr, lr, lr, lsl #8
-    eor     r4, r4, r12
-    and     r12, r9, #0x01010101
-    rsb     r8, r8, r8, lsl #8
-    rsb     r12, r12, r12, lsl #8
-    and     r1, r1, r9, lsr #7
-    eor     r9, r0, r12
-    eor     r0, r7, r8
-    eor     r12, r4, r6
-    eor     r7, r3, lr
-    rsb     r8, r1, r1, lsl #8
-    rsb     r3, r11, r11, lsl #8
-    eor     lr, r4, r5
-    eor     r1, r9, r6
-    eor     r11, r7, r12
-    eor     r6, r2, r3
-    eor     r9, r0, r1
-    eor     r2, r7, r1
-    eor     r3, r10, r8
-    and     r1, r9, r11
-    eor     r8, r0, lr
-    eor     r10, r5, r2
-    str     r11, [sp, #140]
-    eor     r11, r3, lr
-    str     r1, [sp, #144]
-    eor     r1, r9, r10
-    eor     lr, lr, r9
-    eor     r0, r0, r3
-    str     r9, [sp, #148]
-    and     r9, r10, r8
-    str     r10, [sp, #152]
-    and     r10, r5, r11
-    str     r8, [sp, #156]
-    eor     r8, r6, r11
-    str     r11, [sp, #160]
-    eor     r11, r5, lr
-    str     r5, [sp, #164]
+    ldr     lr, [sp, #120]
+    ldr     r1, [sp, #60]
+    ldr     r3, [sp, #84]
+    ldr     r2, [sp, #116]
+    ldr     r8, [sp, #80]
+    ldr     r4, [sp, #112]
+    eor     r7, r12, lr
+    eor     r12, r9, r1
+    eor     r1, r3, r2
+    eor     r3, r8, r4
+    ldr     lr, [sp, #76]
+    ldr     r8, [sp, #108]
+    ldr     r4, [sp, #48]
+    ldr     r2, [sp, #32]
+    ldr     r10, [sp, #56]
+    str     r9, [sp, #140]
+    eor     r9, lr, r8
+    eor     lr, r3, r4
+    eor     r8, r6, r2
+    and     r4, r11, #0x01010101
+    and     r2, r0, r11, lsr #4
+    str     r6, [sp, #144]
+    eor     r6, r7, r10
+    rsb     r4, r4, r4, lsl #8
+    eor     r4, r8, r4
+    rsb     r8, r2, r2, lsl #8
+    ldr     r2, [sp, #40]
+    ldr     r10, [sp, #44]
+    str     r7, [sp, #148]
+    eor     r7, r5, r2
+    and     r2, r0, r11, lsr #3
+    str     r5, [sp, #152]
+    and     r5, r0, r11, lsr #6
+    rsb     r2, r2, r2, lsl #8
+    str     r3, [sp, #156]
+    eor     r3, r9, r10
+    and     r10, r0, r11, lsr #2
+    eor     r2, r3, r2
+    eor     r3, lr, r8
+    rsb     r8, r10, r10, lsl #8
+    rsb     lr, r5, r5, lsl #8
+    eor     r10, r6, lr
     eor     r5, r7, r8
-    eor     r6, r6, r7
-    and     r7, r11, r5
-    str     r11, [sp, #168]
-    and     r11, lr, r6
-    str     lr, [sp, #172]
-    eor     lr, r8, r12
-    eor     r11, r10, r11
-    str     r5, [sp, #176]
-    and     r5, r2, r0
-    eor     r5, r5, r8
-    eor     r8, r2, r0
-    eor     r3, r3, r12
-    eor     r12, r0, lr
-    str     r0, [sp, #180]
-    eor     r0, r4, r2
-    str     r2, [sp, #184]
-    and     r2, r4, lr
-    eor     r7, r10, r7
-    and     r10, r0, r12
-    eor     r2, r2, r3
-    eor     r3, r6, r12
-    eor     r5, r10, r5
-    str     r12, [sp, #188]
-    eor     r12, r4, lr
-    str     r0, [sp, #192]
-    and     r0, r1, r3
-    eor     r12, r0, r12
+    ldr     r6, [sp, #52]
+    ldr     lr, [sp, #68]
+    ldr     r7, [sp, #100]
+    ldr     r8, [sp, #36]
+    str     r9, [sp, #160]
+    eor     r9, r1, r6
+    eor     r6, lr, r7
+    and     lr, r0, r11, lsr #7
+    rsb     lr, lr, lr, lsl #8
+    eor     r7, r6, r8
+    eor     r8, r5, r10
+    str     r1, [sp, #164]
+    and     r1, r0, r11, lsr #5
+    rsb     r1, r1, r1, lsl #8
+    and     r0, r0, r11, lsr #1
+    eor     r11, r9, r1
+    rsb     r1, r0, r0, lsl #8
+    eor     r9, r7, r1
+    eor     r0, r3, r8
+    eor     r1, r2, r3
+    eor     r7, r12, lr
+    eor     r12, r5, r11
+    eor     lr, r7, r12
+    eor     r4, r4, r10
+    eor     r10, r9, r4
+    eor     r4, r3, r4
+    str     r6, [sp, #168]
+    eor     r6, r7, r8
+    str     r0, [sp, #172]
+    eor     r0, r12, r10
+    eor     r7, r9, r7
+    str     r10, [sp, #176]
+    and     r10, r11, lr
     eor     r9, r9, r12
-    eor     r12, r10, r11
-    eor     r10, r7, r5
-    ldr     r5, [sp, #144]
-    eor     r0, r5, r0
-    eor     r5, r11, r0
-    eor     r0, r12, r2
-    eor     r11, r8, r5
-    eor     r2, r7, r9
-    eor     r12, r10, r0
-    eor     r5, r2, r11
-    and     r8, r0, r11
-    and     r7, r10, r2
-    and     r9, r12, r5
-    eor     r7, r7, r9
-    eor     r8, r8, r9
-    eor     r9, r12, r5
-    eor     r7, r7, r9
-    eor     r9, r0, r11
-    and     r0, r7, r0
-    eor     r8, r8, r9
-    and     r9, r7, r11
-    and     r11, r8, r2
-    and     r2, r8, r10
-    eor     r10, r8, r7
-    and     r7, r10, r12
-    eor     r8, r2, r7
-    and     r12, r10, r5
-    eor     r2, r9, r12
-    eor     r5, r0, r7
-    ldr     r10, [sp, #156]
-    ldr     r9, [sp, #148]
-    ldr     r0, [sp, #140]
-    ldr     r7, [sp, #152]
-    and     r10, r8, r10
-    and     r9, r5, r9
-    eor     r11, r11, r12
-    and     r12, r5, r0
-    and     r0, r8, r7
-    eor     r7, r2, r5
-    eor     r12, r10, r12
-    eor     r5, r8, r5
-    and     r1, r5, r1
-    and     lr, r2, lr
-    and     r3, r5, r3
-    str     r3, [sp, #140]
-    eor     r3, r11, r2
-    eor     r5, r3, r5
-    str     r10, [sp, #144]
-    eor     r10, r9, r12
-    and     r6, r5, r6
-    and     r2, r2, r4
-    eor     r4, r11, r8
-    eor     r8, r9, r1
-    eor     r1, r0, r10
-    ldr     r9, [sp, #176]
-    ldr     r0, [sp, #168]
-    ldr     r10, [sp, #172]
-    and     r9, r7, r9
-    and     r0, r7, r0
-    and     r7, r5, r10
-    ldr     r5, [sp, #164]
-    ldr     r10, [sp, #192]
-    and     r5, r4, r5
-    and     r10, r3, r10
-    eor     r0, r5, r0
-    eor     r10, r10, r0
-    eor     r0, r0, r8
-    eor     r2, r9, r2
-    eor     r7, r7, r8
-    eor     r8, r6, r1
-    eor     r1, r5, r7
-    eor     r5, r8, r0
-    ldr     r7, [sp, #184]
-    ldr     r0, [sp, #188]
-    and     r7, r11, r7
-    eor     r2, r2, r8
-    and     r8, r3, r0
-    ldr     r0, [sp, #160]
-    ldr     r3, [sp, #180]
-    and     r0, r4, r0
-    eor     r4, r8, r0
-    eor     r8, r7, r2
-    and     r7, r11, r3
-    eor     r3, r2, r10
+    eor     r12, r2, lr
+    and     r2, r4, r7
+    str     lr, [sp, #180]
+    eor     lr, r11, r0
+    eor     r3, r3, r12
+    eor     r2, r2, r12
+    eor     r8, r12, r8
+    and     r12, lr, r3
+    str     lr, [sp, #184]
+    and     lr, r0, r1
+    eor     lr, r10, lr
+    str     r3, [sp, #188]
+    eor     r3, r7, r8
+    eor     r10, r10, r12
+    and     r12, r5, r8
+    eor     r6, r12, r6
+    eor     r12, r1, r3
+    str     r1, [sp, #192]
+    eor     r1, r5, r8
+    str     r8, [sp, #196]
+    eor     r8, r5, r4
+    str     r5, [sp, #200]
+    eor     r5, r11, r4
+    str     r11, [sp, #204]
+    and     r11, r5, r9
+    str     r0, [sp, #208]
+    and     r0, r8, r3
+    str     r3, [sp, #212]
+    str     r8, [sp, #216]
+    ldr     r3, [sp, #176]
+    ldr     r8, [sp, #172]
+    str     r9, [sp, #220]
+    and     r9, r3, r8
+    eor     r8, r3, r5
+    eor     r2, r0, r2
+    and     r3, r8, r12
+    eor     r0, r0, lr
+    eor     r0, r0, r6
+    eor     r6, r9, r3
+    eor     r9, lr, r6
+    eor     r6, r3, r1
+    eor     lr, r11, r6
+    eor     r1, r4, r7
+    eor     r3, r1, r9
+    eor     r6, r10, r2
+    eor     r11, r6, r0
+    and     r1, r0, r3
+    eor     r9, r10, lr
+    eor     r2, r9, r3
+    and     r10, r6, r9
+    and     lr, r11, r2
+    eor     r1, r1, lr
+    eor     r10, r10, lr
+    eor     lr, r11, r2
+    eor     r10, r10, lr
+    eor     lr, r0, r3
+    eor     r1, r1, lr
+    and     lr, r1, r6
+    eor     r6, r1, r10
+    and     r3, r10, r3
+    and     r11, r6, r11
+    eor     lr, lr, r11
+    and     r0, r10, r0
+    and     r10, r6, r2
+    and     r2, r1, r9
+    eor     r6, r0, r11
+    eor     r1, r2, r10
+    and     r9, r1, r4
+    eor     r0, r3, r10
+    and     r11, lr, r5
+    eor     r2, lr, r6
+    ldr     r4, [sp, #220]
+    ldr     r3, [sp, #172]
+    ldr     r10, [sp, #176]
+    and     r5, lr, r4
+    eor     r4, r1, lr
+    and     lr, r6, r3
+    eor     r3, r5, lr
+    eor     lr, r1, r0
+    and     r10, r6, r10
+    str     r5, [sp, #172]
+    eor     r5, r10, r3
+    and     r8, r2, r8
+    eor     r6, r0, r6
+    str     r3, [sp, #176]
+    eor     r3, lr, r2
+    eor     r8, r10, r8
+    and     r10, r2, r12
+    and     r2, r1, r7
+    eor     r12, r11, r5
+    ldr     r1, [sp, #208]
+    ldr     r7, [sp, #188]
+    ldr     r5, [sp, #184]
+    ldr     r11, [sp, #192]
+    and     r1, r3, r1
+    and     r7, r6, r7
+    and     r5, r6, r5
+    and     r6, r3, r11
+    eor     r3, r1, r8
+    ldr     r11, [sp, #204]
+    ldr     r1, [sp, #200]
+    and     r11, r4, r11
+    and     r1, r0, r1
+    eor     r12, r6, r12
+    eor     r5, r11, r5
+    eor     r3, r11, r3
+    eor     r11, r7, r1
+    eor     r1, r5, r8
+    eor     r8, r11, r12
+    eor     r11, r12, r1
+    eor     r1, r9, r8
+    ldr     r12, [sp, #216]
+    ldr     r9, [sp, #196]
+    and     r12, lr, r12
+    eor     r5, r12, r5
+    eor     r12, r8, r5
+    and     r5, r0, r9
+    ldr     r8, [sp, #212]
+    ldr     r0, [sp, #180]
+    and     r9, lr, r8
+    eor     r8, r5, r11
+    eor     lr, r3, r3, ror #8
+    and     r5, r4, r0
+    eor     r0, r9, r5
+    eor     r4, r2, r0
+    eor     r9, r2, r6
+    eor     r2, r3, r8
+    eor     r6, r4, r11
     eor     r11, r7, r4
-    eor     r2, lr, r5
-    eor     r10, r4, r3
-    eor     lr, r2, r10
-    eor     r4, r1, r2
-    eor     r10, r7, r6
-    eor     r2, r11, r5
-    eor     r6, r2, r2, ror #8
-    eor     r7, r9, r11
-    eor     r5, r0, r11
-    eor     r9, r12, lr
-    eor     r0, r7, r7, ror #8
-    eor     r11, r4, r10
-    ldr     r12, [sp, #144]
-    ldr     lr, [sp, #140]
-    ldr     r4, [sp, #104]
-    ldr     r10, [sp, #96]
-    eor     r12, r12, r8
-    eor     lr, lr, r3
-    eor     r5, lr, r5
-    eor     lr, r9, r9, ror #8
-    eor     r4, r4, r6, ror #24
-    eor     r10, r10, r0, ror #24
-    eor     r4, r4, r7
+    eor     r7, r10, r12
+    eor     r10, r2, r9
+    eor     r2, r0, r12
+    eor     r9, r5, r4
+    eor     r0, r7, r9
+    eor     r4, r8, r2
+    eor     r5, r6, r6, ror #8
+    ldr     r7, [sp, #24]
+    ldr     r9, [sp, #172]
+    ldr     r2, [sp, #8]
+    ldr     r8, [sp, #0]
+    eor     r7, r7, lr, ror #24
+    eor     r9, r9, r1
+    eor     r2, r2, r5, ror #24
+    eor     r0, r9, r0
+    eor     r9, r11, r11, ror #8
+    eor     r8, r8, r9, ror #24
+    eor     r2, r2, r11
+    eor     r11, r2, r9, ror #8
+    eor     r2, r7, r10
+    str     r11, [sp, #8]
+    eor     r9, r1, r1, ror #8
+    eor     r7, r8, r3, ror #8
+    eor     r3, r10, r10, ror #8
+    eor     r8, r7, lr, ror #16
+    ldr     r10, [sp, #16]
+    ldr     r7, [sp, #20]
+    ldr     lr, [sp, #176]
+    eor     r10, r10, r3, ror #24
+    eor     r7, r7, r9, ror #24
+    eor     r4, lr, r4
+    eor     lr, r10, r6
+    eor     r6, r4, r4, ror #8
+    str     r8, [sp, #0]
+    eor     r10, lr, r5, ror #8
+    eor     r5, r12, r12, ror #8
+    eor     lr, r2, r3, ror #8
+    eor     r2, r7, r4
+    eor     r3, r2, r6, ror #8
+    ldr     r4, [sp, #156]
+    ldr     r7, [sp, #12]
+    ldr     r2, [sp, #28]
+    ldr     r11, [sp, #4]
+    eor     r4, r4, r10
+    eor     r6, r7, r6, ror #24
+    eor     r7, r2, r5, ror #24
+    str     r10, [sp, #16]
+    eor     r2, r0, r0, ror #8
+    eor     r0, r6, r0
+    eor     r6, r11, r2, ror #24
+    str     r3, [sp, #20]
+    mov     r11, #0x01010101
+    eor     r6, r6, r12, ror #8
+    eor     r12, r7, r1
+    eor     r1, r6, r5, ror #16
+    ldr     r7, [sp, #144]
+    ldr     r6, [sp, #128]
+    eor     r5, r7, r8
+    str     lr, [sp, #24]
+    ldr     r7, [r6, #4]
+    ldr     r10, [sp, #148]
+    ldr     r6, [sp, #168]
+    ldr     r8, [sp, #164]
+    eor     r9, r12, r9, ror #8
+    str     r9, [sp, #28]
+    and     r12, r11, r7, lsr #1
+    eor     r10, r10, lr
+    eor     r6, r6, r1
+    and     lr, r7, #0x01010101
+    eor     r0, r0, r2, ror #8
+    rsb     r2, lr, lr, lsl #8
+    rsb     lr, r12, r12, lsl #8
+    eor     r12, r8, r3
+    str     r1, [sp, #4]
+    eor     r8, r5, r2
+    and     r2, r11, r7, lsr #6
+    and     r5, r11, r7, lsr #4
+    rsb     r2, r2, r2, lsl #8
+    rsb     r5, r5, r5, lsl #8
+    eor     r2, r10, r2
+    and     r10, r11, r7, lsr #3
+    and     r3, r11, r7, lsr #2
+    eor     r6, r6, lr
+    rsb     lr, r10, r10, lsl #8
+    eor     r10, r8, r2
+    eor     r8, r4, r5
+    and     r4, r11, r7, lsr #5
+    rsb     r5, r4, r4, lsl #8
+    and     r4, r11, r7, lsr #7
     eor     r7, r12, r5
+    str     r0, [sp, #12]
+    rsb     r11, r4, r4, lsl #8
+    rsb     r5, r3, r3, lsl #8
+    ldr     r12, [sp, #152]
+    ldr     r4, [sp, #8]
+    ldr     r3, [sp, #140]
+    ldr     r1, [sp, #160]
+    eor     r12, r12, r4
+    eor     r4, r6, r10
+    eor     r5, r12, r5
+    eor     r12, r3, r9
+    eor     r3, r12, r11
+    eor     r11, r5, r2
+    eor     r12, r1, r0
+    eor     r2, r5, r7
+    eor     r1, r12, lr
+    eor     r12, r2, r4
+    eor     lr, r3, r2
+    eor     r9, r1, lr
+    eor     r2, r6, r2
+    and     r0, r7, lr
+    eor     r1, r1, r8
+    eor     r10, r8, r10
+    str     lr, [sp, #140]
+    and     lr, r12, r1
+    eor     r6, r6, r3
+    eor     r3, r3, r11
+    str     r1, [sp, #144]
+    eor     r1, r8, r9
+    str     r2, [sp, #148]
+    eor     r2, r7, r12
+    str     r12, [sp, #152]
+    and     r12, r2, r1
+    str     r1, [sp, #156]
+    eor     r1, r9, r11
+    str     r2, [sp, #160]
+    and     r2, r10, r6
+    eor     r2, r2, r9
+    eor     r9, r7, r10
+    eor     r12, r0, r12
+    str     r7, [sp, #164]
+    and     r7, r5, r1
+    eor     r3, r7, r3
+    eor     r7, r5, r1
+    eor     r8, r8, r11
+    eor     r11, r5, r10
+    str     r5, [sp, #168]
+    eor     r5, r10, r6
+    str     r10, [sp, #172]
+    eor     r10, r6, r1
+    str     r6, [sp, #176]
+    and     r6, r11, r10
+    eor     r2, r6, r2
+    str     r1, [sp, #180]
+    eor     r1, r4, r9
+    eor     r2, r12, r2
+    eor     r0, r0, lr
+    eor     lr, r6, r0
+    eor     r6, lr, r3
+    ldr     r3, [sp, #148]
+    ldr     lr, [sp, #144]
+    str     r11, [sp, #184]
+    and     r11, r9, r3
+    eor     r3, lr, r10
+    and     lr, r1, r3
+    str     r10, [sp, #188]
+    and     r10, r4, r8
+    eor     r7, lr, r7
+    eor     r10, r10, lr
+    eor     lr, r11, r7
+    eor     r7, r12, lr
+    eor     r11, r0, r10
+    and     r12, r2, r7
+    eor     lr, r5, r11
+    eor     r0, r2, r6
+    eor     r10, r7, lr
+    eor     r5, r0, r10
+    and     r11, r0, r10
+    eor     r12, r12, r11
+    eor     r5, r12, r5
+    and     r12, r6, lr
+    eor     r11, r12, r11
+    eor     r12, r6, lr
+    and     lr, r5, lr
+    eor     r11, r11, r12
+    eor     r12, r11, r5
+    and     r0, r12, r0
+    and     r7, r11, r7
+    and     r5, r5, r6
+    and     r6, r12, r10
+    and     r10, r11, r2
+    eor     r12, r5, r0
+    eor     r2, r10, r0
+    eor     r11, lr, r6
+    and     r5, r12, r8
+    and     r0, r12, r4
+    eor     r10, r11, r12
+    eor     lr, r7, r6
+    ldr     r8, [sp, #160]
+    ldr     r4, [sp, #156]
+    ldr     r6, [sp, #148]
+    and     r7, r10, r8
+    eor     r8, lr, r2
+    eor     r12, r2, r12
+    and     r4, r10, r4
+    and     r10, r12, r3
+    and     r3, r2, r6
+    and     r6, r12, r1
+    eor     r1, r3, r5
+    and     r5, r2, r9
+    ldr     r2, [sp, #164]
+    ldr     r9, [sp, #140]
+    and     r2, r8, r2
+    eor     r6, r0, r6
+    eor     r0, r0, r1
+    str     r1, [sp, #148]
+    eor     r1, lr, r11
+    eor     r12, r1, r12
+    eor     r0, r5, r0
+    and     r5, r8, r9
+    ldr     r8, [sp, #152]
+    ldr     r9, [sp, #184]
+    and     r8, r12, r8
+    eor     r7, r2, r7
+    and     r9, r1, r9
+    eor     r8, r8, r6
+    eor     r6, r7, r6
+    eor     r7, r9, r7
+    eor     r9, r2, r8
+    ldr     r2, [sp, #144]
+    ldr     r8, [sp, #188]
+    and     r2, r12, r2
+    and     r12, r1, r8
+    ldr     r1, [sp, #168]
+    ldr     r8, [sp, #180]
+    and     r1, r11, r1
+    eor     r0, r2, r0
+    eor     r6, r0, r6
+    and     r8, r11, r8
+    eor     r11, r4, r1
+    eor     r1, r11, r0
+    ldr     r0, [sp, #172]
+    ldr     r11, [sp, #176]
+    and     r0, lr, r0
+    and     r11, lr, r11
+    eor     lr, r11, r2
+    eor     r2, r12, r5
+    eor     r12, r11, r2
+    eor     r11, r5, r12
+    eor     r5, r8, r6
+    eor     r8, r9, r5
+    eor     r0, r0, r1
+    eor     r1, r1, r7
+    eor     r7, r2, r1
+    eor     r2, r10, r1
+    eor     r10, r8, lr
+    eor     r8, r3, r0
+    eor     lr, r0, r0, ror #8
+    eor     r3, r5, r7
     eor     r5, r1, r1, ror #8
-    eor     r12, r4, r0, ror #8
-    eor     r0, r10, r1, ror #8
-    str     r12, [sp, #104]
-    ldr     r4, [sp, #108]
-    ldr     r1, [sp, #120]
-    ldr     r10, [sp, #100]
-    eor     r12, r4, lr, ror #24
-    eor     r4, r1, r5, ror #24
-    eor     r1, r11, r11, ror #8
-    eor     r0, r0, r5, ror #16
-    eor     r5, r4, r11
-    eor     r4, r7, r7, ror #8
-    eor     r11, r10, r4, ror #24
-    eor     r10, r8, r8, ror #8
+    eor     r7, r4, r12
+    eor     r4, r2, r11
+    eor     r2, r12, r6
+    eor     r11, r8, r4
+    ldr     r6, [sp, #148]
+    ldr     r12, [sp, #60]
+    ldr     r4, [sp, #52]
+    ldr     r8, [sp, #36]
+    eor     r3, r6, r3
+    eor     r6, r11, r11, ror #8
+    eor     r12, r12, r5, ror #24
+    eor     r4, r4, lr, ror #24
+    eor     r0, r12, r0
+    eor     r12, r8, r6, ror #24
+    eor     r8, r0, lr, ror #8
+    eor     r0, r3, r3, ror #8
+    eor     lr, r2, r2, ror #8
+    str     r8, [sp, #60]
+    eor     r1, r12, r1, ror #8
+    eor     r12, r4, r3
+    eor     r3, r12, r0, ror #8
+    eor     r4, r1, r5, ror #16
+    ldr     r12, [sp, #44]
+    ldr     r1, [sp, #40]
+    ldr     r5, [sp, #32]
+    eor     r0, r12, r0, ror #24
+    str     r4, [sp, #36]
+    eor     r12, r1, lr, ror #24
+    eor     r1, r7, r7, ror #8
+    eor     r0, r0, r11
+    eor     r11, r12, r7
+    eor     r7, r5, r1, ror #24
+    eor     r12, r7, r9, ror #8
+    eor     r5, r0, r6, ror #8
+    eor     r7, r10, r10, ror #8
+    eor     r0, r11, r1, ror #8
+    eor     r6, r9, r9, ror #8
+    ldr     r1, [sp, #48]
+    ldr     r11, [sp, #56]
+    eor     r9, r1, r7, ror #24
+    eor     r1, r11, r6, ror #24
+    eor     r11, r9, r2
+    str     r3, [sp, #52]
+    eor     r2, r11, lr, ror #8
+    eor     r9, r12, r6, ror #16
+    str     r5, [sp, #44]
+    ldr     r11, [sp, #4]
+    ldr     lr, [sp, #20]
+    ldr     r6, [sp, #12]
+    ldr     r12, [sp, #24]
+    eor     r4, r11, r4
+    eor     r11, r1, r10
+    eor     r1, r11, r7, ror #8
+    eor     r10, lr, r3
+    eor     r7, r6, r5
+    eor     r11, r12, r1
+    ldr     r3, [sp, #120]
+    ldr     lr, [sp, #0]
+    ldr     r12, [sp, #128]
+    eor     r5, r11, r3
+    eor     r6, lr, r9
+    str     r2, [sp, #48]
+    str     r9, [sp, #32]
+    ldr     lr, [r12, #8]
+    ldr     r9, [sp, #96]
+    ldr     r3, [sp, #16]
+    ldr     r12, [sp, #28]
+    str     r11, [sp, #140]
+    eor     r11, r6, r9
+    str     r1, [sp, #56]
+    eor     r1, r3, r2
+    eor     r2, r12, r8
+    ldr     r3, [sp, #116]
+    ldr     r8, [sp, #112]
+    ldr     r12, [sp, #124]
+    ldr     r9, [sp, #100]
+    str     r6, [sp, #144]
+    eor     r6, r10, r3
+    eor     r3, r1, r8
+    and     r8, lr, #0x01010101
+    str     r1, [sp, #148]
+    eor     r1, r2, r12
+    eor     r12, r4, r9
+    mov     r9, #0x01010101
+    str     r2, [sp, #152]
+    and     r2, r9, lr, lsr #5
+    str     r10, [sp, #156]
+    and     r10, r9, lr, lsr #6
+    str     r4, [sp, #160]
+    and     r4, r9, lr, lsr #4
+    rsb     r10, r10, r10, lsl #8
+    rsb     r4, r4, r4, lsl #8
+    eor     r5, r5, r10
+    rsb     r10, r2, r2, lsl #8
+    rsb     r2, r8, r8, lsl #8
+    eor     r8, r6, r10
+    and     r6, r9, lr, lsr #3
+    str     r0, [sp, #40]
+    and     r10, r9, lr, lsr #2
+    eor     r2, r11, r2
+    rsb     r11, r6, r6, lsl #8
+    and     r6, r9, lr, lsr #1
+    rsb     r6, r6, r6, lsl #8
+    rsb     r10, r10, r10, lsl #8
+    and     r9, r9, lr, lsr #7
+    eor     lr, r3, r4
+    rsb     r3, r9, r9, lsl #8
+    eor     r4, r2, r5
+    eor     r9, r12, r6
+    ldr     r2, [sp, #8]
+    ldr     r6, [sp, #108]
+    ldr     r12, [sp, #104]
+    eor     r0, r2, r0
+    eor     r2, r7, r6
+    eor     r2, r2, r11
+    eor     r11, r9, r4
+    eor     r6, r0, r12
+    eor     r6, r6, r10
+    eor     r10, r6, r8
+    eor     r4, lr, r4
+    eor     r5, r6, r5
+    eor     r12, r10, r11
+    eor     r1, r1, r3
+    eor     r3, r8, r4
+    str     r0, [sp, #164]
+    eor     r0, r9, r1
+    eor     r9, r9, r10
+    str     r7, [sp, #168]
+    and     r7, r3, r9
+    str     r9, [sp, #172]
+    eor     r9, r11, r3
+    eor     r10, r1, r10
+    str     r3, [sp, #176]
+    eor     r3, lr, r5
+    str     r7, [sp, #180]
+    and     r7, r11, r3
+    str     r11, [sp, #184]
+    eor     r11, r2, r10
+    eor     r1, r1, r5
+    str     r3, [sp, #188]
+    and     r3, r8, r10
+    eor     r5, r11, r5
+    str     r10, [sp, #192]
+    eor     r10, r8, r12
+    eor     r2, r2, lr
+    eor     lr, lr, r11
+    str     r8, [sp, #196]
+    and     r8, r10, lr
+    str     lr, [sp, #200]
+    and     lr, r4, r0
+    eor     r8, r3, r8
+    str     r10, [sp, #204]
+    and     r10, r12, r2
+    str     r12, [sp, #208]
+    eor     r12, r6, r5
+    eor     r3, r3, r10
+    eor     r10, r0, r5
+    str     r8, [sp, #212]
+    and     r8, r6, r5
+    eor     r1, r8, r1
+    eor     r8, r6, r4
+    str     r6, [sp, #216]
+    eor     r6, r2, r10
+    eor     r11, lr, r11
+    and     lr, r8, r10
+    str     r5, [sp, #220]
+    eor     r5, r4, r0
+    eor     r11, lr, r11
+    str     r0, [sp, #224]
+    and     r0, r9, r6
+    eor     r7, r7, r0
+    eor     lr, lr, r3
+    eor     r3, r3, r7
+    eor     r7, r5, r3
+    eor     r3, r0, r12
+    eor     r5, lr, r1
+    ldr     r0, [sp, #212]
+    ldr     r12, [sp, #180]
+    eor     r1, r0, r11
+    eor     lr, r12, r3
+    eor     r11, r0, lr
+    and     r3, r5, r7
+    and     r12, r1, r11
+    eor     r0, r11, r7
+    eor     lr, r1, r5
+    str     r4, [sp, #180]
+    and     r4, lr, r0
+    eor     r12, r12, r4
+    eor     r3, r3, r4
+    eor     r4, r5, r7
+    eor     r3, r3, r4
+    eor     r4, lr, r0
+    and     r11, r3, r11
+    eor     r4, r12, r4
+    and     r12, r4, r7
+    eor     r7, r3, r4
+    and     r1, r3, r1
+    and     r3, r7, r0
+    and     r0, r7, lr
+    eor     r7, r11, r3
+    and     lr, r4, r5
+    eor     r11, r12, r3
+    eor     r4, lr, r0
+    eor     r5, r1, r0
+    ldr     r3, [sp, #188]
+    ldr     r12, [sp, #176]
+    ldr     lr, [sp, #184]
+    ldr     r0, [sp, #172]
+    and     r1, r4, r3
+    and     r3, r5, r12
+    eor     r12, r11, r4
+    and     lr, r4, lr
+    eor     r4, r5, r4
+    and     r0, r5, r0
+    and     r6, r4, r6
+    and     r9, r4, r9
+    str     r6, [sp, #172]
+    eor     r6, r7, r11
+    eor     r1, r0, r1
+    str     r0, [sp, #176]
+    eor     r0, lr, r1
+    eor     r5, r7, r5
+    eor     r4, r6, r4
+    eor     r9, lr, r9
+    and     lr, r6, r8
+    ldr     r8, [sp, #208]
+    and     r8, r4, r8
+    and     r6, r6, r10
+    and     r10, r4, r2
+    eor     r2, r3, r0
+    ldr     r4, [sp, #196]
+    ldr     r0, [sp, #204]
+    ldr     r3, [sp, #192]
+    and     r4, r5, r4
+    and     r0, r12, r0
+    and     r3, r5, r3
+    eor     r5, r4, r0
+    eor     r0, r10, r2
+    eor     r2, lr, r5
+    eor     lr, r6, r3
+    eor     r6, r8, r9
+    eor     r8, r5, r9
+    eor     r5, r4, r6
+    eor     r9, r0, r8
+    ldr     r4, [sp, #220]
+    ldr     r6, [sp, #200]
+    ldr     r8, [sp, #216]
+    and     r4, r11, r4
+    and     r6, r12, r6
+    and     r12, r11, r8
+    eor     r8, r6, r12
+    eor     r11, r8, r0
+    ldr     r12, [sp, #180]
+    ldr     r0, [sp, #224]
+    ldr     r8, [sp, #172]
+    and     r12, r7, r12
+    eor     r12, r12, r11
+    eor     r2, r11, r2
+    and     r11, r7, r0
+    eor     r0, lr, r2
+    eor     r7, r4, r9
+    eor     r4, r8, r2
+    eor     r8, r11, lr
+    eor     lr, r5, r7
+    eor     r10, r11, r10
+    eor     r11, r6, r8
+    eor     r6, r7, r0
+    eor     r0, r2, r2, ror #8
+    eor     r7, r1, r6
+    eor     r1, lr, r10
+    eor     r6, r8, r9
+    ldr     r10, [sp, #176]
+    ldr     lr, [sp, #92]
+    ldr     r9, [sp, #84]
+    eor     r10, r10, r12
+    eor     r3, r3, r8
+    eor     r8, r12, r12, ror #8
+    eor     lr, lr, r0, ror #24
+    eor     r3, r4, r3
+    eor     r4, r9, r8, ror #24
+    eor     r9, lr, r12
+    eor     r12, r4, r7
+    eor     lr, r9, r8, ror #8
+    eor     r4, r10, r3
+    eor     r8, r7, r7, ror #8
+    eor     r9, r4, r4, ror #8
+    ldr     r3, [sp, #76]
+    ldr     r10, [sp, #68]
+    ldr     r7, [sp, #88]
+    eor     r3, r3, r8, ror #24
+    eor     r10, r10, r9, ror #24
+    eor     r3, r3, r4
+    eor     r4, r10, r2, ror #8
+    eor     r2, r3, r9, ror #8
+    eor     r10, r5, r5, ror #8
+    eor     r3, r7, r10, ror #24
+    eor     r9, r6, r6, ror #8
+    eor     r7, r4, r0, ror #16
+    eor     r0, r3, r1
+    eor     r4, r1, r1, ror #8
+    eor     r3, r12, r8, ror #8
+    str     r7, [sp, #68]
+    ldr     r1, [sp, #80]
+    ldr     r8, [sp, #64]
+    ldr     r12, [sp, #160]
+    eor     r1, r1, r4, ror #24
+    eor     r1, r1, r6
+    eor     r6, r11, r11, ror #8
+    eor     r8, r8, r6, ror #24
     eor     r7, r12, r7
-    eor     r12, r3, r3, ror #8
-    eor     r4, r7, r4, ror #8
-    str     r0, [sp, #96]
-    eor     r7, r11, r3, ror #8
-    ldr     r0, [sp, #116]
-    ldr     r3, [sp, #112]
-    ldr     r11, [sp, #124]
-    eor     r0, r0, r10, ror #24
-    eor     r3, r3, r1, ror #24
-    eor     r11, r11, r12, ror #24
-    eor     r1, r5, r1, ror #8
-    eor     r5, r3, r2
-    eor     r2, r0, r9
-    eor     r3, r11, r8
-    eor     r0, r2, lr, ror #8
-    eor     r9, r7, r12, ror #16
-    eor     r8, r5, r6, ror #8
-    str     r8, [sp, #112]
-    eor     r11, r3, r10, ror #8
-    str     r9, [sp, #100]
-    str     r11, [sp, #124]
-    str     r4, [sp, #108]
-    str     r1, [sp, #120]
+    eor     r12, r8, r5, ror #8
+    str     r2, [sp, #76]
+    str     lr, [sp, #92]
+    eor     r5, r0, r4, ror #8
+    ldr     r8, [sp, #72]
+    ldr     r4, [sp, #128]
+    eor     r0, r8, r9, ror #24
+    eor     r1, r1, r9, ror #8
+    str     r1, [sp, #80]
+    eor     r9, r0, r11
+    eor     r0, r9, r6, ror #8
+    ldr     r8, [r4, #12]
+    ldr     r11, [sp, #156]
+    ldr     r6, [sp, #148]
+    ldr     r9, [sp, #140]
+    eor     r11, r11, r3
+    str     r5, [sp, #88]
+    eor     r1, r6, r1
+    eor     r6, r12, r10, ror #16
+    str     r3, [sp, #84]
+    eor     r10, r9, r5
+    mov     r12, #0x01010101
+    ldr     r3, [sp, #168]
+    ldr     r5, [sp, #144]
+    ldr     r9, [sp, #152]
+    ldr     r4, [sp, #164]
+    eor     r2, r3, r2
+    eor     r3, r5, r6
+    str     r0, [sp, #72]
+    and     r5, r8, #0x01010101
+    eor     r9, r9, lr
+    rsb     lr, r5, r5, lsl #8
+    and     r5, r12, r8, lsr #5
+    eor     r0, r4, r0
+    and     r4, r12, r8, lsr #6
+    rsb     r5, r5, r5, lsl #8
+    rsb     r4, r4, r4, lsl #8
+    eor     r4, r10, r4
+    str     r6, [sp, #64]
+    and     r10, r12, r8, lsr #4
+    rsb     r6, r10, r10, lsl #8
+    eor     r10, r1, r6
+    and     r1, r12, r8, lsr #3
+    and     r6, r12, r8, lsr #7
+    eor     r3, r3, lr
+    and     lr, r12, r8, lsr #2
+    rsb     lr, lr, lr, lsl #8
+    and     r8, r12, r8, lsr #1
+    rsb     r12, r8, r8, lsl #8
+    eor     r8, r11, r5
+    eor     r5, r0, lr
+    rsb     r11, r6, r6, lsl #8
+    eor     r0, r5, r8
+    eor     lr, r5, r4
+    eor     r6, r3, r4
+    eor     r3, r7, r12
+    rsb     r4, r1, r1, lsl #8
+    eor     r7, r9, r11
+    eor     r12, r3, r6
+    eor     r1, r10, r6
+    eor     r9, r3, r0
+    eor     r11, r8, r1
+    and     r6, r11, r9
+    eor     r2, r2, r4
+    eor     r4, r7, lr
+    str     r9, [sp, #140]
+    eor     r9, r10, lr
+    str     r6, [sp, #144]
+    and     r6, r12, r9
+    str     r9, [sp, #148]
+    eor     r9, r7, r0
+    eor     r3, r3, r7
+    eor     r7, r12, r11
+    eor     r0, r0, r12
+    str     r12, [sp, #152]
+    eor     r12, r8, r0
+    str     r11, [sp, #156]
+    and     r11, r8, r9
+    str     r8, [sp, #160]
+    eor     r8, r2, r9
+    eor     lr, r8, lr
+    eor     r2, r2, r10
+    eor     r10, r10, r8
+    str     r9, [sp, #164]
+    and     r9, r12, r10
+    eor     r9, r11, r9
+    str     r10, [sp, #168]
+    and     r10, r0, r2
+    eor     r10, r11, r10
+    and     r11, r5, lr
+    str     r0, [sp, #172]
+    eor     r0, r5, r1
+    str     r12, [sp, #176]
+    eor     r12, r5, lr
+    str     r5, [sp, #180]
+    and     r5, r1, r3
+    eor     r4, r11, r4
+    eor     r11, r3, lr
+    str     lr, [sp, #184]
+    eor     lr, r2, r11
+    eor     r5, r5, r8
+    and     r8, r0, r11
+    str     r2, [sp, #188]
+    and     r2, r7, lr
+    eor     r12, r2, r12
+    str     lr, [sp, #192]
+    ldr     lr, [sp, #144]
+    eor     r12, lr, r12
+    eor     lr, r6, r2
+    eor     r2, r8, r5
+    eor     r6, r8, r10
+    eor     r5, r9, r12
+    eor     r8, r9, r2
+    eor     r12, r10, lr
+    eor     r2, r6, r4
+    eor     r9, r1, r3
+    eor     r10, r9, r12
+    eor     lr, r5, r10
+    eor     r4, r8, r2
+    and     r6, r2, r10
+    and     r9, r4, lr
+    eor     r12, r6, r9
+    and     r6, r8, r5
+    eor     r6, r6, r9
+    eor     r9, r2, r10
+    eor     r9, r12, r9
+    eor     r12, r4, lr
+    and     r8, r9, r8
+    eor     r6, r6, r12
+    eor     r12, r9, r6
+    and     r5, r9, r5
+    and     r9, r12, lr
+    and     lr, r6, r2
+    and     r2, r6, r10
+    eor     r6, r2, r9
+    and     r10, r12, r4
+    eor     r2, lr, r10
+    eor     r4, r5, r9
+    eor     r12, r8, r10
+    ldr     lr, [sp, #148]
+    ldr     r5, [sp, #156]
+    ldr     r9, [sp, #140]
+    ldr     r8, [sp, #152]
+    and     r10, r2, lr
+    and     lr, r12, r5
+    eor     r5, r12, r2
+    and     r1, r4, r1
+    and     r9, r12, r9
+    and     r8, r2, r8
+    eor     r10, r9, r10
+    str     r9, [sp, #140]
+    eor     r9, r8, r10
+    str     r10, [sp, #144]
+    eor     r10, r4, r6
+    and     r7, r5, r7
+    and     r11, r10, r11
+    and     r0, r10, r0
+    eor     r12, r4, r12
+    eor     r7, r8, r7
+    eor     r8, lr, r9
+    eor     r9, r6, r2
+    eor     lr, r10, r5
+    and     r2, r4, r3
+    ldr     r10, [sp, #176]
+    ldr     r3, [sp, #172]
+    ldr     r4, [sp, #160]
+    and     r10, r9, r10
+    and     r3, lr, r3
+    and     r4, r12, r4
+    eor     r10, r4, r10
+    eor     r0, r0, r10
+    eor     r3, r3, r7
+    eor     r3, r4, r3
+    eor     r4, r10, r7
+    ldr     r7, [sp, #168]
+    ldr     r10, [sp, #188]
+    and     r7, r9, r7
+    and     r9, lr, r10
+    ldr     r10, [sp, #192]
+    ldr     lr, [sp, #164]
+    and     r5, r5, r10
+    and     r10, r12, lr
+    eor     r12, r2, r9
+    eor     lr, r11, r10
+    eor     r11, r9, r8
+    ldr     r8, [sp, #180]
+    ldr     r9, [sp, #184]
+    and     r8, r6, r8
+    and     r6, r6, r9
+    eor     r9, r11, r4
+    eor     r4, r7, r8
+    eor     r8, r6, r9
+    eor     r6, r2, lr
+    eor     r2, r6, r9
+    eor     r9, r7, r6
+    eor     r7, r4, r11
+    eor     r4, r7, r0
+    eor     r11, lr, r4
+    eor     r0, r2, r2, ror #8
+    eor     lr, r3, r8
+    eor     r8, r8, r11
+    eor     r11, r5, r4
+    eor     r5, lr, r12
+    eor     r12, r5, r5, ror #8
+    eor     lr, r10, r6
+    eor     r6, r1, r7
+    ldr     r10, [sp, #112]
+    ldr     r1, [sp, #144]
+    ldr     r7, [sp, #120]
+    eor     r10, r10, r12, ror #24
+    eor     r1, r1, r8
+    eor     r8, r3, r3, ror #8
+    eor     r2, r10, r2
+    eor     r10, r7, r8, ror #24
+    eor     r7, r10, r5
+    eor     r5, r7, r12, ror #8
+    str     r5, [sp, #120]
+    eor     r10, r11, lr
+    eor     r7, r2, r0, ror #8
+    ldr     r12, [sp, #104]
+    ldr     r5, [sp, #96]
+    ldr     r11, [sp, #140]
+    ldr     lr, [sp, #124]
+    eor     r2, r12, r0, ror #24
+    eor     r0, r9, r9, ror #8
+    eor     r12, r5, r0, ror #24
+    eor     r5, r11, r6
+    eor     r11, r4, r4, ror #8
+    eor     r2, r2, r9
+    eor     r9, lr, r11, ror #24
+    eor     lr, r1, r1, ror #8
+    eor     r9, r9, r6
+    eor     r3, r12, r3, ror #8
+    eor     r12, r6, r6, ror #8
+    eor     r6, r2, r0, ror #8
+    eor     r0, r5, r10
+    eor     r2, r3, r8, ror #16
+    ldr     r5, [sp, #108]
+    ldr     r10, [sp, #116]
+    ldr     r3, [sp, #100]
+    eor     r8, r5, lr, ror #24
+    eor     r5, r0, r0, ror #8
+    eor     r10, r10, r12, ror #24
+    eor     r3, r3, r5, ror #24
+    str     r2, [sp, #96]
+    eor     r2, r9, r12, ror #8
+    str     r7, [sp, #112]
+    eor     r9, r10, r1
+    eor     r12, r8, r0
+    eor     r1, r3, r4, ror #8
+    eor     r7, r12, r5, ror #8
+    str     r7, [sp, #108]
+    eor     r10, r1, r11, ror #16
+    str     r2, [sp, #124]
+    str     r10, [sp, #100]
+    str     r6, [sp, #104]
+    eor     r0, r9, lr, ror #8
     str     r0, [sp, #116]
 
     /* Next four rounds' keys; loop until all 32 rounds ran. */

@@ -696,7 +696,9 @@ def search(seconds, out_path):
     base = base_body(seed)
     index = {id(op): i for i, op in enumerate(base)}
     if os.environ.get('SM4_GEN_SEARCH_CONTINUE'):
-        base = body()
+        # The same op objects as `index` (body() would build new ones).
+        base = [base[i] for i in ORDER]
+        check_order(base)
     sys.stderr.write('seed %d: %d cycles\n' % (seed, cost(base)[0]))
 
     def report(c, ops):

@@ -824,7 +824,8 @@ FUNC_TAIL = """
 # Found by SM4_GEN_SEARCH=1080 SM4_GEN_SEARCH_SEED=9 (18 minutes of
 # improve() from seed 9's order, 1195 -> 1090 cycles per four rounds). Seed
 # 54, the best of the TRIES orders (1180), reached 1094 in 25 minutes and
-# no lower in 14 more with kicks (SM4_GEN_SEARCH_KICK=6).
+# no lower in 11 more (2 plain, 9 with SM4_GEN_SEARCH_KICK=6); seed 9's
+# order continued for 10 more minutes reached 1089 (not taken).
 SEED = 9
 ORDER = [
     14, 15, 1, 24, 0, 9, 25, 5, 7, 3, 8, 2, 11, 17, 10, 12, 13, 18, 16, 31, 20, 32, 4, 41, 33, 19,

@@ -70,17 +70,22 @@
 // encryption ~330 cycles/byte (target twice the seed, 150; measured 422),
 // CCM's CBC-MAC as much plus CTR's ~79 (target 265; measured 505).
 //
-// The floor on the Cortex-M4 (model, zero wait states). 8 blocks: 297.75
-// cycles a round (1191 per four, sm4_ct_asm_gen.py): 195 ALU operations
-// (17 for the key slices, 24 the input sum, 122 gates, 32 for L), 28 stores
-// (8 of the state, 20 spills) and 50.75 loads (33 of the state and key, the
-// rest spills) costing 74.75 cycles, the M4 pipelining back-to-back loads.
-// That is 74.4 cycles/byte in the rounds; the transposes, counter slices,
-// keystream XOR and the rounds' state copy and wipe add ~9.4: SM4-CTR
-// 83.8 (issue target 64), GCM 122.0 (97). With no spill at all a round
-// would be ~244 cycles (61 cycles/byte); the key slices stored (1 KiB a
-// key) and a ~113-gate circuit would take ~17 more off (~57): 64 also
-// needs the work outside the rounds halved.
+// The floor on the Cortex-M4 (model, zero wait states). 8 blocks: 272.5
+// cycles a round (1090 per four, sm4_ct_asm_gen.py, op order from its local
+// search): 191 ALU operations (17 for the key slices, 20 the input sum with
+// x2 ^ x3 shared by two rounds, 122 gates, 32 for L), 27.5 stores (8 of
+// the state, 19.5 spills) and 40.75 loads (20.25 of the state, key and key
+// pointer, 20.5 spills) costing 54 cycles, the M4 pipelining back-to-back
+// loads. That is 68.1 cycles/byte in the rounds; the transposes, counter
+// slices, keystream XOR and the rounds' state copy, loop and wipe add ~8.9:
+// SM4-CTR 77.0 (issue target 64), GCM 115.3 (97), CBC decryption 77.6.
+// The circuit's peak of 28 live values against 14 registers is what
+// spills: without any spill a round would be ~224 cycles (56 cycles/byte,
+// ~65 with the outside work), so 64 needs fewer ALU operations as well:
+// the key slices stored per call (1 KiB more stack; measured before the
+// search: -17 cycles per four rounds, -0.6 cycles/byte net of the
+// expansion; not kept, for the stack) and a smaller circuit (the tower
+// search finds 121 gates at best).
 #include <string.h>
 
 #include "crypto/common/bytes.h"
@@ -187,6 +192,18 @@ __attribute__((always_inline)) inline void StoreSlices(uint8_t *out, const uint3
   StoreLe(out + 96, w6); StoreLe(out + 112, w7);
 }
 
+// Word i of 8 blocks: out = in ^ the slices x transposed back (counter
+// mode's keystream XOR, fused with the transpose).
+__attribute__((always_inline)) inline void XorSlicesOut(uint8_t *out, const uint8_t *in,
+                                                        const uint32_t *x) {
+  uint32_t w0 = x[0], w1 = x[1], w2 = x[2], w3 = x[3], w4 = x[4], w5 = x[5], w6 = x[6], w7 = x[7];
+  Transpose8(w0, w1, w2, w3, w4, w5, w6, w7);
+  StoreLe(out, LoadLe(in) ^ w0); StoreLe(out + 16, LoadLe(in + 16) ^ w1);
+  StoreLe(out + 32, LoadLe(in + 32) ^ w2); StoreLe(out + 48, LoadLe(in + 48) ^ w3);
+  StoreLe(out + 64, LoadLe(in + 64) ^ w4); StoreLe(out + 80, LoadLe(in + 80) ^ w5);
+  StoreLe(out + 96, LoadLe(in + 96) ^ w6); StoreLe(out + 112, LoadLe(in + 112) ^ w7);
+}
+
 // 8 blocks (128 bytes) through `rounds` with the round keys rk (in the
 // order they are used), st the working state. All blocks are read before
 // any is written, so out may equal in.
@@ -284,6 +301,12 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
       uint32_t lanes = 0;
 #pragma GCC unroll 8
       for (uint32_t b = 1; b < 8; ++b) lanes |= static_cast<uint32_t>(b - 1 >= last) << b;
+      // The byte mask in a register (opaque to the compiler): on Arm each
+      // bit extraction is then one AND with a shifted operand instead of a
+      // shift and an AND with an immediate (SM4-CTR 77.5 -> 77.2
+      // cycles/byte, Cortex-M4 model).
+      uint32_t m = 0x01010101u;
+      __asm__("" : "+r"(m));
       for (int i = 2; i >= 0; --i) {
         const uint32_t v = Bswap(c[i]), d = v ^ Bswap(c[i] + 1);
         uint32_t *x = st + 8 * i;
@@ -291,7 +314,8 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
         // transposes it replaces.
 #pragma GCC unroll 8
         for (unsigned j = 0; j < 8; ++j) {
-          x[j] = KeySlice(v, j) ^ SliceToLanes(d, j, lanes);
+          const uint32_t kv = (v >> j) & m, kd = (d >> j) & m;
+          x[j] = (kv * 0xffu) ^ (kd * lanes);
         }
         // The carry goes on into word i - 1 where word i is all ones.
         lanes &= 0u - static_cast<uint32_t>(c[i] == 0xffffffffu);
@@ -310,13 +334,12 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
     // branch a word).
     for (unsigned i = 0; i < 4; ++i) {
       uint32_t *ks = st + 8 * (3 - i);
-      SliceWords(ks);
       if (nb == 8) {
-#pragma GCC unroll 8
-        for (size_t b = 0; b < 8; ++b) {
-          StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ ks[b]);
-        }
+        // A whole pass: transposed in registers and XORed out, without
+        // storing the keystream words back.
+        XorSlicesOut(out + 4 * i, in + 4 * i, ks);
       } else {
+        SliceWords(ks);
         for (size_t b = 0; b < nb; ++b) {
           StoreLe(out + 16 * b + 4 * i, LoadLe(in + 16 * b + 4 * i) ^ ks[b]);
         }

@@ -14,11 +14,10 @@
  * script: the state is copied into the stack frame, so every slice and
  * spilled value is an sp-relative word and all 14 registers (r0-r12, lr)
  * hold circuit values. One round: the input sum x1 ^ x2 ^ x3 ^ key slices
- * (the key slices from the round key word: AND and RSB per slice), the
- * 122-gate circuit, and L as four EORs per slice with rotated operands.
- * Four rounds per loop iteration (the state slots rotate back), 1191
- * cycles by the Cortex-M4 model (297.8 per round), with 199 loads
- * and 112 stores per four rounds (state and spills).
+ * (the key slices from the round key word: AND and RSB per slice; x2 ^ x3 of the even rounds of the loop body is x1 ^ x2 of the odd ones
+ * after them, computed once), the 122-gate circuit, and L as four EORs per
+ * slice with rotated operands. Four rounds per loop iteration (the state
+ * slots rotate back).
  *
  * Constant time: no branch or address depends on data or key; the loop
  * runs 8 times. The frame (state copy and spills) is zeroed before return.
@@ -27,13 +26,17 @@
     .thumb
     .text
 
+
+/* mcu_sm4_ct_armv7m_rounds: 1090 cycles per four rounds by the Cortex-M4 model
+ * (272.50 per round), 163 loads and 110 stores (state, keys
+ * and spills). */
     .global mcu_sm4_ct_armv7m_rounds
     .type   mcu_sm4_ct_armv7m_rounds, %function
     .p2align 2
     .thumb_func
 mcu_sm4_ct_armv7m_rounds:
     push    {r4-r11, lr}
-    sub     sp, sp, #224
+    sub     sp, sp, #256
     /* Copy st into frame words 0..31. */
     mov     r12, r0
     ldmia   r12!, {r2-r9}
@@ -50,1103 +53,1045 @@ mcu_sm4_ct_armv7m_rounds:
     str     r2, [sp, #132]
     str     r0, [sp, #136]
 1:
-    ldr     r0, [sp, #128]
-    ldr     r1, [r0, #0]
-    ldr     r2, [sp, #32]
+    mov     r0, #0x01010101
+    ldr     r1, [sp, #72]
+    ldr     r2, [sp, #104]
     ldr     r3, [sp, #64]
     ldr     r4, [sp, #96]
-    ldr     r5, [sp, #44]
-    ldr     r8, [sp, #76]
-    ldr     r9, [sp, #108]
-    ldr     r10, [sp, #52]
-    ldr     r11, [sp, #84]
-    eor     r6, r2, r3
-    eor     r7, r6, r4
-    eor     r12, r5, r8
-    eor     lr, r12, r9
-    eor     r6, r10, r11
-    ldr     r12, [sp, #116]
-    ldr     r2, [sp, #48]
-    ldr     r5, [sp, #80]
-    ldr     r10, [sp, #112]
-    eor     r6, r6, r12
-    eor     r0, r2, r5
-    eor     r0, r0, r10
-    ldr     r2, [sp, #56]
-    ldr     r5, [sp, #88]
-    ldr     r10, [sp, #120]
-    ldr     r11, [sp, #40]
-    ldr     r8, [sp, #72]
-    ldr     r9, [sp, #104]
-    eor     r12, r2, r5
-    eor     r12, r12, r10
-    and     r2, r1, #0x01010101
-    rsb     r2, r2, r2, lsl #8
-    eor     r2, r7, r2
-    mov     r7, #0x01010101
-    eor     r3, r11, r8
-    eor     r3, r3, r9
-    and     r11, r7, r1, lsr #4
-    rsb     r11, r11, r11, lsl #8
-    eor     r0, r0, r11
-    and     r11, r7, r1, lsr #6
-    rsb     r11, r11, r11, lsl #8
-    eor     r11, r12, r11
-    eor     r12, r2, r11
-    ldr     r2, [sp, #60]
-    ldr     r8, [sp, #92]
-    ldr     r9, [sp, #124]
-    ldr     r5, [sp, #36]
-    ldr     r10, [sp, #68]
-    eor     r4, r2, r8
-    eor     r4, r4, r9
-    and     r2, r7, r1, lsr #1
-    rsb     r2, r2, r2, lsl #8
-    and     r8, r7, r1, lsr #7
-    rsb     r8, r8, r8, lsl #8
-    eor     r4, r4, r8
-    and     r8, r7, r1, lsr #3
-    rsb     r8, r8, r8, lsl #8
-    eor     r8, lr, r8
-    eor     lr, r8, r0
-    eor     r9, r0, r12
-    str     lr, [sp, #140]
-    eor     lr, r5, r10
-    ldr     r5, [sp, #100]
-    eor     lr, lr, r5
-    eor     r2, lr, r2
-    eor     lr, r2, r12
-    and     r12, r7, r1, lsr #5
-    and     r1, r7, r1, lsr #2
-    rsb     r7, r12, r12, lsl #8
-    eor     r12, r6, r7
-    rsb     r6, r1, r1, lsl #8
-    eor     r7, r3, r6
-    eor     r1, r7, r11
-    eor     r3, r12, r9
-    eor     r6, r7, r12
-    eor     r11, r7, r9
-    eor     r5, lr, r3
-    eor     r10, r4, r1
-    str     r5, [sp, #144]
-    eor     r5, r4, r6
-    eor     r8, r8, r5
-    eor     r4, r2, r4
-    eor     r2, r2, r6
-    eor     r6, r6, lr
-    str     r10, [sp, #148]
-    and     r10, r3, r2
-    str     r2, [sp, #152]
-    eor     r2, r0, r8
-    eor     r0, r0, r1
-    eor     r1, r8, r1
-    str     r3, [sp, #156]
-    and     r3, r12, r5
-    str     r5, [sp, #160]
-    eor     r5, r9, r4
-    str     r10, [sp, #164]
-    and     r10, lr, r0
-    str     r0, [sp, #168]
-    and     r0, r9, r4
-    eor     r0, r0, r8
-    eor     r8, r4, r1
-    str     r9, [sp, #172]
-    eor     r9, r12, r6
-    str     r12, [sp, #176]
-    ldr     r12, [sp, #140]
-    str     lr, [sp, #180]
-    and     lr, r6, r12
-    eor     lr, r3, lr
-    str     r6, [sp, #184]
-    eor     r6, r7, r1
-    str     r4, [sp, #188]
-    and     r4, r11, r8
-    eor     r0, r4, r0
-    eor     r4, r4, lr
-    str     r11, [sp, #192]
-    and     r11, r7, r1
-    str     r1, [sp, #196]
-    ldr     r1, [sp, #148]
-    eor     r1, r11, r1
-    eor     r11, r4, r1
-    eor     r1, r12, r8
-    and     r4, r9, r2
-    eor     r3, r3, r4
-    eor     r4, r3, r0
-    ldr     r0, [sp, #144]
-    ldr     r12, [sp, #164]
-    str     r8, [sp, #148]
-    and     r8, r0, r1
-    eor     r10, r10, r8
-    eor     r10, lr, r10
-    eor     lr, r8, r6
-    eor     r6, r5, r10
-    eor     r8, r12, lr
-    eor     r5, r3, r8
-    and     r10, r4, r5
-    eor     r12, r11, r6
-    and     lr, r11, r6
-    eor     r3, r4, r11
-    eor     r8, r5, r6
-    str     r9, [sp, #164]
-    and     r9, r3, r8
-    eor     lr, lr, r9
-    eor     r12, lr, r12
-    eor     lr, r10, r9
-    and     r9, r12, r5
-    and     r10, r12, r4
-    eor     r5, r3, r8
-    eor     r4, lr, r5
-    eor     r5, r12, r4
-    and     lr, r5, r3
-    and     r12, r5, r8
-    eor     r3, r9, r12
-    and     r5, r4, r6
-    and     r8, r4, r11
-    eor     r9, r5, r12
-    ldr     r6, [sp, #188]
-    ldr     r4, [sp, #196]
-    ldr     r11, [sp, #156]
-    ldr     r5, [sp, #152]
-    and     r12, r3, r6
-    and     r6, r9, r7
-    and     r7, r9, r4
-    eor     r4, r10, lr
-    eor     r10, r8, lr
-    and     r8, r4, r11
-    and     lr, r4, r5
-    ldr     r11, [sp, #180]
-    ldr     r5, [sp, #172]
-    and     r11, r10, r11
-    and     r5, r3, r5
-    str     r12, [sp, #152]
-    ldr     r12, [sp, #168]
-    and     r12, r10, r12
-    eor     r12, lr, r12
-    str     r7, [sp, #156]
-    eor     r7, r4, r10
-    eor     r4, r3, r4
-    str     lr, [sp, #168]
-    ldr     lr, [sp, #160]
-    and     lr, r4, lr
-    str     lr, [sp, #160]
-    ldr     lr, [sp, #176]
-    and     r4, r4, lr
-    and     lr, r7, r0
-    eor     r0, r11, lr
-    eor     lr, r9, r10
-    eor     r10, r3, r9
-    and     r3, r7, r1
-    and     r9, lr, r2
-    ldr     r1, [sp, #164]
-    ldr     r2, [sp, #184]
-    and     r1, lr, r1
-    eor     lr, r4, r1
-    eor     r1, r9, r6
-    eor     r6, r11, r12
-    eor     r11, r8, r6
-    eor     r6, r10, r7
-    and     r8, r6, r2
-    ldr     r7, [sp, #140]
-    ldr     r2, [sp, #192]
-    and     r6, r6, r7
-    eor     r7, r8, r0
-    eor     r8, r4, r7
-    and     r4, r10, r2
-    ldr     r7, [sp, #148]
-    and     r2, r10, r7
-    eor     r7, r6, r11
-    eor     r10, r4, lr
-    eor     r11, lr, r0
-    eor     r4, r1, r7
-    eor     r0, r7, r11
-    eor     lr, r4, r10
-    eor     r1, r5, r4
-    ldr     r7, [sp, #168]
-    ldr     r11, [sp, #156]
-    ldr     r10, [sp, #160]
-    ldr     r4, [sp, #152]
-    eor     r5, r7, r1
-    eor     r7, r3, lr
-    eor     r3, r11, r0
-    eor     r11, r2, r10
-    eor     r2, r4, r6
-    eor     r6, r4, r11
-    eor     r4, r10, r6
-    eor     r10, r7, r4
-    eor     r4, r5, r10
-    eor     r7, r6, r0
-    eor     r5, r9, r6
-    eor     r10, r11, lr
-    eor     r0, r3, r10
-    eor     r6, r12, r0
-    eor     r9, r8, r3
-    eor     r11, r9, r2
-    eor     r10, r7, r7, ror #8
-    eor     r0, r6, r6, ror #8
-    eor     r12, r4, r4, ror #8
-    eor     r3, lr, lr, ror #8
-    eor     r2, r11, r11, ror #8
-    eor     r9, r1, r1, ror #8
-    str     r1, [sp, #140]
-    ldr     r1, [sp, #8]
-    eor     r1, r1, r10, ror #24
-    eor     r1, r1, r5
-    eor     r5, r5, r5, ror #8
-    eor     r1, r1, r5, ror #8
-    str     r1, [sp, #8]
-    ldr     r1, [sp, #0]
-    eor     r1, r1, r5, ror #24
-    eor     r5, r1, r8, ror #8
-    eor     r1, r8, r8, ror #8
-    eor     r8, r5, r1, ror #16
-    str     r8, [sp, #0]
-    ldr     r5, [sp, #24]
-    ldr     r8, [sp, #16]
-    eor     r1, r5, r1, ror #24
-    eor     r5, r1, r11
-    eor     r1, r5, r2, ror #8
-    str     r1, [sp, #24]
-    eor     r11, r8, r2, ror #24
-    eor     r5, r11, r7
-    eor     r2, r5, r10, ror #8
-    str     r2, [sp, #16]
-    ldr     r8, [sp, #20]
-    ldr     r7, [sp, #12]
-    eor     r11, r8, r9, ror #24
-    eor     r5, r11, r6
-    eor     r10, r5, r0, ror #8
-    str     r10, [sp, #20]
-    eor     r8, r7, r0, ror #24
-    eor     r6, r8, r4
-    eor     r11, r6, r12, ror #8
-    str     r11, [sp, #12]
-    ldr     r5, [sp, #4]
-    ldr     r0, [sp, #28]
-    ldr     r7, [sp, #140]
-    eor     r4, r5, r12, ror #24
-    eor     r8, r4, lr, ror #8
-    eor     r6, r8, r3, ror #16
-    str     r6, [sp, #4]
-    eor     r5, r0, r3, ror #24
-    eor     r12, r5, r7
-    eor     r4, r12, r9, ror #8
-    str     r4, [sp, #28]
-    ldr     lr, [sp, #88]
-    ldr     r8, [sp, #120]
-    ldr     r0, [sp, #64]
-    ldr     r3, [sp, #96]
-    eor     r5, lr, r8
-    eor     r7, r5, r1
-    mov     r9, #0x01010101
-    eor     r12, r0, r3
-    ldr     r5, [sp, #0]
-    ldr     lr, [sp, #72]
-    ldr     r0, [sp, #104]
-    ldr     r3, [sp, #8]
-    eor     r12, r12, r5
-    eor     r5, lr, r0
-    eor     r5, r5, r3
-    ldr     lr, [sp, #76]
-    ldr     r0, [sp, #108]
-    ldr     r3, [sp, #84]
-    ldr     r1, [sp, #116]
-    eor     r8, lr, r0
-    eor     r8, r8, r11
-    eor     lr, r3, r1
-    eor     lr, lr, r10
-    ldr     r3, [sp, #92]
-    ldr     r1, [sp, #124]
-    ldr     r10, [sp, #80]
-    ldr     r0, [sp, #112]
-    eor     r11, r3, r1
-    eor     r11, r11, r4
-    eor     r3, r10, r0
-    eor     r3, r3, r2
+    ldr     r7, [sp, #92]
+    ldr     r8, [sp, #124]
     ldr     r10, [sp, #128]
-    ldr     r1, [r10, #4]
-    ldr     r0, [sp, #68]
-    ldr     r2, [sp, #100]
-    and     r4, r9, r1, lsr #4
-    rsb     r4, r4, r4, lsl #8
-    eor     r3, r3, r4
-    and     r4, r9, r1, lsr #2
-    rsb     r4, r4, r4, lsl #8
-    eor     r4, r5, r4
-    and     r5, r9, r1, lsr #3
-    rsb     r5, r5, r5, lsl #8
-    eor     r5, r8, r5
-    and     r8, r9, r1, lsr #1
-    rsb     r8, r8, r8, lsl #8
-    and     r10, r1, #0x01010101
-    rsb     r10, r10, r10, lsl #8
-    eor     r10, r12, r10
-    and     r12, r9, r1, lsr #7
-    rsb     r12, r12, r12, lsl #8
-    eor     r11, r11, r12
-    and     r12, r9, r1, lsr #6
-    and     r1, r9, r1, lsr #5
-    rsb     r9, r1, r1, lsl #8
-    eor     r1, lr, r9
-    rsb     r9, r12, r12, lsl #8
-    eor     lr, r7, r9
-    eor     r12, r10, lr
-    eor     r7, r4, lr
-    eor     r9, r11, r7
-    eor     r10, r3, r7
-    eor     lr, r5, r3
-    str     lr, [sp, #140]
-    eor     lr, r0, r2
-    eor     lr, lr, r6
-    eor     r8, lr, r8
-    eor     lr, r8, r11
-    eor     r0, r4, r1
-    eor     r11, r11, r0
-    eor     r5, r5, r11
-    eor     r7, r5, r7
-    eor     r2, lr, r7
-    eor     r6, r8, r0
-    eor     r8, r8, r12
-    eor     r0, r0, r8
-    eor     r12, r3, r12
-    eor     r3, r3, r5
-    str     r6, [sp, #144]
-    eor     r6, r1, r0
-    str     r2, [sp, #148]
-    and     r2, r4, r7
-    eor     r2, r2, r9
-    and     r9, r8, r10
-    str     r10, [sp, #152]
-    eor     r10, r4, r12
-    str     r9, [sp, #156]
-    eor     r9, r4, r7
-    str     r4, [sp, #160]
-    eor     r4, r12, lr
-    str     r7, [sp, #164]
-    and     r7, r6, r3
-    str     r3, [sp, #168]
-    ldr     r3, [sp, #140]
-    str     r6, [sp, #172]
-    and     r6, r0, r3
-    str     r0, [sp, #176]
-    and     r0, r12, lr
-    eor     r0, r0, r5
-    eor     r5, r1, r12
-    str     r12, [sp, #180]
-    and     r12, r1, r11
-    eor     r6, r12, r6
-    eor     r7, r12, r7
-    ldr     r12, [sp, #148]
-    str     r1, [sp, #184]
-    and     r1, r10, r12
-    eor     r0, r1, r0
-    eor     r0, r7, r0
-    eor     r1, r1, r6
-    eor     r1, r1, r2
-    eor     r2, r8, r5
-    str     r10, [sp, #188]
-    ldr     r10, [sp, #144]
-    str     r11, [sp, #192]
-    and     r11, r5, r10
-    eor     r10, r3, r12
-    and     r3, r2, r10
-    ldr     r12, [sp, #156]
-    eor     r12, r12, r3
-    eor     r3, r3, r9
-    eor     r9, r11, r3
-    eor     r3, r6, r12
-    eor     r11, r7, r9
-    eor     r6, r4, r3
-    eor     r12, r11, r6
-    and     r7, r0, r11
-    eor     r9, r0, r1
-    and     r3, r9, r12
-    eor     r4, r7, r3
-    and     r7, r1, r6
-    eor     r3, r7, r3
-    eor     r7, r9, r12
-    eor     r4, r4, r7
-    eor     r7, r1, r6
-    eor     r3, r3, r7
-    and     r7, r3, r11
-    and     r11, r4, r6
-    and     r6, r3, r0
-    and     r0, r4, r1
-    eor     r1, r3, r4
-    and     r3, r1, r9
-    and     r4, r1, r12
-    eor     r9, r11, r4
-    eor     r1, r7, r4
-    ldr     r12, [sp, #164]
-    ldr     r11, [sp, #180]
-    ldr     r4, [sp, #152]
-    and     r7, r9, r12
-    and     r12, r1, lr
-    eor     lr, r6, r3
-    eor     r6, r0, r3
-    and     r0, r6, r8
-    and     r3, r1, r11
-    and     r8, r6, r4
-    ldr     r11, [sp, #160]
-    ldr     r4, [sp, #144]
-    and     r11, r9, r11
-    and     r5, lr, r5
-    and     r4, lr, r4
-    eor     r8, r4, r8
-    str     r7, [sp, #144]
-    eor     r7, r0, r8
-    eor     r5, r5, r7
-    eor     r7, r1, lr
-    eor     r1, r1, r9
-    str     r8, [sp, #152]
-    ldr     r8, [sp, #192]
-    and     r8, r7, r8
-    str     r4, [sp, #156]
-    ldr     r4, [sp, #184]
-    and     r4, r7, r4
-    ldr     r7, [sp, #188]
-    and     r7, r1, r7
-    eor     lr, lr, r6
-    eor     r6, r9, r6
-    and     r9, lr, r2
-    eor     r2, r0, r9
-    and     r0, lr, r10
-    eor     r9, r1, lr
-    ldr     r10, [sp, #148]
-    ldr     lr, [sp, #140]
-    and     r1, r1, r10
-    and     r10, r9, lr
-    ldr     lr, [sp, #176]
-    and     r9, r9, lr
-    eor     lr, r9, r2
-    eor     r9, r1, r8
-    ldr     r1, [sp, #172]
-    and     r1, r6, r1
-    str     r8, [sp, #140]
-    ldr     r8, [sp, #168]
-    and     r6, r6, r8
-    eor     r8, r10, r5
-    eor     r5, r6, r11
-    eor     r11, r4, r1
-    eor     r1, r4, lr
-    eor     r4, r7, r11
-    eor     lr, r11, r2
-    eor     r7, r12, r10
-    eor     r2, r5, r8
-    eor     r11, r8, lr
-    eor     r10, r12, r9
-    eor     r5, r6, r10
-    eor     r8, r3, r2
-    eor     lr, r2, r4
-    eor     r12, r0, lr
-    ldr     r6, [sp, #140]
-    ldr     r3, [sp, #156]
-    ldr     r2, [sp, #144]
-    eor     r4, r6, r10
-    eor     r0, r12, r4
-    eor     r6, r3, r8
-    eor     r4, r6, r0
-    eor     r12, r9, lr
-    eor     r3, r10, r11
-    eor     r0, r2, r11
-    eor     r6, r0, r12
-    ldr     r9, [sp, #152]
-    eor     r10, r9, r6
-    eor     r2, r1, r0
-    eor     r11, r2, r7
-    eor     r12, r5, r5, ror #8
-    eor     r6, r4, r4, ror #8
-    eor     r9, lr, lr, ror #8
-    eor     r0, r10, r10, ror #8
-    ldr     r2, [sp, #36]
-    ldr     r7, [sp, #60]
-    eor     r2, r2, r6, ror #24
-    eor     r2, r2, lr, ror #8
-    eor     lr, r2, r9, ror #16
-    str     lr, [sp, #36]
-    eor     r2, r7, r9, ror #24
-    eor     r7, r2, r8
-    eor     r9, r8, r8, ror #8
-    eor     r2, r7, r9, ror #8
-    str     r2, [sp, #60]
-    ldr     r8, [sp, #52]
-    ldr     r7, [sp, #44]
-    eor     r8, r8, r9, ror #24
-    eor     r9, r8, r10
-    eor     r8, r9, r0, ror #8
-    str     r8, [sp, #52]
-    eor     r10, r7, r0, ror #24
-    eor     r9, r10, r4
-    eor     r0, r9, r6, ror #8
-    str     r0, [sp, #44]
-    eor     r7, r11, r11, ror #8
-    ldr     r4, [sp, #32]
-    ldr     r10, [sp, #56]
-    eor     r6, r4, r12, ror #24
-    eor     r9, r6, r1, ror #8
-    eor     r4, r1, r1, ror #8
-    eor     r6, r9, r4, ror #16
-    str     r6, [sp, #32]
-    eor     r1, r10, r4, ror #24
-    eor     r9, r1, r11
-    eor     r4, r9, r7, ror #8
-    str     r4, [sp, #56]
-    ldr     r10, [sp, #48]
-    ldr     r1, [sp, #40]
-    eor     r11, r10, r7, ror #24
-    eor     r9, r11, r3
-    eor     r7, r3, r3, ror #8
-    eor     r10, r9, r7, ror #8
-    str     r10, [sp, #48]
-    eor     r11, r1, r7, ror #24
-    eor     r3, r11, r5
-    eor     r9, r3, r12, ror #8
-    str     r9, [sp, #40]
-    ldr     r1, [sp, #112]
-    ldr     r7, [sp, #16]
-    ldr     r5, [sp, #108]
-    ldr     r11, [sp, #12]
-    eor     r3, r1, r7
-    eor     r12, r3, r10
-    eor     r3, r5, r11
-    eor     r3, r3, r0
-    ldr     r1, [sp, #128]
-    ldr     r5, [r1, #8]
-    ldr     r7, [sp, #120]
-    ldr     r10, [sp, #24]
-    ldr     r0, [sp, #116]
-    ldr     r11, [sp, #20]
-    eor     r1, r7, r10
-    eor     r1, r1, r4
-    eor     r7, r0, r11
-    eor     r7, r7, r8
-    mov     r0, #0x01010101
-    ldr     r4, [sp, #104]
-    ldr     r10, [sp, #8]
-    ldr     r8, [sp, #100]
-    ldr     r11, [sp, #4]
-    eor     r2, r4, r10
-    eor     r2, r2, r9
-    eor     r4, r8, r11
-    eor     r4, r4, lr
-    and     r8, r0, r5, lsr #5
-    rsb     r8, r8, r8, lsl #8
-    eor     r7, r7, r8
-    ldr     r8, [sp, #96]
-    ldr     r9, [sp, #0]
-    eor     r10, r8, r9
-    eor     r10, r10, r6
-    and     r8, r0, r5, lsr #7
-    rsb     r8, r8, r8, lsl #8
-    and     r6, r0, r5, lsr #6
-    rsb     r6, r6, r6, lsl #8
-    eor     r1, r1, r6
-    and     r6, r0, r5, lsr #3
-    rsb     r6, r6, r6, lsl #8
-    eor     r3, r3, r6
-    and     r6, r5, #0x01010101
-    rsb     r6, r6, r6, lsl #8
-    eor     r6, r10, r6
-    eor     r10, r6, r1
-    and     r6, r0, r5, lsr #4
-    rsb     r6, r6, r6, lsl #8
-    eor     r6, r12, r6
-    eor     r12, r3, r6
-    and     r9, r0, r5, lsr #2
-    and     r0, r0, r5, lsr #1
-    rsb     r5, r0, r0, lsl #8
-    eor     r0, r4, r5
-    rsb     r4, r9, r9, lsl #8
-    eor     r5, r2, r4
-    eor     r9, r5, r1
-    eor     r2, r5, r7
-    ldr     r4, [sp, #124]
-    ldr     r1, [sp, #28]
-    ldr     r11, [sp, #60]
-    eor     lr, r4, r1
-    eor     lr, lr, r11
-    eor     r8, lr, r8
-    eor     lr, r6, r9
-    eor     r4, r0, r8
-    eor     r1, r8, r9
-    eor     r8, r8, r2
-    eor     r3, r3, r8
-    eor     r9, r3, r9
-    eor     r11, r0, r2
-    eor     r0, r0, r10
-    eor     r10, r6, r10
-    eor     r6, r6, r3
-    eor     r2, r2, r0
-    str     r6, [sp, #140]
-    eor     r6, r4, r9
-    str     r11, [sp, #144]
-    eor     r11, r10, r4
-    str     r11, [sp, #148]
-    eor     r11, r5, r10
-    str     r8, [sp, #152]
-    and     r8, r10, r4
-    eor     r3, r8, r3
-    eor     r8, r7, r10
-    str     r4, [sp, #156]
-    and     r4, r0, lr
-    str     lr, [sp, #160]
-    eor     lr, r7, r2
-    str     r10, [sp, #164]
-    eor     r10, r0, r8
-    str     r0, [sp, #168]
-    and     r0, r11, r6
-    eor     r3, r0, r3
-    str     r11, [sp, #172]
-    eor     r11, r12, r6
-    str     r6, [sp, #176]
-    and     r6, r5, r9
-    eor     r1, r6, r1
-    eor     r6, r5, r9
-    str     r5, [sp, #180]
-    and     r5, r2, r12
-    str     r2, [sp, #184]
-    ldr     r2, [sp, #152]
-    str     r12, [sp, #188]
-    and     r12, r7, r2
-    eor     r5, r12, r5
-    eor     r0, r0, r5
-    eor     r0, r0, r1
-    ldr     r1, [sp, #144]
-    ldr     r2, [sp, #140]
-    str     r7, [sp, #192]
-    and     r7, r8, r1
-    and     r1, lr, r2
-    eor     r1, r12, r1
-    eor     r12, r1, r3
-    and     r3, r10, r11
-    eor     r6, r3, r6
-    eor     r6, r7, r6
-    eor     r7, r1, r6
-    eor     r1, r4, r3
-    eor     r6, r5, r1
-    ldr     r3, [sp, #148]
-    eor     r4, r3, r6
-    eor     r1, r12, r0
-    and     r5, r0, r4
-    eor     r3, r7, r4
-    and     r6, r12, r7
-    str     r10, [sp, #148]
-    and     r10, r1, r3
-    eor     r5, r5, r10
-    eor     r6, r6, r10
-    eor     r10, r1, r3
-    eor     r6, r6, r10
-    eor     r10, r0, r4
-    eor     r5, r5, r10
-    and     r10, r5, r7
-    and     r7, r5, r12
-    eor     r12, r5, r6
-    and     r5, r12, r3
-    and     r3, r12, r1
-    and     r1, r6, r0
-    and     r12, r6, r4
-    eor     r0, r10, r5
-    eor     r4, r12, r5
-    eor     r6, r1, r3
-    eor     r10, r7, r3
-    ldr     r5, [sp, #164]
-    ldr     r12, [sp, #156]
-    ldr     r1, [sp, #144]
-    ldr     r3, [sp, #160]
-    and     r7, r0, r5
-    and     r5, r10, r8
-    and     r8, r0, r12
-    and     r12, r10, r1
-    and     r1, r6, r3
-    and     r3, r4, r9
-    ldr     r9, [sp, #168]
-    and     r9, r6, r9
-    eor     r1, r12, r1
-    str     r3, [sp, #144]
-    ldr     r3, [sp, #180]
-    and     r3, r4, r3
-    str     r12, [sp, #156]
-    eor     r12, r9, r1
-    eor     r5, r5, r12
-    eor     r12, r0, r10
-    eor     r0, r0, r4
-    eor     r10, r10, r6
-    eor     r4, r4, r6
-    ldr     r6, [sp, #192]
-    and     r6, r12, r6
-    str     r1, [sp, #160]
-    ldr     r1, [sp, #152]
-    and     r1, r12, r1
-    and     r12, r4, r2
-    and     r2, r4, lr
-    eor     r4, r12, r3
-    ldr     lr, [sp, #176]
-    ldr     r3, [sp, #172]
-    and     lr, r0, lr
-    and     r3, r0, r3
-    and     r11, r10, r11
-    eor     lr, lr, r1
-    eor     r2, r6, r2
-    eor     r0, r0, r10
-    str     r12, [sp, #140]
-    ldr     r12, [sp, #148]
-    and     r10, r10, r12
-    eor     r12, r9, r10
-    ldr     r9, [sp, #188]
-    ldr     r10, [sp, #184]
-    and     r9, r0, r9
-    and     r0, r0, r10
-    eor     r10, r3, r2
-    eor     r3, r2, r12
-    eor     r2, r0, r12
-    eor     r0, r6, r2
-    eor     r12, r9, r5
-    eor     r2, r8, r9
-    eor     r6, r8, lr
-    eor     r5, r1, r6
-    eor     r9, r4, r12
-    eor     r8, r12, r3
-    eor     r1, r7, r9
-    eor     r4, r9, r10
-    ldr     r3, [sp, #156]
-    ldr     r12, [sp, #144]
-    ldr     r7, [sp, #140]
-    eor     r9, r3, r1
-    eor     r10, r12, r8
-    eor     r3, r11, r4
-    eor     r12, r3, r5
-    eor     r11, r9, r12
-    eor     r3, r7, r6
-    eor     r5, r6, r8
-    eor     r9, lr, r4
-    eor     r12, r10, r9
-    ldr     r7, [sp, #160]
-    ldr     r6, [sp, #68]
-    eor     r8, r7, r12
-    eor     lr, r0, r10
-    eor     r9, lr, r2
-    eor     r7, r11, r11, ror #8
-    eor     r12, r9, r9, ror #8
-    eor     r10, r6, r7, ror #24
-    eor     r2, r10, r4, ror #8
-    eor     lr, r4, r4, ror #8
-    eor     r6, r2, lr, ror #16
-    str     r6, [sp, #68]
-    ldr     r10, [sp, #92]
-    ldr     r4, [sp, #84]
-    eor     r2, r10, lr, ror #24
-    eor     r10, r2, r1
-    eor     lr, r1, r1, ror #8
-    eor     r2, r10, lr, ror #8
-    str     r2, [sp, #92]
-    eor     r1, r4, lr, ror #24
-    eor     r10, r1, r8
-    eor     r4, r8, r8, ror #8
-    eor     lr, r10, r4, ror #8
-    str     lr, [sp, #84]
-    ldr     r1, [sp, #76]
+    eor     r5, r1, r2
+    eor     r6, r3, r4
+    eor     r9, r7, r8
+    ldr     r11, [r10, #0]
+    ldr     r12, [sp, #88]
+    ldr     lr, [sp, #120]
+    ldr     r1, [sp, #60]
+    ldr     r3, [sp, #84]
+    ldr     r2, [sp, #116]
     ldr     r8, [sp, #80]
-    eor     r10, r1, r4, ror #24
-    eor     r1, r10, r11
-    eor     r4, r1, r7, ror #8
-    str     r4, [sp, #76]
-    eor     r10, r8, r12, ror #24
-    eor     r11, r10, r5
-    eor     r1, r5, r5, ror #8
-    eor     r7, r11, r1, ror #8
-    str     r7, [sp, #80]
-    ldr     r8, [sp, #72]
-    ldr     r10, [sp, #64]
-    eor     r5, r8, r1, ror #24
-    eor     r11, r5, r3
-    eor     r1, r3, r3, ror #8
-    eor     r8, r11, r1, ror #8
-    str     r8, [sp, #72]
-    eor     r5, r10, r1, ror #24
-    eor     r3, r5, r0, ror #8
-    eor     r11, r0, r0, ror #8
-    eor     r1, r3, r11, ror #16
-    str     r1, [sp, #64]
-    ldr     r10, [sp, #88]
-    ldr     r5, [sp, #4]
-    ldr     r0, [sp, #36]
-    ldr     r3, [sp, #20]
-    eor     r10, r10, r11, ror #24
-    eor     r11, r10, r9
-    eor     r9, r11, r12, ror #8
-    str     r9, [sp, #88]
-    eor     r10, r5, r0
-    eor     r11, r10, r6
-    ldr     r12, [sp, #52]
-    ldr     r6, [sp, #128]
-    eor     r0, r3, r12
-    eor     r5, r0, lr
-    ldr     r10, [r6, #12]
-    ldr     r3, [sp, #12]
-    ldr     r12, [sp, #44]
-    ldr     r0, [sp, #16]
-    ldr     lr, [sp, #48]
-    eor     r3, r3, r12
-    eor     r12, r3, r4
-    eor     r3, r0, lr
-    eor     r4, r3, r7
-    mov     r0, #0x01010101
-    ldr     lr, [sp, #28]
-    ldr     r3, [sp, #60]
-    ldr     r7, [sp, #0]
-    ldr     r6, [sp, #32]
-    eor     r3, lr, r3
-    eor     lr, r3, r2
-    eor     r2, r7, r6
-    eor     r3, r2, r1
-    and     r6, r0, r10, lsr #6
-    rsb     r7, r6, r6, lsl #8
-    and     r1, r0, r10, lsr #7
-    rsb     r2, r1, r1, lsl #8
-    eor     r6, lr, r2
-    and     r1, r0, r10, lsr #4
-    rsb     r2, r1, r1, lsl #8
-    eor     lr, r4, r2
-    ldr     r1, [sp, #24]
-    ldr     r2, [sp, #56]
-    eor     r4, r1, r2
-    eor     r1, r4, r9
-    eor     r2, r1, r7
-    and     r4, r0, r10, lsr #1
-    rsb     r9, r4, r4, lsl #8
-    eor     r1, r11, r9
-    and     r7, r10, #0x01010101
-    rsb     r4, r7, r7, lsl #8
-    eor     r9, r3, r4
-    eor     r11, r9, r2
-    and     r7, r0, r10, lsr #2
-    rsb     r3, r7, r7, lsl #8
-    and     r4, r0, r10, lsr #3
-    and     r9, r0, r10, lsr #5
-    rsb     r7, r4, r4, lsl #8
-    eor     r0, r12, r7
-    rsb     r10, r9, r9, lsl #8
-    eor     r4, r5, r10
-    eor     r7, r1, r6
-    eor     r12, r1, r11
-    eor     r9, lr, r11
-    eor     r5, r9, r7
-    and     r10, r9, r7
-    eor     r11, r4, r9
-    str     r5, [sp, #140]
-    eor     r5, r12, r11
-    str     r5, [sp, #144]
-    str     r7, [sp, #148]
-    ldr     r5, [sp, #8]
-    ldr     r7, [sp, #40]
-    eor     r5, r5, r7
-    eor     r7, r5, r8
-    eor     r5, r7, r3
-    eor     r8, r5, r2
-    eor     r3, r6, r8
-    eor     r7, r0, lr
-    eor     r2, r5, r9
-    str     r9, [sp, #152]
+    ldr     r4, [sp, #112]
+    eor     r7, r12, lr
+    eor     r12, r9, r1
+    eor     r1, r3, r2
+    eor     r3, r8, r4
+    ldr     lr, [sp, #76]
+    ldr     r8, [sp, #108]
+    ldr     r4, [sp, #48]
+    ldr     r2, [sp, #32]
+    ldr     r10, [sp, #56]
+    str     r9, [sp, #140]
     eor     r9, lr, r8
-    str     r2, [sp, #156]
-    eor     r2, r5, r4
-    eor     r1, r1, r2
-    eor     r6, r6, r2
-    eor     r2, r2, r12
-    eor     r0, r0, r6
-    eor     lr, lr, r0
-    eor     r8, r0, r8
-    eor     r0, r10, r0
-    and     r10, r5, r8
-    eor     r3, r10, r3
-    and     r10, r11, r1
-    str     r11, [sp, #160]
-    eor     r11, r4, r2
+    eor     lr, r3, r4
+    eor     r8, r6, r2
+    and     r4, r11, #0x01010101
+    and     r2, r0, r11, lsr #4
+    str     r6, [sp, #144]
+    eor     r6, r7, r10
+    rsb     r4, r4, r4, lsl #8
+    eor     r4, r8, r4
+    rsb     r8, r2, r2, lsl #8
+    ldr     r2, [sp, #40]
+    ldr     r10, [sp, #44]
+    str     r7, [sp, #148]
+    eor     r7, r5, r2
+    and     r2, r0, r11, lsr #3
+    str     r5, [sp, #152]
+    and     r5, r0, r11, lsr #6
+    rsb     r2, r2, r2, lsl #8
+    str     r3, [sp, #156]
+    eor     r3, r9, r10
+    and     r10, r0, r11, lsr #2
+    eor     r2, r3, r2
+    eor     r3, lr, r8
+    rsb     r8, r10, r10, lsl #8
+    rsb     lr, r5, r5, lsl #8
+    eor     r10, r6, lr
+    eor     r5, r7, r8
+    ldr     r6, [sp, #52]
+    ldr     lr, [sp, #68]
+    ldr     r7, [sp, #100]
+    ldr     r8, [sp, #36]
+    str     r9, [sp, #160]
+    eor     r9, r1, r6
+    eor     r6, lr, r7
+    and     lr, r0, r11, lsr #7
+    rsb     lr, lr, lr, lsl #8
+    eor     r7, r6, r8
+    eor     r8, r5, r10
     str     r1, [sp, #164]
-    and     r1, r11, lr
-    str     r11, [sp, #168]
-    eor     r11, r5, r8
-    str     lr, [sp, #172]
-    ldr     lr, [sp, #148]
-    str     r5, [sp, #176]
-    eor     r5, lr, r8
-    and     lr, r12, r9
-    str     r9, [sp, #180]
-    and     r9, r2, r7
-    str     r2, [sp, #184]
-    ldr     r2, [sp, #156]
-    str     r8, [sp, #188]
-    and     r8, r2, r5
-    eor     r0, r8, r0
-    eor     r2, r7, r5
-    str     r7, [sp, #192]
-    and     r7, r4, r6
-    eor     r9, r7, r9
-    eor     r1, r7, r1
-    eor     r7, r8, r9
-    eor     r8, r7, r3
-    eor     r3, r1, r0
-    ldr     r7, [sp, #144]
-    ldr     r0, [sp, #140]
-    str     r4, [sp, #196]
-    and     r4, r7, r2
-    eor     lr, lr, r4
-    eor     r4, r4, r11
-    eor     r11, r9, lr
-    eor     r9, r0, r11
-    eor     lr, r10, r4
-    eor     r0, r1, lr
-    eor     r11, r8, r9
-    eor     r4, r0, r9
-    and     r10, r8, r9
-    and     r1, r3, r0
-    eor     lr, r3, r8
-    str     r6, [sp, #140]
-    eor     r6, lr, r4
+    and     r1, r0, r11, lsr #5
+    rsb     r1, r1, r1, lsl #8
+    and     r0, r0, r11, lsr #1
+    eor     r11, r9, r1
+    rsb     r1, r0, r0, lsl #8
+    eor     r9, r7, r1
+    eor     r0, r3, r8
+    eor     r1, r2, r3
+    eor     r7, r12, lr
+    eor     r12, r5, r11
+    eor     lr, r7, r12
+    eor     r4, r4, r10
+    eor     r10, r9, r4
+    eor     r4, r3, r4
+    str     r6, [sp, #168]
+    eor     r6, r7, r8
+    str     r0, [sp, #172]
+    eor     r0, r12, r10
+    eor     r7, r9, r7
+    str     r10, [sp, #176]
+    and     r10, r11, lr
+    eor     r9, r9, r12
+    eor     r12, r2, lr
+    and     r2, r4, r7
+    str     lr, [sp, #180]
+    eor     lr, r11, r0
+    eor     r3, r3, r12
+    eor     r2, r2, r12
+    eor     r8, r12, r8
+    and     r12, lr, r3
+    str     lr, [sp, #184]
+    and     lr, r0, r1
+    eor     lr, r10, lr
+    str     r3, [sp, #188]
+    eor     r3, r7, r8
+    eor     r10, r10, r12
+    and     r12, r5, r8
+    eor     r6, r12, r6
+    eor     r12, r1, r3
+    str     r1, [sp, #192]
+    eor     r1, r5, r8
+    str     r8, [sp, #196]
+    eor     r8, r5, r4
     str     r5, [sp, #200]
+    eor     r5, r11, r4
+    str     r11, [sp, #204]
+    and     r11, r5, r9
+    str     r0, [sp, #208]
+    and     r0, r8, r3
+    str     r3, [sp, #212]
+    str     r8, [sp, #216]
+    ldr     r3, [sp, #176]
+    ldr     r8, [sp, #172]
+    str     r9, [sp, #220]
+    and     r9, r3, r8
+    eor     r8, r3, r5
+    eor     r2, r0, r2
+    and     r3, r8, r12
+    eor     r0, r0, lr
+    eor     r0, r0, r6
+    eor     r6, r9, r3
+    eor     r9, lr, r6
+    eor     r6, r3, r1
+    eor     lr, r11, r6
+    eor     r1, r4, r7
+    eor     r3, r1, r9
+    eor     r6, r10, r2
+    eor     r11, r6, r0
+    and     r1, r0, r3
+    eor     r9, r10, lr
+    eor     r2, r9, r3
+    and     r10, r6, r9
+    and     lr, r11, r2
+    eor     r1, r1, lr
+    eor     r10, r10, lr
+    eor     lr, r11, r2
+    eor     r10, r10, lr
+    eor     lr, r0, r3
+    eor     r1, r1, lr
+    and     lr, r1, r6
+    eor     r6, r1, r10
+    and     r3, r10, r3
+    and     r11, r6, r11
+    eor     lr, lr, r11
+    and     r0, r10, r0
+    and     r10, r6, r2
+    and     r2, r1, r9
+    eor     r6, r0, r11
+    eor     r1, r2, r10
+    and     r9, r1, r4
+    eor     r0, r3, r10
+    and     r11, lr, r5
+    eor     r2, lr, r6
+    ldr     r4, [sp, #220]
+    ldr     r3, [sp, #172]
+    ldr     r10, [sp, #176]
     and     r5, lr, r4
-    eor     r10, r10, r5
-    eor     r10, r10, r11
-    eor     r11, r1, r5
-    eor     r1, r11, r6
-    and     r5, r10, r0
-    and     r6, r1, r8
-    and     r11, r1, r9
-    and     r0, r10, r3
-    eor     r8, r10, r1
-    and     r9, r8, lr
-    and     r3, r8, r4
-    eor     r1, r6, r9
-    eor     r10, r0, r9
-    and     lr, r1, r12
-    eor     r4, r5, r3
-    eor     r8, r11, r3
-    ldr     r6, [sp, #188]
-    ldr     r0, [sp, #180]
-    ldr     r9, [sp, #148]
-    ldr     r12, [sp, #164]
-    and     r5, r8, r6
-    and     r3, r1, r0
-    and     r11, r4, r9
-    and     r6, r10, r12
-    ldr     r0, [sp, #176]
-    ldr     r9, [sp, #160]
-    ldr     r12, [sp, #152]
-    and     r0, r8, r0
-    eor     r3, r6, r3
-    and     r9, r10, r9
-    and     r12, r4, r12
-    str     r5, [sp, #148]
-    eor     r5, r8, r1
-    str     r11, [sp, #152]
-    ldr     r11, [sp, #172]
-    and     r11, r5, r11
-    str     r6, [sp, #160]
-    ldr     r6, [sp, #168]
-    and     r5, r5, r6
-    eor     r6, r11, r0
-    eor     r0, r10, r1
-    and     r1, r0, r7
-    eor     r7, lr, r1
-    eor     r1, lr, r3
-    eor     lr, r9, r1
-    eor     r1, r4, r10
-    eor     r9, r4, r8
-    and     r10, r0, r2
-    ldr     r4, [sp, #200]
-    ldr     r8, [sp, #156]
-    ldr     r2, [sp, #140]
-    and     r4, r9, r4
-    eor     r0, r9, r0
-    and     r8, r9, r8
-    and     r9, r1, r2
-    ldr     r2, [sp, #196]
-    and     r1, r1, r2
-    eor     r2, r1, r5
+    eor     r4, r1, lr
+    and     lr, r6, r3
+    eor     r3, r5, lr
+    eor     lr, r1, r0
+    and     r10, r6, r10
+    str     r5, [sp, #172]
+    eor     r5, r10, r3
+    and     r8, r2, r8
+    eor     r6, r0, r6
+    str     r3, [sp, #176]
+    eor     r3, lr, r2
+    eor     r8, r10, r8
+    and     r10, r2, r12
+    and     r2, r1, r7
+    eor     r12, r11, r5
+    ldr     r1, [sp, #208]
+    ldr     r7, [sp, #188]
     ldr     r5, [sp, #184]
-    and     r5, r0, r5
-    str     r3, [sp, #140]
-    ldr     r3, [sp, #192]
-    and     r0, r0, r3
-    eor     r3, r5, r7
-    eor     r5, r1, r3
+    ldr     r11, [sp, #192]
+    and     r1, r3, r1
+    and     r7, r6, r7
+    and     r5, r6, r5
+    and     r6, r3, r11
+    eor     r3, r1, r8
+    ldr     r11, [sp, #204]
+    ldr     r1, [sp, #200]
+    and     r11, r4, r11
+    and     r1, r0, r1
+    eor     r12, r6, r12
+    eor     r5, r11, r5
+    eor     r3, r11, r3
+    eor     r11, r7, r1
+    eor     r1, r5, r8
+    eor     r8, r11, r12
+    eor     r11, r12, r1
+    eor     r1, r9, r8
+    ldr     r12, [sp, #216]
+    ldr     r9, [sp, #196]
+    and     r12, lr, r12
+    eor     r5, r12, r5
+    eor     r12, r8, r5
+    and     r5, r0, r9
+    ldr     r8, [sp, #212]
+    ldr     r0, [sp, #180]
+    and     r9, lr, r8
+    eor     r8, r5, r11
+    eor     lr, r3, r3, ror #8
+    and     r5, r4, r0
+    eor     r0, r9, r5
+    eor     r4, r2, r0
+    eor     r9, r2, r6
+    eor     r2, r3, r8
+    eor     r6, r4, r11
+    eor     r11, r7, r4
+    eor     r7, r10, r12
+    eor     r10, r2, r9
+    eor     r2, r0, r12
+    eor     r9, r5, r4
+    eor     r0, r7, r9
+    eor     r4, r8, r2
+    eor     r5, r6, r6, ror #8
+    ldr     r7, [sp, #24]
+    ldr     r9, [sp, #172]
+    ldr     r2, [sp, #8]
+    ldr     r8, [sp, #0]
+    eor     r7, r7, lr, ror #24
+    eor     r9, r9, r1
+    eor     r2, r2, r5, ror #24
+    eor     r0, r9, r0
+    eor     r9, r11, r11, ror #8
+    eor     r8, r8, r9, ror #24
+    eor     r2, r2, r11
+    eor     r11, r2, r9, ror #8
+    eor     r2, r7, r10
+    str     r11, [sp, #8]
+    eor     r9, r1, r1, ror #8
+    eor     r7, r8, r3, ror #8
+    eor     r3, r10, r10, ror #8
+    eor     r8, r7, lr, ror #16
+    ldr     r10, [sp, #16]
+    ldr     r7, [sp, #20]
+    ldr     lr, [sp, #176]
+    eor     r10, r10, r3, ror #24
+    eor     r7, r7, r9, ror #24
+    eor     r4, lr, r4
+    eor     lr, r10, r6
+    eor     r6, r4, r4, ror #8
+    str     r8, [sp, #0]
+    eor     r10, lr, r5, ror #8
+    eor     r5, r12, r12, ror #8
+    eor     lr, r2, r3, ror #8
+    eor     r2, r7, r4
+    eor     r3, r2, r6, ror #8
+    ldr     r4, [sp, #156]
+    ldr     r7, [sp, #12]
+    ldr     r2, [sp, #28]
+    ldr     r11, [sp, #4]
+    eor     r4, r4, r10
+    eor     r6, r7, r6, ror #24
+    eor     r7, r2, r5, ror #24
+    str     r10, [sp, #16]
+    eor     r2, r0, r0, ror #8
+    eor     r0, r6, r0
+    eor     r6, r11, r2, ror #24
+    str     r3, [sp, #20]
+    mov     r11, #0x01010101
+    eor     r6, r6, r12, ror #8
+    eor     r12, r7, r1
+    eor     r1, r6, r5, ror #16
+    ldr     r7, [sp, #144]
+    ldr     r6, [sp, #128]
+    eor     r5, r7, r8
+    str     lr, [sp, #24]
+    ldr     r7, [r6, #4]
+    ldr     r10, [sp, #148]
+    ldr     r6, [sp, #168]
+    ldr     r8, [sp, #164]
+    eor     r9, r12, r9, ror #8
+    str     r9, [sp, #28]
+    and     r12, r11, r7, lsr #1
+    eor     r10, r10, lr
+    eor     r6, r6, r1
+    and     lr, r7, #0x01010101
+    eor     r0, r0, r2, ror #8
+    rsb     r2, lr, lr, lsl #8
+    rsb     lr, r12, r12, lsl #8
+    eor     r12, r8, r3
+    str     r1, [sp, #4]
+    eor     r8, r5, r2
+    and     r2, r11, r7, lsr #6
+    and     r5, r11, r7, lsr #4
+    rsb     r2, r2, r2, lsl #8
+    rsb     r5, r5, r5, lsl #8
+    eor     r2, r10, r2
+    and     r10, r11, r7, lsr #3
+    and     r3, r11, r7, lsr #2
+    eor     r6, r6, lr
+    rsb     lr, r10, r10, lsl #8
+    eor     r10, r8, r2
+    eor     r8, r4, r5
+    and     r4, r11, r7, lsr #5
+    rsb     r5, r4, r4, lsl #8
+    and     r4, r11, r7, lsr #7
+    eor     r7, r12, r5
+    str     r0, [sp, #12]
+    rsb     r11, r4, r4, lsl #8
+    rsb     r5, r3, r3, lsl #8
+    ldr     r12, [sp, #152]
+    ldr     r4, [sp, #8]
+    ldr     r3, [sp, #140]
+    ldr     r1, [sp, #160]
+    eor     r12, r12, r4
+    eor     r4, r6, r10
+    eor     r5, r12, r5
+    eor     r12, r3, r9
+    eor     r3, r12, r11
+    eor     r11, r5, r2
+    eor     r12, r1, r0
+    eor     r2, r5, r7
+    eor     r1, r12, lr
+    eor     r12, r2, r4
+    eor     lr, r3, r2
+    eor     r9, r1, lr
+    eor     r2, r6, r2
+    and     r0, r7, lr
+    eor     r1, r1, r8
+    eor     r10, r8, r10
+    str     lr, [sp, #140]
+    and     lr, r12, r1
+    eor     r6, r6, r3
+    eor     r3, r3, r11
+    str     r1, [sp, #144]
+    eor     r1, r8, r9
+    str     r2, [sp, #148]
+    eor     r2, r7, r12
+    str     r12, [sp, #152]
+    and     r12, r2, r1
+    str     r1, [sp, #156]
+    eor     r1, r9, r11
+    str     r2, [sp, #160]
+    and     r2, r10, r6
+    eor     r2, r2, r9
+    eor     r9, r7, r10
+    eor     r12, r0, r12
+    str     r7, [sp, #164]
+    and     r7, r5, r1
+    eor     r3, r7, r3
+    eor     r7, r5, r1
+    eor     r8, r8, r11
+    eor     r11, r5, r10
+    str     r5, [sp, #168]
+    eor     r5, r10, r6
+    str     r10, [sp, #172]
+    eor     r10, r6, r1
+    str     r6, [sp, #176]
+    and     r6, r11, r10
+    eor     r2, r6, r2
+    str     r1, [sp, #180]
     eor     r1, r4, r9
-    eor     r3, r8, r2
-    eor     r4, r2, r7
-    eor     r8, r0, lr
-    eor     r2, r6, r8
-    eor     r7, r8, r4
-    eor     lr, r2, r3
-    eor     r6, r12, r2
-    ldr     r4, [sp, #160]
+    eor     r2, r12, r2
+    eor     r0, r0, lr
+    eor     lr, r6, r0
+    eor     r6, lr, r3
+    ldr     r3, [sp, #148]
+    ldr     lr, [sp, #144]
+    str     r11, [sp, #184]
+    and     r11, r9, r3
+    eor     r3, lr, r10
+    and     lr, r1, r3
+    str     r10, [sp, #188]
+    and     r10, r4, r8
+    eor     r7, lr, r7
+    eor     r10, r10, lr
+    eor     lr, r11, r7
+    eor     r7, r12, lr
+    eor     r11, r0, r10
+    and     r12, r2, r7
+    eor     lr, r5, r11
+    eor     r0, r2, r6
+    eor     r10, r7, lr
+    eor     r5, r0, r10
+    and     r11, r0, r10
+    eor     r12, r12, r11
+    eor     r5, r12, r5
+    and     r12, r6, lr
+    eor     r11, r12, r11
+    eor     r12, r6, lr
+    and     lr, r5, lr
+    eor     r11, r11, r12
+    eor     r12, r11, r5
+    and     r0, r12, r0
+    and     r7, r11, r7
+    and     r5, r5, r6
+    and     r6, r12, r10
+    and     r10, r11, r2
+    eor     r12, r5, r0
+    eor     r2, r10, r0
+    eor     r11, lr, r6
+    and     r5, r12, r8
+    and     r0, r12, r4
+    eor     r10, r11, r12
+    eor     lr, r7, r6
+    ldr     r8, [sp, #160]
+    ldr     r4, [sp, #156]
+    ldr     r6, [sp, #148]
+    and     r7, r10, r8
+    eor     r8, lr, r2
+    eor     r12, r2, r12
+    and     r4, r10, r4
+    and     r10, r12, r3
+    and     r3, r2, r6
+    and     r6, r12, r1
+    eor     r1, r3, r5
+    and     r5, r2, r9
+    ldr     r2, [sp, #164]
+    ldr     r9, [sp, #140]
+    and     r2, r8, r2
+    eor     r6, r0, r6
+    eor     r0, r0, r1
+    str     r1, [sp, #148]
+    eor     r1, lr, r11
+    eor     r12, r1, r12
+    eor     r0, r5, r0
+    and     r5, r8, r9
     ldr     r8, [sp, #152]
-    eor     r3, r4, r6
-    eor     r2, r8, r0
-    eor     r12, r10, lr
-    eor     r4, r8, r1
-    eor     r0, r9, r4
-    eor     r10, r12, r0
-    eor     r8, r3, r10
-    ldr     r9, [sp, #148]
-    ldr     r0, [sp, #140]
-    eor     r12, r9, r7
-    eor     r3, r1, lr
-    eor     r10, r4, r7
-    eor     r9, r11, r4
-    eor     r1, r12, r3
-    eor     r7, r0, r1
-    eor     r4, r5, r12
-    eor     r11, r4, r2
-    eor     r3, r8, r8, ror #8
-    eor     r0, r10, r10, ror #8
-    eor     r1, r5, r5, ror #8
-    ldr     r12, [sp, #100]
-    ldr     r2, [sp, #124]
-    eor     r4, r12, r3, ror #24
-    eor     r12, r4, lr, ror #8
-    eor     r4, lr, lr, ror #8
-    eor     lr, r12, r4, ror #16
-    str     lr, [sp, #100]
-    eor     r12, r2, r4, ror #24
+    ldr     r9, [sp, #184]
+    and     r8, r12, r8
+    eor     r7, r2, r7
+    and     r9, r1, r9
+    eor     r8, r8, r6
+    eor     r6, r7, r6
+    eor     r7, r9, r7
+    eor     r9, r2, r8
+    ldr     r2, [sp, #144]
+    ldr     r8, [sp, #188]
+    and     r2, r12, r2
+    and     r12, r1, r8
+    ldr     r1, [sp, #168]
+    ldr     r8, [sp, #180]
+    and     r1, r11, r1
+    eor     r0, r2, r0
+    eor     r6, r0, r6
+    and     r8, r11, r8
+    eor     r11, r4, r1
+    eor     r1, r11, r0
+    ldr     r0, [sp, #172]
+    ldr     r11, [sp, #176]
+    and     r0, lr, r0
+    and     r11, lr, r11
+    eor     lr, r11, r2
+    eor     r2, r12, r5
+    eor     r12, r11, r2
+    eor     r11, r5, r12
+    eor     r5, r8, r6
+    eor     r8, r9, r5
+    eor     r0, r0, r1
+    eor     r1, r1, r7
+    eor     r7, r2, r1
+    eor     r2, r10, r1
+    eor     r10, r8, lr
+    eor     r8, r3, r0
+    eor     lr, r0, r0, ror #8
+    eor     r3, r5, r7
+    eor     r5, r1, r1, ror #8
+    eor     r7, r4, r12
+    eor     r4, r2, r11
     eor     r2, r12, r6
-    eor     r4, r6, r6, ror #8
-    eor     lr, r2, r4, ror #8
-    str     lr, [sp, #124]
-    ldr     r12, [sp, #116]
-    ldr     r6, [sp, #108]
-    eor     r2, r12, r4, ror #24
-    eor     lr, r2, r7
-    eor     r4, r7, r7, ror #8
-    eor     r12, lr, r4, ror #8
-    str     r12, [sp, #116]
-    eor     r2, r6, r4, ror #24
-    eor     r7, r2, r8
-    eor     lr, r7, r3, ror #8
-    str     lr, [sp, #108]
-    ldr     r4, [sp, #120]
-    ldr     r6, [sp, #112]
-    eor     r12, r4, r1, ror #24
-    eor     r2, r12, r11
-    eor     r8, r11, r11, ror #8
-    eor     r3, r2, r8, ror #8
-    str     r3, [sp, #120]
-    eor     r7, r6, r8, ror #24
-    eor     lr, r7, r10
-    eor     r4, lr, r0, ror #8
-    str     r4, [sp, #112]
-    ldr     r12, [sp, #104]
-    ldr     r11, [sp, #96]
-    eor     r2, r12, r0, ror #24
-    eor     r3, r2, r9
+    eor     r11, r8, r4
+    ldr     r6, [sp, #148]
+    ldr     r12, [sp, #60]
+    ldr     r4, [sp, #52]
+    ldr     r8, [sp, #36]
+    eor     r3, r6, r3
+    eor     r6, r11, r11, ror #8
+    eor     r12, r12, r5, ror #24
+    eor     r4, r4, lr, ror #24
+    eor     r0, r12, r0
+    eor     r12, r8, r6, ror #24
+    eor     r8, r0, lr, ror #8
+    eor     r0, r3, r3, ror #8
+    eor     lr, r2, r2, ror #8
+    str     r8, [sp, #60]
+    eor     r1, r12, r1, ror #8
+    eor     r12, r4, r3
+    eor     r3, r12, r0, ror #8
+    eor     r4, r1, r5, ror #16
+    ldr     r12, [sp, #44]
+    ldr     r1, [sp, #40]
+    ldr     r5, [sp, #32]
+    eor     r0, r12, r0, ror #24
+    str     r4, [sp, #36]
+    eor     r12, r1, lr, ror #24
+    eor     r1, r7, r7, ror #8
+    eor     r0, r0, r11
+    eor     r11, r12, r7
+    eor     r7, r5, r1, ror #24
+    eor     r12, r7, r9, ror #8
+    eor     r5, r0, r6, ror #8
+    eor     r7, r10, r10, ror #8
+    eor     r0, r11, r1, ror #8
     eor     r6, r9, r9, ror #8
-    eor     r8, r3, r6, ror #8
-    str     r8, [sp, #104]
-    eor     r7, r11, r6, ror #24
-    eor     r10, r7, r5, ror #8
-    eor     lr, r10, r1, ror #16
-    str     lr, [sp, #96]
+    ldr     r1, [sp, #48]
+    ldr     r11, [sp, #56]
+    eor     r9, r1, r7, ror #24
+    eor     r1, r11, r6, ror #24
+    eor     r11, r9, r2
+    str     r3, [sp, #52]
+    eor     r2, r11, lr, ror #8
+    eor     r9, r12, r6, ror #16
+    str     r5, [sp, #44]
+    ldr     r11, [sp, #4]
+    ldr     lr, [sp, #20]
+    ldr     r6, [sp, #12]
+    ldr     r12, [sp, #24]
+    eor     r4, r11, r4
+    eor     r11, r1, r10
+    eor     r1, r11, r7, ror #8
+    eor     r10, lr, r3
+    eor     r7, r6, r5
+    eor     r11, r12, r1
+    ldr     r3, [sp, #120]
+    ldr     lr, [sp, #0]
+    ldr     r12, [sp, #128]
+    eor     r5, r11, r3
+    eor     r6, lr, r9
+    str     r2, [sp, #48]
+    str     r9, [sp, #32]
+    ldr     lr, [r12, #8]
+    ldr     r9, [sp, #96]
+    ldr     r3, [sp, #16]
+    ldr     r12, [sp, #28]
+    str     r11, [sp, #140]
+    eor     r11, r6, r9
+    str     r1, [sp, #56]
+    eor     r1, r3, r2
+    eor     r2, r12, r8
+    ldr     r3, [sp, #116]
+    ldr     r8, [sp, #112]
+    ldr     r12, [sp, #124]
+    ldr     r9, [sp, #100]
+    str     r6, [sp, #144]
+    eor     r6, r10, r3
+    eor     r3, r1, r8
+    and     r8, lr, #0x01010101
+    str     r1, [sp, #148]
+    eor     r1, r2, r12
+    eor     r12, r4, r9
+    mov     r9, #0x01010101
+    str     r2, [sp, #152]
+    and     r2, r9, lr, lsr #5
+    str     r10, [sp, #156]
+    and     r10, r9, lr, lsr #6
+    str     r4, [sp, #160]
+    and     r4, r9, lr, lsr #4
+    rsb     r10, r10, r10, lsl #8
+    rsb     r4, r4, r4, lsl #8
+    eor     r5, r5, r10
+    rsb     r10, r2, r2, lsl #8
+    rsb     r2, r8, r8, lsl #8
+    eor     r8, r6, r10
+    and     r6, r9, lr, lsr #3
+    str     r0, [sp, #40]
+    and     r10, r9, lr, lsr #2
+    eor     r2, r11, r2
+    rsb     r11, r6, r6, lsl #8
+    and     r6, r9, lr, lsr #1
+    rsb     r6, r6, r6, lsl #8
+    rsb     r10, r10, r10, lsl #8
+    and     r9, r9, lr, lsr #7
+    eor     lr, r3, r4
+    rsb     r3, r9, r9, lsl #8
+    eor     r4, r2, r5
+    eor     r9, r12, r6
+    ldr     r2, [sp, #8]
+    ldr     r6, [sp, #108]
+    ldr     r12, [sp, #104]
+    eor     r0, r2, r0
+    eor     r2, r7, r6
+    eor     r2, r2, r11
+    eor     r11, r9, r4
+    eor     r6, r0, r12
+    eor     r6, r6, r10
+    eor     r10, r6, r8
+    eor     r4, lr, r4
+    eor     r5, r6, r5
+    eor     r12, r10, r11
+    eor     r1, r1, r3
+    eor     r3, r8, r4
+    str     r0, [sp, #164]
+    eor     r0, r9, r1
+    eor     r9, r9, r10
+    str     r7, [sp, #168]
+    and     r7, r3, r9
+    str     r9, [sp, #172]
+    eor     r9, r11, r3
+    eor     r10, r1, r10
+    str     r3, [sp, #176]
+    eor     r3, lr, r5
+    str     r7, [sp, #180]
+    and     r7, r11, r3
+    str     r11, [sp, #184]
+    eor     r11, r2, r10
+    eor     r1, r1, r5
+    str     r3, [sp, #188]
+    and     r3, r8, r10
+    eor     r5, r11, r5
+    str     r10, [sp, #192]
+    eor     r10, r8, r12
+    eor     r2, r2, lr
+    eor     lr, lr, r11
+    str     r8, [sp, #196]
+    and     r8, r10, lr
+    str     lr, [sp, #200]
+    and     lr, r4, r0
+    eor     r8, r3, r8
+    str     r10, [sp, #204]
+    and     r10, r12, r2
+    str     r12, [sp, #208]
+    eor     r12, r6, r5
+    eor     r3, r3, r10
+    eor     r10, r0, r5
+    str     r8, [sp, #212]
+    and     r8, r6, r5
+    eor     r1, r8, r1
+    eor     r8, r6, r4
+    str     r6, [sp, #216]
+    eor     r6, r2, r10
+    eor     r11, lr, r11
+    and     lr, r8, r10
+    str     r5, [sp, #220]
+    eor     r5, r4, r0
+    eor     r11, lr, r11
+    str     r0, [sp, #224]
+    and     r0, r9, r6
+    eor     r7, r7, r0
+    eor     lr, lr, r3
+    eor     r3, r3, r7
+    eor     r7, r5, r3
+    eor     r3, r0, r12
+    eor     r5, lr, r1
+    ldr     r0, [sp, #212]
+    ldr     r12, [sp, #180]
+    eor     r1, r0, r11
+    eor     lr, r12, r3
+    eor     r11, r0, lr
+    and     r3, r5, r7
+    and     r12, r1, r11
+    eor     r0, r11, r7
+    eor     lr, r1, r5
+    str     r4, [sp, #180]
+    and     r4, lr, r0
+    eor     r12, r12, r4
+    eor     r3, r3, r4
+    eor     r4, r5, r7
+    eor     r3, r3, r4
+    eor     r4, lr, r0
+    and     r11, r3, r11
+    eor     r4, r12, r4
+    and     r12, r4, r7
+    eor     r7, r3, r4
+    and     r1, r3, r1
+    and     r3, r7, r0
+    and     r0, r7, lr
+    eor     r7, r11, r3
+    and     lr, r4, r5
+    eor     r11, r12, r3
+    eor     r4, lr, r0
+    eor     r5, r1, r0
+    ldr     r3, [sp, #188]
+    ldr     r12, [sp, #176]
+    ldr     lr, [sp, #184]
+    ldr     r0, [sp, #172]
+    and     r1, r4, r3
+    and     r3, r5, r12
+    eor     r12, r11, r4
+    and     lr, r4, lr
+    eor     r4, r5, r4
+    and     r0, r5, r0
+    and     r6, r4, r6
+    and     r9, r4, r9
+    str     r6, [sp, #172]
+    eor     r6, r7, r11
+    eor     r1, r0, r1
+    str     r0, [sp, #176]
+    eor     r0, lr, r1
+    eor     r5, r7, r5
+    eor     r4, r6, r4
+    eor     r9, lr, r9
+    and     lr, r6, r8
+    ldr     r8, [sp, #208]
+    and     r8, r4, r8
+    and     r6, r6, r10
+    and     r10, r4, r2
+    eor     r2, r3, r0
+    ldr     r4, [sp, #196]
+    ldr     r0, [sp, #204]
+    ldr     r3, [sp, #192]
+    and     r4, r5, r4
+    and     r0, r12, r0
+    and     r3, r5, r3
+    eor     r5, r4, r0
+    eor     r0, r10, r2
+    eor     r2, lr, r5
+    eor     lr, r6, r3
+    eor     r6, r8, r9
+    eor     r8, r5, r9
+    eor     r5, r4, r6
+    eor     r9, r0, r8
+    ldr     r4, [sp, #220]
+    ldr     r6, [sp, #200]
+    ldr     r8, [sp, #216]
+    and     r4, r11, r4
+    and     r6, r12, r6
+    and     r12, r11, r8
+    eor     r8, r6, r12
+    eor     r11, r8, r0
+    ldr     r12, [sp, #180]
+    ldr     r0, [sp, #224]
+    ldr     r8, [sp, #172]
+    and     r12, r7, r12
+    eor     r12, r12, r11
+    eor     r2, r11, r2
+    and     r11, r7, r0
+    eor     r0, lr, r2
+    eor     r7, r4, r9
+    eor     r4, r8, r2
+    eor     r8, r11, lr
+    eor     lr, r5, r7
+    eor     r10, r11, r10
+    eor     r11, r6, r8
+    eor     r6, r7, r0
+    eor     r0, r2, r2, ror #8
+    eor     r7, r1, r6
+    eor     r1, lr, r10
+    eor     r6, r8, r9
+    ldr     r10, [sp, #176]
+    ldr     lr, [sp, #92]
+    ldr     r9, [sp, #84]
+    eor     r10, r10, r12
+    eor     r3, r3, r8
+    eor     r8, r12, r12, ror #8
+    eor     lr, lr, r0, ror #24
+    eor     r3, r4, r3
+    eor     r4, r9, r8, ror #24
+    eor     r9, lr, r12
+    eor     r12, r4, r7
+    eor     lr, r9, r8, ror #8
+    eor     r4, r10, r3
+    eor     r8, r7, r7, ror #8
+    eor     r9, r4, r4, ror #8
+    ldr     r3, [sp, #76]
+    ldr     r10, [sp, #68]
+    ldr     r7, [sp, #88]
+    eor     r3, r3, r8, ror #24
+    eor     r10, r10, r9, ror #24
+    eor     r3, r3, r4
+    eor     r4, r10, r2, ror #8
+    eor     r2, r3, r9, ror #8
+    eor     r10, r5, r5, ror #8
+    eor     r3, r7, r10, ror #24
+    eor     r9, r6, r6, ror #8
+    eor     r7, r4, r0, ror #16
+    eor     r0, r3, r1
+    eor     r4, r1, r1, ror #8
+    eor     r3, r12, r8, ror #8
+    str     r7, [sp, #68]
+    ldr     r1, [sp, #80]
+    ldr     r8, [sp, #64]
+    ldr     r12, [sp, #160]
+    eor     r1, r1, r4, ror #24
+    eor     r1, r1, r6
+    eor     r6, r11, r11, ror #8
+    eor     r8, r8, r6, ror #24
+    eor     r7, r12, r7
+    eor     r12, r8, r5, ror #8
+    str     r2, [sp, #76]
+    str     lr, [sp, #92]
+    eor     r5, r0, r4, ror #8
+    ldr     r8, [sp, #72]
+    ldr     r4, [sp, #128]
+    eor     r0, r8, r9, ror #24
+    eor     r1, r1, r9, ror #8
+    str     r1, [sp, #80]
+    eor     r9, r0, r11
+    eor     r0, r9, r6, ror #8
+    ldr     r8, [r4, #12]
+    ldr     r11, [sp, #156]
+    ldr     r6, [sp, #148]
+    ldr     r9, [sp, #140]
+    eor     r11, r11, r3
+    str     r5, [sp, #88]
+    eor     r1, r6, r1
+    eor     r6, r12, r10, ror #16
+    str     r3, [sp, #84]
+    eor     r10, r9, r5
+    mov     r12, #0x01010101
+    ldr     r3, [sp, #168]
+    ldr     r5, [sp, #144]
+    ldr     r9, [sp, #152]
+    ldr     r4, [sp, #164]
+    eor     r2, r3, r2
+    eor     r3, r5, r6
+    str     r0, [sp, #72]
+    and     r5, r8, #0x01010101
+    eor     r9, r9, lr
+    rsb     lr, r5, r5, lsl #8
+    and     r5, r12, r8, lsr #5
+    eor     r0, r4, r0
+    and     r4, r12, r8, lsr #6
+    rsb     r5, r5, r5, lsl #8
+    rsb     r4, r4, r4, lsl #8
+    eor     r4, r10, r4
+    str     r6, [sp, #64]
+    and     r10, r12, r8, lsr #4
+    rsb     r6, r10, r10, lsl #8
+    eor     r10, r1, r6
+    and     r1, r12, r8, lsr #3
+    and     r6, r12, r8, lsr #7
+    eor     r3, r3, lr
+    and     lr, r12, r8, lsr #2
+    rsb     lr, lr, lr, lsl #8
+    and     r8, r12, r8, lsr #1
+    rsb     r12, r8, r8, lsl #8
+    eor     r8, r11, r5
+    eor     r5, r0, lr
+    rsb     r11, r6, r6, lsl #8
+    eor     r0, r5, r8
+    eor     lr, r5, r4
+    eor     r6, r3, r4
+    eor     r3, r7, r12
+    rsb     r4, r1, r1, lsl #8
+    eor     r7, r9, r11
+    eor     r12, r3, r6
+    eor     r1, r10, r6
+    eor     r9, r3, r0
+    eor     r11, r8, r1
+    and     r6, r11, r9
+    eor     r2, r2, r4
+    eor     r4, r7, lr
+    str     r9, [sp, #140]
+    eor     r9, r10, lr
+    str     r6, [sp, #144]
+    and     r6, r12, r9
+    str     r9, [sp, #148]
+    eor     r9, r7, r0
+    eor     r3, r3, r7
+    eor     r7, r12, r11
+    eor     r0, r0, r12
+    str     r12, [sp, #152]
+    eor     r12, r8, r0
+    str     r11, [sp, #156]
+    and     r11, r8, r9
+    str     r8, [sp, #160]
+    eor     r8, r2, r9
+    eor     lr, r8, lr
+    eor     r2, r2, r10
+    eor     r10, r10, r8
+    str     r9, [sp, #164]
+    and     r9, r12, r10
+    eor     r9, r11, r9
+    str     r10, [sp, #168]
+    and     r10, r0, r2
+    eor     r10, r11, r10
+    and     r11, r5, lr
+    str     r0, [sp, #172]
+    eor     r0, r5, r1
+    str     r12, [sp, #176]
+    eor     r12, r5, lr
+    str     r5, [sp, #180]
+    and     r5, r1, r3
+    eor     r4, r11, r4
+    eor     r11, r3, lr
+    str     lr, [sp, #184]
+    eor     lr, r2, r11
+    eor     r5, r5, r8
+    and     r8, r0, r11
+    str     r2, [sp, #188]
+    and     r2, r7, lr
+    eor     r12, r2, r12
+    str     lr, [sp, #192]
+    ldr     lr, [sp, #144]
+    eor     r12, lr, r12
+    eor     lr, r6, r2
+    eor     r2, r8, r5
+    eor     r6, r8, r10
+    eor     r5, r9, r12
+    eor     r8, r9, r2
+    eor     r12, r10, lr
+    eor     r2, r6, r4
+    eor     r9, r1, r3
+    eor     r10, r9, r12
+    eor     lr, r5, r10
+    eor     r4, r8, r2
+    and     r6, r2, r10
+    and     r9, r4, lr
+    eor     r12, r6, r9
+    and     r6, r8, r5
+    eor     r6, r6, r9
+    eor     r9, r2, r10
+    eor     r9, r12, r9
+    eor     r12, r4, lr
+    and     r8, r9, r8
+    eor     r6, r6, r12
+    eor     r12, r9, r6
+    and     r5, r9, r5
+    and     r9, r12, lr
+    and     lr, r6, r2
+    and     r2, r6, r10
+    eor     r6, r2, r9
+    and     r10, r12, r4
+    eor     r2, lr, r10
+    eor     r4, r5, r9
+    eor     r12, r8, r10
+    ldr     lr, [sp, #148]
+    ldr     r5, [sp, #156]
+    ldr     r9, [sp, #140]
+    ldr     r8, [sp, #152]
+    and     r10, r2, lr
+    and     lr, r12, r5
+    eor     r5, r12, r2
+    and     r1, r4, r1
+    and     r9, r12, r9
+    and     r8, r2, r8
+    eor     r10, r9, r10
+    str     r9, [sp, #140]
+    eor     r9, r8, r10
+    str     r10, [sp, #144]
+    eor     r10, r4, r6
+    and     r7, r5, r7
+    and     r11, r10, r11
+    and     r0, r10, r0
+    eor     r12, r4, r12
+    eor     r7, r8, r7
+    eor     r8, lr, r9
+    eor     r9, r6, r2
+    eor     lr, r10, r5
+    and     r2, r4, r3
+    ldr     r10, [sp, #176]
+    ldr     r3, [sp, #172]
+    ldr     r4, [sp, #160]
+    and     r10, r9, r10
+    and     r3, lr, r3
+    and     r4, r12, r4
+    eor     r10, r4, r10
+    eor     r0, r0, r10
+    eor     r3, r3, r7
+    eor     r3, r4, r3
+    eor     r4, r10, r7
+    ldr     r7, [sp, #168]
+    ldr     r10, [sp, #188]
+    and     r7, r9, r7
+    and     r9, lr, r10
+    ldr     r10, [sp, #192]
+    ldr     lr, [sp, #164]
+    and     r5, r5, r10
+    and     r10, r12, lr
+    eor     r12, r2, r9
+    eor     lr, r11, r10
+    eor     r11, r9, r8
+    ldr     r8, [sp, #180]
+    ldr     r9, [sp, #184]
+    and     r8, r6, r8
+    and     r6, r6, r9
+    eor     r9, r11, r4
+    eor     r4, r7, r8
+    eor     r8, r6, r9
+    eor     r6, r2, lr
+    eor     r2, r6, r9
+    eor     r9, r7, r6
+    eor     r7, r4, r11
+    eor     r4, r7, r0
+    eor     r11, lr, r4
+    eor     r0, r2, r2, ror #8
+    eor     lr, r3, r8
+    eor     r8, r8, r11
+    eor     r11, r5, r4
+    eor     r5, lr, r12
+    eor     r12, r5, r5, ror #8
+    eor     lr, r10, r6
+    eor     r6, r1, r7
+    ldr     r10, [sp, #112]
+    ldr     r1, [sp, #144]
+    ldr     r7, [sp, #120]
+    eor     r10, r10, r12, ror #24
+    eor     r1, r1, r8
+    eor     r8, r3, r3, ror #8
+    eor     r2, r10, r2
+    eor     r10, r7, r8, ror #24
+    eor     r7, r10, r5
+    eor     r5, r7, r12, ror #8
+    str     r5, [sp, #120]
+    eor     r10, r11, lr
+    eor     r7, r2, r0, ror #8
+    ldr     r12, [sp, #104]
+    ldr     r5, [sp, #96]
+    ldr     r11, [sp, #140]
+    ldr     lr, [sp, #124]
+    eor     r2, r12, r0, ror #24
+    eor     r0, r9, r9, ror #8
+    eor     r12, r5, r0, ror #24
+    eor     r5, r11, r6
+    eor     r11, r4, r4, ror #8
+    eor     r2, r2, r9
+    eor     r9, lr, r11, ror #24
+    eor     lr, r1, r1, ror #8
+    eor     r9, r9, r6
+    eor     r3, r12, r3, ror #8
+    eor     r12, r6, r6, ror #8
+    eor     r6, r2, r0, ror #8
+    eor     r0, r5, r10
+    eor     r2, r3, r8, ror #16
+    ldr     r5, [sp, #108]
+    ldr     r10, [sp, #116]
+    ldr     r3, [sp, #100]
+    eor     r8, r5, lr, ror #24
+    eor     r5, r0, r0, ror #8
+    eor     r10, r10, r12, ror #24
+    eor     r3, r3, r5, ror #24
+    str     r2, [sp, #96]
+    eor     r2, r9, r12, ror #8
+    str     r7, [sp, #112]
+    eor     r9, r10, r1
+    eor     r12, r8, r0
+    eor     r1, r3, r4, ror #8
+    eor     r7, r12, r5, ror #8
+    str     r7, [sp, #108]
+    eor     r10, r1, r11, ror #16
+    str     r2, [sp, #124]
+    str     r10, [sp, #100]
+    str     r6, [sp, #104]
+    eor     r0, r9, lr, ror #8
+    str     r0, [sp, #116]
 
-    /* Next four round keys; loop until all 32 rounds ran. */
+    /* Next four rounds' keys; loop until all 32 rounds ran. */
     ldr     r0, [sp, #128]
     ldr     r1, [sp, #132]
     adds    r0, r0, #16
@@ -1180,7 +1125,7 @@ mcu_sm4_ct_armv7m_rounds:
     stmia   r8!, {r0-r7}
     stmia   r8!, {r0-r7}
     stmia   r8!, {r0-r7}
-    add     sp, sp, #224
+    stmia   r8!, {r0-r7}
+    add     sp, sp, #256
     pop     {r4-r11, pc}
     .size   mcu_sm4_ct_armv7m_rounds, .-mcu_sm4_ct_armv7m_rounds
-

@@ -137,9 +137,11 @@ inline void StoreLe(uint8_t *p, uint32_t v) {
 }
 
 // Bit j of every byte of k, spread over the byte's lanes set in `lanes`
-// (bit b: block b).
-inline uint32_t SliceToLanes(uint32_t k, unsigned j, uint32_t lanes) {
-  return ((k >> j) & 0x01010101u) * lanes;
+// (bit b: block b). `bytes` is 0x01010101, passed in where the caller
+// keeps it in a register.
+inline uint32_t SliceToLanes(uint32_t k, unsigned j, uint32_t lanes,
+                             uint32_t bytes = 0x01010101u) {
+  return ((k >> j) & bytes) * lanes;
 }
 
 // Bit j of every byte of k, spread over the byte's 8 lanes.
@@ -305,8 +307,8 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
       // bit extraction is then one AND with a shifted operand instead of a
       // shift and an AND with an immediate (SM4-CTR 77.5 -> 77.2
       // cycles/byte, Cortex-M4 model).
-      uint32_t m = 0x01010101u;
-      __asm__("" : "+r"(m));
+      uint32_t bytes = 0x01010101u;
+      __asm__("" : "+r"(bytes));
       for (int i = 2; i >= 0; --i) {
         const uint32_t v = Bswap(c[i]), d = v ^ Bswap(c[i] + 1);
         uint32_t *x = st + 8 * i;
@@ -314,8 +316,7 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
         // transposes it replaces.
 #pragma GCC unroll 8
         for (unsigned j = 0; j < 8; ++j) {
-          const uint32_t kv = (v >> j) & m, kd = (d >> j) & m;
-          x[j] = (kv * 0xffu) ^ (kd * lanes);
+          x[j] = SliceToLanes(v, j, 0xffu, bytes) ^ SliceToLanes(d, j, lanes, bytes);
         }
         // The carry goes on into word i - 1 where word i is all ones.
         lanes &= 0u - static_cast<uint32_t>(c[i] == 0xffffffffu);

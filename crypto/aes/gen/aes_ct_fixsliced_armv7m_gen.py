@@ -1181,30 +1181,27 @@ def gen_cbce_tail(snap, sb, sr2, new_prefix):
     return best_schedule(dead_code_elimination(ops), snap, {}, SEED + 3 + sr2, last)
 
 
-def gen_cbce_key0():
-    """Round key 0 in byte order (lane 0 of the schedule's first 8 words
-    transposed back) into the frame's K0."""
-    new = Namer('k0')
+def gen_cbce_key_to_frame(prefix, base, slot):
+    """A round key (the 8 words at [base]) in byte order, lane 0 transposed
+    back, into the frame's 4 words from slot."""
+    new = Namer(prefix)
     x = [new('k') for _ in range(8)]
-    ops = [ld(x[i], 'rk', 4 * i) for i in range(8)]
+    ops = [ld(x[i], base, 4 * i) for i in range(8)]
     o, w = transpose_ops(x, new)
-    ops += o + [sts(w[2 * k], SLOT_K0 + k) for k in range(4)]
+    ops += o + [sts(w[2 * k], slot + k) for k in range(4)]
     a = Alloc()
     a.run(dead_code_elimination(ops), {})
     return hoist_loads(a.code)
+
+
+def gen_cbce_key0():
+    """Round key 0 (the schedule's first 8 words) into the frame's K0."""
+    return gen_cbce_key_to_frame('k0', 'rk', SLOT_K0)
 
 
 def gen_cbce_keylast():
-    """Round key nr ([p] at the call's entry) in byte order into the
-    frame's KL, as gen_cbce_key0."""
-    new = Namer('kl')
-    x = [new('k') for _ in range(8)]
-    ops = [ld(x[i], 'p', 4 * i) for i in range(8)]
-    o, w = transpose_ops(x, new)
-    ops += o + [sts(w[2 * k], SLOT_KL + k) for k in range(4)]
-    a = Alloc()
-    a.run(dead_code_elimination(ops), {})
-    return hoist_loads(a.code)
+    """Round key nr ([p] at the call's entry) into the frame's KL."""
+    return gen_cbce_key_to_frame('kl', 'p', SLOT_KL)
 
 
 def gen_cbce_keylast_sr2():

@@ -290,15 +290,16 @@ def ark_ops(s, outs, base, off, new):
     return ops
 
 
-def transpose_ops(w, new):
-    """Transpose (aes_ct_fixsliced_circuit.h) on the names w[0..7]."""
+def transpose_ops(w, new, skip=0):
+    """Transpose (aes_ct_fixsliced_circuit.h) on the names w[0..7] (skip:
+    leave out that many of the first swaps, done by the caller)."""
     ops, w, masks = [], list(w), {}
     for (a, b, mask, n) in [(0, 1, 0x55555555, 1), (2, 3, 0x55555555, 1),
                             (4, 5, 0x55555555, 1), (6, 7, 0x55555555, 1),
                             (0, 2, 0x33333333, 2), (1, 3, 0x33333333, 2),
                             (4, 6, 0x33333333, 2), (5, 7, 0x33333333, 2),
                             (0, 4, 0x0f0f0f0f, 4), (1, 5, 0x0f0f0f0f, 4),
-                            (2, 6, 0x0f0f0f0f, 4), (3, 7, 0x0f0f0f0f, 4)]:
+                            (2, 6, 0x0f0f0f0f, 4), (3, 7, 0x0f0f0f0f, 4)][skip:]:
         if mask not in masks:
             masks[mask] = new('tm')
             ops.append(li(masks[mask], mask))
@@ -308,6 +309,32 @@ def transpose_ops(w, new):
                 Op('sh', 'sll', t4, [t3], imm=n), xor(na, w[a], t4)]
         w[a], w[b] = na, nb
     return ops, w
+
+
+def transpose_lane0_ops(cols, new):
+    """Transpose of a pair whose lane 1 is zero (cols: block 0's columns,
+    words 2c; words 2c + 1 zero): the first four swaps are w & m and
+    (w >> 1) & m, then the rest of transpose_ops."""
+    m = new('tm')
+    ops, w = [li(m, 0x55555555)], [None] * 8
+    for c in range(4):
+        t, a, b = new('sw'), new('sw'), new('sw')
+        ops += [and_(a, cols[c], m), Op('sh', 'srl', t, [cols[c]], imm=1), and_(b, t, m)]
+        w[2 * c], w[2 * c + 1] = a, b
+    o, w = transpose_ops(w, new, skip=4)
+    return ops + o, w
+
+
+def dead_code_out(ops):
+    """ops without those whose value nothing uses (stores are used)."""
+    need, kept = set(), []
+    for op in reversed(ops):
+        if op.dst is None or op.dst in need:
+            kept.append(op)
+            need.update(op.srcs)
+            if op.base:
+                need.add(op.base)
+    return kept[::-1]
 
 
 def shiftrows2_bytes_ops(w, new):
@@ -532,9 +559,18 @@ class Out:
     def __call__(self, s=''):
         self.lines.append(s)
 
-    def block(self, name, ops, live_in, live_out):
+    def block(self, name, ops, live_in, live_out, slot=None):
+        """slot: a branch line whose delay slot takes the block's first
+        instruction (which must leave slot's own live registers alone)."""
         code = schedule(allocate(ops, live_in, live_out))
         self.total[name] = (len(code), cycles(code))
+        if slot is not None:
+            branch, keep = slot
+            first = code[0]
+            assert not (first.writes & set(keep)), (name, first.text)
+            self(branch)
+            self('    ' + first.text + '    /* (delay slot: both ways) */')
+            code = code[1:]
         for c in code:
             self('    ' + c.text)
 
@@ -544,13 +580,19 @@ def canon_in(prefix):
     return names, {names[b]: CANON[b] for b in range(8)}
 
 
-def enc_round_ops(j, key_off, order, prefix):
+def enc_round_ops(j, key_off, order, prefix, stop=None):
+    """stop: the frame slot of the loop's exit value of p, loaded into $8
+    among the round's instructions (for the exit test after it)."""
     new = Namer(prefix)
     s, live_in = canon_in(prefix)
     mid = [new('z') for _ in range(8)]
     outs = [new('o') for _ in range(8)]
     ops = sbox_ops(s, mid, new, order) + mixcolumns_ops(j, mid, outs, new, key_off)
-    return ops, live_in, {outs[b]: CANON[b] for b in range(8)}
+    live_out = {outs[b]: CANON[b] for b in range(8)}
+    if stop is not None:
+        ops.append(Op('lw', dst='stop', base='$sp', off=stop))
+        live_out['stop'] = '$8'
+    return ops, live_in, live_out
 
 
 def inv_sbox_ops(s, new, order):
@@ -612,7 +654,7 @@ def next_pair(out, pre):
     out('    sw      $10, %d($sp)' % S_OUT)
 
 
-def enc_tail(out, name, key_off, sr2, order):
+def enc_tail(out, name, key_off, sr2, order, slot=None):
     """The last round, the transposition (and SR^2): the two blocks' words
     (k + 2c) to CANON."""
     new = Namer(name)
@@ -625,7 +667,23 @@ def enc_tail(out, name, key_off, sr2, order):
     if sr2:
         o, w = shiftrows2_bytes_ops(w, new)
         ops += o
-    out.block(name, ops, live_in, {w[b]: CANON[b] for b in range(8)})
+    # The mode for the dispatch after it, in $8 (loaded among the tail's
+    # instructions: no separate load and no load-use stall).
+    ops.append(Op('lw', dst='mode', base='$sp', off=S_MODE))
+    live_out = {w[b]: CANON[b] for b in range(8)}
+    live_out['mode'] = '$8'
+    out.block(name, ops, live_in, live_out, slot)
+
+
+def enc_out(out, pre):
+    """After a tail (the mode in $8): CTR's XOR, or store the pair and loop."""
+    out('    bnez    $8, .Lctr_out')
+    out('    lw      $9, %d($sp)' % S_OUT)
+    for c in range(4):
+        for k in range(2):
+            out('    swr     %s, %d($9)' % (CANON[k + 2 * c], 16 * k + 4 * c))
+            out('    swl     %s, %d($9)' % (CANON[k + 2 * c], 16 * k + 4 * c + 3))
+    next_pair(out, pre)
 
 
 def emit_encrypt(out, order):
@@ -665,21 +723,18 @@ def emit_encrypt(out, order):
     emit_enc_loop(out, pre, order)
     out('%sexit_a:' % pre)
     out('    /* nr = 10, 14: the last round (key p + 32), SR^2. */')
-    enc_tail(out, 'enc_tail_a', 32, True, order)
-    out('    b       %sout' % pre)
-    out('    lw      $8, %d($sp)' % S_MODE)
+    enc_tail(out, 'enc_tail_a', 32, True, order,
+             ('    bltz    $9, .Lcbce_tail_a            /* mode (loaded in the loop): CBC */',
+              CANON + [P, '$9']))
+    enc_out(out, pre)
+    out('    b       %sreturn' % pre)
+    out('    nop')
     out('%sexit_b:' % pre)
     out('    /* nr = 12: the last round (key p + 96). */')
-    enc_tail(out, 'enc_tail_b', 96, False, order)
-    out('    lw      $8, %d($sp)' % S_MODE)
-    out('%sout:' % pre)
-    out('    bnez    $8, .Lctr_out')
-    out('    lw      $9, %d($sp)' % S_OUT)
-    for c in range(4):
-        for k in range(2):
-            out('    swr     %s, %d($9)' % (CANON[k + 2 * c], 16 * k + 4 * c))
-            out('    swl     %s, %d($9)' % (CANON[k + 2 * c], 16 * k + 4 * c + 3))
-    next_pair(out, pre)
+    enc_tail(out, 'enc_tail_b', 96, False, order,
+             ('    bltz    $9, .Lcbce_tail_b            /* mode (loaded in the loop): CBC */',
+              CANON + [P, '$9']))
+    enc_out(out, pre)
     out('%sreturn:' % pre)
     epilogue(out, name)
 
@@ -822,24 +877,20 @@ def emit_ctr(out, order):
 
 def emit_enc_loop(out, pre, order):
     out('%sstep1:' % pre)
-    ops, li_, lo = enc_round_ops(1, 0, order, 'e1')
-    out('    /* Round in frame 1 (key p). */')
+    ops, li_, lo = enc_round_ops(1, 0, order, 'e1', S_STOPA)
+    out('    /* Round in frame 1 (key p); $8: p at the exit. */')
     out.block('enc_round1', ops, li_, lo)
-    out('    lw      $8, %d($sp)' % S_STOPA)
-    out('    nop')
     out('    beq     %s, $8, %sexit_a' % (P, pre))
-    out('    nop')
+    out('    lw      $9, %d($sp)                /* the mode, for the tails */' % S_MODE)
     out('%sstep2:' % pre)
     ops, li_, lo = enc_round_ops(2, 32, order, 'e2')
     out('    /* Round in frame 2 (key p + 32). */')
     out.block('enc_round2', ops, li_, lo)
-    ops, li_, lo = enc_round_ops(3, 64, order, 'e3')
-    out('    /* Round in frame 3 (key p + 64). */')
+    ops, li_, lo = enc_round_ops(3, 64, order, 'e3', S_STOPB)
+    out('    /* Round in frame 3 (key p + 64); $8: p at the exit. */')
     out.block('enc_round3', ops, li_, lo)
-    out('    lw      $8, %d($sp)' % S_STOPB)
-    out('    nop')
     out('    beq     %s, $8, %sexit_b' % (P, pre))
-    out('    nop')
+    out('    lw      $9, %d($sp)                /* the mode, for the tails */' % S_MODE)
     ops, li_, lo = enc_round_ops(0, 96, order, 'e0')
     out('    /* Round in frame 0 (key p + 96). */')
     out.block('enc_round0', ops, li_, lo)
@@ -918,6 +969,148 @@ def emit_decrypt(out, order):
     epilogue(out, name)
 
 
+def consts_from_frame(ops, slots):
+    """ops with each li of a value in slots {value: frame offset} a load
+    from the frame instead (one instruction instead of LUI and ORI)."""
+    return [Op('lw', dst=op.dst, base='$sp', off=slots[op.imm])
+            if op.kind == 'li' and op.imm in slots else op for op in ops]
+
+
+def emit_cbc_encrypt(out, order):
+    """mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks: a chain, one block
+    a pass alone in lane 0 of the pair (mode -1). Round keys 0 and nr are
+    transposed back to byte order once per call (lane 0; key nr after SR^2
+    for nr = 10, 14) into the frame (CTR's batch slots: K0 at S_W, KL at
+    S_W + 16, wiped at the end): the pack XORs block, chaining value and K0
+    before a transposition with lane 1 zero; the tails (entered from the
+    encryption's exits when the mode is negative) run the last S-box, the
+    inverse transposition and SR^2 of lane 0 only, then XOR KL and store 16
+    bytes. The chaining value is read back from the block just stored (its
+    pointer in the CTX slot: iv first)."""
+    name = 'mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks'
+    pre = '.Lcbce_'
+    out('/* void %s(const uint32_t *rk, unsigned nr,' % name)
+    out(' *     const uint8_t *in, uint8_t *out, size_t blocks, const uint8_t *iv) */')
+    prologue(out, name)
+    out('    lw      $8, %d($sp)                /* blocks: the fifth argument */' % (FRAME + 16))
+    out('    lw      $11, %d($sp)               /* iv: the sixth */' % (FRAME + 20))
+    out('    sw      $5, %d($sp)                /* nr (BLOW slot) */' % S_BLOW)
+    out('    sll     $5, $5, 5')
+    out('    addu    $5, $4, $5                 /* rk + 32 nr: the last round key */')
+    out('    addiu   $9, $5, -32')
+    out('    addiu   $10, $5, -96')
+    out('    addiu   $12, $0, -1')
+    out('    sw      $12, %d($sp)               /* mode: CBC encryption */' % S_MODE)
+    out('    sw      $5, %d($sp)                /* key nr (LOW slot) */' % S_LOW)
+    out('    sw      $4, %d($sp)' % S_RK)
+    out('    sw      $6, %d($sp)' % S_IN)
+    out('    sw      $7, %d($sp)' % S_OUT)
+    out('    sw      $11, %d($sp)               /* the chaining value (CTX slot) */' % S_CTX)
+    out('    sw      $9, %d($sp)                /* p at the frame-1 round before the last */' % S_STOPA)
+    out('    sw      $10, %d($sp)               /* p at the frame-3 round before the last */' % S_STOPB)
+    out('    beqz    $8, %sreturn' % pre)
+    out('    sw      $8, %d($sp)' % S_PAIRS)
+    out('    /* Round key 0 in byte order, lane 0. */')
+    new = Namer('ck0')
+    ws = [new('k') for _ in range(8)]
+    ops = [Op('lw', dst=ws[b], base=P, off=4 * b) for b in range(8)]
+    o, w = transpose_ops(ws, new)
+    ops += o
+    ops += [Op('sw', srcs=[w[2 * c]], base='$sp', off=S_W + 4 * c) for c in range(4)]
+    out.block('cbce_key0', dead_code_out(ops), {}, {})
+    out('    lw      $8, %d($sp)' % S_BLOW)
+    out('    nop')
+    out('    addiu   $8, $8, -12')
+    out('    beqz    $8, %skeylast12' % pre)
+    out('    nop')
+    for sr2 in (True, False):
+        if not sr2:
+            out('%skeylast12:' % pre)
+        out('    /* Round key nr in byte order%s, lane 0. */' % (' after SR^2' if sr2 else ''))
+        new = Namer('ckl%d' % sr2)
+        ws = [new('k') for _ in range(8)]
+        ops = [Op('lw', dst='klp', base='$sp', off=S_LOW)]
+        ops += [Op('lw', dst=ws[b], base='klp', off=4 * b) for b in range(8)]
+        o, w = transpose_ops(ws, new)
+        ops += o
+        if sr2:
+            o, w = shiftrows2_bytes_ops(w, new)
+            ops += o
+        ops += [Op('sw', srcs=[w[2 * c]], base='$sp', off=S_W + 16 + 4 * c) for c in range(4)]
+        out.block('cbce_keylast%d' % sr2, dead_code_out(ops), {}, {})
+        if sr2:
+            out('    b       %sconsts' % pre)
+            out('    nop')
+    out('%sconsts:' % pre)
+    out('    /* The transposition\'s masks in the frame, loaded in one instruction. */')
+    consts = {0x55555555: S_BLOW, 0x33333333: S_LOW, 0x0f0f0f0f: S_IDX}
+    for v, off in consts.items():
+        out('    lui     $8, 0x%04x' % (v >> 16))
+        out('    ori     $8, $8, 0x%04x' % (v & 0xffff))
+        out('    sw      $8, %d($sp)' % off)
+    out('    lw      %s, %d($sp)                /* p (the tails load it in a delay slot) */' % (P, S_RK))
+    out('%sblock:' % pre)
+    out('    /* Block ^ chaining value ^ K0, transposed with lane 1 zero; in += 16. */')
+    new = Namer('cp')
+    ops = [Op('lw', dst='inp', base='$sp', off=S_IN), Op('lw', dst='cvp', base='$sp', off=S_CTX)]
+    cols = []
+    for c in range(4):
+        x, v, k, a, b = [new(h) for h in ('x', 'v', 'k', 'a', 'b')]
+        ops += [Op('lwp', dst=x, base='inp', off=4 * c), Op('lwp', dst=v, base='cvp', off=4 * c),
+                Op('lw', dst=k, base='$sp', off=S_W + 4 * c), xor(a, x, v), xor(b, a, k)]
+        cols.append(b)
+    o, w = transpose_lane0_ops(cols, new)
+    ops += o
+    ops += [Op('sh', 'addiu', 'inp2', ['inp'], imm=16),
+            Op('sw', srcs=['inp2'], base='$sp', off=S_IN)]
+    out.block('cbce_pack', consts_from_frame(ops, consts), {},
+              {w[b]: CANON[b] for b in range(8)})
+    out('    b       .Lenc_step1')
+    out('    addiu   %s, %s, 32' % (P, P))
+    for sr2 in (True, False):
+        tail = 'a' if sr2 else 'b'
+        out('%stail_%s:' % (pre, tail))
+        out('    /* The last S-box; lane 0 transposed back%s; ^ KL; stored at out,' %
+            (' and SR^2' if sr2 else ''))
+        out('     * the next chaining value; out += 16; --blocks. */')
+        new = Namer('ct' + tail)
+        s, live_in = canon_in('ct' + tail)
+        z = [new('z') for _ in range(8)]
+        ops = sbox_ops(s, z, new, order)
+        o, w = transpose_ops(z, new)
+        ops += o
+        if sr2:
+            o, w = shiftrows2_bytes_ops(w, new)
+            ops += o
+        # Every load ahead of the first store (the scheduler keeps memory
+        # operations in order).
+        ops += [Op('lw', dst='outp', base='$sp', off=S_OUT),
+                Op('lw', dst='n', base='$sp', off=S_PAIRS)]
+        ks = [new('k') for c in range(4)]
+        ops += [Op('lw', dst=ks[c], base='$sp', off=S_W + 16 + 4 * c) for c in range(4)]
+        for c in range(4):
+            x = new('c')
+            ops += [xor(x, w[2 * c], ks[c]), Op('swp', srcs=[x], base='outp', off=4 * c)]
+        ops += [Op('sw', srcs=['outp'], base='$sp', off=S_CTX),
+                Op('sh', 'addiu', 'outp2', ['outp'], imm=16),
+                Op('sw', srcs=['outp2'], base='$sp', off=S_OUT),
+                Op('sh', 'addiu', 'n2', ['n'], imm=-1),
+                Op('sw', srcs=['n2'], base='$sp', off=S_PAIRS)]
+        out.block('cbce_tail_' + tail, consts_from_frame(dead_code_out(ops), consts), live_in,
+                  {'n2': '$8'})
+        out('    bnez    $8, %sblock' % pre)
+        out('    lw      %s, %d($sp)' % (P, S_RK))
+        if sr2:
+            out('    b       %sdone' % pre)
+            out('    nop')
+    out('%sdone:' % pre)
+    out('    /* Round keys 0 and nr in byte order: wipe them. */')
+    for b in range(8):
+        out('    sw      $0, %d($sp)' % (S_W + 4 * b))
+    out('%sreturn:' % pre)
+    epilogue(out, name)
+
+
 HEADER = """/* GENERATED by aes_ct_fixsliced_mips32r2_gen.py: do not edit; change the
  * generator and run
  *   python3 crypto/aes/gen/aes_ct_fixsliced_mips32r2_gen.py > crypto/aes/aes_ct_fixsliced_mips32r2.S
@@ -980,6 +1173,7 @@ def main():
     emit_encrypt(out, order)
     emit_decrypt(out, order)
     emit_ctr(out, order)
+    emit_cbc_encrypt(out, order)
     sys.stdout.write('\n'.join(out.lines) + '\n')
     sys.stderr.write('S-box peak live values: %d\n' % peak)
     for k, (n, c) in out.total.items():

@@ -13,12 +13,19 @@
  *   void mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs(... the same ...);
  *   void mcu_aes_ct_fixsliced_mips32r2_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *       const uint8_t *in, uint8_t *out, size_t batches);
+ *   void mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks(const uint32_t *rk, unsigned nr,
+ *       const uint8_t *in, uint8_t *out, size_t blocks, const uint8_t *iv);
  *
  * CTR's batches (the method: aes_ct_fixsliced.cc) run round 0 and round
  * 1's S-box for 8 counter blocks at once, then for each pair round 1's
  * MixColumns (one column: word rotations) and the encryption's loop from
  * round 2; its tail tests the mode slot and XORs the keystream into the
- * input for CTR. Between rounds the state is in
+ * input for CTR. CBC encryption (a chain: one block a pass, alone in lane
+ * 0) enters the same loop from its own pack with the mode -1, which the
+ * loop's exits test (the mode loaded in their delay slots) to reach its
+ * own tails: the last S-box, then only the lane-0 half of the inverse
+ * transposition and SR^2 (round keys 0 and nr in byte order, computed
+ * once per call into the frame). Between rounds the state is in
  * $16..$23 (word b in $16 + b), the round-key pointer p in $4; the S-box
  * and MixColumns temporaries take the other 26 registers ($26/$27 stay
  * the kernel's), so nothing of the state is ever spilled. Four rounds
@@ -30,18 +37,21 @@
  * logical operation, a shift or rotation by a constant, or a load or store
  * at $sp, the round keys, the input or the output plus a constant (MIPS
  * has no conditional ALU instruction here and no data-dependent timing in
- * these). The branches test p, nr and the pair count only, which are
+ * these). The branches test p, nr, the mode and the pair (block) count, which are
  * public, or CTR's place in its batch (the low counter word's wrap is a
  * mask from SLTU). tests/ct:ct_trace_wfi32_curiosity compares the instruction and
  * address traces of runs with different keys and data. The state leaves
- * no copy on the stack but CTR's batch (wiped before returning); the
+ * no copy on the stack but CTR's batch and CBC encryption's keys and
+ * chaining value (wiped before returning); the
  * caller-saved registers are cleared on return.
  *
  * Stack frame (bytes from $sp): saved $16-$23, $28, $30, $31 at 0..40;
  * in, out, pairs left, rk, the two loop-exit values of p, the mode (0
- * blocks, 1 CTR), then CTR's context, the low counter words of this batch
- * and the next, the pair's index in the batch and the batch's S-box
- * output.
+ * blocks, 1 CTR, -1 CBC encryption), then CTR's context, the low counter
+ * words of this batch and the next, the pair's index in the batch and the
+ * batch's S-box output. CBC encryption uses CTR's slots for the IV
+ * pointer, three transposition masks and its byte-order round keys, and 16
+ * more bytes for the chaining value XOR round key 0 (all wiped).
  */
     .set    mips32r2
     .set    noreorder
@@ -4064,7 +4074,7 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     .type   mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks, @function
     .ent    mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks
 mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
-    addiu   $sp, $sp, -120
+    addiu   $sp, $sp, -136
     sw      $16, 0($sp)
     sw      $17, 4($sp)
     sw      $18, 8($sp)
@@ -4076,8 +4086,8 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     sw      $28, 32($sp)
     sw      $30, 36($sp)
     sw      $31, 40($sp)
-    lw      $8, 136($sp)                /* blocks: the fifth argument */
-    lw      $11, 140($sp)               /* iv: the sixth */
+    lw      $8, 152($sp)                /* blocks: the fifth argument */
+    lw      $11, 156($sp)               /* iv: the sixth */
     sw      $5, 76($sp)                /* nr (BLOW slot) */
     sll     $5, $5, 5
     addu    $5, $4, $5                 /* rk + 32 nr: the last round key */
@@ -4132,8 +4142,11 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     and     $14, $1, $12
     xor     $16, $20, $14
     sll     $5, $14, 2
+    lw      $14, 72($sp)
     xor     $17, $15, $5
+    lwr     $15, 0($14)
     srl     $18, $25, 2
+    lwl     $15, 3($14)
     xor     $3, $18, $2
     and     $19, $3, $12
     xor     $21, $2, $19
@@ -4153,6 +4166,20 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     xor     $13, $21, $11
     sll     $1, $11, 4
     xor     $20, $16, $1
+    xor     $5, $15, $10
+    sw      $5, 120($sp)
+    lwr     $18, 4($14)
+    lwl     $18, 7($14)
+    xor     $3, $18, $20
+    sw      $3, 124($sp)
+    lwr     $12, 8($14)
+    lwl     $12, 11($14)
+    xor     $2, $12, $9
+    sw      $2, 128($sp)
+    lwr     $19, 12($14)
+    lwl     $19, 15($14)
+    xor     $25, $19, $13
+    sw      $25, 132($sp)
     sw      $10, 88($sp)
     sw      $20, 92($sp)
     sw      $9, 96($sp)
@@ -4208,12 +4235,16 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     xor     $22, $3, $20
     sll     $8, $20, 2
     xor     $23, $28, $8
+    lw      $8, 88($sp)
     lui     $24, 0x0f0f
     ori     $24, $24, 0x0f0f
     srl     $7, $18, 4
     xor     $25, $7, $23
+    lw      $7, 92($sp)
     and     $30, $25, $24
+    lw      $25, 96($sp)
     xor     $10, $23, $30
+    lw      $23, 100($sp)
     sll     $31, $30, 4
     xor     $11, $18, $31
     srl     $1, $17, 4
@@ -4232,6 +4263,14 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     and     $3, $13, $15
     xor     $20, $21, $3
     xor     $28, $14, $3
+    xor     $30, $19, $8
+    sw      $30, 88($sp)
+    xor     $18, $20, $7
+    sw      $18, 92($sp)
+    xor     $31, $5, $25
+    sw      $31, 96($sp)
+    xor     $1, $28, $23
+    sw      $1, 100($sp)
     sw      $19, 104($sp)
     sw      $20, 108($sp)
     sw      $5, 112($sp)
@@ -4278,9 +4317,13 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     and     $15, $2, $13
     xor     $17, $21, $15
     sll     $6, $15, 2
+    lw      $15, 88($sp)
     xor     $18, $16, $6
+    lw      $16, 92($sp)
+    lw      $6, 96($sp)
     srl     $19, $28, 2
     xor     $5, $19, $3
+    lw      $19, 100($sp)
     and     $20, $5, $13
     xor     $22, $3, $20
     sll     $8, $20, 2
@@ -4299,6 +4342,14 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     xor     $14, $22, $12
     sll     $2, $12, 4
     xor     $21, $17, $2
+    xor     $5, $11, $15
+    sw      $5, 88($sp)
+    xor     $13, $21, $16
+    sw      $13, 92($sp)
+    xor     $3, $10, $6
+    sw      $3, 96($sp)
+    xor     $20, $14, $19
+    sw      $20, 100($sp)
     sw      $11, 104($sp)
     sw      $21, 108($sp)
     sw      $10, 112($sp)
@@ -4318,100 +4369,63 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
 .Lcbce_block:
     /* Block ^ chaining value ^ K0, transposed with lane 1 zero; in += 16. */
     lw      $1, 44($sp)
-    lw      $2, 72($sp)
-    lwr     $3, 0($1)
-    lwr     $5, 0($2)
-    lwl     $3, 3($1)
-    lwl     $5, 3($2)
-    lw      $6, 88($sp)
-    lwr     $9, 4($1)
-    lwr     $10, 4($2)
-    lwl     $9, 7($1)
-    lwl     $10, 7($2)
-    lw      $11, 92($sp)
-    lwr     $14, 8($1)
-    lwr     $30, 12($1)
-    lwr     $15, 8($2)
-    lwr     $31, 12($2)
-    lwl     $14, 11($1)
-    lwl     $30, 15($1)
-    lwl     $15, 11($2)
-    lwl     $31, 15($2)
-    lw      $24, 96($sp)
-    xor     $7, $3, $5
-    lw      $3, 100($sp)
-    xor     $8, $7, $6
-    lw      $6, 76($sp)
-    xor     $12, $9, $10
-    xor     $13, $12, $11
-    xor     $25, $14, $15
-    xor     $28, $25, $24
-    xor     $5, $30, $31
-    xor     $7, $5, $3
-    lw      $3, 80($sp)
-    and     $9, $8, $6
-    srl     $10, $8, 1
-    and     $12, $10, $6
-    and     $11, $13, $6
-    srl     $14, $13, 1
-    and     $15, $14, $6
-    and     $25, $28, $6
-    srl     $24, $28, 1
-    and     $2, $24, $6
-    and     $30, $7, $6
-    srl     $31, $7, 1
-    and     $5, $31, $6
-    srl     $8, $9, 2
-    xor     $10, $8, $11
-    and     $13, $10, $3
-    xor     $14, $11, $13
-    sll     $28, $13, 2
-    xor     $24, $9, $28
-    srl     $7, $12, 2
-    xor     $31, $7, $15
-    and     $6, $31, $3
-    xor     $8, $15, $6
-    sll     $10, $6, 2
-    xor     $11, $12, $10
-    srl     $13, $25, 2
-    xor     $9, $13, $30
-    and     $28, $9, $3
-    xor     $7, $30, $28
+    lw      $3, 120($sp)
+    lwr     $2, 0($1)
+    lwr     $6, 4($1)
+    lwl     $2, 3($1)
+    lwr     $9, 8($1)
+    lwl     $6, 7($1)
+    lw      $7, 124($sp)
+    lwl     $9, 11($1)
+    lwr     $12, 12($1)
+    lw      $10, 128($sp)
+    lwl     $12, 15($1)
+    lw      $13, 132($sp)
+    lw      $15, 80($sp)
+    xor     $5, $2, $3
+    xor     $8, $6, $7
+    xor     $11, $9, $10
+    xor     $14, $12, $13
+    lw      $13, 84($sp)
+    srl     $24, $5, 2
+    xor     $25, $24, $8
+    and     $28, $25, $15
+    xor     $30, $8, $28
     sll     $31, $28, 2
-    lw      $28, 84($sp)
-    xor     $15, $25, $31
-    srl     $6, $2, 2
-    xor     $12, $6, $5
-    and     $10, $12, $3
-    xor     $13, $5, $10
-    sll     $9, $10, 2
-    xor     $30, $2, $9
-    srl     $25, $24, 4
-    xor     $31, $25, $15
-    and     $6, $31, $28
-    xor     $20, $15, $6
-    sll     $12, $6, 4
-    xor     $16, $24, $12
-    srl     $3, $11, 4
-    xor     $5, $3, $30
-    and     $10, $5, $28
-    xor     $21, $30, $10
-    sll     $2, $10, 4
-    xor     $17, $11, $2
-    srl     $9, $14, 4
-    xor     $25, $9, $7
-    and     $31, $25, $28
-    xor     $22, $7, $31
-    sll     $15, $31, 4
-    xor     $18, $14, $15
-    srl     $6, $8, 4
-    xor     $24, $6, $13
-    and     $12, $24, $28
-    xor     $23, $13, $12
-    sll     $3, $12, 4
-    xor     $19, $8, $3
-    addiu   $5, $1, 16
-    sw      $5, 44($sp)
+    xor     $2, $5, $31
+    srl     $3, $11, 2
+    xor     $6, $3, $14
+    and     $7, $6, $15
+    xor     $9, $14, $7
+    sll     $10, $7, 2
+    xor     $12, $11, $10
+    srl     $24, $2, 4
+    xor     $25, $24, $12
+    and     $8, $25, $13
+    xor     $28, $12, $8
+    lw      $10, 76($sp)
+    sll     $5, $8, 4
+    xor     $31, $2, $5
+    srl     $3, $30, 4
+    xor     $6, $3, $9
+    and     $15, $6, $13
+    xor     $14, $9, $15
+    sll     $7, $15, 4
+    xor     $11, $30, $7
+    and     $16, $31, $10
+    srl     $24, $31, 1
+    and     $17, $24, $10
+    and     $18, $11, $10
+    srl     $25, $11, 1
+    and     $19, $25, $10
+    and     $20, $28, $10
+    srl     $12, $28, 1
+    and     $21, $12, $10
+    and     $22, $14, $10
+    srl     $8, $14, 1
+    and     $23, $8, $10
+    addiu   $2, $1, 16
+    sw      $2, 44($sp)
     b       .Lenc_step1
     addiu   $4, $4, 32
 .Lcbce_tail_a:
@@ -4581,8 +4595,12 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     lw      $6, 116($sp)
     srl     $9, $16, 4
     xor     $7, $9, $28
+    lw      $9, 88($sp)
     and     $3, $7, $21
+    lw      $7, 92($sp)
+    lw      $21, 96($sp)
     xor     $11, $28, $3
+    lw      $28, 100($sp)
     sll     $14, $3, 4
     xor     $25, $16, $14
     lui     $23, 0xff00
@@ -4595,21 +4613,28 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     and     $17, $10, $23
     xor     $19, $25, $17
     xor     $5, $11, $17
-    xor     $9, $1, $20
-    swr     $9, 0($12)
-    swl     $9, 3($12)
-    xor     $7, $19, $2
-    swr     $7, 4($12)
-    swl     $7, 7($12)
-    xor     $21, $13, $30
-    swr     $21, 8($12)
-    swl     $21, 11($12)
-    xor     $28, $5, $6
-    swr     $28, 12($12)
-    swl     $28, 15($12)
-    sw      $12, 72($sp)
-    addiu   $3, $12, 16
-    sw      $3, 48($sp)
+    xor     $3, $1, $20
+    swr     $3, 0($12)
+    swl     $3, 3($12)
+    xor     $16, $1, $9
+    sw      $16, 120($sp)
+    xor     $14, $19, $2
+    swr     $14, 4($12)
+    swl     $14, 7($12)
+    xor     $15, $19, $7
+    sw      $15, 124($sp)
+    xor     $31, $13, $30
+    swr     $31, 8($12)
+    swl     $31, 11($12)
+    xor     $22, $13, $21
+    sw      $22, 128($sp)
+    xor     $18, $5, $6
+    swr     $18, 12($12)
+    swl     $18, 15($12)
+    xor     $10, $5, $28
+    sw      $10, 132($sp)
+    addiu   $23, $12, 16
+    sw      $23, 48($sp)
     addiu   $8, $24, -1
     sw      $8, 52($sp)
     bnez    $8, .Lcbce_block
@@ -4774,9 +4799,13 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     xor     $28, $10, $17
     lw      $10, 116($sp)
     sll     $5, $17, 2
+    lw      $17, 88($sp)
     xor     $20, $19, $5
+    lw      $19, 92($sp)
+    lw      $5, 96($sp)
     srl     $12, $30, 4
     xor     $24, $12, $20
+    lw      $12, 100($sp)
     and     $2, $24, $21
     xor     $22, $20, $2
     sll     $6, $2, 4
@@ -4787,27 +4816,34 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     xor     $11, $28, $3
     sll     $14, $3, 4
     xor     $25, $16, $14
-    xor     $17, $31, $18
-    swr     $17, 0($23)
-    swl     $17, 3($23)
-    xor     $19, $25, $1
-    swr     $19, 4($23)
-    swl     $19, 7($23)
-    xor     $5, $22, $13
-    swr     $5, 8($23)
-    swl     $5, 11($23)
-    xor     $12, $11, $10
-    swr     $12, 12($23)
-    swl     $12, 15($23)
-    sw      $23, 72($sp)
-    addiu   $24, $23, 16
-    sw      $24, 48($sp)
+    xor     $24, $31, $18
+    swr     $24, 0($23)
+    swl     $24, 3($23)
+    xor     $20, $31, $17
+    sw      $20, 120($sp)
+    xor     $2, $25, $1
+    swr     $2, 4($23)
+    swl     $2, 7($23)
+    xor     $30, $25, $19
+    sw      $30, 124($sp)
+    xor     $6, $22, $13
+    swr     $6, 8($23)
+    swl     $6, 11($23)
+    xor     $9, $22, $5
+    sw      $9, 128($sp)
+    xor     $7, $11, $10
+    swr     $7, 12($23)
+    swl     $7, 15($23)
+    xor     $21, $11, $12
+    sw      $21, 132($sp)
+    addiu   $28, $23, 16
+    sw      $28, 48($sp)
     addiu   $8, $15, -1
     sw      $8, 52($sp)
     bnez    $8, .Lcbce_block
     lw      $4, 56($sp)
 .Lcbce_done:
-    /* Round keys 0 and nr in byte order: wipe them. */
+    /* Round keys in byte order, the chaining value ^ K0: wipe them. */
     sw      $0, 88($sp)
     sw      $0, 92($sp)
     sw      $0, 96($sp)
@@ -4816,6 +4852,10 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     sw      $0, 108($sp)
     sw      $0, 112($sp)
     sw      $0, 116($sp)
+    sw      $0, 120($sp)
+    sw      $0, 124($sp)
+    sw      $0, 128($sp)
+    sw      $0, 132($sp)
 .Lcbce_return:
     /* The state was in registers only: clear the caller-saved ones. */
     move    $1, $0
@@ -4847,7 +4887,7 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     lw      $30, 36($sp)
     lw      $31, 40($sp)
     jr      $31
-    addiu   $sp, $sp, 120
+    addiu   $sp, $sp, 136
     .end    mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks
     .size   mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks, .-mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks
 

@@ -33,6 +33,10 @@ SAVED = CANON + ['$28', '$30', '$31']
 S_W = 4 * (len(SAVED) + 11)  # CTR: the batch's S-box output, 8 words
 FRAME = S_W + 32
 FRAME += FRAME % 8
+# CBC encryption's frame: FRAME, then the next block's chaining value XOR
+# round key 0 in byte order (4 words).
+S_CVK = FRAME
+FRAME_CBCE = FRAME + 16
 # mcu_aes_ct_fixsliced_ctr_ctx (aes_ct_fixsliced_core.h; aes_ct_fixsliced.cc
 # asserts these offsets): byte offsets of its fields.
 CTX_RK, CTX_NR, CTX_LOW0, CTX_WIDE, CTX_KEY3, CTX_E, CTX_D = 0, 4, 8, 12, 16, 20, 52
@@ -290,16 +294,17 @@ def ark_ops(s, outs, base, off, new):
     return ops
 
 
-def transpose_ops(w, new, skip=0):
-    """Transpose (aes_ct_fixsliced_circuit.h) on the names w[0..7] (skip:
-    leave out that many of the first swaps, done by the caller)."""
+SWAPS = [(0, 1, 0x55555555, 1), (2, 3, 0x55555555, 1), (4, 5, 0x55555555, 1),
+         (6, 7, 0x55555555, 1), (0, 2, 0x33333333, 2), (1, 3, 0x33333333, 2),
+         (4, 6, 0x33333333, 2), (5, 7, 0x33333333, 2), (0, 4, 0x0f0f0f0f, 4),
+         (1, 5, 0x0f0f0f0f, 4), (2, 6, 0x0f0f0f0f, 4), (3, 7, 0x0f0f0f0f, 4)]
+
+
+def transpose_ops(w, new, swaps=SWAPS):
+    """Transpose (aes_ct_fixsliced_circuit.h) on the names w[0..7] (swaps:
+    the swap-moves to do, all of them by default)."""
     ops, w, masks = [], list(w), {}
-    for (a, b, mask, n) in [(0, 1, 0x55555555, 1), (2, 3, 0x55555555, 1),
-                            (4, 5, 0x55555555, 1), (6, 7, 0x55555555, 1),
-                            (0, 2, 0x33333333, 2), (1, 3, 0x33333333, 2),
-                            (4, 6, 0x33333333, 2), (5, 7, 0x33333333, 2),
-                            (0, 4, 0x0f0f0f0f, 4), (1, 5, 0x0f0f0f0f, 4),
-                            (2, 6, 0x0f0f0f0f, 4), (3, 7, 0x0f0f0f0f, 4)][skip:]:
+    for (a, b, mask, n) in swaps:
         if mask not in masks:
             masks[mask] = new('tm')
             ops.append(li(masks[mask], mask))
@@ -313,16 +318,21 @@ def transpose_ops(w, new, skip=0):
 
 def transpose_lane0_ops(cols, new):
     """Transpose of a pair whose lane 1 is zero (cols: block 0's columns,
-    words 2c; words 2c + 1 zero): the first four swaps are w & m and
-    (w >> 1) & m, then the rest of transpose_ops."""
+    words 2c; words 2c + 1 zero). The three stages of swaps exchange
+    different index bits, so they commute: the second and third stages
+    first, on the even words only (the odd ones stay zero), then the first,
+    whose swaps with a zero word are w & m and (w >> 1) & m."""
+    w = [None] * 8
+    for c in range(4):
+        w[2 * c] = cols[c]
+    ops, w = transpose_ops(w, new, [x for x in SWAPS if x[0] % 2 == 0 and x[3] > 1])
     m = new('tm')
-    ops, w = [li(m, 0x55555555)], [None] * 8
+    ops.append(li(m, 0x55555555))
     for c in range(4):
         t, a, b = new('sw'), new('sw'), new('sw')
-        ops += [and_(a, cols[c], m), Op('sh', 'srl', t, [cols[c]], imm=1), and_(b, t, m)]
+        ops += [and_(a, w[2 * c], m), Op('sh', 'srl', t, [w[2 * c]], imm=1), and_(b, t, m)]
         w[2 * c], w[2 * c + 1] = a, b
-    o, w = transpose_ops(w, new, skip=4)
-    return ops + o, w
+    return ops, w
 
 
 def dead_code_out(ops):
@@ -616,17 +626,19 @@ def dec_round(j, key_off, order, prefix):
 
 # --- The functions ---------------------------------------------------------------
 
-def prologue(out, name):
+def prologue(out, name, frame=None):
+    frame = frame or FRAME
     out('    .globl  %s' % name)
     out('    .type   %s, @function' % name)
     out('    .ent    %s' % name)
     out('%s:' % name)
-    out('    addiu   $sp, $sp, -%d' % FRAME)
+    out('    addiu   $sp, $sp, -%d' % frame)
     for i, r in enumerate(SAVED):
         out('    sw      %s, %d($sp)' % (r, 4 * i))
 
 
-def epilogue(out, name):
+def epilogue(out, name, frame=None):
+    frame = frame or FRAME
     out('    /* The state was in registers only: clear the caller-saved ones. */')
     for r in CALLER_SAVED:
         out('    move    %s, $0' % r)
@@ -634,7 +646,7 @@ def epilogue(out, name):
     for i, r in enumerate(SAVED):
         out('    lw      %s, %d($sp)' % (r, 4 * i))
     out('    jr      $31')
-    out('    addiu   $sp, $sp, %d' % FRAME)
+    out('    addiu   $sp, $sp, %d' % frame)
     out('    .end    %s' % name)
     out('    .size   %s, .-%s' % (name, name))
     out()
@@ -978,22 +990,23 @@ def consts_from_frame(ops, slots):
 
 def emit_cbc_encrypt(out, order):
     """mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks: a chain, one block
-    a pass alone in lane 0 of the pair (mode -1). Round keys 0 and nr are
-    transposed back to byte order once per call (lane 0; key nr after SR^2
-    for nr = 10, 14) into the frame (CTR's batch slots: K0 at S_W, KL at
-    S_W + 16, wiped at the end): the pack XORs block, chaining value and K0
-    before a transposition with lane 1 zero; the tails (entered from the
-    encryption's exits when the mode is negative) run the last S-box, the
-    inverse transposition and SR^2 of lane 0 only, then XOR KL and store 16
-    bytes. The chaining value is read back from the block just stored (its
-    pointer in the CTX slot: iv first)."""
+    a pass alone in lane 0 of the pair (mode -1), in a frame 16 bytes larger
+    (FRAME_CBCE). Round keys 0 and nr are transposed back to byte order once
+    per call (lane 0; key nr after SR^2 for nr = 10, 14): KL (key nr) at
+    S_W + 16, KL ^ K0 at S_W, and the IV ^ K0 at S_CVK (all wiped at the
+    end). The pack XORs the block with S_CVK (the chaining value ^ K0) and
+    transposes with lane 1 zero; the tails (entered from the encryption's
+    exits when the mode is negative) run the last S-box, the lane-0 half of
+    the inverse transposition and SR^2, store w ^ KL (16 bytes of
+    ciphertext) and put w ^ KL ^ K0 in S_CVK for the next block. The
+    transposition masks come from frame slots (LW, not LUI and ORI)."""
     name = 'mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks'
     pre = '.Lcbce_'
     out('/* void %s(const uint32_t *rk, unsigned nr,' % name)
     out(' *     const uint8_t *in, uint8_t *out, size_t blocks, const uint8_t *iv) */')
-    prologue(out, name)
-    out('    lw      $8, %d($sp)                /* blocks: the fifth argument */' % (FRAME + 16))
-    out('    lw      $11, %d($sp)               /* iv: the sixth */' % (FRAME + 20))
+    prologue(out, name, FRAME_CBCE)
+    out('    lw      $8, %d($sp)                /* blocks: the fifth argument */' % (FRAME_CBCE + 16))
+    out('    lw      $11, %d($sp)               /* iv: the sixth */' % (FRAME_CBCE + 20))
     out('    sw      $5, %d($sp)                /* nr (BLOW slot) */' % S_BLOW)
     out('    sll     $5, $5, 5')
     out('    addu    $5, $4, $5                 /* rk + 32 nr: the last round key */')
@@ -1016,6 +1029,11 @@ def emit_cbc_encrypt(out, order):
     ops = [Op('lw', dst=ws[b], base=P, off=4 * b) for b in range(8)]
     o, w = transpose_ops(ws, new)
     ops += o
+    ops.append(Op('lw', dst='ivp', base='$sp', off=S_CTX))
+    for c in range(4):
+        v, x = new('iv'), new('cvk')
+        ops += [Op('lwp', dst=v, base='ivp', off=4 * c), xor(x, v, w[2 * c]),
+                Op('sw', srcs=[x], base='$sp', off=S_CVK + 4 * c)]
     ops += [Op('sw', srcs=[w[2 * c]], base='$sp', off=S_W + 4 * c) for c in range(4)]
     out.block('cbce_key0', dead_code_out(ops), {}, {})
     out('    lw      $8, %d($sp)' % S_BLOW)
@@ -1036,6 +1054,11 @@ def emit_cbc_encrypt(out, order):
         if sr2:
             o, w = shiftrows2_bytes_ops(w, new)
             ops += o
+        k0 = [new('k0') for c in range(4)]
+        ops += [Op('lw', dst=k0[c], base='$sp', off=S_W + 4 * c) for c in range(4)]
+        for c in range(4):
+            x = new('klk0')
+            ops += [xor(x, w[2 * c], k0[c]), Op('sw', srcs=[x], base='$sp', off=S_W + 4 * c)]
         ops += [Op('sw', srcs=[w[2 * c]], base='$sp', off=S_W + 16 + 4 * c) for c in range(4)]
         out.block('cbce_keylast%d' % sr2, dead_code_out(ops), {}, {})
         if sr2:
@@ -1052,12 +1075,12 @@ def emit_cbc_encrypt(out, order):
     out('%sblock:' % pre)
     out('    /* Block ^ chaining value ^ K0, transposed with lane 1 zero; in += 16. */')
     new = Namer('cp')
-    ops = [Op('lw', dst='inp', base='$sp', off=S_IN), Op('lw', dst='cvp', base='$sp', off=S_CTX)]
+    ops = [Op('lw', dst='inp', base='$sp', off=S_IN)]
     cols = []
     for c in range(4):
-        x, v, k, a, b = [new(h) for h in ('x', 'v', 'k', 'a', 'b')]
-        ops += [Op('lwp', dst=x, base='inp', off=4 * c), Op('lwp', dst=v, base='cvp', off=4 * c),
-                Op('lw', dst=k, base='$sp', off=S_W + 4 * c), xor(a, x, v), xor(b, a, k)]
+        x, v, b = [new(h) for h in ('x', 'v', 'b')]
+        ops += [Op('lwp', dst=x, base='inp', off=4 * c), Op('lw', dst=v, base='$sp', off=S_CVK + 4 * c),
+                xor(b, x, v)]
         cols.append(b)
     o, w = transpose_lane0_ops(cols, new)
     ops += o
@@ -1088,11 +1111,13 @@ def emit_cbc_encrypt(out, order):
                 Op('lw', dst='n', base='$sp', off=S_PAIRS)]
         ks = [new('k') for c in range(4)]
         ops += [Op('lw', dst=ks[c], base='$sp', off=S_W + 16 + 4 * c) for c in range(4)]
+        kk = [new('kk') for c in range(4)]
+        ops += [Op('lw', dst=kk[c], base='$sp', off=S_W + 4 * c) for c in range(4)]
         for c in range(4):
-            x = new('c')
-            ops += [xor(x, w[2 * c], ks[c]), Op('swp', srcs=[x], base='outp', off=4 * c)]
-        ops += [Op('sw', srcs=['outp'], base='$sp', off=S_CTX),
-                Op('sh', 'addiu', 'outp2', ['outp'], imm=16),
+            x, y = new('c'), new('y')
+            ops += [xor(x, w[2 * c], ks[c]), Op('swp', srcs=[x], base='outp', off=4 * c),
+                    xor(y, w[2 * c], kk[c]), Op('sw', srcs=[y], base='$sp', off=S_CVK + 4 * c)]
+        ops += [Op('sh', 'addiu', 'outp2', ['outp'], imm=16),
                 Op('sw', srcs=['outp2'], base='$sp', off=S_OUT),
                 Op('sh', 'addiu', 'n2', ['n'], imm=-1),
                 Op('sw', srcs=['n2'], base='$sp', off=S_PAIRS)]
@@ -1104,11 +1129,13 @@ def emit_cbc_encrypt(out, order):
             out('    b       %sdone' % pre)
             out('    nop')
     out('%sdone:' % pre)
-    out('    /* Round keys 0 and nr in byte order: wipe them. */')
+    out('    /* Round keys in byte order, the chaining value ^ K0: wipe them. */')
     for b in range(8):
         out('    sw      $0, %d($sp)' % (S_W + 4 * b))
+    for c in range(4):
+        out('    sw      $0, %d($sp)' % (S_CVK + 4 * c))
     out('%sreturn:' % pre)
-    epilogue(out, name)
+    epilogue(out, name, FRAME_CBCE)
 
 
 HEADER = """/* GENERATED by aes_ct_fixsliced_mips32r2_gen.py: do not edit; change the
@@ -1126,12 +1153,19 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_mips32r2_gen.py: do not edit; chang
  *   void mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs(... the same ...);
  *   void mcu_aes_ct_fixsliced_mips32r2_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *       const uint8_t *in, uint8_t *out, size_t batches);
+ *   void mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks(const uint32_t *rk, unsigned nr,
+ *       const uint8_t *in, uint8_t *out, size_t blocks, const uint8_t *iv);
  *
  * CTR's batches (the method: aes_ct_fixsliced.cc) run round 0 and round
  * 1's S-box for 8 counter blocks at once, then for each pair round 1's
  * MixColumns (one column: word rotations) and the encryption's loop from
  * round 2; its tail tests the mode slot and XORs the keystream into the
- * input for CTR. Between rounds the state is in
+ * input for CTR. CBC encryption (a chain: one block a pass, alone in lane
+ * 0) enters the same loop from its own pack with the mode -1, which the
+ * loop's exits test (the mode loaded in their delay slots) to reach its
+ * own tails: the last S-box, then only the lane-0 half of the inverse
+ * transposition and SR^2 (round keys 0 and nr in byte order, computed
+ * once per call into the frame). Between rounds the state is in
  * $16..$23 (word b in $16 + b), the round-key pointer p in $4; the S-box
  * and MixColumns temporaries take the other 26 registers ($26/$27 stay
  * the kernel's), so nothing of the state is ever spilled. Four rounds
@@ -1143,18 +1177,21 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_mips32r2_gen.py: do not edit; chang
  * logical operation, a shift or rotation by a constant, or a load or store
  * at $sp, the round keys, the input or the output plus a constant (MIPS
  * has no conditional ALU instruction here and no data-dependent timing in
- * these). The branches test p, nr and the pair count only, which are
+ * these). The branches test p, nr, the mode and the pair (block) count, which are
  * public, or CTR's place in its batch (the low counter word's wrap is a
  * mask from SLTU). tests/ct:ct_trace_wfi32_curiosity compares the instruction and
  * address traces of runs with different keys and data. The state leaves
- * no copy on the stack but CTR's batch (wiped before returning); the
+ * no copy on the stack but CTR's batch and CBC encryption's keys and
+ * chaining value (wiped before returning); the
  * caller-saved registers are cleared on return.
  *
  * Stack frame (bytes from $sp): saved $16-$23, $28, $30, $31 at 0..40;
  * in, out, pairs left, rk, the two loop-exit values of p, the mode (0
- * blocks, 1 CTR), then CTR's context, the low counter words of this batch
- * and the next, the pair's index in the batch and the batch's S-box
- * output.
+ * blocks, 1 CTR, -1 CBC encryption), then CTR's context, the low counter
+ * words of this batch and the next, the pair's index in the batch and the
+ * batch's S-box output. CBC encryption uses CTR's slots for the IV
+ * pointer, three transposition masks and its byte-order round keys, and 16
+ * more bytes for the chaining value XOR round key 0 (all wiped).
  */
     .set    mips32r2
     .set    noreorder

@@ -37,11 +37,16 @@
 // pre-pass); the load and transpose 112, the last round with SR^2 and the
 // transpose 227. So, against the W1 targets (seed cycles; twice that one
 // block at a time): AES-128-CTR ~69 cycles/byte (target 68, measured
-// 70.5); CBC encryption, one block per pair, 112 + 1974 + 227 cycles a
-// block = 145 cycles/byte before any mode code (target 143, measured
-// 162), AES-192 172 (165), AES-256 199 (187); CBC decryption ~95 (target
-// 75, measured 100). Only a cheaper round (S-box circuit or MixColumns)
-// moves these.
+// 70.4); CBC decryption ~95 (target 75, measured 100). CBC encryption runs
+// its whole chain in the assembly (cbc_encrypt_blocks), one block alone in
+// lane 0: pack 58 (the chaining value ^ K0 kept in the frame, the
+// transposition of one lane), rounds 1974 (AES-128; +3 a loop exit test,
+// +2 a pass of four rounds), tail 206 (the last S-box, half the
+// transposition and SR^2, the ciphertext and the next chaining value ^ K0
+// stored), ~2270 cycles a block: measured 141.9 cycles/byte (target 143.4),
+// AES-192 169.6 (164.9), AES-256 196.6 (186.5): the rounds alone are 152
+// and 178 cycles/byte there, so only a cheaper round (S-box circuit or
+// MixColumns) reaches those two.
 #include "crypto/aes/aes_ct_fixsliced.h"
 
 #include "crypto/aes/aes_ct_fixsliced_circuit.h"

@@ -132,7 +132,8 @@ using Armv7m = Technique<&mcu_aes_ct_fixsliced_armv7m_encrypt_pairs,
                          &mcu_aes_ct_fixsliced_armv7m_cbc_encrypt_blocks>;
 using Mips32r2 = Technique<&mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs,
                            &mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs,
-                           &mcu_aes_ct_fixsliced_mips32r2_ctr_batches>;
+                           &mcu_aes_ct_fixsliced_mips32r2_ctr_batches, nullptr,
+                           &mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks>;
 
 }  // namespace aes_ct_fixsliced
 }  // namespace mcucrypt

@@ -67,6 +67,10 @@ void mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs(const uint32_t *rk, unsigned nr
                                         uint8_t *out, size_t pairs);
 void mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs(const uint32_t *rk, unsigned nr, const uint8_t *in,
                                         uint8_t *out, size_t pairs);
+// cbc_encrypt_blocks: as the Thumb-2 one above.
+void mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks(const uint32_t *rk, unsigned nr,
+                                                      const uint8_t *in, uint8_t *out,
+                                                      size_t blocks, const uint8_t *iv);
 void mcu_aes_ct_fixsliced_mips32r2_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
                                       const uint8_t *in, uint8_t *out, size_t batches);
 

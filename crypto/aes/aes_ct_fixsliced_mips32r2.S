@@ -13,12 +13,19 @@
  *   void mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs(... the same ...);
  *   void mcu_aes_ct_fixsliced_mips32r2_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *       const uint8_t *in, uint8_t *out, size_t batches);
+ *   void mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks(const uint32_t *rk, unsigned nr,
+ *       const uint8_t *in, uint8_t *out, size_t blocks, const uint8_t *iv);
  *
  * CTR's batches (the method: aes_ct_fixsliced.cc) run round 0 and round
  * 1's S-box for 8 counter blocks at once, then for each pair round 1's
  * MixColumns (one column: word rotations) and the encryption's loop from
  * round 2; its tail tests the mode slot and XORs the keystream into the
- * input for CTR. Between rounds the state is in
+ * input for CTR. CBC encryption (a chain: one block a pass, alone in lane
+ * 0) enters the same loop from its own pack with the mode -1, which the
+ * loop's exits test (the mode loaded in their delay slots) to reach its
+ * own tails: the last S-box, then only the lane-0 half of the inverse
+ * transposition and SR^2 (round keys 0 and nr in byte order, computed
+ * once per call into the frame). Between rounds the state is in
  * $16..$23 (word b in $16 + b), the round-key pointer p in $4; the S-box
  * and MixColumns temporaries take the other 26 registers ($26/$27 stay
  * the kernel's), so nothing of the state is ever spilled. Four rounds
@@ -30,18 +37,21 @@
  * logical operation, a shift or rotation by a constant, or a load or store
  * at $sp, the round keys, the input or the output plus a constant (MIPS
  * has no conditional ALU instruction here and no data-dependent timing in
- * these). The branches test p, nr and the pair count only, which are
+ * these). The branches test p, nr, the mode and the pair (block) count, which are
  * public, or CTR's place in its batch (the low counter word's wrap is a
  * mask from SLTU). tests/ct:ct_trace_wfi32_curiosity compares the instruction and
  * address traces of runs with different keys and data. The state leaves
- * no copy on the stack but CTR's batch (wiped before returning); the
+ * no copy on the stack but CTR's batch and CBC encryption's keys and
+ * chaining value (wiped before returning); the
  * caller-saved registers are cleared on return.
  *
  * Stack frame (bytes from $sp): saved $16-$23, $28, $30, $31 at 0..40;
  * in, out, pairs left, rk, the two loop-exit values of p, the mode (0
- * blocks, 1 CTR), then CTR's context, the low counter words of this batch
- * and the next, the pair's index in the batch and the batch's S-box
- * output.
+ * blocks, 1 CTR, -1 CBC encryption), then CTR's context, the low counter
+ * words of this batch and the next, the pair's index in the batch and the
+ * batch's S-box output. CBC encryption uses CTR's slots for the IV
+ * pointer, three transposition masks and its byte-order round keys, and 16
+ * more bytes for the chaining value XOR round key 0 (all wiped).
  */
     .set    mips32r2
     .set    noreorder
@@ -197,253 +207,252 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     b       .Lenc_step1
     addiu   $4, $4, 32
 .Lenc_step1:
-    /* Round in frame 1 (key p). */
+    /* Round in frame 1 (key p); $8: p at the exit. */
     xor     $1, $20, $18
     xor     $2, $22, $21
     xor     $3, $23, $17
     xor     $5, $23, $18
     xor     $6, $3, $1
     xor     $7, $19, $6
-    xor     $8, $7, $18
-    xor     $9, $7, $22
-    xor     $10, $23, $20
-    xor     $11, $9, $10
-    and     $12, $10, $11
-    xor     $13, $2, $11
-    and     $14, $3, $13
-    xor     $15, $3, $13
-    and     $24, $6, $8
-    xor     $25, $16, $11
-    xor     $28, $2, $16
-    xor     $30, $28, $20
-    xor     $31, $8, $2
-    xor     $7, $28, $17
-    xor     $2, $8, $16
-    and     $21, $7, $28
-    xor     $19, $21, $14
-    xor     $18, $31, $11
+    xor     $9, $7, $18
+    xor     $10, $7, $22
+    xor     $11, $23, $20
+    xor     $12, $10, $11
+    and     $13, $11, $12
+    xor     $14, $2, $12
+    and     $15, $3, $14
+    xor     $24, $3, $14
+    and     $25, $6, $9
+    xor     $28, $16, $12
+    xor     $30, $2, $16
+    xor     $31, $30, $20
+    xor     $7, $9, $2
+    xor     $2, $30, $17
+    xor     $8, $9, $16
+    and     $21, $2, $30
+    xor     $19, $21, $15
+    xor     $18, $7, $12
     and     $22, $1, $18
-    xor     $20, $23, $13
-    xor     $17, $28, $23
-    xor     $21, $22, $12
+    xor     $20, $23, $14
+    xor     $17, $30, $23
+    xor     $21, $22, $13
     xor     $23, $19, $21
-    xor     $15, $23, $15
-    and     $22, $17, $25
-    xor     $14, $22, $14
-    and     $19, $5, $31
-    xor     $12, $19, $12
-    xor     $14, $14, $12
-    xor     $14, $14, $20
-    and     $23, $30, $16
-    xor     $22, $23, $24
-    xor     $12, $22, $12
-    xor     $19, $7, $5
-    xor     $20, $31, $5
-    xor     $12, $12, $20
-    and     $23, $19, $2
     xor     $24, $23, $24
-    xor     $24, $24, $21
-    xor     $24, $24, $9
-    xor     $9, $24, $12
-    and     $24, $24, $15
-    xor     $22, $15, $14
-    xor     $20, $12, $24
+    and     $22, $17, $28
+    xor     $15, $22, $15
+    and     $19, $5, $7
+    xor     $13, $19, $13
+    xor     $15, $15, $13
+    xor     $15, $15, $20
+    and     $23, $31, $16
+    xor     $22, $23, $25
+    xor     $13, $22, $13
+    xor     $19, $2, $5
+    xor     $20, $7, $5
+    xor     $13, $13, $20
+    and     $23, $19, $8
+    xor     $25, $23, $25
+    xor     $25, $25, $21
+    xor     $25, $25, $10
+    xor     $10, $25, $13
+    and     $25, $25, $24
+    xor     $22, $24, $15
+    xor     $20, $13, $25
     and     $23, $20, $22
-    xor     $24, $14, $24
-    xor     $21, $23, $14
-    and     $30, $21, $30
+    xor     $25, $15, $25
+    xor     $21, $23, $15
+    and     $31, $21, $31
     and     $20, $21, $16
-    xor     $15, $15, $21
-    xor     $22, $24, $21
-    and     $14, $14, $22
-    xor     $15, $14, $15
-    and     $23, $15, $19
-    xor     $14, $24, $14
-    xor     $30, $23, $30
-    xor     $16, $21, $15
-    and     $2, $15, $2
-    and     $24, $9, $24
-    xor     $24, $24, $12
-    and     $12, $24, $17
-    and     $14, $24, $14
-    xor     $9, $9, $14
-    and     $14, $16, $8
-    and     $8, $16, $6
-    and     $6, $9, $7
-    xor     $7, $8, $23
-    and     $8, $24, $25
-    xor     $25, $24, $21
-    xor     $24, $24, $9
-    and     $13, $24, $13
-    and     $24, $24, $3
-    and     $3, $9, $28
-    xor     $28, $14, $13
-    xor     $14, $8, $6
-    xor     $6, $20, $8
-    xor     $8, $9, $15
-    xor     $9, $20, $24
-    xor     $15, $24, $14
-    xor     $24, $9, $28
-    and     $9, $8, $31
-    and     $31, $8, $5
-    and     $5, $25, $10
-    and     $10, $25, $11
-    xor     $11, $25, $8
-    and     $25, $11, $1
-    and     $8, $11, $18
-    xor     $1, $8, $9
-    xor     $11, $10, $8
-    xor     $9, $13, $11
-    xor     $10, $25, $31
-    xor     $8, $5, $25
-    xor     $13, $3, $8
-    xor     $11, $1, $13
-    xor     $31, $7, $13
-    xor     $5, $3, $9
-    xor     $25, $12, $24
-    xor     $1, $8, $24
-    xor     $7, $14, $1
-    xor     $13, $9, $31
-    xor     $3, $2, $31
-    xor     $12, $25, $11
-    xor     $8, $15, $11
-    xor     $24, $6, $3
-    xor     $14, $28, $3
-    xor     $1, $5, $14
-    xor     $9, $5, $12
-    xor     $2, $10, $9
-    xor     $31, $30, $12
-    lui     $25, 0xfcfc
-    ori     $25, $25, 0xfcfc
-    rotr    $15, $13, 8
-    xor     $11, $13, $15
-    and     $6, $11, $25
-    xor     $28, $13, $6
-    rotr    $3, $28, 2
-    xor     $5, $13, $3
+    xor     $24, $24, $21
+    xor     $22, $25, $21
+    and     $15, $15, $22
+    xor     $24, $15, $24
+    and     $23, $24, $19
+    xor     $15, $25, $15
+    xor     $31, $23, $31
+    xor     $16, $21, $24
+    and     $22, $24, $8
+    and     $25, $10, $25
+    xor     $25, $25, $13
+    and     $13, $25, $17
+    and     $15, $25, $15
+    xor     $10, $10, $15
+    and     $15, $16, $9
+    and     $9, $16, $6
+    and     $6, $10, $2
+    xor     $2, $9, $23
+    and     $9, $25, $28
+    xor     $28, $25, $21
+    xor     $25, $25, $10
+    and     $14, $25, $14
+    and     $25, $25, $3
+    and     $3, $10, $30
+    xor     $30, $15, $14
+    xor     $15, $9, $6
+    xor     $6, $20, $9
+    xor     $9, $10, $24
+    xor     $10, $20, $25
+    xor     $24, $25, $15
+    xor     $25, $10, $30
+    and     $10, $9, $7
+    and     $7, $9, $5
+    and     $5, $28, $11
+    and     $11, $28, $12
+    xor     $12, $28, $9
+    and     $28, $12, $1
+    and     $9, $12, $18
+    xor     $1, $9, $10
+    xor     $12, $11, $9
+    xor     $10, $14, $12
+    xor     $11, $28, $7
+    xor     $9, $5, $28
+    xor     $14, $3, $9
+    xor     $12, $1, $14
+    xor     $7, $2, $14
+    xor     $5, $3, $10
+    xor     $28, $13, $25
+    xor     $1, $9, $25
+    xor     $2, $15, $1
+    xor     $14, $10, $7
+    xor     $3, $22, $7
+    xor     $13, $28, $12
+    xor     $9, $24, $12
+    xor     $25, $6, $3
+    xor     $15, $30, $3
+    xor     $1, $5, $15
+    xor     $10, $5, $13
+    xor     $7, $11, $10
+    xor     $28, $31, $13
+    lui     $24, 0xfcfc
+    ori     $24, $24, 0xfcfc
+    rotr    $12, $14, 8
+    xor     $6, $14, $12
+    and     $30, $6, $24
+    xor     $3, $14, $30
+    rotr    $5, $3, 2
+    xor     $11, $14, $5
     lui     $10, 0xf0f0
     ori     $10, $10, 0xf0f0
-    rotr    $9, $5, 8
-    xor     $30, $5, $9
-    and     $12, $30, $10
-    xor     $15, $5, $12
-    rotr    $11, $15, 12
-    xor     $6, $3, $11
-    rotr    $28, $7, 8
-    xor     $13, $7, $28
-    and     $9, $13, $25
-    xor     $30, $7, $9
-    rotr    $12, $30, 2
-    lw      $30, 0($4)
-    xor     $15, $7, $12
-    rotr    $3, $15, 8
-    xor     $11, $15, $3
-    and     $28, $11, $10
-    xor     $13, $15, $28
-    rotr    $9, $13, 12
-    xor     $7, $12, $9
-    xor     $3, $7, $5
-    xor     $16, $3, $30
-    rotr    $11, $8, 8
-    xor     $28, $8, $11
-    and     $13, $28, $25
-    xor     $12, $8, $13
-    rotr    $9, $12, 2
-    lw      $12, 4($4)
-    xor     $7, $8, $9
-    rotr    $3, $7, 8
-    xor     $30, $7, $3
-    and     $11, $30, $10
-    xor     $28, $7, $11
-    rotr    $13, $28, 12
-    xor     $8, $9, $13
-    xor     $3, $8, $15
-    xor     $30, $3, $5
-    xor     $17, $30, $12
-    rotr    $11, $31, 8
-    xor     $28, $31, $11
-    and     $9, $28, $25
-    xor     $13, $31, $9
-    lw      $9, 8($4)
-    rotr    $8, $13, 2
-    xor     $15, $31, $8
-    rotr    $3, $15, 8
-    xor     $30, $15, $3
-    and     $12, $30, $10
-    xor     $11, $15, $12
-    rotr    $28, $11, 12
-    xor     $13, $8, $28
-    xor     $31, $13, $7
-    xor     $18, $31, $9
-    rotr    $3, $24, 8
-    xor     $30, $24, $3
-    and     $12, $30, $25
-    lw      $30, 12($4)
-    xor     $11, $24, $12
-    rotr    $8, $11, 2
-    xor     $28, $24, $8
-    rotr    $13, $28, 8
-    xor     $7, $28, $13
-    and     $31, $7, $10
-    xor     $9, $28, $31
-    rotr    $3, $9, 12
-    xor     $12, $8, $3
-    xor     $11, $12, $15
-    xor     $24, $11, $5
-    xor     $19, $24, $30
-    rotr    $13, $14, 8
-    xor     $7, $14, $13
-    lw      $13, 16($4)
-    and     $31, $7, $25
-    xor     $9, $14, $31
-    rotr    $8, $9, 2
-    xor     $3, $14, $8
-    rotr    $12, $3, 8
-    xor     $15, $3, $12
-    and     $11, $15, $10
-    xor     $24, $3, $11
-    rotr    $30, $24, 12
-    xor     $7, $8, $30
-    xor     $31, $7, $28
-    xor     $9, $31, $5
-    xor     $20, $9, $13
-    lw      $9, 20($4)
+    rotr    $31, $11, 8
+    xor     $13, $11, $31
+    and     $12, $13, $10
+    xor     $6, $11, $12
+    rotr    $30, $6, 12
+    xor     $3, $5, $30
     rotr    $14, $2, 8
-    xor     $12, $2, $14
-    and     $15, $12, $25
-    xor     $11, $2, $15
-    rotr    $24, $11, 2
-    xor     $8, $2, $24
-    rotr    $30, $8, 8
-    xor     $7, $8, $30
-    and     $28, $7, $10
-    xor     $31, $8, $28
+    xor     $31, $2, $14
+    and     $13, $31, $24
+    xor     $12, $2, $13
+    rotr    $6, $12, 2
+    xor     $5, $2, $6
+    lw      $2, 0($4)
+    rotr    $30, $5, 8
+    xor     $14, $5, $30
+    and     $31, $14, $10
+    xor     $13, $5, $31
+    rotr    $12, $13, 12
+    xor     $30, $6, $12
+    xor     $14, $30, $11
+    xor     $16, $14, $2
+    rotr    $31, $9, 8
+    xor     $13, $9, $31
+    and     $6, $13, $24
+    xor     $12, $9, $6
+    rotr    $30, $12, 2
+    xor     $14, $9, $30
+    lw      $9, 4($4)
+    rotr    $2, $14, 8
+    xor     $31, $14, $2
+    and     $13, $31, $10
+    xor     $6, $14, $13
+    rotr    $12, $6, 12
+    xor     $2, $30, $12
+    xor     $31, $2, $5
+    xor     $13, $31, $11
+    xor     $17, $13, $9
+    rotr    $6, $28, 8
+    xor     $30, $28, $6
+    and     $12, $30, $24
+    xor     $2, $28, $12
+    rotr    $5, $2, 2
+    lw      $2, 8($4)
+    xor     $31, $28, $5
+    rotr    $13, $31, 8
+    xor     $9, $31, $13
+    and     $6, $9, $10
+    xor     $30, $31, $6
+    rotr    $12, $30, 12
+    xor     $28, $5, $12
+    xor     $13, $28, $14
+    xor     $18, $13, $2
+    rotr    $9, $25, 8
+    xor     $6, $25, $9
+    and     $30, $6, $24
+    xor     $5, $25, $30
+    lw      $30, 12($4)
+    rotr    $12, $5, 2
+    xor     $28, $25, $12
+    rotr    $14, $28, 8
+    xor     $13, $28, $14
+    and     $2, $13, $10
+    xor     $9, $28, $2
+    rotr    $6, $9, 12
+    xor     $5, $12, $6
+    xor     $25, $5, $31
+    xor     $14, $25, $11
+    xor     $19, $14, $30
+    rotr    $13, $15, 8
+    xor     $2, $15, $13
+    and     $9, $2, $24
+    lw      $2, 16($4)
+    xor     $12, $15, $9
+    rotr    $6, $12, 2
+    xor     $5, $15, $6
+    rotr    $31, $5, 8
+    xor     $25, $5, $31
+    and     $14, $25, $10
+    xor     $30, $5, $14
+    rotr    $13, $30, 12
+    xor     $9, $6, $13
+    xor     $12, $9, $28
+    xor     $15, $12, $11
+    xor     $20, $15, $2
+    lw      $2, 20($4)
+    rotr    $31, $7, 8
+    xor     $25, $7, $31
+    and     $14, $25, $24
+    xor     $30, $7, $14
+    rotr    $6, $30, 2
+    xor     $13, $7, $6
+    rotr    $9, $13, 8
+    xor     $28, $13, $9
+    and     $12, $28, $10
+    xor     $11, $13, $12
+    rotr    $15, $11, 12
+    xor     $31, $6, $15
+    xor     $25, $31, $5
+    xor     $21, $25, $2
+    rotr    $14, $1, 8
+    xor     $30, $1, $14
+    and     $7, $30, $24
+    lw      $25, 24($4)
+    xor     $9, $1, $7
+    rotr    $28, $9, 2
+    xor     $12, $1, $28
+    rotr    $11, $12, 8
+    lw      $30, 28($4)
+    xor     $6, $12, $11
+    and     $15, $6, $10
+    xor     $31, $12, $15
     rotr    $5, $31, 12
-    xor     $13, $24, $5
-    xor     $14, $13, $3
-    xor     $21, $14, $9
-    rotr    $12, $1, 8
-    xor     $15, $1, $12
-    and     $11, $15, $25
-    lw      $3, 24($4)
-    xor     $2, $1, $11
-    rotr    $30, $2, 2
-    xor     $7, $1, $30
-    rotr    $28, $7, 8
-    lw      $12, 28($4)
-    xor     $31, $7, $28
-    and     $24, $31, $10
-    xor     $5, $7, $24
-    rotr    $13, $5, 12
-    xor     $14, $30, $13
-    xor     $9, $14, $8
-    xor     $22, $9, $3
-    xor     $15, $6, $7
-    xor     $23, $15, $12
+    xor     $2, $28, $5
     lw      $8, 60($sp)
-    nop
+    xor     $14, $2, $13
+    xor     $22, $14, $25
+    xor     $24, $3, $12
+    xor     $23, $24, $30
     beq     $4, $8, .Lenc_exit_a
-    nop
+    lw      $9, 68($sp)                /* the mode, for the tails */
 .Lenc_step2:
     /* Round in frame 2 (key p + 32). */
     xor     $1, $20, $18
@@ -654,253 +663,252 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     xor     $22, $6, $8
     xor     $3, $9, $11
     xor     $23, $3, $24
-    /* Round in frame 3 (key p + 64). */
+    /* Round in frame 3 (key p + 64); $8: p at the exit. */
     xor     $1, $20, $18
     xor     $2, $22, $21
     xor     $3, $23, $17
     xor     $5, $23, $18
     xor     $6, $3, $1
     xor     $7, $19, $6
-    xor     $8, $7, $18
-    xor     $9, $7, $22
-    xor     $10, $23, $20
-    xor     $11, $9, $10
-    and     $12, $10, $11
-    xor     $13, $2, $11
-    and     $14, $3, $13
-    xor     $15, $3, $13
-    and     $24, $6, $8
-    xor     $25, $16, $11
-    xor     $28, $2, $16
-    xor     $30, $28, $20
-    xor     $31, $8, $2
-    xor     $7, $28, $17
-    xor     $2, $8, $16
-    and     $21, $7, $28
-    xor     $19, $21, $14
-    xor     $18, $31, $11
+    xor     $9, $7, $18
+    xor     $10, $7, $22
+    xor     $11, $23, $20
+    xor     $12, $10, $11
+    and     $13, $11, $12
+    xor     $14, $2, $12
+    and     $15, $3, $14
+    xor     $24, $3, $14
+    and     $25, $6, $9
+    xor     $28, $16, $12
+    xor     $30, $2, $16
+    xor     $31, $30, $20
+    xor     $7, $9, $2
+    xor     $2, $30, $17
+    xor     $8, $9, $16
+    and     $21, $2, $30
+    xor     $19, $21, $15
+    xor     $18, $7, $12
     and     $22, $1, $18
-    xor     $20, $23, $13
-    xor     $17, $28, $23
-    xor     $21, $22, $12
+    xor     $20, $23, $14
+    xor     $17, $30, $23
+    xor     $21, $22, $13
     xor     $23, $19, $21
-    xor     $15, $23, $15
-    and     $22, $17, $25
-    xor     $14, $22, $14
-    and     $19, $5, $31
-    xor     $12, $19, $12
-    xor     $14, $14, $12
-    xor     $14, $14, $20
-    and     $23, $30, $16
-    xor     $22, $23, $24
-    xor     $12, $22, $12
-    xor     $19, $7, $5
-    xor     $20, $31, $5
-    xor     $12, $12, $20
-    and     $23, $19, $2
     xor     $24, $23, $24
-    xor     $24, $24, $21
-    xor     $24, $24, $9
-    xor     $9, $24, $12
-    and     $24, $24, $15
-    xor     $22, $15, $14
-    xor     $20, $12, $24
+    and     $22, $17, $28
+    xor     $15, $22, $15
+    and     $19, $5, $7
+    xor     $13, $19, $13
+    xor     $15, $15, $13
+    xor     $15, $15, $20
+    and     $23, $31, $16
+    xor     $22, $23, $25
+    xor     $13, $22, $13
+    xor     $19, $2, $5
+    xor     $20, $7, $5
+    xor     $13, $13, $20
+    and     $23, $19, $8
+    xor     $25, $23, $25
+    xor     $25, $25, $21
+    xor     $25, $25, $10
+    xor     $10, $25, $13
+    and     $25, $25, $24
+    xor     $22, $24, $15
+    xor     $20, $13, $25
     and     $23, $20, $22
-    xor     $24, $14, $24
-    xor     $21, $23, $14
-    and     $30, $21, $30
+    xor     $25, $15, $25
+    xor     $21, $23, $15
+    and     $31, $21, $31
     and     $20, $21, $16
-    xor     $15, $15, $21
-    xor     $22, $24, $21
-    and     $14, $14, $22
-    xor     $15, $14, $15
-    and     $23, $15, $19
-    xor     $14, $24, $14
-    xor     $30, $23, $30
-    xor     $16, $21, $15
-    and     $2, $15, $2
-    and     $24, $9, $24
-    xor     $24, $24, $12
-    and     $12, $24, $17
-    and     $14, $24, $14
-    xor     $9, $9, $14
-    and     $14, $16, $8
-    and     $8, $16, $6
-    and     $6, $9, $7
-    xor     $7, $8, $23
-    and     $8, $24, $25
-    xor     $25, $24, $21
-    xor     $24, $24, $9
-    and     $13, $24, $13
-    and     $24, $24, $3
-    and     $3, $9, $28
-    xor     $28, $14, $13
-    xor     $14, $8, $6
-    xor     $6, $20, $8
-    xor     $8, $9, $15
-    xor     $9, $20, $24
-    xor     $15, $24, $14
-    xor     $24, $9, $28
-    and     $9, $8, $31
-    and     $31, $8, $5
-    and     $5, $25, $10
-    and     $10, $25, $11
-    xor     $11, $25, $8
-    and     $25, $11, $1
-    and     $8, $11, $18
-    xor     $1, $8, $9
-    xor     $11, $10, $8
-    xor     $9, $13, $11
-    xor     $10, $25, $31
-    xor     $8, $5, $25
-    xor     $13, $3, $8
-    xor     $11, $1, $13
-    xor     $31, $7, $13
-    xor     $5, $3, $9
-    xor     $25, $12, $24
-    xor     $1, $8, $24
-    xor     $7, $14, $1
-    xor     $13, $9, $31
-    xor     $3, $2, $31
-    xor     $12, $25, $11
-    xor     $8, $15, $11
-    xor     $24, $6, $3
-    xor     $14, $28, $3
-    xor     $1, $5, $14
-    xor     $9, $5, $12
-    xor     $2, $10, $9
-    xor     $31, $30, $12
-    lui     $25, 0xc0c0
-    ori     $25, $25, 0xc0c0
-    rotr    $15, $13, 8
-    xor     $11, $13, $15
-    and     $6, $11, $25
-    xor     $28, $13, $6
-    rotr    $3, $28, 6
-    xor     $5, $13, $3
+    xor     $24, $24, $21
+    xor     $22, $25, $21
+    and     $15, $15, $22
+    xor     $24, $15, $24
+    and     $23, $24, $19
+    xor     $15, $25, $15
+    xor     $31, $23, $31
+    xor     $16, $21, $24
+    and     $22, $24, $8
+    and     $25, $10, $25
+    xor     $25, $25, $13
+    and     $13, $25, $17
+    and     $15, $25, $15
+    xor     $10, $10, $15
+    and     $15, $16, $9
+    and     $9, $16, $6
+    and     $6, $10, $2
+    xor     $2, $9, $23
+    and     $9, $25, $28
+    xor     $28, $25, $21
+    xor     $25, $25, $10
+    and     $14, $25, $14
+    and     $25, $25, $3
+    and     $3, $10, $30
+    xor     $30, $15, $14
+    xor     $15, $9, $6
+    xor     $6, $20, $9
+    xor     $9, $10, $24
+    xor     $10, $20, $25
+    xor     $24, $25, $15
+    xor     $25, $10, $30
+    and     $10, $9, $7
+    and     $7, $9, $5
+    and     $5, $28, $11
+    and     $11, $28, $12
+    xor     $12, $28, $9
+    and     $28, $12, $1
+    and     $9, $12, $18
+    xor     $1, $9, $10
+    xor     $12, $11, $9
+    xor     $10, $14, $12
+    xor     $11, $28, $7
+    xor     $9, $5, $28
+    xor     $14, $3, $9
+    xor     $12, $1, $14
+    xor     $7, $2, $14
+    xor     $5, $3, $10
+    xor     $28, $13, $25
+    xor     $1, $9, $25
+    xor     $2, $15, $1
+    xor     $14, $10, $7
+    xor     $3, $22, $7
+    xor     $13, $28, $12
+    xor     $9, $24, $12
+    xor     $25, $6, $3
+    xor     $15, $30, $3
+    xor     $1, $5, $15
+    xor     $10, $5, $13
+    xor     $7, $11, $10
+    xor     $28, $31, $13
+    lui     $24, 0xc0c0
+    ori     $24, $24, 0xc0c0
+    rotr    $12, $14, 8
+    xor     $6, $14, $12
+    and     $30, $6, $24
+    xor     $3, $14, $30
+    rotr    $5, $3, 6
+    xor     $11, $14, $5
     lui     $10, 0xf0f0
     ori     $10, $10, 0xf0f0
-    rotr    $9, $5, 8
-    xor     $30, $5, $9
-    and     $12, $30, $10
-    xor     $15, $5, $12
-    rotr    $11, $15, 12
-    xor     $6, $3, $11
-    rotr    $28, $7, 8
-    xor     $13, $7, $28
-    and     $9, $13, $25
-    xor     $30, $7, $9
-    rotr    $12, $30, 6
-    lw      $30, 64($4)
-    xor     $15, $7, $12
-    rotr    $3, $15, 8
-    xor     $11, $15, $3
-    and     $28, $11, $10
-    xor     $13, $15, $28
-    rotr    $9, $13, 12
-    xor     $7, $12, $9
-    xor     $3, $7, $5
-    xor     $16, $3, $30
-    rotr    $11, $8, 8
-    xor     $28, $8, $11
-    and     $13, $28, $25
-    xor     $12, $8, $13
-    rotr    $9, $12, 6
-    lw      $12, 68($4)
-    xor     $7, $8, $9
-    rotr    $3, $7, 8
-    xor     $30, $7, $3
-    and     $11, $30, $10
-    xor     $28, $7, $11
-    rotr    $13, $28, 12
-    xor     $8, $9, $13
-    xor     $3, $8, $15
-    xor     $30, $3, $5
-    xor     $17, $30, $12
-    rotr    $11, $31, 8
-    xor     $28, $31, $11
-    and     $9, $28, $25
-    xor     $13, $31, $9
-    lw      $9, 72($4)
-    rotr    $8, $13, 6
-    xor     $15, $31, $8
-    rotr    $3, $15, 8
-    xor     $30, $15, $3
-    and     $12, $30, $10
-    xor     $11, $15, $12
-    rotr    $28, $11, 12
-    xor     $13, $8, $28
-    xor     $31, $13, $7
-    xor     $18, $31, $9
-    rotr    $3, $24, 8
-    xor     $30, $24, $3
-    and     $12, $30, $25
-    lw      $30, 76($4)
-    xor     $11, $24, $12
-    rotr    $8, $11, 6
-    xor     $28, $24, $8
-    rotr    $13, $28, 8
-    xor     $7, $28, $13
-    and     $31, $7, $10
-    xor     $9, $28, $31
-    rotr    $3, $9, 12
-    xor     $12, $8, $3
-    xor     $11, $12, $15
-    xor     $24, $11, $5
-    xor     $19, $24, $30
-    rotr    $13, $14, 8
-    xor     $7, $14, $13
-    lw      $13, 80($4)
-    and     $31, $7, $25
-    xor     $9, $14, $31
-    rotr    $8, $9, 6
-    xor     $3, $14, $8
-    rotr    $12, $3, 8
-    xor     $15, $3, $12
-    and     $11, $15, $10
-    xor     $24, $3, $11
-    rotr    $30, $24, 12
-    xor     $7, $8, $30
-    xor     $31, $7, $28
-    xor     $9, $31, $5
-    xor     $20, $9, $13
-    lw      $9, 84($4)
+    rotr    $31, $11, 8
+    xor     $13, $11, $31
+    and     $12, $13, $10
+    xor     $6, $11, $12
+    rotr    $30, $6, 12
+    xor     $3, $5, $30
     rotr    $14, $2, 8
-    xor     $12, $2, $14
-    and     $15, $12, $25
-    xor     $11, $2, $15
-    rotr    $24, $11, 6
-    xor     $8, $2, $24
-    rotr    $30, $8, 8
-    xor     $7, $8, $30
-    and     $28, $7, $10
-    xor     $31, $8, $28
+    xor     $31, $2, $14
+    and     $13, $31, $24
+    xor     $12, $2, $13
+    rotr    $6, $12, 6
+    xor     $5, $2, $6
+    lw      $2, 64($4)
+    rotr    $30, $5, 8
+    xor     $14, $5, $30
+    and     $31, $14, $10
+    xor     $13, $5, $31
+    rotr    $12, $13, 12
+    xor     $30, $6, $12
+    xor     $14, $30, $11
+    xor     $16, $14, $2
+    rotr    $31, $9, 8
+    xor     $13, $9, $31
+    and     $6, $13, $24
+    xor     $12, $9, $6
+    rotr    $30, $12, 6
+    xor     $14, $9, $30
+    lw      $9, 68($4)
+    rotr    $2, $14, 8
+    xor     $31, $14, $2
+    and     $13, $31, $10
+    xor     $6, $14, $13
+    rotr    $12, $6, 12
+    xor     $2, $30, $12
+    xor     $31, $2, $5
+    xor     $13, $31, $11
+    xor     $17, $13, $9
+    rotr    $6, $28, 8
+    xor     $30, $28, $6
+    and     $12, $30, $24
+    xor     $2, $28, $12
+    rotr    $5, $2, 6
+    lw      $2, 72($4)
+    xor     $31, $28, $5
+    rotr    $13, $31, 8
+    xor     $9, $31, $13
+    and     $6, $9, $10
+    xor     $30, $31, $6
+    rotr    $12, $30, 12
+    xor     $28, $5, $12
+    xor     $13, $28, $14
+    xor     $18, $13, $2
+    rotr    $9, $25, 8
+    xor     $6, $25, $9
+    and     $30, $6, $24
+    xor     $5, $25, $30
+    lw      $30, 76($4)
+    rotr    $12, $5, 6
+    xor     $28, $25, $12
+    rotr    $14, $28, 8
+    xor     $13, $28, $14
+    and     $2, $13, $10
+    xor     $9, $28, $2
+    rotr    $6, $9, 12
+    xor     $5, $12, $6
+    xor     $25, $5, $31
+    xor     $14, $25, $11
+    xor     $19, $14, $30
+    rotr    $13, $15, 8
+    xor     $2, $15, $13
+    and     $9, $2, $24
+    lw      $2, 80($4)
+    xor     $12, $15, $9
+    rotr    $6, $12, 6
+    xor     $5, $15, $6
+    rotr    $31, $5, 8
+    xor     $25, $5, $31
+    and     $14, $25, $10
+    xor     $30, $5, $14
+    rotr    $13, $30, 12
+    xor     $9, $6, $13
+    xor     $12, $9, $28
+    xor     $15, $12, $11
+    xor     $20, $15, $2
+    lw      $2, 84($4)
+    rotr    $31, $7, 8
+    xor     $25, $7, $31
+    and     $14, $25, $24
+    xor     $30, $7, $14
+    rotr    $6, $30, 6
+    xor     $13, $7, $6
+    rotr    $9, $13, 8
+    xor     $28, $13, $9
+    and     $12, $28, $10
+    xor     $11, $13, $12
+    rotr    $15, $11, 12
+    xor     $31, $6, $15
+    xor     $25, $31, $5
+    xor     $21, $25, $2
+    rotr    $14, $1, 8
+    xor     $30, $1, $14
+    and     $7, $30, $24
+    lw      $25, 88($4)
+    xor     $9, $1, $7
+    rotr    $28, $9, 6
+    xor     $12, $1, $28
+    rotr    $11, $12, 8
+    lw      $30, 92($4)
+    xor     $6, $12, $11
+    and     $15, $6, $10
+    xor     $31, $12, $15
     rotr    $5, $31, 12
-    xor     $13, $24, $5
-    xor     $14, $13, $3
-    xor     $21, $14, $9
-    rotr    $12, $1, 8
-    xor     $15, $1, $12
-    and     $11, $15, $25
-    lw      $3, 88($4)
-    xor     $2, $1, $11
-    rotr    $30, $2, 6
-    xor     $7, $1, $30
-    rotr    $28, $7, 8
-    lw      $12, 92($4)
-    xor     $31, $7, $28
-    and     $24, $31, $10
-    xor     $5, $7, $24
-    rotr    $13, $5, 12
-    xor     $14, $30, $13
-    xor     $9, $14, $8
-    xor     $22, $9, $3
-    xor     $15, $6, $7
-    xor     $23, $15, $12
+    xor     $2, $28, $5
     lw      $8, 64($sp)
-    nop
+    xor     $14, $2, $13
+    xor     $22, $14, $25
+    xor     $24, $3, $12
+    xor     $23, $24, $30
     beq     $4, $8, .Lenc_exit_b
-    nop
+    lw      $9, 68($sp)                /* the mode, for the tails */
     /* Round in frame 0 (key p + 96). */
     xor     $1, $20, $18
     xor     $2, $22, $21
@@ -1080,448 +1088,478 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     addiu   $4, $4, 128
 .Lenc_exit_a:
     /* nr = 10, 14: the last round (key p + 32), SR^2. */
-    xor     $1, $20, $18
+    bltz    $9, .Lcbce_tail_a            /* mode (loaded in the loop): CBC */
+    xor     $1, $20, $18    /* (delay slot: both ways) */
     xor     $2, $22, $21
     xor     $3, $23, $17
     xor     $5, $23, $18
     xor     $6, $3, $1
     xor     $7, $19, $6
-    xor     $8, $7, $18
-    xor     $9, $7, $22
-    xor     $10, $23, $20
-    xor     $11, $9, $10
-    and     $12, $10, $11
-    xor     $13, $2, $11
-    and     $14, $3, $13
-    xor     $15, $3, $13
-    and     $24, $6, $8
-    xor     $25, $16, $11
-    xor     $28, $2, $16
-    xor     $30, $28, $20
-    xor     $31, $8, $2
-    xor     $7, $28, $17
-    xor     $2, $8, $16
-    and     $21, $7, $28
-    xor     $19, $21, $14
-    xor     $18, $31, $11
+    xor     $9, $7, $18
+    xor     $10, $7, $22
+    xor     $11, $23, $20
+    xor     $12, $10, $11
+    and     $13, $11, $12
+    xor     $14, $2, $12
+    and     $15, $3, $14
+    xor     $24, $3, $14
+    and     $25, $6, $9
+    xor     $28, $16, $12
+    xor     $30, $2, $16
+    xor     $31, $30, $20
+    xor     $7, $9, $2
+    xor     $2, $30, $17
+    xor     $8, $9, $16
+    and     $21, $2, $30
+    xor     $19, $21, $15
+    xor     $18, $7, $12
     and     $22, $1, $18
-    xor     $20, $23, $13
-    xor     $17, $28, $23
-    xor     $21, $22, $12
+    xor     $20, $23, $14
+    xor     $17, $30, $23
+    xor     $21, $22, $13
     xor     $23, $19, $21
-    xor     $15, $23, $15
-    and     $22, $17, $25
-    xor     $14, $22, $14
-    and     $19, $5, $31
-    xor     $12, $19, $12
-    xor     $14, $14, $12
-    xor     $14, $14, $20
-    and     $23, $30, $16
-    xor     $22, $23, $24
-    xor     $12, $22, $12
-    xor     $19, $7, $5
-    xor     $20, $31, $5
-    xor     $12, $12, $20
-    and     $23, $19, $2
     xor     $24, $23, $24
-    xor     $24, $24, $21
-    xor     $24, $24, $9
-    xor     $9, $24, $12
-    and     $24, $24, $15
-    xor     $22, $15, $14
-    xor     $20, $12, $24
+    and     $22, $17, $28
+    xor     $15, $22, $15
+    and     $19, $5, $7
+    xor     $13, $19, $13
+    xor     $15, $15, $13
+    xor     $15, $15, $20
+    and     $23, $31, $16
+    xor     $22, $23, $25
+    xor     $13, $22, $13
+    xor     $19, $2, $5
+    xor     $20, $7, $5
+    xor     $13, $13, $20
+    and     $23, $19, $8
+    xor     $25, $23, $25
+    xor     $25, $25, $21
+    xor     $25, $25, $10
+    xor     $10, $25, $13
+    and     $25, $25, $24
+    xor     $22, $24, $15
+    xor     $20, $13, $25
     and     $23, $20, $22
-    xor     $24, $14, $24
-    xor     $21, $23, $14
-    and     $30, $21, $30
+    xor     $25, $15, $25
+    xor     $21, $23, $15
+    and     $31, $21, $31
     and     $20, $21, $16
-    xor     $15, $15, $21
-    xor     $22, $24, $21
-    and     $14, $14, $22
-    xor     $15, $14, $15
-    and     $23, $15, $19
-    xor     $14, $24, $14
-    xor     $30, $23, $30
-    xor     $16, $21, $15
-    and     $2, $15, $2
-    and     $24, $9, $24
-    xor     $24, $24, $12
-    and     $12, $24, $17
-    and     $14, $24, $14
-    xor     $9, $9, $14
-    and     $14, $16, $8
-    and     $8, $16, $6
-    and     $6, $9, $7
-    xor     $7, $8, $23
-    and     $8, $24, $25
-    xor     $25, $24, $21
-    xor     $24, $24, $9
-    and     $13, $24, $13
-    and     $24, $24, $3
-    and     $3, $9, $28
-    xor     $28, $14, $13
-    xor     $14, $8, $6
-    xor     $6, $20, $8
-    xor     $8, $9, $15
-    xor     $9, $20, $24
-    xor     $15, $24, $14
-    xor     $24, $9, $28
-    and     $9, $8, $31
-    and     $31, $8, $5
-    and     $5, $25, $10
-    and     $10, $25, $11
-    xor     $11, $25, $8
-    and     $25, $11, $1
-    and     $8, $11, $18
-    xor     $1, $8, $9
-    xor     $11, $10, $8
-    xor     $9, $13, $11
-    xor     $10, $25, $31
-    xor     $8, $5, $25
-    xor     $13, $3, $8
-    xor     $11, $1, $13
-    xor     $31, $7, $13
-    xor     $5, $3, $9
-    xor     $25, $12, $24
-    xor     $1, $8, $24
-    xor     $7, $14, $1
-    xor     $13, $9, $31
-    xor     $3, $2, $31
-    xor     $12, $25, $11
-    lw      $25, 32($4)
-    xor     $8, $15, $11
-    lw      $11, 36($4)
-    xor     $24, $6, $3
-    xor     $14, $28, $3
-    lw      $28, 40($4)
-    xor     $1, $5, $14
-    xor     $9, $5, $12
-    lw      $5, 44($4)
-    xor     $2, $10, $9
-    lw      $9, 48($4)
-    xor     $31, $30, $12
-    lw      $12, 52($4)
-    xor     $15, $7, $25
-    lw      $25, 56($4)
-    xor     $6, $8, $11
-    lw      $11, 60($4)
-    xor     $3, $31, $28
-    xor     $10, $24, $5
-    xor     $30, $14, $9
-    xor     $7, $2, $12
-    xor     $8, $1, $25
-    xor     $31, $13, $11
-    lui     $28, 0x5555
-    ori     $28, $28, 0x5555
-    srl     $24, $15, 1
-    xor     $5, $24, $6
-    and     $14, $5, $28
-    xor     $9, $6, $14
-    sll     $2, $14, 1
-    xor     $12, $15, $2
-    srl     $1, $3, 1
-    xor     $25, $1, $10
-    and     $13, $25, $28
-    xor     $11, $10, $13
-    sll     $24, $13, 1
-    xor     $5, $3, $24
-    srl     $6, $30, 1
-    xor     $14, $6, $7
-    and     $15, $14, $28
-    xor     $2, $7, $15
-    sll     $1, $15, 1
-    xor     $25, $30, $1
-    srl     $10, $8, 1
-    xor     $13, $10, $31
-    and     $3, $13, $28
-    xor     $24, $31, $3
-    sll     $6, $3, 1
-    xor     $14, $8, $6
-    lui     $7, 0x3333
-    ori     $7, $7, 0x3333
-    srl     $15, $12, 2
-    xor     $30, $15, $5
-    and     $1, $30, $7
-    xor     $10, $5, $1
-    sll     $13, $1, 2
-    xor     $28, $12, $13
-    srl     $31, $9, 2
-    xor     $3, $31, $11
-    and     $8, $3, $7
-    xor     $6, $11, $8
-    sll     $15, $8, 2
-    xor     $30, $9, $15
-    srl     $5, $25, 2
-    xor     $1, $5, $14
-    and     $12, $1, $7
-    xor     $13, $14, $12
-    sll     $31, $12, 2
-    xor     $3, $25, $31
-    srl     $11, $2, 2
-    xor     $8, $11, $24
-    and     $9, $8, $7
-    xor     $15, $24, $9
-    sll     $5, $9, 2
-    xor     $1, $2, $5
-    lui     $14, 0x0f0f
-    ori     $14, $14, 0x0f0f
-    srl     $12, $28, 4
-    xor     $25, $12, $3
-    and     $31, $25, $14
-    xor     $11, $3, $31
-    sll     $8, $31, 4
-    xor     $7, $28, $8
-    srl     $24, $30, 4
-    xor     $9, $24, $1
-    and     $2, $9, $14
-    xor     $5, $1, $2
-    sll     $12, $2, 4
-    xor     $25, $30, $12
-    srl     $3, $10, 4
-    xor     $31, $3, $13
-    and     $28, $31, $14
-    xor     $8, $13, $28
-    sll     $24, $28, 4
+    xor     $24, $24, $21
+    xor     $22, $25, $21
+    and     $15, $15, $22
+    xor     $24, $15, $24
+    and     $23, $24, $19
+    xor     $15, $25, $15
+    xor     $31, $23, $31
+    xor     $16, $21, $24
+    and     $22, $24, $8
+    and     $25, $10, $25
+    xor     $25, $25, $13
+    and     $13, $25, $17
+    and     $15, $25, $15
+    xor     $10, $10, $15
+    and     $15, $16, $9
+    and     $9, $16, $6
+    and     $6, $10, $2
+    xor     $2, $9, $23
+    and     $9, $25, $28
+    xor     $28, $25, $21
+    xor     $25, $25, $10
+    and     $14, $25, $14
+    and     $25, $25, $3
+    and     $3, $10, $30
+    xor     $30, $15, $14
+    xor     $15, $9, $6
+    xor     $6, $20, $9
     xor     $9, $10, $24
-    srl     $1, $6, 4
-    xor     $2, $1, $15
-    and     $30, $2, $14
-    xor     $12, $15, $30
-    sll     $3, $30, 4
-    xor     $31, $6, $3
-    lui     $13, 0xff00
-    ori     $13, $13, 0xff00
-    xor     $28, $7, $11
-    and     $10, $28, $13
-    xor     $16, $7, $10
-    xor     $20, $11, $10
-    xor     $24, $25, $5
-    and     $1, $24, $13
-    xor     $17, $25, $1
-    xor     $21, $5, $1
-    xor     $2, $9, $8
-    and     $14, $2, $13
-    xor     $18, $9, $14
-    xor     $22, $8, $14
-    xor     $15, $31, $12
-    and     $30, $15, $13
-    xor     $19, $31, $30
-    xor     $23, $12, $30
-    b       .Lenc_out
+    xor     $10, $20, $25
+    xor     $24, $25, $15
+    xor     $25, $10, $30
+    and     $10, $9, $7
+    and     $7, $9, $5
+    and     $5, $28, $11
+    and     $11, $28, $12
+    xor     $12, $28, $9
+    and     $28, $12, $1
+    and     $9, $12, $18
+    xor     $1, $9, $10
+    xor     $12, $11, $9
+    xor     $10, $14, $12
+    xor     $11, $28, $7
+    xor     $9, $5, $28
+    xor     $14, $3, $9
+    xor     $12, $1, $14
+    xor     $7, $2, $14
+    xor     $5, $3, $10
+    xor     $28, $13, $25
+    xor     $1, $9, $25
+    xor     $2, $15, $1
+    xor     $14, $10, $7
+    xor     $3, $22, $7
+    xor     $13, $28, $12
+    xor     $9, $24, $12
+    lw      $24, 32($4)
+    xor     $25, $6, $3
+    lw      $6, 36($4)
+    xor     $15, $30, $3
+    lw      $3, 40($4)
+    xor     $1, $5, $15
+    xor     $10, $5, $13
+    xor     $7, $11, $10
+    lw      $11, 44($4)
+    xor     $28, $31, $13
+    lw      $31, 48($4)
+    xor     $12, $2, $24
+    lw      $2, 52($4)
+    xor     $30, $9, $6
+    lw      $9, 56($4)
+    xor     $5, $28, $3
+    lw      $28, 60($4)
+    xor     $10, $25, $11
+    xor     $13, $15, $31
+    xor     $24, $7, $2
+    xor     $6, $1, $9
+    xor     $3, $14, $28
+    lui     $25, 0x5555
+    ori     $25, $25, 0x5555
+    srl     $11, $12, 1
+    xor     $15, $11, $30
+    and     $31, $15, $25
+    xor     $7, $30, $31
+    sll     $2, $31, 1
+    xor     $1, $12, $2
+    srl     $9, $5, 1
+    xor     $14, $9, $10
+    and     $28, $14, $25
+    xor     $11, $10, $28
+    sll     $15, $28, 1
+    xor     $30, $5, $15
+    srl     $31, $13, 1
+    xor     $12, $31, $24
+    and     $2, $12, $25
+    xor     $9, $24, $2
+    sll     $14, $2, 1
+    xor     $10, $13, $14
+    srl     $28, $6, 1
+    xor     $5, $28, $3
+    and     $15, $5, $25
+    xor     $31, $3, $15
+    sll     $12, $15, 1
+    xor     $24, $6, $12
+    lui     $2, 0x3333
+    ori     $2, $2, 0x3333
+    srl     $13, $1, 2
+    xor     $14, $13, $30
+    and     $28, $14, $2
+    xor     $5, $30, $28
+    sll     $25, $28, 2
+    xor     $3, $1, $25
+    srl     $15, $7, 2
+    xor     $6, $15, $11
+    and     $12, $6, $2
+    xor     $13, $11, $12
+    sll     $14, $12, 2
+    xor     $30, $7, $14
+    srl     $28, $10, 2
+    xor     $1, $28, $24
+    and     $25, $1, $2
+    xor     $15, $24, $25
+    sll     $6, $25, 2
+    xor     $11, $10, $6
+    srl     $12, $9, 2
+    xor     $7, $12, $31
+    and     $14, $7, $2
+    xor     $28, $31, $14
+    sll     $1, $14, 2
+    xor     $24, $9, $1
+    lui     $25, 0x0f0f
+    ori     $25, $25, 0x0f0f
+    srl     $10, $3, 4
+    xor     $6, $10, $11
+    and     $12, $6, $25
+    xor     $7, $11, $12
+    sll     $2, $12, 4
+    xor     $31, $3, $2
+    srl     $14, $30, 4
+    xor     $9, $14, $24
+    and     $1, $9, $25
+    xor     $10, $24, $1
+    sll     $6, $1, 4
+    xor     $11, $30, $6
+    srl     $12, $5, 4
+    xor     $3, $12, $15
+    and     $2, $3, $25
+    xor     $14, $15, $2
+    sll     $9, $2, 4
+    xor     $24, $5, $9
+    srl     $1, $13, 4
+    xor     $30, $1, $28
+    and     $6, $30, $25
+    xor     $12, $28, $6
+    sll     $3, $6, 4
+    xor     $15, $13, $3
+    lui     $2, 0xff00
+    ori     $2, $2, 0xff00
+    xor     $5, $31, $7
+    and     $9, $5, $2
+    xor     $16, $31, $9
+    xor     $20, $7, $9
+    xor     $1, $11, $10
+    and     $30, $1, $2
+    xor     $17, $11, $30
+    xor     $21, $10, $30
+    xor     $25, $24, $14
+    and     $28, $25, $2
     lw      $8, 68($sp)
+    xor     $18, $24, $28
+    xor     $22, $14, $28
+    xor     $6, $15, $12
+    and     $13, $6, $2
+    xor     $19, $15, $13
+    xor     $23, $12, $13
+    bnez    $8, .Lctr_out
+    lw      $9, 48($sp)
+    swr     $16, 0($9)
+    swl     $16, 3($9)
+    swr     $17, 16($9)
+    swl     $17, 19($9)
+    swr     $18, 4($9)
+    swl     $18, 7($9)
+    swr     $19, 20($9)
+    swl     $19, 23($9)
+    swr     $20, 8($9)
+    swl     $20, 11($9)
+    swr     $21, 24($9)
+    swl     $21, 27($9)
+    swr     $22, 12($9)
+    swl     $22, 15($9)
+    swr     $23, 28($9)
+    swl     $23, 31($9)
+    lw      $8, 52($sp)
+    lw      $9, 44($sp)
+    lw      $10, 48($sp)
+    addiu   $8, $8, -1
+    addiu   $9, $9, 32
+    addiu   $10, $10, 32
+    sw      $9, 44($sp)
+    sw      $8, 52($sp)
+    bnez    $8, .Lenc_pair
+    sw      $10, 48($sp)
+    b       .Lenc_return
+    nop
 .Lenc_exit_b:
     /* nr = 12: the last round (key p + 96). */
-    xor     $1, $20, $18
+    bltz    $9, .Lcbce_tail_b            /* mode (loaded in the loop): CBC */
+    xor     $1, $20, $18    /* (delay slot: both ways) */
     xor     $2, $22, $21
     xor     $3, $23, $17
     xor     $5, $23, $18
     xor     $6, $3, $1
     xor     $7, $19, $6
-    xor     $8, $7, $18
-    xor     $9, $7, $22
-    xor     $10, $23, $20
-    xor     $11, $9, $10
-    and     $12, $10, $11
-    xor     $13, $2, $11
-    and     $14, $3, $13
-    xor     $15, $3, $13
-    and     $24, $6, $8
-    xor     $25, $16, $11
-    xor     $28, $2, $16
-    xor     $30, $28, $20
-    xor     $31, $8, $2
-    xor     $7, $28, $17
-    xor     $2, $8, $16
-    and     $21, $7, $28
-    xor     $19, $21, $14
-    xor     $18, $31, $11
+    xor     $9, $7, $18
+    xor     $10, $7, $22
+    xor     $11, $23, $20
+    xor     $12, $10, $11
+    and     $13, $11, $12
+    xor     $14, $2, $12
+    and     $15, $3, $14
+    xor     $24, $3, $14
+    and     $25, $6, $9
+    xor     $28, $16, $12
+    xor     $30, $2, $16
+    xor     $31, $30, $20
+    xor     $7, $9, $2
+    xor     $2, $30, $17
+    xor     $8, $9, $16
+    and     $21, $2, $30
+    xor     $19, $21, $15
+    xor     $18, $7, $12
     and     $22, $1, $18
-    xor     $20, $23, $13
-    xor     $17, $28, $23
-    xor     $21, $22, $12
+    xor     $20, $23, $14
+    xor     $17, $30, $23
+    xor     $21, $22, $13
     xor     $23, $19, $21
-    xor     $15, $23, $15
-    and     $22, $17, $25
-    xor     $14, $22, $14
-    and     $19, $5, $31
-    xor     $12, $19, $12
-    xor     $14, $14, $12
-    xor     $14, $14, $20
-    and     $23, $30, $16
-    xor     $22, $23, $24
-    xor     $12, $22, $12
-    xor     $19, $7, $5
-    xor     $20, $31, $5
-    xor     $12, $12, $20
-    and     $23, $19, $2
     xor     $24, $23, $24
-    xor     $24, $24, $21
-    xor     $24, $24, $9
-    xor     $9, $24, $12
-    and     $24, $24, $15
-    xor     $22, $15, $14
-    xor     $20, $12, $24
+    and     $22, $17, $28
+    xor     $15, $22, $15
+    and     $19, $5, $7
+    xor     $13, $19, $13
+    xor     $15, $15, $13
+    xor     $15, $15, $20
+    and     $23, $31, $16
+    xor     $22, $23, $25
+    xor     $13, $22, $13
+    xor     $19, $2, $5
+    xor     $20, $7, $5
+    xor     $13, $13, $20
+    and     $23, $19, $8
+    xor     $25, $23, $25
+    xor     $25, $25, $21
+    xor     $25, $25, $10
+    xor     $10, $25, $13
+    and     $25, $25, $24
+    xor     $22, $24, $15
+    xor     $20, $13, $25
     and     $23, $20, $22
-    xor     $24, $14, $24
-    xor     $21, $23, $14
-    and     $30, $21, $30
+    xor     $25, $15, $25
+    xor     $21, $23, $15
+    and     $31, $21, $31
     and     $20, $21, $16
-    xor     $15, $15, $21
-    xor     $22, $24, $21
-    and     $14, $14, $22
-    xor     $15, $14, $15
-    and     $23, $15, $19
-    xor     $14, $24, $14
-    xor     $30, $23, $30
-    xor     $16, $21, $15
-    and     $2, $15, $2
-    and     $24, $9, $24
-    xor     $24, $24, $12
-    and     $12, $24, $17
-    and     $14, $24, $14
-    xor     $9, $9, $14
-    and     $14, $16, $8
-    and     $8, $16, $6
-    and     $6, $9, $7
-    xor     $7, $8, $23
-    and     $8, $24, $25
-    xor     $25, $24, $21
-    xor     $24, $24, $9
-    and     $13, $24, $13
-    and     $24, $24, $3
-    and     $3, $9, $28
-    xor     $28, $14, $13
-    xor     $14, $8, $6
-    xor     $6, $20, $8
-    xor     $8, $9, $15
-    xor     $9, $20, $24
-    xor     $15, $24, $14
-    xor     $24, $9, $28
-    and     $9, $8, $31
-    and     $31, $8, $5
-    and     $5, $25, $10
-    and     $10, $25, $11
-    xor     $11, $25, $8
-    and     $25, $11, $1
-    and     $8, $11, $18
-    xor     $1, $8, $9
-    xor     $11, $10, $8
-    xor     $9, $13, $11
-    xor     $10, $25, $31
-    xor     $8, $5, $25
-    xor     $13, $3, $8
-    xor     $11, $1, $13
-    xor     $31, $7, $13
-    xor     $5, $3, $9
-    xor     $25, $12, $24
-    xor     $1, $8, $24
-    xor     $7, $14, $1
-    xor     $13, $9, $31
-    xor     $3, $2, $31
-    xor     $12, $25, $11
-    lw      $25, 96($4)
-    xor     $8, $15, $11
-    lw      $11, 100($4)
-    xor     $24, $6, $3
-    xor     $14, $28, $3
-    lw      $28, 104($4)
-    xor     $1, $5, $14
-    xor     $9, $5, $12
-    lw      $5, 108($4)
-    xor     $2, $10, $9
-    lw      $9, 112($4)
-    xor     $31, $30, $12
-    lw      $12, 116($4)
-    xor     $15, $7, $25
-    lw      $25, 120($4)
-    xor     $6, $8, $11
-    lw      $11, 124($4)
-    xor     $3, $31, $28
-    xor     $10, $24, $5
-    xor     $30, $14, $9
-    xor     $7, $2, $12
-    xor     $8, $1, $25
-    xor     $31, $13, $11
-    lui     $28, 0x5555
-    ori     $28, $28, 0x5555
-    srl     $24, $15, 1
-    xor     $5, $24, $6
-    and     $14, $5, $28
-    xor     $9, $6, $14
-    sll     $2, $14, 1
-    xor     $12, $15, $2
-    srl     $1, $3, 1
-    xor     $25, $1, $10
-    and     $13, $25, $28
-    xor     $11, $10, $13
-    sll     $24, $13, 1
-    xor     $5, $3, $24
-    srl     $6, $30, 1
-    xor     $14, $6, $7
-    and     $15, $14, $28
-    xor     $2, $7, $15
-    sll     $1, $15, 1
-    xor     $25, $30, $1
-    srl     $10, $8, 1
-    xor     $13, $10, $31
-    and     $3, $13, $28
-    xor     $24, $31, $3
-    sll     $6, $3, 1
-    xor     $14, $8, $6
-    lui     $7, 0x3333
-    ori     $7, $7, 0x3333
-    srl     $15, $12, 2
-    xor     $30, $15, $5
-    and     $1, $30, $7
-    xor     $10, $5, $1
-    sll     $13, $1, 2
-    xor     $28, $12, $13
-    srl     $31, $9, 2
-    xor     $3, $31, $11
-    and     $8, $3, $7
-    xor     $6, $11, $8
-    sll     $15, $8, 2
-    xor     $30, $9, $15
-    srl     $5, $25, 2
-    xor     $1, $5, $14
-    and     $12, $1, $7
-    xor     $13, $14, $12
-    sll     $31, $12, 2
-    xor     $3, $25, $31
-    srl     $11, $2, 2
-    xor     $8, $11, $24
-    and     $9, $8, $7
-    xor     $15, $24, $9
-    sll     $5, $9, 2
-    xor     $1, $2, $5
-    lui     $14, 0x0f0f
-    ori     $14, $14, 0x0f0f
-    srl     $12, $28, 4
-    xor     $25, $12, $3
-    and     $31, $25, $14
-    xor     $20, $3, $31
-    sll     $11, $31, 4
-    xor     $16, $28, $11
-    srl     $8, $30, 4
-    xor     $7, $8, $1
-    and     $24, $7, $14
-    xor     $21, $1, $24
-    sll     $9, $24, 4
-    xor     $17, $30, $9
-    srl     $2, $10, 4
-    xor     $5, $2, $13
-    and     $12, $5, $14
-    xor     $22, $13, $12
-    sll     $25, $12, 4
-    xor     $18, $10, $25
-    srl     $3, $6, 4
+    xor     $24, $24, $21
+    xor     $22, $25, $21
+    and     $15, $15, $22
+    xor     $24, $15, $24
+    and     $23, $24, $19
+    xor     $15, $25, $15
+    xor     $31, $23, $31
+    xor     $16, $21, $24
+    and     $22, $24, $8
+    and     $25, $10, $25
+    xor     $25, $25, $13
+    and     $13, $25, $17
+    and     $15, $25, $15
+    xor     $10, $10, $15
+    and     $15, $16, $9
+    and     $9, $16, $6
+    and     $6, $10, $2
+    xor     $2, $9, $23
+    and     $9, $25, $28
+    xor     $28, $25, $21
+    xor     $25, $25, $10
+    and     $14, $25, $14
+    and     $25, $25, $3
+    and     $3, $10, $30
+    xor     $30, $15, $14
+    xor     $15, $9, $6
+    xor     $6, $20, $9
+    xor     $9, $10, $24
+    xor     $10, $20, $25
+    xor     $24, $25, $15
+    xor     $25, $10, $30
+    and     $10, $9, $7
+    and     $7, $9, $5
+    and     $5, $28, $11
+    and     $11, $28, $12
+    xor     $12, $28, $9
+    and     $28, $12, $1
+    and     $9, $12, $18
+    xor     $1, $9, $10
+    xor     $12, $11, $9
+    xor     $10, $14, $12
+    xor     $11, $28, $7
+    xor     $9, $5, $28
+    xor     $14, $3, $9
+    xor     $12, $1, $14
+    xor     $7, $2, $14
+    xor     $5, $3, $10
+    xor     $28, $13, $25
+    xor     $1, $9, $25
+    xor     $2, $15, $1
+    xor     $14, $10, $7
+    xor     $3, $22, $7
+    xor     $13, $28, $12
+    xor     $9, $24, $12
+    lw      $24, 96($4)
+    xor     $25, $6, $3
+    lw      $6, 100($4)
+    xor     $15, $30, $3
+    lw      $3, 104($4)
+    xor     $1, $5, $15
+    xor     $10, $5, $13
+    xor     $7, $11, $10
+    lw      $11, 108($4)
+    xor     $28, $31, $13
+    lw      $31, 112($4)
+    xor     $12, $2, $24
+    lw      $2, 116($4)
+    xor     $30, $9, $6
+    lw      $9, 120($4)
+    xor     $5, $28, $3
+    lw      $28, 124($4)
+    xor     $10, $25, $11
+    xor     $13, $15, $31
+    xor     $24, $7, $2
+    xor     $6, $1, $9
+    xor     $3, $14, $28
+    lui     $25, 0x5555
+    ori     $25, $25, 0x5555
+    srl     $11, $12, 1
+    xor     $15, $11, $30
+    and     $31, $15, $25
+    xor     $7, $30, $31
+    sll     $2, $31, 1
+    xor     $1, $12, $2
+    srl     $9, $5, 1
+    xor     $14, $9, $10
+    and     $28, $14, $25
+    xor     $11, $10, $28
+    sll     $15, $28, 1
+    xor     $30, $5, $15
+    srl     $31, $13, 1
+    xor     $12, $31, $24
+    and     $2, $12, $25
+    xor     $9, $24, $2
+    sll     $14, $2, 1
+    xor     $10, $13, $14
+    srl     $28, $6, 1
+    xor     $5, $28, $3
+    and     $15, $5, $25
     xor     $31, $3, $15
-    and     $28, $31, $14
-    xor     $23, $15, $28
-    sll     $11, $28, 4
-    xor     $19, $6, $11
+    sll     $12, $15, 1
+    xor     $24, $6, $12
+    lui     $2, 0x3333
+    ori     $2, $2, 0x3333
+    srl     $13, $1, 2
+    xor     $14, $13, $30
+    and     $28, $14, $2
+    xor     $5, $30, $28
+    sll     $25, $28, 2
+    xor     $3, $1, $25
+    srl     $15, $7, 2
+    xor     $6, $15, $11
+    and     $12, $6, $2
+    xor     $13, $11, $12
+    sll     $14, $12, 2
+    xor     $30, $7, $14
+    srl     $28, $10, 2
+    xor     $1, $28, $24
+    and     $25, $1, $2
+    xor     $15, $24, $25
+    sll     $6, $25, 2
+    xor     $11, $10, $6
+    srl     $12, $9, 2
+    xor     $7, $12, $31
+    and     $14, $7, $2
+    xor     $28, $31, $14
+    sll     $1, $14, 2
+    xor     $24, $9, $1
+    lui     $25, 0x0f0f
+    ori     $25, $25, 0x0f0f
+    srl     $10, $3, 4
+    xor     $6, $10, $11
+    and     $12, $6, $25
+    xor     $20, $11, $12
+    sll     $7, $12, 4
+    xor     $16, $3, $7
+    srl     $2, $30, 4
+    xor     $31, $2, $24
+    and     $14, $31, $25
+    xor     $21, $24, $14
+    sll     $9, $14, 4
+    xor     $17, $30, $9
+    srl     $1, $5, 4
+    xor     $10, $1, $15
+    and     $6, $10, $25
+    xor     $22, $15, $6
+    sll     $11, $6, 4
+    xor     $18, $5, $11
+    srl     $12, $13, 4
     lw      $8, 68($sp)
-.Lenc_out:
+    xor     $3, $12, $28
+    and     $7, $3, $25
+    xor     $23, $28, $7
+    sll     $2, $7, 4
+    xor     $19, $13, $2
     bnez    $8, .Lctr_out
     lw      $9, 48($sp)
     swr     $16, 0($9)
@@ -4029,4 +4067,827 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     addiu   $sp, $sp, 120
     .end    mcu_aes_ct_fixsliced_mips32r2_ctr_batches
     .size   mcu_aes_ct_fixsliced_mips32r2_ctr_batches, .-mcu_aes_ct_fixsliced_mips32r2_ctr_batches
+
+/* void mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks(const uint32_t *rk, unsigned nr,
+ *     const uint8_t *in, uint8_t *out, size_t blocks, const uint8_t *iv) */
+    .globl  mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks
+    .type   mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks, @function
+    .ent    mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks
+mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
+    addiu   $sp, $sp, -136
+    sw      $16, 0($sp)
+    sw      $17, 4($sp)
+    sw      $18, 8($sp)
+    sw      $19, 12($sp)
+    sw      $20, 16($sp)
+    sw      $21, 20($sp)
+    sw      $22, 24($sp)
+    sw      $23, 28($sp)
+    sw      $28, 32($sp)
+    sw      $30, 36($sp)
+    sw      $31, 40($sp)
+    lw      $8, 152($sp)                /* blocks: the fifth argument */
+    lw      $11, 156($sp)               /* iv: the sixth */
+    sw      $5, 76($sp)                /* nr (BLOW slot) */
+    sll     $5, $5, 5
+    addu    $5, $4, $5                 /* rk + 32 nr: the last round key */
+    addiu   $9, $5, -32
+    addiu   $10, $5, -96
+    addiu   $12, $0, -1
+    sw      $12, 68($sp)               /* mode: CBC encryption */
+    sw      $5, 80($sp)                /* key nr (LOW slot) */
+    sw      $4, 56($sp)
+    sw      $6, 44($sp)
+    sw      $7, 48($sp)
+    sw      $11, 72($sp)               /* the chaining value (CTX slot) */
+    sw      $9, 60($sp)                /* p at the frame-1 round before the last */
+    sw      $10, 64($sp)               /* p at the frame-3 round before the last */
+    beqz    $8, .Lcbce_return
+    sw      $8, 52($sp)
+    /* Round key 0 in byte order, lane 0. */
+    lw      $1, 0($4)
+    lw      $2, 4($4)
+    lw      $3, 8($4)
+    lw      $6, 16($4)
+    lw      $5, 12($4)
+    lw      $7, 20($4)
+    lw      $8, 24($4)
+    lw      $9, 28($4)
+    lui     $10, 0x5555
+    ori     $10, $10, 0x5555
+    srl     $11, $1, 1
+    xor     $12, $11, $2
+    and     $13, $12, $10
+    sll     $14, $13, 1
+    xor     $15, $1, $14
+    srl     $16, $3, 1
+    xor     $17, $16, $5
+    and     $18, $17, $10
+    sll     $19, $18, 1
+    xor     $20, $3, $19
+    srl     $21, $6, 1
+    xor     $22, $21, $7
+    and     $23, $22, $10
+    sll     $24, $23, 1
+    xor     $25, $6, $24
+    srl     $28, $8, 1
+    xor     $30, $28, $9
+    and     $31, $30, $10
+    sll     $11, $31, 1
+    xor     $2, $8, $11
+    lui     $12, 0x3333
+    ori     $12, $12, 0x3333
+    srl     $13, $15, 2
+    xor     $1, $13, $20
+    and     $14, $1, $12
+    xor     $16, $20, $14
+    sll     $5, $14, 2
+    lw      $14, 72($sp)
+    xor     $17, $15, $5
+    lwr     $15, 0($14)
+    srl     $18, $25, 2
+    lwl     $15, 3($14)
+    xor     $3, $18, $2
+    and     $19, $3, $12
+    xor     $21, $2, $19
+    sll     $7, $19, 2
+    xor     $22, $25, $7
+    lui     $23, 0x0f0f
+    ori     $23, $23, 0x0f0f
+    srl     $6, $17, 4
+    xor     $24, $6, $22
+    and     $28, $24, $23
+    xor     $9, $22, $28
+    sll     $30, $28, 4
+    xor     $10, $17, $30
+    srl     $31, $16, 4
+    xor     $8, $31, $21
+    and     $11, $8, $23
+    xor     $13, $21, $11
+    sll     $1, $11, 4
+    xor     $20, $16, $1
+    xor     $5, $15, $10
+    sw      $5, 120($sp)
+    lwr     $18, 4($14)
+    lwl     $18, 7($14)
+    xor     $3, $18, $20
+    sw      $3, 124($sp)
+    lwr     $12, 8($14)
+    lwl     $12, 11($14)
+    xor     $2, $12, $9
+    sw      $2, 128($sp)
+    lwr     $19, 12($14)
+    lwl     $19, 15($14)
+    xor     $25, $19, $13
+    sw      $25, 132($sp)
+    sw      $10, 88($sp)
+    sw      $20, 92($sp)
+    sw      $9, 96($sp)
+    sw      $13, 100($sp)
+    lw      $8, 76($sp)
+    nop
+    addiu   $8, $8, -12
+    beqz    $8, .Lcbce_keylast12
+    nop
+    /* Round key nr in byte order after SR^2, lane 0. */
+    lw      $1, 80($sp)
+    lui     $11, 0x5555
+    lw      $2, 0($1)
+    lw      $3, 4($1)
+    lw      $5, 8($1)
+    lw      $7, 16($1)
+    lw      $6, 12($1)
+    lw      $8, 20($1)
+    lw      $9, 24($1)
+    lw      $10, 28($1)
+    ori     $11, $11, 0x5555
+    srl     $12, $2, 1
+    xor     $13, $12, $3
+    and     $14, $13, $11
+    sll     $15, $14, 1
+    xor     $16, $2, $15
+    srl     $17, $5, 1
+    xor     $18, $17, $6
+    and     $19, $18, $11
+    sll     $20, $19, 1
+    xor     $21, $5, $20
+    srl     $22, $7, 1
+    xor     $23, $22, $8
+    and     $24, $23, $11
+    sll     $25, $24, 1
+    xor     $28, $7, $25
+    srl     $30, $9, 1
+    xor     $31, $30, $10
+    and     $1, $31, $11
+    sll     $12, $1, 1
+    xor     $3, $9, $12
+    lui     $13, 0x3333
+    ori     $13, $13, 0x3333
+    srl     $14, $16, 2
+    xor     $2, $14, $21
+    and     $15, $2, $13
+    xor     $17, $21, $15
+    sll     $6, $15, 2
+    xor     $18, $16, $6
+    srl     $19, $28, 2
+    xor     $5, $19, $3
+    and     $20, $5, $13
+    xor     $22, $3, $20
+    sll     $8, $20, 2
+    xor     $23, $28, $8
+    lw      $8, 88($sp)
+    lui     $24, 0x0f0f
+    ori     $24, $24, 0x0f0f
+    srl     $7, $18, 4
+    xor     $25, $7, $23
+    lw      $7, 92($sp)
+    and     $30, $25, $24
+    lw      $25, 96($sp)
+    xor     $10, $23, $30
+    lw      $23, 100($sp)
+    sll     $31, $30, 4
+    xor     $11, $18, $31
+    srl     $1, $17, 4
+    xor     $9, $1, $22
+    and     $12, $9, $24
+    xor     $14, $22, $12
+    sll     $2, $12, 4
+    xor     $21, $17, $2
+    lui     $15, 0xff00
+    ori     $15, $15, 0xff00
+    xor     $16, $11, $10
+    and     $6, $16, $15
+    xor     $19, $11, $6
+    xor     $5, $10, $6
+    xor     $13, $21, $14
+    and     $3, $13, $15
+    xor     $20, $21, $3
+    xor     $28, $14, $3
+    xor     $30, $19, $8
+    sw      $30, 88($sp)
+    xor     $18, $20, $7
+    sw      $18, 92($sp)
+    xor     $31, $5, $25
+    sw      $31, 96($sp)
+    xor     $1, $28, $23
+    sw      $1, 100($sp)
+    sw      $19, 104($sp)
+    sw      $20, 108($sp)
+    sw      $5, 112($sp)
+    sw      $28, 116($sp)
+    b       .Lcbce_consts
+    nop
+.Lcbce_keylast12:
+    /* Round key nr in byte order, lane 0. */
+    lw      $1, 80($sp)
+    lui     $11, 0x5555
+    lw      $2, 0($1)
+    lw      $3, 4($1)
+    lw      $5, 8($1)
+    lw      $7, 16($1)
+    lw      $6, 12($1)
+    lw      $8, 20($1)
+    lw      $9, 24($1)
+    lw      $10, 28($1)
+    ori     $11, $11, 0x5555
+    srl     $12, $2, 1
+    xor     $13, $12, $3
+    and     $14, $13, $11
+    sll     $15, $14, 1
+    xor     $16, $2, $15
+    srl     $17, $5, 1
+    xor     $18, $17, $6
+    and     $19, $18, $11
+    sll     $20, $19, 1
+    xor     $21, $5, $20
+    srl     $22, $7, 1
+    xor     $23, $22, $8
+    and     $24, $23, $11
+    sll     $25, $24, 1
+    xor     $28, $7, $25
+    srl     $30, $9, 1
+    xor     $31, $30, $10
+    and     $1, $31, $11
+    sll     $12, $1, 1
+    xor     $3, $9, $12
+    lui     $13, 0x3333
+    ori     $13, $13, 0x3333
+    srl     $14, $16, 2
+    xor     $2, $14, $21
+    and     $15, $2, $13
+    xor     $17, $21, $15
+    sll     $6, $15, 2
+    lw      $15, 88($sp)
+    xor     $18, $16, $6
+    lw      $16, 92($sp)
+    lw      $6, 96($sp)
+    srl     $19, $28, 2
+    xor     $5, $19, $3
+    lw      $19, 100($sp)
+    and     $20, $5, $13
+    xor     $22, $3, $20
+    sll     $8, $20, 2
+    xor     $23, $28, $8
+    lui     $24, 0x0f0f
+    ori     $24, $24, 0x0f0f
+    srl     $7, $18, 4
+    xor     $25, $7, $23
+    and     $30, $25, $24
+    xor     $10, $23, $30
+    sll     $31, $30, 4
+    xor     $11, $18, $31
+    srl     $1, $17, 4
+    xor     $9, $1, $22
+    and     $12, $9, $24
+    xor     $14, $22, $12
+    sll     $2, $12, 4
+    xor     $21, $17, $2
+    xor     $5, $11, $15
+    sw      $5, 88($sp)
+    xor     $13, $21, $16
+    sw      $13, 92($sp)
+    xor     $3, $10, $6
+    sw      $3, 96($sp)
+    xor     $20, $14, $19
+    sw      $20, 100($sp)
+    sw      $11, 104($sp)
+    sw      $21, 108($sp)
+    sw      $10, 112($sp)
+    sw      $14, 116($sp)
+.Lcbce_consts:
+    /* The transposition's masks in the frame, loaded in one instruction. */
+    lui     $8, 0x5555
+    ori     $8, $8, 0x5555
+    sw      $8, 76($sp)
+    lui     $8, 0x3333
+    ori     $8, $8, 0x3333
+    sw      $8, 80($sp)
+    lui     $8, 0x0f0f
+    ori     $8, $8, 0x0f0f
+    sw      $8, 84($sp)
+    lw      $4, 56($sp)                /* p (the tails load it in a delay slot) */
+.Lcbce_block:
+    /* Block ^ chaining value ^ K0, transposed with lane 1 zero; in += 16. */
+    lw      $1, 44($sp)
+    lw      $3, 120($sp)
+    lwr     $2, 0($1)
+    lwr     $6, 4($1)
+    lwl     $2, 3($1)
+    lwr     $9, 8($1)
+    lwl     $6, 7($1)
+    lw      $7, 124($sp)
+    lwl     $9, 11($1)
+    lwr     $12, 12($1)
+    lw      $10, 128($sp)
+    lwl     $12, 15($1)
+    lw      $13, 132($sp)
+    lw      $15, 80($sp)
+    xor     $5, $2, $3
+    xor     $8, $6, $7
+    xor     $11, $9, $10
+    xor     $14, $12, $13
+    lw      $13, 84($sp)
+    srl     $24, $5, 2
+    xor     $25, $24, $8
+    and     $28, $25, $15
+    xor     $30, $8, $28
+    sll     $31, $28, 2
+    xor     $2, $5, $31
+    srl     $3, $11, 2
+    xor     $6, $3, $14
+    and     $7, $6, $15
+    xor     $9, $14, $7
+    sll     $10, $7, 2
+    xor     $12, $11, $10
+    srl     $24, $2, 4
+    xor     $25, $24, $12
+    and     $8, $25, $13
+    xor     $28, $12, $8
+    lw      $10, 76($sp)
+    sll     $5, $8, 4
+    xor     $31, $2, $5
+    srl     $3, $30, 4
+    xor     $6, $3, $9
+    and     $15, $6, $13
+    xor     $14, $9, $15
+    sll     $7, $15, 4
+    xor     $11, $30, $7
+    and     $16, $31, $10
+    srl     $24, $31, 1
+    and     $17, $24, $10
+    and     $18, $11, $10
+    srl     $25, $11, 1
+    and     $19, $25, $10
+    and     $20, $28, $10
+    srl     $12, $28, 1
+    and     $21, $12, $10
+    and     $22, $14, $10
+    srl     $8, $14, 1
+    and     $23, $8, $10
+    addiu   $2, $1, 16
+    sw      $2, 44($sp)
+    b       .Lenc_step1
+    addiu   $4, $4, 32
+.Lcbce_tail_a:
+    /* The last S-box; lane 0 transposed back and SR^2; ^ KL; stored at out,
+     * the next chaining value; out += 16; --blocks. */
+    xor     $1, $20, $18
+    xor     $2, $22, $21
+    xor     $3, $23, $17
+    xor     $5, $23, $18
+    xor     $6, $3, $1
+    xor     $7, $19, $6
+    xor     $9, $7, $18
+    xor     $10, $7, $22
+    xor     $11, $23, $20
+    xor     $12, $10, $11
+    and     $13, $11, $12
+    xor     $14, $2, $12
+    and     $15, $3, $14
+    xor     $24, $3, $14
+    and     $25, $6, $9
+    xor     $28, $16, $12
+    xor     $30, $2, $16
+    xor     $31, $30, $20
+    xor     $21, $9, $2
+    xor     $19, $30, $17
+    xor     $18, $9, $16
+    and     $7, $19, $30
+    xor     $22, $7, $15
+    xor     $20, $21, $12
+    and     $2, $1, $20
+    xor     $17, $23, $14
+    xor     $7, $30, $23
+    xor     $23, $2, $13
+    xor     $2, $22, $23
+    xor     $22, $2, $24
+    and     $2, $7, $28
+    xor     $24, $2, $15
+    and     $2, $5, $21
+    xor     $15, $2, $13
+    xor     $2, $24, $15
+    xor     $13, $2, $17
+    and     $24, $31, $16
+    xor     $2, $24, $25
+    xor     $17, $2, $15
+    xor     $24, $19, $5
+    xor     $2, $21, $5
+    xor     $15, $17, $2
+    and     $17, $24, $18
+    xor     $2, $17, $25
+    xor     $17, $2, $23
+    xor     $25, $17, $10
+    xor     $2, $25, $15
+    and     $23, $25, $22
+    xor     $17, $22, $13
+    xor     $10, $15, $23
+    and     $25, $10, $17
+    xor     $10, $13, $23
+    xor     $17, $25, $13
+    and     $23, $17, $31
+    and     $25, $17, $16
+    xor     $31, $22, $17
+    xor     $16, $10, $17
+    and     $22, $13, $16
+    xor     $13, $22, $31
+    and     $16, $13, $24
+    xor     $31, $10, $22
+    xor     $24, $16, $23
+    xor     $22, $17, $13
+    and     $23, $13, $18
+    and     $18, $2, $10
+    xor     $10, $18, $15
+    and     $18, $10, $7
+    and     $15, $10, $31
+    xor     $7, $2, $15
+    and     $31, $22, $9
+    and     $2, $22, $6
+    and     $15, $7, $19
+    xor     $9, $2, $16
+    and     $22, $10, $28
+    xor     $6, $10, $17
+    xor     $19, $10, $7
+    and     $2, $19, $14
+    and     $16, $19, $3
+    and     $28, $7, $30
+    xor     $17, $31, $2
+    xor     $10, $22, $15
+    xor     $14, $25, $22
+    xor     $19, $7, $13
+    xor     $3, $25, $16
+    xor     $30, $16, $10
+    xor     $31, $3, $17
+    and     $15, $19, $21
+    and     $22, $19, $5
+    and     $7, $6, $11
+    and     $13, $6, $12
+    xor     $25, $6, $19
+    and     $16, $25, $1
+    and     $3, $25, $20
+    xor     $21, $3, $15
+    xor     $5, $13, $3
+    xor     $11, $2, $5
+    xor     $12, $16, $22
+    xor     $6, $7, $16
+    xor     $19, $28, $6
+    xor     $1, $21, $19
+    xor     $25, $9, $19
+    xor     $20, $28, $11
+    xor     $15, $18, $31
+    xor     $13, $6, $31
+    lw      $6, 76($sp)
+    xor     $3, $10, $13
+    xor     $2, $11, $25
+    xor     $5, $23, $25
+    xor     $22, $15, $1
+    xor     $7, $30, $1
+    xor     $16, $14, $5
+    xor     $21, $17, $5
+    xor     $9, $20, $21
+    xor     $19, $20, $22
+    xor     $28, $12, $19
+    xor     $18, $24, $22
+    srl     $31, $3, 1
+    xor     $10, $31, $7
+    and     $13, $10, $6
+    sll     $11, $13, 1
+    lw      $13, 80($sp)
+    xor     $23, $3, $11
+    srl     $25, $18, 1
+    xor     $15, $25, $16
+    and     $30, $15, $6
+    sll     $1, $30, 1
+    xor     $14, $18, $1
+    srl     $17, $21, 1
+    xor     $5, $17, $28
+    and     $20, $5, $6
+    sll     $12, $20, 1
+    xor     $19, $21, $12
+    lw      $21, 84($sp)
+    srl     $24, $9, 1
+    xor     $22, $24, $2
+    and     $31, $22, $6
+    sll     $7, $31, 1
+    xor     $10, $9, $7
+    srl     $3, $23, 2
+    xor     $11, $3, $14
+    and     $25, $11, $13
+    xor     $16, $14, $25
+    sll     $15, $25, 2
+    xor     $30, $23, $15
+    srl     $18, $19, 2
+    xor     $1, $18, $10
+    and     $17, $1, $13
+    xor     $28, $10, $17
+    sll     $5, $17, 2
+    xor     $20, $19, $5
+    srl     $12, $30, 4
+    xor     $24, $12, $20
+    lw      $12, 48($sp)
+    and     $2, $24, $21
+    lw      $24, 52($sp)
+    xor     $22, $20, $2
+    lw      $20, 104($sp)
+    sll     $6, $2, 4
+    lw      $2, 108($sp)
+    xor     $31, $30, $6
+    lw      $30, 112($sp)
+    lw      $6, 116($sp)
+    srl     $9, $16, 4
+    xor     $7, $9, $28
+    lw      $9, 88($sp)
+    and     $3, $7, $21
+    lw      $7, 92($sp)
+    lw      $21, 96($sp)
+    xor     $11, $28, $3
+    lw      $28, 100($sp)
+    sll     $14, $3, 4
+    xor     $25, $16, $14
+    lui     $23, 0xff00
+    ori     $23, $23, 0xff00
+    xor     $15, $31, $22
+    and     $18, $15, $23
+    xor     $1, $31, $18
+    xor     $13, $22, $18
+    xor     $10, $25, $11
+    and     $17, $10, $23
+    xor     $19, $25, $17
+    xor     $5, $11, $17
+    xor     $3, $1, $20
+    swr     $3, 0($12)
+    swl     $3, 3($12)
+    xor     $16, $1, $9
+    sw      $16, 120($sp)
+    xor     $14, $19, $2
+    swr     $14, 4($12)
+    swl     $14, 7($12)
+    xor     $15, $19, $7
+    sw      $15, 124($sp)
+    xor     $31, $13, $30
+    swr     $31, 8($12)
+    swl     $31, 11($12)
+    xor     $22, $13, $21
+    sw      $22, 128($sp)
+    xor     $18, $5, $6
+    swr     $18, 12($12)
+    swl     $18, 15($12)
+    xor     $10, $5, $28
+    sw      $10, 132($sp)
+    addiu   $23, $12, 16
+    sw      $23, 48($sp)
+    addiu   $8, $24, -1
+    sw      $8, 52($sp)
+    bnez    $8, .Lcbce_block
+    lw      $4, 56($sp)
+    b       .Lcbce_done
+    nop
+.Lcbce_tail_b:
+    /* The last S-box; lane 0 transposed back; ^ KL; stored at out,
+     * the next chaining value; out += 16; --blocks. */
+    xor     $1, $20, $18
+    xor     $2, $22, $21
+    xor     $3, $23, $17
+    xor     $5, $23, $18
+    xor     $6, $3, $1
+    xor     $7, $19, $6
+    xor     $9, $7, $18
+    xor     $10, $7, $22
+    xor     $11, $23, $20
+    xor     $12, $10, $11
+    and     $13, $11, $12
+    xor     $14, $2, $12
+    and     $15, $3, $14
+    xor     $24, $3, $14
+    and     $25, $6, $9
+    xor     $28, $16, $12
+    xor     $30, $2, $16
+    xor     $31, $30, $20
+    xor     $21, $9, $2
+    xor     $19, $30, $17
+    xor     $18, $9, $16
+    and     $7, $19, $30
+    xor     $22, $7, $15
+    xor     $20, $21, $12
+    and     $2, $1, $20
+    xor     $17, $23, $14
+    xor     $7, $30, $23
+    xor     $23, $2, $13
+    xor     $2, $22, $23
+    xor     $22, $2, $24
+    and     $2, $7, $28
+    xor     $24, $2, $15
+    and     $2, $5, $21
+    xor     $15, $2, $13
+    xor     $2, $24, $15
+    xor     $13, $2, $17
+    and     $24, $31, $16
+    xor     $2, $24, $25
+    xor     $17, $2, $15
+    xor     $24, $19, $5
+    xor     $2, $21, $5
+    xor     $15, $17, $2
+    and     $17, $24, $18
+    xor     $2, $17, $25
+    xor     $17, $2, $23
+    xor     $25, $17, $10
+    xor     $2, $25, $15
+    and     $23, $25, $22
+    xor     $17, $22, $13
+    xor     $10, $15, $23
+    and     $25, $10, $17
+    xor     $10, $13, $23
+    xor     $17, $25, $13
+    and     $23, $17, $31
+    and     $25, $17, $16
+    xor     $31, $22, $17
+    xor     $16, $10, $17
+    and     $22, $13, $16
+    xor     $13, $22, $31
+    and     $16, $13, $24
+    xor     $31, $10, $22
+    xor     $24, $16, $23
+    xor     $22, $17, $13
+    and     $23, $13, $18
+    and     $18, $2, $10
+    xor     $10, $18, $15
+    and     $18, $10, $7
+    and     $15, $10, $31
+    xor     $7, $2, $15
+    and     $31, $22, $9
+    and     $2, $22, $6
+    and     $15, $7, $19
+    xor     $9, $2, $16
+    and     $22, $10, $28
+    xor     $6, $10, $17
+    xor     $19, $10, $7
+    and     $2, $19, $14
+    and     $16, $19, $3
+    and     $28, $7, $30
+    xor     $17, $31, $2
+    xor     $10, $22, $15
+    xor     $14, $25, $22
+    xor     $19, $7, $13
+    xor     $3, $25, $16
+    xor     $30, $16, $10
+    xor     $31, $3, $17
+    and     $15, $19, $21
+    and     $22, $19, $5
+    and     $7, $6, $11
+    and     $13, $6, $12
+    xor     $25, $6, $19
+    and     $16, $25, $1
+    and     $3, $25, $20
+    xor     $21, $3, $15
+    xor     $5, $13, $3
+    xor     $11, $2, $5
+    xor     $12, $16, $22
+    xor     $6, $7, $16
+    xor     $19, $28, $6
+    xor     $1, $21, $19
+    xor     $25, $9, $19
+    xor     $20, $28, $11
+    xor     $15, $18, $31
+    xor     $13, $6, $31
+    lw      $6, 76($sp)
+    xor     $3, $10, $13
+    xor     $2, $11, $25
+    xor     $5, $23, $25
+    xor     $22, $15, $1
+    xor     $7, $30, $1
+    xor     $16, $14, $5
+    xor     $21, $17, $5
+    xor     $9, $20, $21
+    xor     $19, $20, $22
+    xor     $28, $12, $19
+    xor     $18, $24, $22
+    srl     $31, $3, 1
+    xor     $10, $31, $7
+    and     $13, $10, $6
+    sll     $11, $13, 1
+    lw      $13, 80($sp)
+    xor     $23, $3, $11
+    srl     $25, $18, 1
+    xor     $15, $25, $16
+    and     $30, $15, $6
+    sll     $1, $30, 1
+    xor     $14, $18, $1
+    srl     $17, $21, 1
+    xor     $5, $17, $28
+    and     $20, $5, $6
+    sll     $12, $20, 1
+    xor     $19, $21, $12
+    lw      $21, 84($sp)
+    srl     $24, $9, 1
+    xor     $22, $24, $2
+    and     $31, $22, $6
+    sll     $7, $31, 1
+    xor     $10, $9, $7
+    srl     $3, $23, 2
+    xor     $11, $3, $14
+    and     $25, $11, $13
+    xor     $16, $14, $25
+    sll     $15, $25, 2
+    xor     $30, $23, $15
+    lw      $23, 48($sp)
+    lw      $15, 52($sp)
+    srl     $18, $19, 2
+    xor     $1, $18, $10
+    lw      $18, 104($sp)
+    and     $17, $1, $13
+    lw      $1, 108($sp)
+    lw      $13, 112($sp)
+    xor     $28, $10, $17
+    lw      $10, 116($sp)
+    sll     $5, $17, 2
+    lw      $17, 88($sp)
+    xor     $20, $19, $5
+    lw      $19, 92($sp)
+    lw      $5, 96($sp)
+    srl     $12, $30, 4
+    xor     $24, $12, $20
+    lw      $12, 100($sp)
+    and     $2, $24, $21
+    xor     $22, $20, $2
+    sll     $6, $2, 4
+    xor     $31, $30, $6
+    srl     $9, $16, 4
+    xor     $7, $9, $28
+    and     $3, $7, $21
+    xor     $11, $28, $3
+    sll     $14, $3, 4
+    xor     $25, $16, $14
+    xor     $24, $31, $18
+    swr     $24, 0($23)
+    swl     $24, 3($23)
+    xor     $20, $31, $17
+    sw      $20, 120($sp)
+    xor     $2, $25, $1
+    swr     $2, 4($23)
+    swl     $2, 7($23)
+    xor     $30, $25, $19
+    sw      $30, 124($sp)
+    xor     $6, $22, $13
+    swr     $6, 8($23)
+    swl     $6, 11($23)
+    xor     $9, $22, $5
+    sw      $9, 128($sp)
+    xor     $7, $11, $10
+    swr     $7, 12($23)
+    swl     $7, 15($23)
+    xor     $21, $11, $12
+    sw      $21, 132($sp)
+    addiu   $28, $23, 16
+    sw      $28, 48($sp)
+    addiu   $8, $15, -1
+    sw      $8, 52($sp)
+    bnez    $8, .Lcbce_block
+    lw      $4, 56($sp)
+.Lcbce_done:
+    /* Round keys in byte order, the chaining value ^ K0: wipe them. */
+    sw      $0, 88($sp)
+    sw      $0, 92($sp)
+    sw      $0, 96($sp)
+    sw      $0, 100($sp)
+    sw      $0, 104($sp)
+    sw      $0, 108($sp)
+    sw      $0, 112($sp)
+    sw      $0, 116($sp)
+    sw      $0, 120($sp)
+    sw      $0, 124($sp)
+    sw      $0, 128($sp)
+    sw      $0, 132($sp)
+.Lcbce_return:
+    /* The state was in registers only: clear the caller-saved ones. */
+    move    $1, $0
+    move    $2, $0
+    move    $3, $0
+    move    $5, $0
+    move    $6, $0
+    move    $7, $0
+    move    $8, $0
+    move    $9, $0
+    move    $10, $0
+    move    $11, $0
+    move    $12, $0
+    move    $13, $0
+    move    $14, $0
+    move    $15, $0
+    move    $24, $0
+    move    $25, $0
+    move    $4, $0
+    lw      $16, 0($sp)
+    lw      $17, 4($sp)
+    lw      $18, 8($sp)
+    lw      $19, 12($sp)
+    lw      $20, 16($sp)
+    lw      $21, 20($sp)
+    lw      $22, 24($sp)
+    lw      $23, 28($sp)
+    lw      $28, 32($sp)
+    lw      $30, 36($sp)
+    lw      $31, 40($sp)
+    jr      $31
+    addiu   $sp, $sp, 136
+    .end    mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks
+    .size   mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks, .-mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks
 

@@ -33,6 +33,10 @@ SAVED = CANON + ['$28', '$30', '$31']
 S_W = 4 * (len(SAVED) + 11)  # CTR: the batch's S-box output, 8 words
 FRAME = S_W + 32
 FRAME += FRAME % 8
+# CBC encryption's frame: FRAME, then the next block's chaining value XOR
+# round key 0 in byte order (4 words).
+S_CVK = FRAME
+FRAME_CBCE = FRAME + 16
 # mcu_aes_ct_fixsliced_ctr_ctx (aes_ct_fixsliced_core.h; aes_ct_fixsliced.cc
 # asserts these offsets): byte offsets of its fields.
 CTX_RK, CTX_NR, CTX_LOW0, CTX_WIDE, CTX_KEY3, CTX_E, CTX_D = 0, 4, 8, 12, 16, 20, 52
@@ -290,15 +294,17 @@ def ark_ops(s, outs, base, off, new):
     return ops
 
 
-def transpose_ops(w, new):
-    """Transpose (aes_ct_fixsliced_circuit.h) on the names w[0..7]."""
+SWAPS = [(0, 1, 0x55555555, 1), (2, 3, 0x55555555, 1), (4, 5, 0x55555555, 1),
+         (6, 7, 0x55555555, 1), (0, 2, 0x33333333, 2), (1, 3, 0x33333333, 2),
+         (4, 6, 0x33333333, 2), (5, 7, 0x33333333, 2), (0, 4, 0x0f0f0f0f, 4),
+         (1, 5, 0x0f0f0f0f, 4), (2, 6, 0x0f0f0f0f, 4), (3, 7, 0x0f0f0f0f, 4)]
+
+
+def transpose_ops(w, new, swaps=SWAPS):
+    """Transpose (aes_ct_fixsliced_circuit.h) on the names w[0..7] (swaps:
+    the swap-moves to do, all of them by default)."""
     ops, w, masks = [], list(w), {}
-    for (a, b, mask, n) in [(0, 1, 0x55555555, 1), (2, 3, 0x55555555, 1),
-                            (4, 5, 0x55555555, 1), (6, 7, 0x55555555, 1),
-                            (0, 2, 0x33333333, 2), (1, 3, 0x33333333, 2),
-                            (4, 6, 0x33333333, 2), (5, 7, 0x33333333, 2),
-                            (0, 4, 0x0f0f0f0f, 4), (1, 5, 0x0f0f0f0f, 4),
-                            (2, 6, 0x0f0f0f0f, 4), (3, 7, 0x0f0f0f0f, 4)]:
+    for (a, b, mask, n) in swaps:
         if mask not in masks:
             masks[mask] = new('tm')
             ops.append(li(masks[mask], mask))
@@ -308,6 +314,37 @@ def transpose_ops(w, new):
                 Op('sh', 'sll', t4, [t3], imm=n), xor(na, w[a], t4)]
         w[a], w[b] = na, nb
     return ops, w
+
+
+def transpose_lane0_ops(cols, new):
+    """Transpose of a pair whose lane 1 is zero (cols: block 0's columns,
+    words 2c; words 2c + 1 zero). The three stages of swaps exchange
+    different index bits, so they commute: the second and third stages
+    first, on the even words only (the odd ones stay zero), then the first,
+    whose swaps with a zero word are w & m and (w >> 1) & m."""
+    w = [None] * 8
+    for c in range(4):
+        w[2 * c] = cols[c]
+    ops, w = transpose_ops(w, new, [x for x in SWAPS if x[0] % 2 == 0 and x[3] > 1])
+    m = new('tm')
+    ops.append(li(m, 0x55555555))
+    for c in range(4):
+        t, a, b = new('sw'), new('sw'), new('sw')
+        ops += [and_(a, w[2 * c], m), Op('sh', 'srl', t, [w[2 * c]], imm=1), and_(b, t, m)]
+        w[2 * c], w[2 * c + 1] = a, b
+    return ops, w
+
+
+def dead_code_out(ops):
+    """ops without those whose value nothing uses (stores are used)."""
+    need, kept = set(), []
+    for op in reversed(ops):
+        if op.dst is None or op.dst in need:
+            kept.append(op)
+            need.update(op.srcs)
+            if op.base:
+                need.add(op.base)
+    return kept[::-1]
 
 
 def shiftrows2_bytes_ops(w, new):
@@ -532,9 +569,18 @@ class Out:
     def __call__(self, s=''):
         self.lines.append(s)
 
-    def block(self, name, ops, live_in, live_out):
+    def block(self, name, ops, live_in, live_out, slot=None):
+        """slot: a branch line whose delay slot takes the block's first
+        instruction (which must leave slot's own live registers alone)."""
         code = schedule(allocate(ops, live_in, live_out))
         self.total[name] = (len(code), cycles(code))
+        if slot is not None:
+            branch, keep = slot
+            first = code[0]
+            assert not (first.writes & set(keep)), (name, first.text)
+            self(branch)
+            self('    ' + first.text + '    /* (delay slot: both ways) */')
+            code = code[1:]
         for c in code:
             self('    ' + c.text)
 
@@ -544,13 +590,19 @@ def canon_in(prefix):
     return names, {names[b]: CANON[b] for b in range(8)}
 
 
-def enc_round_ops(j, key_off, order, prefix):
+def enc_round_ops(j, key_off, order, prefix, stop=None):
+    """stop: the frame slot of the loop's exit value of p, loaded into $8
+    among the round's instructions (for the exit test after it)."""
     new = Namer(prefix)
     s, live_in = canon_in(prefix)
     mid = [new('z') for _ in range(8)]
     outs = [new('o') for _ in range(8)]
     ops = sbox_ops(s, mid, new, order) + mixcolumns_ops(j, mid, outs, new, key_off)
-    return ops, live_in, {outs[b]: CANON[b] for b in range(8)}
+    live_out = {outs[b]: CANON[b] for b in range(8)}
+    if stop is not None:
+        ops.append(Op('lw', dst='stop', base='$sp', off=stop))
+        live_out['stop'] = '$8'
+    return ops, live_in, live_out
 
 
 def inv_sbox_ops(s, new, order):
@@ -574,17 +626,19 @@ def dec_round(j, key_off, order, prefix):
 
 # --- The functions ---------------------------------------------------------------
 
-def prologue(out, name):
+def prologue(out, name, frame=None):
+    frame = frame or FRAME
     out('    .globl  %s' % name)
     out('    .type   %s, @function' % name)
     out('    .ent    %s' % name)
     out('%s:' % name)
-    out('    addiu   $sp, $sp, -%d' % FRAME)
+    out('    addiu   $sp, $sp, -%d' % frame)
     for i, r in enumerate(SAVED):
         out('    sw      %s, %d($sp)' % (r, 4 * i))
 
 
-def epilogue(out, name):
+def epilogue(out, name, frame=None):
+    frame = frame or FRAME
     out('    /* The state was in registers only: clear the caller-saved ones. */')
     for r in CALLER_SAVED:
         out('    move    %s, $0' % r)
@@ -592,7 +646,7 @@ def epilogue(out, name):
     for i, r in enumerate(SAVED):
         out('    lw      %s, %d($sp)' % (r, 4 * i))
     out('    jr      $31')
-    out('    addiu   $sp, $sp, %d' % FRAME)
+    out('    addiu   $sp, $sp, %d' % frame)
     out('    .end    %s' % name)
     out('    .size   %s, .-%s' % (name, name))
     out()
@@ -612,7 +666,7 @@ def next_pair(out, pre):
     out('    sw      $10, %d($sp)' % S_OUT)
 
 
-def enc_tail(out, name, key_off, sr2, order):
+def enc_tail(out, name, key_off, sr2, order, slot=None):
     """The last round, the transposition (and SR^2): the two blocks' words
     (k + 2c) to CANON."""
     new = Namer(name)
@@ -625,7 +679,23 @@ def enc_tail(out, name, key_off, sr2, order):
     if sr2:
         o, w = shiftrows2_bytes_ops(w, new)
         ops += o
-    out.block(name, ops, live_in, {w[b]: CANON[b] for b in range(8)})
+    # The mode for the dispatch after it, in $8 (loaded among the tail's
+    # instructions: no separate load and no load-use stall).
+    ops.append(Op('lw', dst='mode', base='$sp', off=S_MODE))
+    live_out = {w[b]: CANON[b] for b in range(8)}
+    live_out['mode'] = '$8'
+    out.block(name, ops, live_in, live_out, slot)
+
+
+def enc_out(out, pre):
+    """After a tail (the mode in $8): CTR's XOR, or store the pair and loop."""
+    out('    bnez    $8, .Lctr_out')
+    out('    lw      $9, %d($sp)' % S_OUT)
+    for c in range(4):
+        for k in range(2):
+            out('    swr     %s, %d($9)' % (CANON[k + 2 * c], 16 * k + 4 * c))
+            out('    swl     %s, %d($9)' % (CANON[k + 2 * c], 16 * k + 4 * c + 3))
+    next_pair(out, pre)
 
 
 def emit_encrypt(out, order):
@@ -665,21 +735,18 @@ def emit_encrypt(out, order):
     emit_enc_loop(out, pre, order)
     out('%sexit_a:' % pre)
     out('    /* nr = 10, 14: the last round (key p + 32), SR^2. */')
-    enc_tail(out, 'enc_tail_a', 32, True, order)
-    out('    b       %sout' % pre)
-    out('    lw      $8, %d($sp)' % S_MODE)
+    enc_tail(out, 'enc_tail_a', 32, True, order,
+             ('    bltz    $9, .Lcbce_tail_a            /* mode (loaded in the loop): CBC */',
+              CANON + [P, '$9']))
+    enc_out(out, pre)
+    out('    b       %sreturn' % pre)
+    out('    nop')
     out('%sexit_b:' % pre)
     out('    /* nr = 12: the last round (key p + 96). */')
-    enc_tail(out, 'enc_tail_b', 96, False, order)
-    out('    lw      $8, %d($sp)' % S_MODE)
-    out('%sout:' % pre)
-    out('    bnez    $8, .Lctr_out')
-    out('    lw      $9, %d($sp)' % S_OUT)
-    for c in range(4):
-        for k in range(2):
-            out('    swr     %s, %d($9)' % (CANON[k + 2 * c], 16 * k + 4 * c))
-            out('    swl     %s, %d($9)' % (CANON[k + 2 * c], 16 * k + 4 * c + 3))
-    next_pair(out, pre)
+    enc_tail(out, 'enc_tail_b', 96, False, order,
+             ('    bltz    $9, .Lcbce_tail_b            /* mode (loaded in the loop): CBC */',
+              CANON + [P, '$9']))
+    enc_out(out, pre)
     out('%sreturn:' % pre)
     epilogue(out, name)
 
@@ -822,24 +889,20 @@ def emit_ctr(out, order):
 
 def emit_enc_loop(out, pre, order):
     out('%sstep1:' % pre)
-    ops, li_, lo = enc_round_ops(1, 0, order, 'e1')
-    out('    /* Round in frame 1 (key p). */')
+    ops, li_, lo = enc_round_ops(1, 0, order, 'e1', S_STOPA)
+    out('    /* Round in frame 1 (key p); $8: p at the exit. */')
     out.block('enc_round1', ops, li_, lo)
-    out('    lw      $8, %d($sp)' % S_STOPA)
-    out('    nop')
     out('    beq     %s, $8, %sexit_a' % (P, pre))
-    out('    nop')
+    out('    lw      $9, %d($sp)                /* the mode, for the tails */' % S_MODE)
     out('%sstep2:' % pre)
     ops, li_, lo = enc_round_ops(2, 32, order, 'e2')
     out('    /* Round in frame 2 (key p + 32). */')
     out.block('enc_round2', ops, li_, lo)
-    ops, li_, lo = enc_round_ops(3, 64, order, 'e3')
-    out('    /* Round in frame 3 (key p + 64). */')
+    ops, li_, lo = enc_round_ops(3, 64, order, 'e3', S_STOPB)
+    out('    /* Round in frame 3 (key p + 64); $8: p at the exit. */')
     out.block('enc_round3', ops, li_, lo)
-    out('    lw      $8, %d($sp)' % S_STOPB)
-    out('    nop')
     out('    beq     %s, $8, %sexit_b' % (P, pre))
-    out('    nop')
+    out('    lw      $9, %d($sp)                /* the mode, for the tails */' % S_MODE)
     ops, li_, lo = enc_round_ops(0, 96, order, 'e0')
     out('    /* Round in frame 0 (key p + 96). */')
     out.block('enc_round0', ops, li_, lo)
@@ -918,6 +981,163 @@ def emit_decrypt(out, order):
     epilogue(out, name)
 
 
+def consts_from_frame(ops, slots):
+    """ops with each li of a value in slots {value: frame offset} a load
+    from the frame instead (one instruction instead of LUI and ORI)."""
+    return [Op('lw', dst=op.dst, base='$sp', off=slots[op.imm])
+            if op.kind == 'li' and op.imm in slots else op for op in ops]
+
+
+def emit_cbc_encrypt(out, order):
+    """mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks: a chain, one block
+    a pass alone in lane 0 of the pair (mode -1), in a frame 16 bytes larger
+    (FRAME_CBCE). Round keys 0 and nr are transposed back to byte order once
+    per call (lane 0; key nr after SR^2 for nr = 10, 14): KL (key nr) at
+    S_W + 16, KL ^ K0 at S_W, and the IV ^ K0 at S_CVK (all wiped at the
+    end). The pack XORs the block with S_CVK (the chaining value ^ K0) and
+    transposes with lane 1 zero; the tails (entered from the encryption's
+    exits when the mode is negative) run the last S-box, the lane-0 half of
+    the inverse transposition and SR^2, store w ^ KL (16 bytes of
+    ciphertext) and put w ^ KL ^ K0 in S_CVK for the next block. The
+    transposition masks come from frame slots (LW, not LUI and ORI)."""
+    name = 'mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks'
+    pre = '.Lcbce_'
+    out('/* void %s(const uint32_t *rk, unsigned nr,' % name)
+    out(' *     const uint8_t *in, uint8_t *out, size_t blocks, const uint8_t *iv) */')
+    prologue(out, name, FRAME_CBCE)
+    out('    lw      $8, %d($sp)                /* blocks: the fifth argument */' % (FRAME_CBCE + 16))
+    out('    lw      $11, %d($sp)               /* iv: the sixth */' % (FRAME_CBCE + 20))
+    out('    sw      $5, %d($sp)                /* nr (BLOW slot) */' % S_BLOW)
+    out('    sll     $5, $5, 5')
+    out('    addu    $5, $4, $5                 /* rk + 32 nr: the last round key */')
+    out('    addiu   $9, $5, -32')
+    out('    addiu   $10, $5, -96')
+    out('    addiu   $12, $0, -1')
+    out('    sw      $12, %d($sp)               /* mode: CBC encryption */' % S_MODE)
+    out('    sw      $5, %d($sp)                /* key nr (LOW slot) */' % S_LOW)
+    out('    sw      $4, %d($sp)' % S_RK)
+    out('    sw      $6, %d($sp)' % S_IN)
+    out('    sw      $7, %d($sp)' % S_OUT)
+    out('    sw      $11, %d($sp)               /* the chaining value (CTX slot) */' % S_CTX)
+    out('    sw      $9, %d($sp)                /* p at the frame-1 round before the last */' % S_STOPA)
+    out('    sw      $10, %d($sp)               /* p at the frame-3 round before the last */' % S_STOPB)
+    out('    beqz    $8, %sreturn' % pre)
+    out('    sw      $8, %d($sp)' % S_PAIRS)
+    out('    /* Round key 0 in byte order, lane 0. */')
+    new = Namer('ck0')
+    ws = [new('k') for _ in range(8)]
+    ops = [Op('lw', dst=ws[b], base=P, off=4 * b) for b in range(8)]
+    o, w = transpose_ops(ws, new)
+    ops += o
+    ops.append(Op('lw', dst='ivp', base='$sp', off=S_CTX))
+    for c in range(4):
+        v, x = new('iv'), new('cvk')
+        ops += [Op('lwp', dst=v, base='ivp', off=4 * c), xor(x, v, w[2 * c]),
+                Op('sw', srcs=[x], base='$sp', off=S_CVK + 4 * c)]
+    ops += [Op('sw', srcs=[w[2 * c]], base='$sp', off=S_W + 4 * c) for c in range(4)]
+    out.block('cbce_key0', dead_code_out(ops), {}, {})
+    out('    lw      $8, %d($sp)' % S_BLOW)
+    out('    nop')
+    out('    addiu   $8, $8, -12')
+    out('    beqz    $8, %skeylast12' % pre)
+    out('    nop')
+    for sr2 in (True, False):
+        if not sr2:
+            out('%skeylast12:' % pre)
+        out('    /* Round key nr in byte order%s, lane 0. */' % (' after SR^2' if sr2 else ''))
+        new = Namer('ckl%d' % sr2)
+        ws = [new('k') for _ in range(8)]
+        ops = [Op('lw', dst='klp', base='$sp', off=S_LOW)]
+        ops += [Op('lw', dst=ws[b], base='klp', off=4 * b) for b in range(8)]
+        o, w = transpose_ops(ws, new)
+        ops += o
+        if sr2:
+            o, w = shiftrows2_bytes_ops(w, new)
+            ops += o
+        k0 = [new('k0') for c in range(4)]
+        ops += [Op('lw', dst=k0[c], base='$sp', off=S_W + 4 * c) for c in range(4)]
+        for c in range(4):
+            x = new('klk0')
+            ops += [xor(x, w[2 * c], k0[c]), Op('sw', srcs=[x], base='$sp', off=S_W + 4 * c)]
+        ops += [Op('sw', srcs=[w[2 * c]], base='$sp', off=S_W + 16 + 4 * c) for c in range(4)]
+        out.block('cbce_keylast%d' % sr2, dead_code_out(ops), {}, {})
+        if sr2:
+            out('    b       %sconsts' % pre)
+            out('    nop')
+    out('%sconsts:' % pre)
+    out('    /* The transposition\'s masks in the frame, loaded in one instruction. */')
+    consts = {0x55555555: S_BLOW, 0x33333333: S_LOW, 0x0f0f0f0f: S_IDX}
+    for v, off in consts.items():
+        out('    lui     $8, 0x%04x' % (v >> 16))
+        out('    ori     $8, $8, 0x%04x' % (v & 0xffff))
+        out('    sw      $8, %d($sp)' % off)
+    out('    lw      %s, %d($sp)                /* p (the tails load it in a delay slot) */' % (P, S_RK))
+    out('%sblock:' % pre)
+    out('    /* Block ^ chaining value ^ K0, transposed with lane 1 zero; in += 16. */')
+    new = Namer('cp')
+    ops = [Op('lw', dst='inp', base='$sp', off=S_IN)]
+    cols = []
+    for c in range(4):
+        x, v, b = [new(h) for h in ('x', 'v', 'b')]
+        ops += [Op('lwp', dst=x, base='inp', off=4 * c), Op('lw', dst=v, base='$sp', off=S_CVK + 4 * c),
+                xor(b, x, v)]
+        cols.append(b)
+    o, w = transpose_lane0_ops(cols, new)
+    ops += o
+    ops += [Op('sh', 'addiu', 'inp2', ['inp'], imm=16),
+            Op('sw', srcs=['inp2'], base='$sp', off=S_IN)]
+    out.block('cbce_pack', consts_from_frame(ops, consts), {},
+              {w[b]: CANON[b] for b in range(8)})
+    out('    b       .Lenc_step1')
+    out('    addiu   %s, %s, 32' % (P, P))
+    for sr2 in (True, False):
+        tail = 'a' if sr2 else 'b'
+        out('%stail_%s:' % (pre, tail))
+        out('    /* The last S-box; lane 0 transposed back%s; ^ KL; stored at out,' %
+            (' and SR^2' if sr2 else ''))
+        out('     * the next chaining value; out += 16; --blocks. */')
+        new = Namer('ct' + tail)
+        s, live_in = canon_in('ct' + tail)
+        z = [new('z') for _ in range(8)]
+        ops = sbox_ops(s, z, new, order)
+        o, w = transpose_ops(z, new)
+        ops += o
+        if sr2:
+            o, w = shiftrows2_bytes_ops(w, new)
+            ops += o
+        # Every load ahead of the first store (the scheduler keeps memory
+        # operations in order).
+        ops += [Op('lw', dst='outp', base='$sp', off=S_OUT),
+                Op('lw', dst='n', base='$sp', off=S_PAIRS)]
+        ks = [new('k') for c in range(4)]
+        ops += [Op('lw', dst=ks[c], base='$sp', off=S_W + 16 + 4 * c) for c in range(4)]
+        kk = [new('kk') for c in range(4)]
+        ops += [Op('lw', dst=kk[c], base='$sp', off=S_W + 4 * c) for c in range(4)]
+        for c in range(4):
+            x, y = new('c'), new('y')
+            ops += [xor(x, w[2 * c], ks[c]), Op('swp', srcs=[x], base='outp', off=4 * c),
+                    xor(y, w[2 * c], kk[c]), Op('sw', srcs=[y], base='$sp', off=S_CVK + 4 * c)]
+        ops += [Op('sh', 'addiu', 'outp2', ['outp'], imm=16),
+                Op('sw', srcs=['outp2'], base='$sp', off=S_OUT),
+                Op('sh', 'addiu', 'n2', ['n'], imm=-1),
+                Op('sw', srcs=['n2'], base='$sp', off=S_PAIRS)]
+        out.block('cbce_tail_' + tail, consts_from_frame(dead_code_out(ops), consts), live_in,
+                  {'n2': '$8'})
+        out('    bnez    $8, %sblock' % pre)
+        out('    lw      %s, %d($sp)' % (P, S_RK))
+        if sr2:
+            out('    b       %sdone' % pre)
+            out('    nop')
+    out('%sdone:' % pre)
+    out('    /* Round keys in byte order, the chaining value ^ K0: wipe them. */')
+    for b in range(8):
+        out('    sw      $0, %d($sp)' % (S_W + 4 * b))
+    for c in range(4):
+        out('    sw      $0, %d($sp)' % (S_CVK + 4 * c))
+    out('%sreturn:' % pre)
+    epilogue(out, name, FRAME_CBCE)
+
+
 HEADER = """/* GENERATED by aes_ct_fixsliced_mips32r2_gen.py: do not edit; change the
  * generator and run
  *   python3 crypto/aes/gen/aes_ct_fixsliced_mips32r2_gen.py > crypto/aes/aes_ct_fixsliced_mips32r2.S
@@ -933,12 +1153,19 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_mips32r2_gen.py: do not edit; chang
  *   void mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs(... the same ...);
  *   void mcu_aes_ct_fixsliced_mips32r2_ctr_batches(const mcu_aes_ct_fixsliced_ctr_ctx *ctx,
  *       const uint8_t *in, uint8_t *out, size_t batches);
+ *   void mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks(const uint32_t *rk, unsigned nr,
+ *       const uint8_t *in, uint8_t *out, size_t blocks, const uint8_t *iv);
  *
  * CTR's batches (the method: aes_ct_fixsliced.cc) run round 0 and round
  * 1's S-box for 8 counter blocks at once, then for each pair round 1's
  * MixColumns (one column: word rotations) and the encryption's loop from
  * round 2; its tail tests the mode slot and XORs the keystream into the
- * input for CTR. Between rounds the state is in
+ * input for CTR. CBC encryption (a chain: one block a pass, alone in lane
+ * 0) enters the same loop from its own pack with the mode -1, which the
+ * loop's exits test (the mode loaded in their delay slots) to reach its
+ * own tails: the last S-box, then only the lane-0 half of the inverse
+ * transposition and SR^2 (round keys 0 and nr in byte order, computed
+ * once per call into the frame). Between rounds the state is in
  * $16..$23 (word b in $16 + b), the round-key pointer p in $4; the S-box
  * and MixColumns temporaries take the other 26 registers ($26/$27 stay
  * the kernel's), so nothing of the state is ever spilled. Four rounds
@@ -950,18 +1177,21 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_mips32r2_gen.py: do not edit; chang
  * logical operation, a shift or rotation by a constant, or a load or store
  * at $sp, the round keys, the input or the output plus a constant (MIPS
  * has no conditional ALU instruction here and no data-dependent timing in
- * these). The branches test p, nr and the pair count only, which are
+ * these). The branches test p, nr, the mode and the pair (block) count, which are
  * public, or CTR's place in its batch (the low counter word's wrap is a
  * mask from SLTU). tests/ct:ct_trace_wfi32_curiosity compares the instruction and
  * address traces of runs with different keys and data. The state leaves
- * no copy on the stack but CTR's batch (wiped before returning); the
+ * no copy on the stack but CTR's batch and CBC encryption's keys and
+ * chaining value (wiped before returning); the
  * caller-saved registers are cleared on return.
  *
  * Stack frame (bytes from $sp): saved $16-$23, $28, $30, $31 at 0..40;
  * in, out, pairs left, rk, the two loop-exit values of p, the mode (0
- * blocks, 1 CTR), then CTR's context, the low counter words of this batch
- * and the next, the pair's index in the batch and the batch's S-box
- * output.
+ * blocks, 1 CTR, -1 CBC encryption), then CTR's context, the low counter
+ * words of this batch and the next, the pair's index in the batch and the
+ * batch's S-box output. CBC encryption uses CTR's slots for the IV
+ * pointer, three transposition masks and its byte-order round keys, and 16
+ * more bytes for the chaining value XOR round key 0 (all wiped).
  */
     .set    mips32r2
     .set    noreorder
@@ -980,6 +1210,7 @@ def main():
     emit_encrypt(out, order)
     emit_decrypt(out, order)
     emit_ctr(out, order)
+    emit_cbc_encrypt(out, order)
     sys.stdout.write('\n'.join(out.lines) + '\n')
     sys.stderr.write('S-box peak live values: %d\n' % peak)
     for k, (n, c) in out.total.items():

@@ -2,25 +2,31 @@
  * in sm4_ct_circuit.h; do not edit, rerun the script.
  *
  * SM4's 32 rounds on 8 bitsliced blocks in MIPS32r2 assembly (microAptiv,
- * o32):
+ * o32), two entries:
  *
  *   void mcu_sm4_ct_mips32r2_rounds(uint32_t st[32], const uint32_t rk[32]);
+ *   void mcu_sm4_ct_mips32r2_rounds_ks(uint32_t st[32], const uint32_t ks[256]);
  *
  * st is sm4_ct_bitsliced.cc's state (4 words x 8 slices, word i in
  * st[8i..]), rk the 32 round keys in the order they are used, stored as
- * that file's schedule. On return st holds X32..X35 in slots 0..3. The
- * round is sm4_ct_rounds_portable.cc's: key slices (SRL, AND, MUL by 0xff),
- * the input sum x1 ^ x2 ^ x3 ^ key, the 122-gate circuit, L as
- * rotations and XORs on slices. The script allocates the registers (st
- * stays in place, its slices loaded where used; spills go to the frame)
- * and schedules the loads and products ahead of their uses. Four rounds
- * per loop iteration: 1076 instructions (116 lw, 40 sw, 2
- * spill slots), 1076 cycles by the microAptiv model (269.0 a round).
+ * that file's schedule; ks their key slices, 8 a round key (ks[8r + j] =
+ * bit j of every byte of rk[r] spread over the byte's 8 lanes), which the
+ * caller expands once per call. On return st holds X32..X35 in slots 0..3.
+ * The round is sm4_ct_rounds_portable.cc's: key slices (rounds: SRL, AND,
+ * MUL by 0xff; rounds_ks: loaded), the input sum x1 ^ x2 ^ x3 ^ key, the
+ * 122-gate circuit, L as rotations and XORs on slices. The script
+ * allocates the registers (st stays in place, its slices and ks's loaded
+ * where used; spills go to the frame) and schedules the loads and
+ * products ahead of their uses. Four rounds per loop iteration:
+ *   rounds:    1076 instructions (116 lw, 40 sw, 2 spill slots),
+ *              1076 cycles by the microAptiv model (269.0 a round);
+ *   rounds_ks: 996 instructions (142 lw, 38 sw, 2 spill slots),
+ *              996 cycles (249.0 a round).
  *
  * Constant time: logical operations, rotations and shifts by constants,
- * MUL (fixed latency) and loads and stores at constant offsets from st, rk
- * and $sp; the loop runs 8 times. The spill slots and the caller-saved
- * registers are zeroed before return.
+ * MUL (fixed latency) and loads and stores at constant offsets from st,
+ * rk (ks) and $sp; the loop runs 8 times. The spill slots and the
+ * caller-saved registers are zeroed before return.
  */
     .set    mips32r2
     .set    noreorder
@@ -1160,3 +1166,1057 @@ mcu_sm4_ct_mips32r2_rounds:
     addiu   $sp, $sp, 56
     .end    mcu_sm4_ct_mips32r2_rounds
     .size   mcu_sm4_ct_mips32r2_rounds, .-mcu_sm4_ct_mips32r2_rounds
+    .globl  mcu_sm4_ct_mips32r2_rounds_ks
+    .type   mcu_sm4_ct_mips32r2_rounds_ks, @function
+    .ent    mcu_sm4_ct_mips32r2_rounds_ks
+mcu_sm4_ct_mips32r2_rounds_ks:
+    addiu   $sp, $sp, -56
+    sw      $16, 0($sp)
+    sw      $17, 4($sp)
+    sw      $18, 8($sp)
+    sw      $19, 12($sp)
+    sw      $20, 16($sp)
+    sw      $21, 20($sp)
+    sw      $22, 24($sp)
+    sw      $23, 28($sp)
+    sw      $28, 32($sp)
+    sw      $30, 36($sp)
+    sw      $31, 40($sp)
+    addiu   $2, $5, 1024
+    sw      $2, 44($sp)
+1:
+    lw      $1, 48($4)
+    lw      $2, 80($4)
+    lw      $6, 112($4)
+    xor     $3, $1, $2
+    lw      $7, 16($5)
+    xor     $3, $3, $6
+    xor     $3, $3, $7
+    lw      $7, 56($4)
+    lw      $8, 88($4)
+    lw      $10, 120($4)
+    xor     $9, $7, $8
+    lw      $11, 24($5)
+    xor     $9, $9, $10
+    lw      $20, 40($4)
+    lw      $21, 72($4)
+    xor     $9, $9, $11
+    lw      $23, 104($4)
+    lw      $11, 32($4)
+    lw      $12, 64($4)
+    xor     $22, $20, $21
+    lw      $24, 8($5)
+    lw      $14, 96($4)
+    xor     $22, $22, $23
+    xor     $13, $11, $12
+    lw      $15, 0($5)
+    xor     $22, $22, $24
+    xor     $13, $13, $14
+    lw      $24, 44($4)
+    lw      $25, 76($4)
+    xor     $13, $13, $15
+    lw      $15, 52($4)
+    lw      $16, 84($4)
+    xor     $28, $24, $25
+    lw      $24, 36($4)
+    lw      $7, 68($4)
+    xor     $17, $15, $16
+    xor     $15, $24, $7
+    lw      $24, 100($4)
+    lw      $20, 4($5)
+    xor     $15, $15, $24
+    xor     $15, $15, $20
+    lw      $20, 60($4)
+    lw      $1, 92($4)
+    lw      $18, 116($4)
+    lw      $19, 20($5)
+    lw      $30, 108($4)
+    xor     $2, $20, $1
+    xor     $17, $17, $18
+    lw      $31, 12($5)
+    lw      $20, 124($4)
+    xor     $13, $13, $9
+    xor     $17, $17, $19
+    xor     $28, $28, $30
+    lw      $6, 28($5)
+    xor     $19, $3, $13
+    xor     $28, $28, $31
+    xor     $2, $2, $20
+    xor     $31, $22, $17
+    xor     $13, $15, $13
+    xor     $2, $2, $6
+    xor     $6, $15, $31
+    xor     $7, $31, $13
+    xor     $9, $22, $9
+    xor     $15, $15, $2
+    xor     $31, $2, $31
+    xor     $11, $3, $9
+    xor     $2, $2, $9
+    xor     $10, $28, $31
+    xor     $9, $10, $9
+    xor     $28, $28, $3
+    and     $25, $22, $9
+    and     $24, $17, $31
+    xor     $3, $3, $10
+    and     $16, $7, $28
+    xor     $14, $17, $7
+    xor     $2, $25, $2
+    xor     $16, $24, $16
+    and     $25, $14, $3
+    xor     $24, $24, $25
+    xor     $21, $22, $19
+    and     $8, $19, $15
+    xor     $25, $15, $9
+    xor     $8, $8, $10
+    and     $30, $21, $25
+    xor     $8, $30, $8
+    xor     $30, $30, $16
+    xor     $23, $17, $19
+    xor     $2, $30, $2
+    xor     $12, $13, $23
+    xor     $30, $28, $25
+    sw      $7, 48($sp)
+    and     $1, $13, $11
+    and     $7, $12, $30
+    xor     $20, $22, $9
+    xor     $1, $1, $7
+    and     $10, $23, $6
+    xor     $7, $7, $20
+    xor     $18, $19, $15
+    xor     $1, $16, $1
+    xor     $7, $10, $7
+    xor     $8, $24, $8
+    xor     $1, $18, $1
+    xor     $7, $24, $7
+    xor     $20, $7, $1
+    xor     $24, $8, $2
+    sw      $28, 52($sp)
+    and     $16, $2, $1
+    and     $28, $24, $20
+    xor     $10, $2, $1
+    xor     $16, $16, $28
+    and     $18, $8, $7
+    xor     $10, $16, $10
+    xor     $16, $18, $28
+    xor     $18, $24, $20
+    and     $7, $10, $7
+    and     $8, $10, $8
+    xor     $16, $16, $18
+    xor     $10, $10, $16
+    and     $18, $10, $20
+    and     $1, $16, $1
+    and     $10, $10, $24
+    xor     $7, $7, $18
+    xor     $1, $1, $18
+    and     $2, $16, $2
+    xor     $8, $8, $10
+    and     $18, $7, $19
+    xor     $2, $2, $10
+    and     $6, $8, $6
+    and     $16, $8, $23
+    xor     $19, $7, $8
+    and     $10, $7, $15
+    and     $13, $2, $13
+    and     $11, $2, $11
+    xor     $8, $8, $2
+    and     $15, $1, $22
+    and     $9, $1, $9
+    xor     $2, $1, $2
+    xor     $1, $7, $1
+    and     $7, $2, $14
+    and     $20, $19, $31
+    and     $17, $19, $17
+    and     $12, $8, $12
+    and     $2, $2, $3
+    xor     $11, $6, $11
+    and     $3, $1, $25
+    xor     $12, $13, $12
+    and     $14, $1, $21
+    lw      $19, 52($sp)
+    xor     $7, $17, $7
+    xor     $1, $1, $8
+    xor     $13, $13, $11
+    and     $19, $1, $19
+    xor     $13, $16, $13
+    xor     $14, $14, $7
+    lw      $21, 48($sp)
+    xor     $13, $19, $13
+    xor     $15, $2, $15
+    xor     $7, $7, $12
+    xor     $15, $15, $13
+    xor     $7, $13, $7
+    and     $1, $1, $21
+    xor     $13, $15, $14
+    xor     $3, $3, $20
+    xor     $1, $1, $12
+    xor     $14, $10, $19
+    and     $8, $8, $30
+    xor     $12, $18, $15
+    xor     $10, $10, $3
+    xor     $8, $8, $13
+    xor     $9, $9, $7
+    xor     $15, $20, $10
+    xor     $3, $3, $13
+    xor     $6, $6, $12
+    xor     $8, $8, $15
+    xor     $3, $9, $3
+    xor     $1, $17, $1
+    xor     $6, $6, $8
+    xor     $7, $10, $7
+    xor     $3, $11, $3
+    xor     $8, $1, $9
+    rotr    $11, $7, 8
+    xor     $8, $8, $14
+    xor     $11, $7, $11
+    rotr    $14, $11, 24
+    rotr    $11, $11, 8
+    xor     $7, $7, $11
+    xor     $2, $2, $10
+    lw      $11, 8($4)
+    rotr    $10, $8, 8
+    xor     $10, $8, $10
+    xor     $11, $11, $14
+    rotr    $14, $10, 24
+    rotr    $10, $10, 8
+    lw      $15, 16($4)
+    xor     $8, $8, $10
+    rotr    $10, $12, 8
+    xor     $14, $15, $14
+    xor     $10, $12, $10
+    rotr    $15, $10, 24
+    rotr    $9, $6, 8
+    rotr    $10, $10, 8
+    xor     $9, $6, $9
+    xor     $10, $12, $10
+    rotr    $12, $9, 8
+    lw      $16, 20($4)
+    xor     $6, $6, $12
+    xor     $7, $14, $7
+    lw      $12, 4($4)
+    rotr    $14, $1, 8
+    xor     $15, $16, $15
+    rotr    $9, $9, 24
+    xor     $14, $1, $14
+    xor     $9, $12, $9
+    lw      $16, 24($4)
+    rotr    $12, $14, 24
+    xor     $12, $16, $12
+    xor     $8, $12, $8
+    rotr    $12, $14, 8
+    xor     $1, $1, $12
+    rotr    $12, $3, 8
+    xor     $12, $3, $12
+    rotr    $14, $12, 24
+    lw      $16, 12($4)
+    rotr    $12, $12, 8
+    xor     $3, $3, $12
+    xor     $14, $16, $14
+    rotr    $12, $2, 8
+    xor     $6, $14, $6
+    xor     $12, $2, $12
+    rotr    $14, $12, 8
+    xor     $2, $2, $14
+    xor     $2, $11, $2
+    rotr    $11, $12, 24
+    lw      $12, 0($4)
+    rotr    $1, $1, 8
+    xor     $11, $12, $11
+    xor     $1, $11, $1
+    rotr    $11, $13, 8
+    xor     $11, $13, $11
+    rotr    $12, $11, 24
+    lw      $14, 28($4)
+    rotr    $11, $11, 8
+    xor     $11, $13, $11
+    xor     $12, $14, $12
+    rotr    $11, $11, 8
+    xor     $10, $12, $10
+    xor     $9, $9, $11
+    lw      $11, 76($4)
+    lw      $12, 108($4)
+    lw      $14, 44($5)
+    xor     $13, $11, $12
+    xor     $13, $13, $6
+    xor     $3, $15, $3
+    xor     $13, $13, $14
+    lw      $14, 92($4)
+    lw      $15, 124($4)
+    lw      $17, 60($5)
+    xor     $16, $14, $15
+    xor     $16, $16, $10
+    xor     $16, $16, $17
+    lw      $17, 64($4)
+    lw      $18, 96($4)
+    lw      $20, 32($5)
+    xor     $19, $17, $18
+    xor     $19, $19, $1
+    xor     $19, $19, $20
+    lw      $20, 84($4)
+    lw      $21, 116($4)
+    lw      $23, 52($5)
+    xor     $22, $20, $21
+    xor     $22, $22, $3
+    xor     $22, $22, $23
+    lw      $23, 88($4)
+    lw      $24, 120($4)
+    lw      $28, 56($5)
+    xor     $25, $23, $24
+    xor     $25, $25, $8
+    xor     $25, $25, $28
+    lw      $28, 72($4)
+    lw      $30, 104($4)
+    lw      $11, 40($5)
+    xor     $31, $28, $30
+    xor     $31, $31, $2
+    xor     $11, $31, $11
+    lw      $31, 68($4)
+    lw      $14, 100($4)
+    lw      $23, 112($4)
+    xor     $20, $31, $14
+    lw      $31, 80($4)
+    sw      $8, 24($4)
+    lw      $17, 36($5)
+    xor     $8, $31, $23
+    xor     $19, $19, $25
+    xor     $20, $20, $9
+    lw      $31, 48($5)
+    sw      $6, 12($4)
+    xor     $25, $11, $25
+    xor     $17, $20, $17
+    xor     $8, $8, $7
+    xor     $20, $17, $16
+    xor     $28, $16, $25
+    xor     $8, $8, $31
+    xor     $6, $11, $22
+    xor     $31, $13, $8
+    xor     $16, $16, $6
+    xor     $13, $13, $16
+    sw      $2, 8($4)
+    xor     $24, $17, $19
+    xor     $18, $13, $25
+    xor     $17, $17, $6
+    and     $2, $11, $18
+    sw      $7, 16($4)
+    sw      $1, 0($4)
+    xor     $19, $8, $19
+    xor     $6, $6, $24
+    xor     $25, $8, $25
+    xor     $2, $2, $28
+    sw      $9, 4($4)
+    xor     $14, $22, $6
+    xor     $7, $11, $19
+    and     $1, $6, $31
+    xor     $8, $8, $13
+    and     $28, $19, $20
+    xor     $21, $20, $18
+    sw      $6, 48($sp)
+    and     $9, $22, $16
+    xor     $13, $28, $13
+    and     $6, $7, $21
+    xor     $1, $9, $1
+    xor     $13, $6, $13
+    sw      $10, 28($4)
+    xor     $12, $22, $19
+    xor     $6, $6, $1
+    xor     $10, $24, $12
+    xor     $15, $31, $21
+    xor     $2, $6, $2
+    xor     $30, $11, $18
+    and     $6, $10, $15
+    and     $28, $24, $25
+    xor     $30, $6, $30
+    xor     $6, $28, $6
+    xor     $23, $19, $20
+    xor     $1, $1, $6
+    sw      $3, 20($4)
+    xor     $1, $23, $1
+    and     $3, $12, $17
+    and     $23, $14, $8
+    xor     $3, $3, $30
+    xor     $9, $9, $23
+    xor     $13, $9, $13
+    xor     $3, $9, $3
+    xor     $9, $13, $2
+    xor     $28, $3, $1
+    and     $23, $2, $1
+    and     $30, $9, $28
+    xor     $6, $2, $1
+    xor     $23, $23, $30
+    xor     $6, $23, $6
+    and     $23, $6, $3
+    and     $3, $13, $3
+    xor     $3, $3, $30
+    xor     $30, $9, $28
+    and     $13, $6, $13
+    xor     $3, $3, $30
+    and     $2, $3, $2
+    xor     $6, $6, $3
+    and     $1, $3, $1
+    and     $3, $6, $9
+    and     $6, $6, $28
+    xor     $1, $1, $6
+    xor     $6, $23, $6
+    and     $9, $1, $18
+    xor     $2, $2, $3
+    xor     $3, $13, $3
+    and     $11, $1, $11
+    and     $18, $6, $20
+    xor     $23, $6, $1
+    and     $13, $2, $24
+    and     $20, $2, $25
+    xor     $1, $1, $2
+    and     $12, $3, $12
+    and     $17, $3, $17
+    xor     $2, $3, $2
+    and     $19, $6, $19
+    xor     $3, $6, $3
+    and     $14, $1, $14
+    and     $6, $23, $7
+    and     $1, $1, $8
+    and     $7, $3, $22
+    xor     $8, $23, $2
+    and     $15, $2, $15
+    and     $3, $3, $16
+    lw      $22, 48($sp)
+    and     $2, $2, $10
+    xor     $14, $7, $14
+    and     $16, $8, $31
+    xor     $2, $13, $2
+    and     $8, $8, $22
+    xor     $10, $14, $2
+    xor     $2, $8, $2
+    xor     $20, $17, $20
+    xor     $2, $7, $2
+    xor     $7, $13, $20
+    xor     $7, $12, $7
+    and     $21, $23, $21
+    xor     $11, $1, $11
+    xor     $7, $16, $7
+    xor     $21, $21, $3
+    xor     $6, $6, $14
+    xor     $8, $11, $7
+    xor     $7, $7, $10
+    xor     $6, $8, $6
+    xor     $13, $18, $21
+    xor     $10, $15, $6
+    xor     $3, $3, $13
+    xor     $3, $10, $3
+    xor     $9, $9, $7
+    xor     $10, $21, $6
+    xor     $8, $19, $8
+    xor     $10, $9, $10
+    xor     $11, $17, $8
+    xor     $12, $18, $16
+    xor     $9, $2, $9
+    xor     $3, $11, $3
+    xor     $9, $9, $12
+    rotr    $11, $9, 8
+    xor     $11, $9, $11
+    rotr    $15, $11, 24
+    rotr    $11, $11, 8
+    xor     $9, $9, $11
+    xor     $7, $13, $7
+    lw      $11, 48($4)
+    rotr    $14, $7, 8
+    xor     $14, $7, $14
+    xor     $11, $11, $15
+    rotr    $15, $14, 24
+    xor     $1, $1, $13
+    rotr    $14, $14, 8
+    rotr    $13, $3, 8
+    xor     $7, $7, $14
+    xor     $13, $3, $13
+    xor     $7, $11, $7
+    rotr    $11, $13, 24
+    rotr    $13, $13, 8
+    lw      $14, 36($4)
+    xor     $3, $3, $13
+    rotr    $13, $8, 8
+    xor     $11, $14, $11
+    xor     $13, $8, $13
+    rotr    $14, $13, 24
+    rotr    $13, $13, 8
+    xor     $8, $8, $13
+    lw      $13, 52($4)
+    rotr    $12, $6, 8
+    lw      $16, 40($4)
+    xor     $12, $6, $12
+    xor     $13, $13, $14
+    xor     $15, $16, $15
+    rotr    $14, $12, 24
+    lw      $16, 60($4)
+    rotr    $12, $12, 8
+    xor     $6, $6, $12
+    xor     $14, $16, $14
+    rotr    $12, $2, 8
+    xor     $8, $14, $8
+    rotr    $6, $6, 8
+    xor     $12, $2, $12
+    xor     $10, $20, $10
+    xor     $6, $11, $6
+    rotr    $14, $12, 24
+    rotr    $11, $10, 8
+    rotr    $12, $12, 8
+    xor     $11, $10, $11
+    xor     $2, $2, $12
+    rotr    $12, $11, 8
+    xor     $10, $10, $12
+    lw      $12, 44($4)
+    rotr    $11, $11, 24
+    xor     $11, $12, $11
+    xor     $3, $11, $3
+    rotr    $11, $1, 8
+    xor     $11, $1, $11
+    rotr    $12, $11, 8
+    xor     $1, $1, $12
+    lw      $12, 32($4)
+    rotr    $11, $11, 24
+    lw      $16, 56($4)
+    rotr    $2, $2, 8
+    xor     $11, $12, $11
+    xor     $2, $11, $2
+    xor     $14, $16, $14
+    lw      $11, 124($4)
+    lw      $12, 28($4)
+    xor     $9, $14, $9
+    xor     $10, $13, $10
+    xor     $13, $11, $12
+    lw      $14, 92($5)
+    xor     $13, $13, $8
+    xor     $1, $15, $1
+    xor     $13, $13, $14
+    lw      $14, 116($4)
+    lw      $15, 20($4)
+    lw      $17, 84($5)
+    xor     $16, $14, $15
+    xor     $16, $16, $10
+    xor     $16, $16, $17
+    lw      $17, 104($4)
+    lw      $18, 8($4)
+    lw      $20, 72($5)
+    xor     $19, $17, $18
+    xor     $19, $19, $1
+    xor     $19, $19, $20
+    lw      $20, 96($4)
+    lw      $21, 0($4)
+    lw      $23, 64($5)
+    xor     $22, $20, $21
+    xor     $22, $22, $2
+    xor     $22, $22, $23
+    lw      $23, 112($4)
+    lw      $24, 16($4)
+    lw      $17, 108($4)
+    lw      $14, 12($4)
+    xor     $25, $23, $24
+    lw      $28, 80($5)
+    xor     $11, $17, $14
+    sw      $3, 44($4)
+    xor     $25, $25, $7
+    xor     $11, $11, $3
+    xor     $25, $25, $28
+    lw      $12, 120($4)
+    lw      $3, 24($4)
+    lw      $28, 100($4)
+    lw      $30, 4($4)
+    xor     $14, $12, $3
+    xor     $31, $28, $30
+    lw      $20, 68($5)
+    lw      $12, 88($5)
+    xor     $31, $31, $6
+    xor     $14, $14, $9
+    xor     $20, $31, $20
+    xor     $23, $19, $16
+    lw      $17, 76($5)
+    xor     $12, $14, $12
+    xor     $31, $20, $13
+    xor     $28, $20, $23
+    xor     $14, $22, $12
+    sw      $10, 52($4)
+    xor     $11, $11, $17
+    xor     $20, $20, $14
+    sw      $1, 40($4)
+    xor     $17, $13, $23
+    xor     $10, $11, $25
+    xor     $14, $25, $14
+    xor     $12, $19, $12
+    sw      $8, 60($4)
+    xor     $11, $11, $17
+    xor     $13, $13, $12
+    xor     $22, $25, $12
+    and     $1, $14, $31
+    xor     $8, $25, $11
+    xor     $12, $11, $12
+    xor     $23, $23, $20
+    xor     $1, $1, $11
+    sw      $9, 56($4)
+    xor     $11, $16, $23
+    and     $15, $16, $17
+    and     $25, $19, $12
+    and     $18, $23, $10
+    and     $9, $11, $8
+    xor     $13, $25, $13
+    xor     $18, $15, $18
+    xor     $9, $15, $9
+    sw      $7, 48($4)
+    xor     $25, $16, $14
+    xor     $15, $31, $12
+    sw      $23, 48($sp)
+    sw      $2, 32($4)
+    xor     $21, $20, $25
+    xor     $7, $19, $14
+    xor     $23, $10, $15
+    sw      $10, 52($sp)
+    sw      $6, 36($4)
+    xor     $2, $19, $12
+    and     $3, $20, $22
+    and     $24, $7, $15
+    and     $10, $21, $23
+    and     $6, $25, $28
+    xor     $1, $24, $1
+    xor     $3, $3, $10
+    xor     $2, $10, $2
+    xor     $30, $14, $31
+    xor     $24, $24, $18
+    xor     $3, $18, $3
+    xor     $2, $6, $2
+    xor     $1, $9, $1
+    xor     $13, $24, $13
+    xor     $3, $30, $3
+    xor     $2, $9, $2
+    xor     $24, $1, $13
+    xor     $10, $2, $3
+    and     $6, $1, $2
+    and     $18, $24, $10
+    xor     $6, $6, $18
+    and     $30, $13, $3
+    xor     $9, $13, $3
+    xor     $18, $30, $18
+    xor     $9, $18, $9
+    xor     $18, $24, $10
+    and     $1, $9, $1
+    and     $2, $9, $2
+    xor     $6, $6, $18
+    xor     $9, $9, $6
+    and     $18, $9, $24
+    and     $9, $9, $10
+    and     $3, $6, $3
+    xor     $2, $2, $9
+    xor     $3, $3, $9
+    and     $6, $6, $13
+    and     $9, $3, $12
+    xor     $6, $6, $18
+    xor     $1, $1, $18
+    and     $12, $6, $22
+    and     $18, $3, $19
+    and     $20, $6, $20
+    xor     $22, $3, $6
+    and     $10, $2, $14
+    and     $13, $1, $25
+    and     $19, $1, $28
+    xor     $6, $1, $6
+    and     $14, $2, $31
+    xor     $3, $2, $3
+    xor     $1, $2, $1
+    and     $2, $1, $16
+    and     $8, $22, $8
+    and     $1, $1, $17
+    and     $11, $22, $11
+    xor     $17, $8, $18
+    and     $15, $3, $15
+    and     $7, $3, $7
+    and     $16, $6, $21
+    and     $18, $6, $23
+    xor     $11, $2, $11
+    xor     $3, $3, $6
+    xor     $12, $19, $12
+    xor     $16, $20, $16
+    xor     $6, $7, $11
+    xor     $20, $20, $12
+    lw      $7, 48($sp)
+    xor     $13, $13, $20
+    and     $7, $3, $7
+    lw      $20, 52($sp)
+    xor     $7, $7, $16
+    and     $3, $3, $20
+    xor     $2, $2, $7
+    xor     $13, $3, $13
+    xor     $7, $11, $16
+    xor     $15, $15, $1
+    xor     $3, $14, $3
+    xor     $11, $17, $13
+    xor     $14, $14, $15
+    xor     $10, $10, $11
+    xor     $6, $11, $6
+    xor     $1, $1, $14
+    xor     $11, $18, $6
+    xor     $1, $11, $1
+    xor     $11, $19, $10
+    xor     $7, $13, $7
+    xor     $1, $11, $1
+    xor     $9, $9, $7
+    xor     $11, $15, $6
+    xor     $11, $9, $11
+    xor     $9, $2, $9
+    xor     $3, $9, $3
+    rotr    $9, $2, 8
+    xor     $11, $12, $11
+    xor     $9, $2, $9
+    rotr    $12, $9, 8
+    xor     $2, $2, $12
+    lw      $12, 88($4)
+    rotr    $9, $9, 24
+    xor     $9, $12, $9
+    rotr    $12, $1, 8
+    xor     $12, $1, $12
+    rotr    $13, $12, 8
+    rotr    $16, $3, 8
+    xor     $1, $1, $13
+    xor     $16, $3, $16
+    lw      $13, 68($4)
+    rotr    $17, $16, 24
+    rotr    $12, $12, 24
+    rotr    $16, $16, 8
+    xor     $7, $14, $7
+    xor     $12, $13, $12
+    xor     $3, $3, $16
+    rotr    $13, $7, 8
+    xor     $3, $9, $3
+    xor     $13, $7, $13
+    lw      $9, 80($4)
+    xor     $8, $8, $14
+    rotr    $15, $13, 8
+    rotr    $14, $8, 8
+    xor     $7, $7, $15
+    xor     $9, $9, $17
+    xor     $14, $8, $14
+    xor     $7, $9, $7
+    lw      $15, 72($4)
+    rotr    $9, $14, 24
+    rotr    $13, $13, 24
+    rotr    $14, $14, 8
+    xor     $13, $15, $13
+    xor     $8, $8, $14
+    xor     $8, $13, $8
+    lw      $13, 64($4)
+    rotr    $2, $2, 8
+    rotr    $15, $10, 8
+    xor     $9, $13, $9
+    xor     $15, $10, $15
+    xor     $2, $9, $2
+    lw      $13, 84($4)
+    rotr    $9, $15, 24
+    xor     $9, $13, $9
+    rotr    $13, $15, 8
+    xor     $10, $10, $13
+    rotr    $13, $6, 8
+    xor     $13, $6, $13
+    rotr    $14, $13, 24
+    rotr    $13, $13, 8
+    xor     $6, $6, $13
+    rotr    $6, $6, 8
+    xor     $6, $12, $6
+    rotr    $12, $11, 8
+    xor     $12, $11, $12
+    rotr    $13, $12, 24
+    rotr    $12, $12, 8
+    xor     $11, $11, $12
+    xor     $9, $9, $11
+    lw      $11, 16($4)
+    lw      $12, 48($4)
+    sw      $7, 80($4)
+    xor     $11, $11, $12
+    xor     $7, $11, $7
+    lw      $11, 112($5)
+    lw      $12, 56($4)
+    xor     $7, $7, $11
+    lw      $11, 24($4)
+    sw      $3, 88($4)
+    xor     $11, $11, $12
+    xor     $3, $11, $3
+    lw      $11, 120($5)
+    lw      $12, 32($4)
+    xor     $3, $3, $11
+    lw      $11, 0($4)
+    sw      $2, 64($4)
+    xor     $11, $11, $12
+    xor     $2, $11, $2
+    lw      $11, 96($5)
+    lw      $15, 92($4)
+    xor     $2, $2, $11
+    lw      $11, 4($4)
+    lw      $12, 36($4)
+    xor     $14, $15, $14
+    xor     $10, $14, $10
+    sw      $6, 68($4)
+    xor     $11, $11, $12
+    lw      $14, 76($4)
+    xor     $6, $11, $6
+    lw      $11, 100($5)
+    xor     $13, $14, $13
+    xor     $6, $6, $11
+    lw      $14, 28($4)
+    lw      $15, 60($4)
+    lw      $11, 8($4)
+    lw      $12, 40($4)
+    xor     $14, $14, $15
+    xor     $1, $13, $1
+    xor     $11, $11, $12
+    lw      $15, 20($4)
+    lw      $16, 52($4)
+    lw      $12, 12($4)
+    lw      $13, 44($4)
+    sw      $8, 72($4)
+    sw      $9, 84($4)
+    xor     $15, $15, $16
+    sw      $10, 92($4)
+    sw      $1, 76($4)
+    xor     $8, $11, $8
+    xor     $12, $12, $13
+    xor     $9, $15, $9
+    lw      $11, 104($5)
+    xor     $1, $12, $1
+    xor     $10, $14, $10
+    lw      $15, 116($5)
+    lw      $12, 108($5)
+    lw      $14, 124($5)
+    xor     $8, $8, $11
+    xor     $9, $9, $15
+    xor     $2, $2, $3
+    xor     $1, $1, $12
+    xor     $10, $10, $14
+    xor     $17, $8, $9
+    xor     $3, $8, $3
+    xor     $13, $1, $7
+    xor     $18, $10, $17
+    xor     $11, $7, $3
+    xor     $1, $1, $18
+    xor     $19, $10, $3
+    xor     $12, $6, $2
+    xor     $3, $1, $3
+    xor     $2, $7, $2
+    xor     $10, $6, $10
+    and     $20, $8, $3
+    xor     $7, $7, $1
+    xor     $19, $20, $19
+    and     $24, $2, $10
+    xor     $16, $9, $2
+    xor     $6, $6, $17
+    xor     $20, $10, $3
+    xor     $1, $24, $1
+    xor     $17, $17, $12
+    xor     $24, $12, $16
+    xor     $30, $13, $20
+    xor     $14, $8, $2
+    and     $15, $12, $11
+    and     $21, $17, $13
+    and     $28, $9, $18
+    and     $31, $24, $30
+    and     $22, $14, $20
+    xor     $21, $28, $21
+    xor     $15, $15, $31
+    xor     $1, $22, $1
+    xor     $25, $2, $10
+    xor     $15, $21, $15
+    xor     $23, $8, $3
+    xor     $22, $22, $21
+    xor     $15, $25, $15
+    xor     $19, $22, $19
+    xor     $21, $31, $23
+    xor     $25, $9, $17
+    and     $22, $16, $6
+    and     $31, $25, $7
+    xor     $21, $22, $21
+    xor     $28, $28, $31
+    xor     $21, $28, $21
+    xor     $1, $28, $1
+    xor     $28, $1, $19
+    xor     $31, $21, $15
+    sw      $14, 48($sp)
+    and     $23, $19, $15
+    and     $14, $28, $31
+    xor     $22, $19, $15
+    xor     $23, $23, $14
+    xor     $22, $23, $22
+    and     $23, $1, $21
+    xor     $14, $23, $14
+    xor     $23, $28, $31
+    and     $1, $22, $1
+    and     $21, $22, $21
+    xor     $14, $14, $23
+    xor     $22, $22, $14
+    and     $15, $14, $15
+    and     $23, $22, $28
+    and     $14, $14, $19
+    and     $22, $22, $31
+    xor     $1, $1, $23
+    xor     $14, $14, $23
+    xor     $21, $21, $22
+    xor     $15, $15, $22
+    xor     $19, $1, $14
+    and     $6, $1, $6
+    and     $11, $14, $11
+    and     $12, $14, $12
+    and     $22, $19, $24
+    xor     $11, $6, $11
+    xor     $22, $12, $22
+    and     $16, $1, $16
+    xor     $12, $12, $11
+    xor     $1, $21, $1
+    xor     $12, $16, $12
+    and     $16, $1, $18
+    and     $1, $1, $9
+    xor     $9, $15, $14
+    xor     $14, $21, $15
+    and     $8, $15, $8
+    and     $3, $15, $3
+    and     $7, $9, $7
+    xor     $18, $14, $19
+    and     $9, $9, $25
+    and     $15, $19, $30
+    and     $17, $18, $17
+    xor     $9, $1, $9
+    and     $13, $18, $13
+    lw      $19, 48($sp)
+    xor     $17, $17, $22
+    xor     $8, $7, $8
+    and     $18, $14, $20
+    xor     $1, $1, $17
+    xor     $12, $13, $12
+    and     $2, $21, $2
+    and     $14, $14, $19
+    xor     $8, $8, $12
+    xor     $17, $9, $22
+    xor     $9, $14, $9
+    xor     $2, $2, $8
+    and     $10, $21, $10
+    xor     $8, $8, $9
+    xor     $13, $10, $13
+    xor     $9, $18, $16
+    xor     $12, $12, $17
+    xor     $10, $10, $9
+    xor     $14, $16, $10
+    xor     $3, $3, $12
+    xor     $15, $15, $8
+    xor     $9, $9, $8
+    xor     $14, $15, $14
+    xor     $9, $3, $9
+    xor     $6, $6, $2
+    xor     $9, $11, $9
+    xor     $6, $6, $14
+    rotr    $11, $6, 8
+    xor     $7, $7, $10
+    xor     $11, $6, $11
+    xor     $10, $10, $12
+    rotr    $14, $11, 24
+    rotr    $12, $8, 8
+    rotr    $11, $11, 8
+    xor     $12, $8, $12
+    xor     $6, $6, $11
+    lw      $15, 100($4)
+    rotr    $11, $12, 8
+    xor     $8, $8, $11
+    xor     $14, $15, $14
+    rotr    $8, $8, 8
+    xor     $3, $1, $3
+    xor     $8, $14, $8
+    xor     $3, $3, $13
+    sw      $8, 100($4)
+    lw      $11, 124($4)
+    rotr    $13, $2, 8
+    rotr    $8, $12, 24
+    xor     $13, $2, $13
+    xor     $8, $11, $8
+    lw      $12, 116($4)
+    rotr    $11, $13, 24
+    xor     $11, $12, $11
+    rotr    $12, $13, 8
+    xor     $2, $2, $12
+    xor     $2, $8, $2
+    rotr    $8, $10, 8
+    xor     $8, $10, $8
+    rotr    $12, $8, 8
+    xor     $10, $10, $12
+    sw      $2, 124($4)
+    lw      $12, 104($4)
+    rotr    $2, $3, 8
+    rotr    $8, $8, 24
+    xor     $2, $3, $2
+    xor     $8, $12, $8
+    rotr    $12, $2, 8
+    xor     $3, $3, $12
+    lw      $12, 112($4)
+    rotr    $2, $2, 24
+    xor     $2, $12, $2
+    xor     $2, $2, $10
+    sw      $2, 112($4)
+    rotr    $2, $9, 8
+    xor     $2, $9, $2
+    lw      $12, 108($4)
+    rotr    $10, $2, 24
+    xor     $10, $12, $10
+    xor     $6, $10, $6
+    sw      $6, 108($4)
+    rotr    $2, $2, 8
+    rotr    $6, $7, 8
+    xor     $2, $9, $2
+    xor     $6, $7, $6
+    rotr    $9, $6, 8
+    xor     $7, $7, $9
+    xor     $7, $8, $7
+    xor     $2, $11, $2
+    sw      $7, 104($4)
+    sw      $2, 116($4)
+    lw      $7, 96($4)
+    rotr    $2, $1, 8
+    rotr    $6, $6, 24
+    xor     $2, $1, $2
+    xor     $6, $7, $6
+    rotr    $7, $2, 24
+    lw      $8, 120($4)
+    rotr    $2, $2, 8
+    xor     $1, $1, $2
+    xor     $7, $8, $7
+    rotr    $1, $1, 8
+    xor     $3, $7, $3
+    xor     $1, $6, $1
+    sw      $3, 120($4)
+    sw      $1, 96($4)
+    /* Next four round keys; loop until all 32 rounds ran. */
+    lw      $2, 44($sp)
+    addiu   $5, $5, 128
+    bne     $5, $2, 1b
+    nop
+    /* Zero the spill slots and the caller-saved registers. */
+    sw      $0, 48($sp)
+    sw      $0, 52($sp)
+    move    $1, $0
+    move    $2, $0
+    move    $3, $0
+    move    $5, $0
+    move    $6, $0
+    move    $7, $0
+    move    $8, $0
+    move    $9, $0
+    move    $10, $0
+    move    $11, $0
+    move    $12, $0
+    move    $13, $0
+    move    $14, $0
+    move    $15, $0
+    move    $24, $0
+    move    $25, $0
+    lw      $16, 0($sp)
+    lw      $17, 4($sp)
+    lw      $18, 8($sp)
+    lw      $19, 12($sp)
+    lw      $20, 16($sp)
+    lw      $21, 20($sp)
+    lw      $22, 24($sp)
+    lw      $23, 28($sp)
+    lw      $28, 32($sp)
+    lw      $30, 36($sp)
+    lw      $31, 40($sp)
+    jr      $31
+    addiu   $sp, $sp, 56
+    .end    mcu_sm4_ct_mips32r2_rounds_ks
+    .size   mcu_sm4_ct_mips32r2_rounds_ks, .-mcu_sm4_ct_mips32r2_rounds_ks

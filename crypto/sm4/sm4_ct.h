@@ -78,14 +78,15 @@ void CtCtrXorWithKs(CtRoundsFn rounds, CtRoundsKsFn rounds_ks, const uint32_t *s
                     uint8_t *counter, unsigned counter_bits, const uint8_t *in, size_t len,
                     uint8_t *out);
 // One technique's descriptor: the rounds (8 blocks), the single-block
-// path it runs, and optionally the rounds on key slices (kRoundsKs: the
-// batch functions then expand them per call); its mode table carries
-// counter mode.
+// path it runs, and optionally the rounds on key slices (kRoundsKs: calls
+// of at least kKeySliceMinBlocks blocks then go to the ...Ks functions,
+// shorter ones, CBC encryption's single blocks among them, to the others,
+// without the slices' 1 KiB frame); its mode table carries counter mode.
 template <CtRoundsFn kRounds, CtBlockFn kBlock, CtRoundsKsFn kRoundsKs = nullptr>
 struct CtTechnique {
   static mcu_status EncryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out,
                                   size_t n) {
-    if constexpr (kRoundsKs != nullptr) {
+    if (kRoundsKs != nullptr && n >= kKeySliceMinBlocks) {
       CtCryptBlocksKs(kRounds, kRoundsKs, kBlock, schedule, false, in, out, n);
     } else {
       CtCryptBlocks(kRounds, kBlock, schedule, false, in, out, n);
@@ -94,7 +95,7 @@ struct CtTechnique {
   }
   static mcu_status DecryptBlocks(const uint32_t *schedule, const uint8_t *in, uint8_t *out,
                                   size_t n) {
-    if constexpr (kRoundsKs != nullptr) {
+    if (kRoundsKs != nullptr && n >= kKeySliceMinBlocks) {
       CtCryptBlocksKs(kRounds, kRoundsKs, kBlock, schedule, true, in, out, n);
     } else {
       CtCryptBlocks(kRounds, kBlock, schedule, true, in, out, n);
@@ -103,7 +104,7 @@ struct CtTechnique {
   }
   static mcu_status CtrXor(const mcu_block_key *key, uint8_t *counter, unsigned counter_bits,
                            const uint8_t *in, size_t len, uint8_t *out) {
-    if constexpr (kRoundsKs != nullptr) {
+    if (kRoundsKs != nullptr && len / 16 >= kKeySliceMinBlocks) {
       CtCtrXorWithKs(kRounds, kRoundsKs, key->schedule, counter, counter_bits, in, len, out);
     } else {
       CtCtrXorWith(kRounds, key->schedule, counter, counter_bits, in, len, out);

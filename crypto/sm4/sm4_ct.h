@@ -43,7 +43,8 @@ void CtRoundsKsMips32r2(uint32_t *st, const uint32_t *ks);
 // them): ks[8r + j] is bit j of every byte of rk[r] spread over the byte's
 // 8 block lanes, what the rounds XOR into slice j of round r's input.
 constexpr int kKeySliceWords = 8 * kRounds;  // 1 KiB
-void CtExpandKeySlices(uint32_t *ks, const uint32_t *rk);
+// With reverse, in the reversed key order (decryption's).
+void CtExpandKeySlices(uint32_t *ks, const uint32_t *rk, bool reverse);
 // The batch functions' ...Ks variants expand the slices (once per call, on
 // the stack, wiped) only for a call of at least this many blocks.
 constexpr size_t kKeySliceMinBlocks = 8;
@@ -62,8 +63,9 @@ void CtBlockArmv7m(uint32_t *x, const uint32_t *rk);
 // one binary.
 void CtCryptBlocks(CtRoundsFn rounds, CtBlockFn block, const uint32_t *schedule, bool decrypt,
                    const uint8_t *in, uint8_t *out, size_t n);
-// The same, the 8-block passes of a call of at least kKeySliceMinBlocks
-// blocks through rounds_ks on key slices expanded once per call.
+// The same, the whole 8-block passes of a call of at least
+// kKeySliceMinBlocks blocks through rounds_ks on key slices expanded once
+// per call (CtCryptBlocks on the slices), the blocks left over on the keys.
 void CtCryptBlocksKs(CtRoundsFn rounds, CtRoundsKsFn rounds_ks, CtBlockFn block,
                      const uint32_t *schedule, bool decrypt, const uint8_t *in, uint8_t *out,
                      size_t n);
@@ -73,7 +75,8 @@ void CtCryptBlocksKs(CtRoundsFn rounds, CtRoundsKsFn rounds_ks, CtBlockFn block,
 // straight into slices.
 void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
                   unsigned counter_bits, const uint8_t *in, size_t len, uint8_t *out);
-// The same with key slices (as CtCryptBlocksKs).
+// The same with key slices (from kKeySliceMinBlocks blocks on): all its
+// passes through rounds_ks (CtCtrXorWith on the slices).
 void CtCtrXorWithKs(CtRoundsFn rounds, CtRoundsKsFn rounds_ks, const uint32_t *schedule,
                     uint8_t *counter, unsigned counter_bits, const uint8_t *in, size_t len,
                     uint8_t *out);

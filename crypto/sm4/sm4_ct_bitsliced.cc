@@ -227,17 +227,8 @@ void CryptOne(CtBlockFn block, uint32_t *x, const uint32_t *rk, const uint8_t *i
 
 }  // namespace
 
-namespace {
-
-// CtCryptBlocks and CtCryptBlocksKs: with kKs, a call of at least
-// kKeySliceMinBlocks blocks expands the key slices once (CtExpandKeySlices)
-// and runs its passes through rounds_ks on them; without, the code is the
-// one CtCryptBlocks always had.
-template <bool kKs>
-__attribute__((always_inline)) inline void CryptBlocks(CtRoundsFn rounds, CtRoundsKsFn rounds_ks,
-                                                       CtBlockFn block, const uint32_t *schedule,
-                                                       bool decrypt, const uint8_t *in,
-                                                       uint8_t *out, size_t n) {
+void CtCryptBlocks(CtRoundsFn rounds, CtBlockFn block, const uint32_t *schedule, bool decrypt,
+                   const uint8_t *in, uint8_t *out, size_t n) {
   uint32_t st[32];
   // Decryption runs the keys backwards: a reversed copy lets every rounds
   // function walk its keys forwards.
@@ -247,54 +238,19 @@ __attribute__((always_inline)) inline void CryptBlocks(CtRoundsFn rounds, CtRoun
     for (int i = 0; i < kRounds; ++i) reversed[i] = schedule[kRounds - 1 - i];
     rk = reversed;
   }
-  const uint32_t *pass_keys = rk;  // what `rounds` takes: the keys or their slices
-  uint32_t key_slices[kKs ? kKeySliceWords : 1];
-  bool sliced = false;
-  if constexpr (kKs) {
-    sliced = n >= kKeySliceMinBlocks;  // a public length
-    if (sliced) {
-      CtExpandKeySlices(key_slices, rk);
-      rounds = rounds_ks;
-      pass_keys = key_slices;
-    }
-  }
-  for (; n >= 8; n -= 8, in += 128, out += 128) Crypt8(rounds, st, pass_keys, in, out);
+  for (; n >= 8; n -= 8, in += 128, out += 128) Crypt8(rounds, st, rk, in, out);
   if (n != 0 && n <= kLoneBlocks) {
     for (; n != 0; --n, in += 16, out += 16) CryptOne(block, st, rk, in, out);
   } else if (n != 0) {
     // A short batch runs as a whole one, padded in a buffer.
     uint8_t buf[128] = {0};
     memcpy(buf, in, 16 * n);
-    Crypt8(rounds, st, pass_keys, buf, buf);
+    Crypt8(rounds, st, rk, buf, buf);
     memcpy(out, buf, 16 * n);
     mcu_wipe(buf, sizeof buf);
   }
   mcu_wipe(st, sizeof st);
   if (decrypt) mcu_wipe(reversed, sizeof reversed);
-  if constexpr (kKs) {
-    if (sliced) mcu_wipe(key_slices, sizeof key_slices);
-  }
-}
-
-}  // namespace
-
-void CtExpandKeySlices(uint32_t *ks, const uint32_t *rk) {
-  for (int r = 0; r < kRounds; ++r) {
-    const uint32_t k = rk[r];
-#pragma GCC unroll 8
-    for (unsigned j = 0; j < 8; ++j) ks[8 * r + j] = KeySlice(k, j);
-  }
-}
-
-void CtCryptBlocks(CtRoundsFn rounds, CtBlockFn block, const uint32_t *schedule, bool decrypt,
-                   const uint8_t *in, uint8_t *out, size_t n) {
-  CryptBlocks<false>(rounds, nullptr, block, schedule, decrypt, in, out, n);
-}
-
-void CtCryptBlocksKs(CtRoundsFn rounds, CtRoundsKsFn rounds_ks, CtBlockFn block,
-                     const uint32_t *schedule, bool decrypt, const uint8_t *in, uint8_t *out,
-                     size_t n) {
-  CryptBlocks<true>(rounds, rounds_ks, block, schedule, decrypt, in, out, n);
 }
 
 namespace {
@@ -318,24 +274,8 @@ inline void AddCounter(uint32_t *c, uint32_t n, bool wide) {
 
 }  // namespace
 
-namespace {
-
-// CtCtrXorWith and CtCtrXorWithKs (as CryptBlocks).
-template <bool kKs>
-__attribute__((always_inline)) inline void CtrXor(CtRoundsFn rounds, CtRoundsKsFn rounds_ks,
-                                                  const uint32_t *schedule, uint8_t *counter,
-                                                  unsigned counter_bits, const uint8_t *in,
-                                                  size_t len, uint8_t *out) {
-  uint32_t key_slices[kKs ? kKeySliceWords : 1];
-  bool sliced = false;
-  if constexpr (kKs) {
-    sliced = len / 16 >= kKeySliceMinBlocks;  // a public length
-    if (sliced) {
-      CtExpandKeySlices(key_slices, schedule);
-      rounds = rounds_ks;
-      schedule = key_slices;
-    }
-  }
+void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
+                  unsigned counter_bits, const uint8_t *in, size_t len, uint8_t *out) {
   const bool wide = counter_bits != 32;
   uint32_t c[4];
   for (unsigned i = 0; i < 4; ++i) c[i] = load_be32(counter + 4 * i);
@@ -413,22 +353,51 @@ __attribute__((always_inline)) inline void CtrXor(CtRoundsFn rounds, CtRoundsKsF
   }
   for (unsigned i = 0; i < 4; ++i) store_be32(counter + 4 * i, c[i]);
   mcu_wipe(st, sizeof st);
-  if constexpr (kKs) {
-    if (sliced) mcu_wipe(key_slices, sizeof key_slices);
+}
+
+// The key slices: the same rounds with the expansion moved out of them,
+// once per call. The slices take the keys' place in CtCryptBlocks and
+// CtCtrXorWith (which only hand them to `rounds`), so those stay as they
+// were (the Cortex-M4 and C techniques' object code unchanged).
+void CtExpandKeySlices(uint32_t *ks, const uint32_t *rk, bool reverse) {
+  for (int r = 0; r < kRounds; ++r) {
+    const uint32_t k = rk[reverse ? kRounds - 1 - r : r];
+#pragma GCC unroll 8
+    for (unsigned j = 0; j < 8; ++j) ks[8 * r + j] = KeySlice(k, j);
   }
 }
 
-}  // namespace
-
-void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
-                  unsigned counter_bits, const uint8_t *in, size_t len, uint8_t *out) {
-  CtrXor<false>(rounds, nullptr, schedule, counter, counter_bits, in, len, out);
+void CtCryptBlocksKs(CtRoundsFn rounds, CtRoundsKsFn rounds_ks, CtBlockFn block,
+                     const uint32_t *schedule, bool decrypt, const uint8_t *in, uint8_t *out,
+                     size_t n) {
+  const size_t whole = n - n % 8;
+  if (n < kKeySliceMinBlocks || whole == 0) {  // public lengths
+    CtCryptBlocks(rounds, block, schedule, decrypt, in, out, n);
+    return;
+  }
+  // Decryption's slices in the reversed key order, so the passes run
+  // forwards on them.
+  uint32_t ks[kKeySliceWords];
+  CtExpandKeySlices(ks, schedule, decrypt);
+  CtCryptBlocks(rounds_ks, block, ks, false, in, out, whole);
+  mcu_wipe(ks, sizeof ks);
+  // The 1..7 blocks left: a lone block or a padded pass, on the keys.
+  if (n != whole) {
+    CtCryptBlocks(rounds, block, schedule, decrypt, in + 16 * whole, out + 16 * whole, n - whole);
+  }
 }
 
 void CtCtrXorWithKs(CtRoundsFn rounds, CtRoundsKsFn rounds_ks, const uint32_t *schedule,
                     uint8_t *counter, unsigned counter_bits, const uint8_t *in, size_t len,
                     uint8_t *out) {
-  CtrXor<true>(rounds, rounds_ks, schedule, counter, counter_bits, in, len, out);
+  if (len / 16 < kKeySliceMinBlocks) {  // a public length
+    CtCtrXorWith(rounds, schedule, counter, counter_bits, in, len, out);
+    return;
+  }
+  uint32_t ks[kKeySliceWords];
+  CtExpandKeySlices(ks, schedule, false);
+  CtCtrXorWith(rounds_ks, ks, counter, counter_bits, in, len, out);
+  mcu_wipe(ks, sizeof ks);
 }
 
 uint32_t CtTau(uint32_t x) {

@@ -418,13 +418,20 @@ TEST(Sm4KeySlices, Definition) {
   Rng rng(77);
   uint32_t rk[mcucrypt::sm4::kRounds], ks[mcucrypt::sm4::kKeySliceWords];
   for (uint32_t& k : rk) k = static_cast<uint32_t>(rng.Next());
-  mcucrypt::sm4::CtExpandKeySlices(ks, rk);
+  mcucrypt::sm4::CtExpandKeySlices(ks, rk, false);
   for (int r = 0; r < mcucrypt::sm4::kRounds; ++r) {
     for (unsigned j = 0; j < 8; ++j) {
       for (unsigned m = 0; m < 4; ++m) {
         const uint32_t want = ((rk[r] >> (8 * m + j)) & 1u) ? 0xffu : 0u;
         ASSERT_EQ(want, (ks[8 * r + j] >> (8 * m)) & 0xffu) << r << " " << j << " " << m;
       }
+    }
+  }
+  uint32_t back[mcucrypt::sm4::kKeySliceWords];
+  mcucrypt::sm4::CtExpandKeySlices(back, rk, true);
+  for (int r = 0; r < mcucrypt::sm4::kRounds; ++r) {
+    for (unsigned j = 0; j < 8; ++j) {
+      ASSERT_EQ(ks[8 * (mcucrypt::sm4::kRounds - 1 - r) + j], back[8 * r + j]) << r << " " << j;
     }
   }
 }

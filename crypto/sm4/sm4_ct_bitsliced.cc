@@ -63,8 +63,16 @@
 // stores of the state and spills), 67 cycles/byte in the rounds and ~7 in
 // the transposes: SM4-CTR ~74 (target, the seed's 71.2; measured 78.9,
 // 77.0 with the 128-bit counter sliced without transposes),
-// CBC decryption 77.5 (meets 77.5); storing the 256 key slices (1 KiB a
-// key) would take 24 instructions a round off. One block (CtBlockFn, gcc:
+// CBC decryption 77.5 (meets 77.5). The 256 key slices stored (1 KiB,
+// expanded per call on the stack and wiped: CtCryptBlocksKs,
+// CtCtrXorWithKs, for calls of 24 blocks or more) take the key slices' 19
+// instructions a round off, and with the SRL/AND/MUL gone x2 ^ x3 is shared
+// by two rounds: 245.5 instead of 269 cycles a round (model); SM4-CTR 76.4
+// -> 71.0 cycles/byte (target 71.2), CBC decryption 77.5 -> 72.1, GCM
+// 121.8 -> 116.4; stack 592 -> 1728 bytes (CTR), 1040 -> 2176 (CBC
+// decryption). The expansion and wipe, ~1900 cycles, are ~0.5
+// cycles/byte of a 4 KiB message, but more than one or two passes gain
+// (~740 each): hence kKeySliceMinBlocks (sm4_ct.h). One block (CtBlockFn, gcc:
 // 194 instructions a round): 122 gates, 7 shifts into slices, 22 to gather
 // the bits, 9 for L, key and sum, ~165 a round in assembly, so CBC
 // encryption ~330 cycles/byte (target twice the seed, 150; measured 422),
@@ -360,10 +368,15 @@ void CtCtrXorWith(CtRoundsFn rounds, const uint32_t *schedule, uint8_t *counter,
 // CtCtrXorWith (which only hand them to `rounds`), so those stay as they
 // were (the Cortex-M4 and C techniques' object code unchanged).
 void CtExpandKeySlices(uint32_t *ks, const uint32_t *rk, bool reverse) {
+  // 0xff in a register the compiler cannot see into: one MUL (fixed
+  // latency, one issue slot on the microAptiv) per slice instead of the
+  // SLL and SUBU GCC makes of * 0xff: 5 -> 4 instructions a slice.
+  uint32_t ff = 0xffu;
+  __asm__("" : "+r"(ff));
   for (int r = 0; r < kRounds; ++r) {
     const uint32_t k = rk[reverse ? kRounds - 1 - r : r];
 #pragma GCC unroll 8
-    for (unsigned j = 0; j < 8; ++j) ks[8 * r + j] = KeySlice(k, j);
+    for (unsigned j = 0; j < 8; ++j) ks[8 * r + j] = ((k >> j) & 0x01010101u) * ff;
   }
 }
 

@@ -69,7 +69,7 @@
 // instructions a round off, and with the SRL/AND/MUL gone x2 ^ x3 is shared
 // by two rounds: 245.5 instead of 269 cycles a round (model); SM4-CTR 76.4
 // -> 71.0 cycles/byte (target 71.2), CBC decryption 77.5 -> 72.1, GCM
-// 121.8 -> 116.4; stack 592 -> 1728 bytes (CTR), 1040 -> 2176 (CBC
+// 121.8 -> 116.4; stack 592 -> 1704 bytes (CTR), 1040 -> 2176 (CBC
 // decryption). The expansion and wipe, ~1900 cycles, are ~0.5
 // cycles/byte of a 4 KiB message, but more than one or two passes gain
 // (~740 each): hence kKeySliceMinBlocks (sm4_ct.h). One block (CtBlockFn, gcc:

@@ -2,25 +2,32 @@
  * in sm4_ct_circuit.h; do not edit, rerun the script.
  *
  * SM4's 32 rounds on 8 bitsliced blocks in MIPS32r2 assembly (microAptiv,
- * o32):
+ * o32), two entries:
  *
  *   void mcu_sm4_ct_mips32r2_rounds(uint32_t st[32], const uint32_t rk[32]);
+ *   void mcu_sm4_ct_mips32r2_rounds_ks(uint32_t st[32], const uint32_t ks[256]);
  *
  * st is sm4_ct_bitsliced.cc's state (4 words x 8 slices, word i in
  * st[8i..]), rk the 32 round keys in the order they are used, stored as
- * that file's schedule. On return st holds X32..X35 in slots 0..3. The
- * round is sm4_ct_rounds_portable.cc's: key slices (SRL, AND, MUL by 0xff),
- * the input sum x1 ^ x2 ^ x3 ^ key, the 122-gate circuit, L as
- * rotations and XORs on slices. The script allocates the registers (st
- * stays in place, its slices loaded where used; spills go to the frame)
- * and schedules the loads and products ahead of their uses. Four rounds
- * per loop iteration: 1076 instructions (116 lw, 40 sw, 2
- * spill slots), 1076 cycles by the microAptiv model (269.0 a round).
+ * that file's schedule; ks their key slices, 8 a round key (ks[8r + j] =
+ * bit j of every byte of rk[r] spread over the byte's 8 lanes), which the
+ * caller expands once per call. On return st holds X32..X35 in slots 0..3.
+ * The round is sm4_ct_rounds_portable.cc's: key slices (rounds: SRL, AND,
+ * MUL by 0xff; rounds_ks: loaded), the input sum x1 ^ x2 ^ x3 ^ key
+ * (rounds_ks: x2 ^ x3 of every other round kept as the next round's
+ * x1 ^ x2), the 122-gate circuit, L as rotations and XORs on slices. The script
+ * allocates the registers (st stays in place, its slices and ks's loaded
+ * where used; spills go to the frame) and schedules the loads and
+ * products ahead of their uses. Four rounds per loop iteration:
+ *   rounds:    1076 instructions (116 lw, 40 sw, 2 spill slots),
+ *              1076 cycles by the microAptiv model (269.0 a round);
+ *   rounds_ks: 982 instructions (127 lw, 55 sw, 11 spill slots),
+ *              982 cycles (245.5 a round).
  *
  * Constant time: logical operations, rotations and shifts by constants,
- * MUL (fixed latency) and loads and stores at constant offsets from st, rk
- * and $sp; the loop runs 8 times. The spill slots and the caller-saved
- * registers are zeroed before return.
+ * MUL (fixed latency) and loads and stores at constant offsets from st,
+ * rk (ks) and $sp; the loop runs 8 times. The spill slots and the
+ * caller-saved registers are zeroed before return.
  */
     .set    mips32r2
     .set    noreorder
@@ -1160,3 +1167,1052 @@ mcu_sm4_ct_mips32r2_rounds:
     addiu   $sp, $sp, 56
     .end    mcu_sm4_ct_mips32r2_rounds
     .size   mcu_sm4_ct_mips32r2_rounds, .-mcu_sm4_ct_mips32r2_rounds
+    .globl  mcu_sm4_ct_mips32r2_rounds_ks
+    .type   mcu_sm4_ct_mips32r2_rounds_ks, @function
+    .ent    mcu_sm4_ct_mips32r2_rounds_ks
+mcu_sm4_ct_mips32r2_rounds_ks:
+    addiu   $sp, $sp, -96
+    sw      $16, 0($sp)
+    sw      $17, 4($sp)
+    sw      $18, 8($sp)
+    sw      $19, 12($sp)
+    sw      $20, 16($sp)
+    sw      $21, 20($sp)
+    sw      $22, 24($sp)
+    sw      $23, 28($sp)
+    sw      $28, 32($sp)
+    sw      $30, 36($sp)
+    sw      $31, 40($sp)
+    addiu   $2, $5, 1024
+    sw      $2, 44($sp)
+1:
+    lw      $1, 80($4)
+    lw      $2, 112($4)
+    lw      $6, 48($4)
+    xor     $3, $1, $2
+    lw      $8, 16($5)
+    xor     $7, $3, $6
+    xor     $7, $7, $8
+    lw      $8, 72($4)
+    lw      $9, 104($4)
+    lw      $11, 40($4)
+    xor     $10, $8, $9
+    lw      $13, 8($5)
+    xor     $12, $10, $11
+    xor     $12, $12, $13
+    lw      $13, 92($4)
+    lw      $14, 124($4)
+    lw      $16, 60($4)
+    xor     $15, $13, $14
+    lw      $18, 28($5)
+    xor     $17, $15, $16
+    xor     $17, $17, $18
+    lw      $18, 84($4)
+    lw      $19, 116($4)
+    lw      $21, 52($4)
+    xor     $20, $18, $19
+    lw      $23, 20($5)
+    xor     $22, $20, $21
+    xor     $22, $22, $23
+    lw      $23, 76($4)
+    lw      $24, 108($4)
+    lw      $28, 44($4)
+    xor     $25, $23, $24
+    lw      $31, 12($5)
+    xor     $30, $25, $28
+    xor     $30, $30, $31
+    lw      $31, 64($4)
+    lw      $23, 96($4)
+    lw      $18, 0($5)
+    xor     $8, $31, $23
+    lw      $31, 32($4)
+    lw      $1, 100($4)
+    xor     $13, $8, $31
+    xor     $13, $13, $18
+    lw      $18, 68($4)
+    lw      $19, 120($4)
+    xor     $14, $18, $1
+    lw      $1, 88($4)
+    lw      $18, 36($4)
+    xor     $2, $1, $19
+    lw      $1, 56($4)
+    lw      $6, 24($5)
+    lw      $9, 4($5)
+    xor     $19, $2, $1
+    xor     $23, $14, $18
+    xor     $6, $19, $6
+    xor     $9, $23, $9
+    xor     $13, $13, $6
+    xor     $24, $9, $17
+    xor     $19, $9, $13
+    xor     $21, $12, $22
+    xor     $9, $9, $21
+    xor     $16, $21, $19
+    xor     $23, $30, $7
+    xor     $21, $17, $21
+    xor     $6, $12, $6
+    xor     $30, $30, $21
+    xor     $18, $30, $6
+    sw      $15, 76($sp)
+    xor     $13, $7, $13
+    xor     $17, $17, $6
+    sw      $10, 52($sp)
+    sw      $2, 72($sp)
+    and     $15, $12, $18
+    xor     $1, $24, $18
+    xor     $10, $22, $13
+    sw      $8, 64($sp)
+    xor     $2, $12, $13
+    xor     $15, $15, $17
+    xor     $31, $23, $1
+    sw      $25, 48($sp)
+    xor     $8, $19, $10
+    and     $17, $2, $1
+    sw      $2, 84($sp)
+    xor     $6, $7, $6
+    xor     $25, $12, $18
+    sw      $3, 68($sp)
+    sw      $1, 80($sp)
+    and     $2, $8, $31
+    and     $28, $22, $21
+    and     $3, $19, $6
+    and     $1, $16, $23
+    xor     $25, $2, $25
+    sw      $20, 56($sp)
+    xor     $1, $28, $1
+    xor     $2, $3, $2
+    xor     $11, $13, $24
+    and     $20, $10, $9
+    sw      $14, 60($sp)
+    xor     $2, $1, $2
+    xor     $7, $7, $30
+    xor     $14, $22, $16
+    xor     $20, $20, $25
+    xor     $2, $11, $2
+    xor     $1, $17, $1
+    and     $11, $14, $7
+    and     $25, $13, $24
+    xor     $1, $1, $15
+    xor     $11, $28, $11
+    xor     $25, $25, $30
+    xor     $15, $11, $20
+    xor     $17, $17, $25
+    xor     $11, $11, $17
+    xor     $25, $15, $2
+    xor     $28, $11, $1
+    sw      $14, 88($sp)
+    and     $20, $1, $2
+    and     $14, $28, $25
+    xor     $3, $1, $2
+    and     $17, $11, $15
+    xor     $20, $20, $14
+    xor     $30, $28, $25
+    xor     $3, $20, $3
+    xor     $14, $17, $14
+    xor     $14, $14, $30
+    and     $15, $3, $15
+    and     $11, $3, $11
+    and     $2, $14, $2
+    xor     $3, $3, $14
+    and     $1, $14, $1
+    and     $14, $3, $28
+    and     $3, $3, $25
+    xor     $15, $15, $3
+    xor     $2, $2, $3
+    xor     $1, $1, $14
+    xor     $3, $11, $14
+    and     $9, $3, $9
+    and     $6, $1, $6
+    and     $14, $1, $19
+    and     $17, $2, $18
+    xor     $6, $9, $6
+    and     $10, $3, $10
+    xor     $18, $14, $6
+    xor     $10, $10, $18
+    xor     $18, $15, $3
+    xor     $3, $3, $1
+    and     $8, $3, $8
+    and     $11, $2, $12
+    xor     $8, $14, $8
+    xor     $1, $2, $1
+    and     $14, $3, $31
+    xor     $2, $15, $2
+    and     $12, $15, $24
+    and     $13, $15, $13
+    xor     $3, $2, $3
+    and     $15, $3, $16
+    lw      $16, 88($sp)
+    and     $7, $1, $7
+    and     $19, $18, $21
+    and     $1, $1, $16
+    and     $18, $18, $22
+    xor     $15, $15, $8
+    lw      $16, 84($sp)
+    xor     $1, $18, $1
+    xor     $15, $18, $15
+    and     $3, $3, $23
+    and     $16, $2, $16
+    lw      $18, 80($sp)
+    xor     $10, $3, $10
+    xor     $11, $7, $11
+    xor     $16, $16, $1
+    xor     $11, $11, $10
+    and     $2, $2, $18
+    xor     $1, $1, $8
+    xor     $13, $13, $11
+    xor     $1, $10, $1
+    xor     $2, $2, $19
+    xor     $3, $12, $3
+    xor     $11, $11, $16
+    xor     $8, $9, $13
+    xor     $10, $12, $2
+    xor     $9, $14, $11
+    xor     $12, $19, $10
+    xor     $9, $9, $12
+    xor     $8, $8, $9
+    xor     $9, $10, $1
+    xor     $1, $17, $1
+    xor     $2, $2, $11
+    xor     $2, $1, $2
+    xor     $2, $6, $2
+    rotr    $6, $11, 8
+    xor     $6, $11, $6
+    rotr    $12, $8, 8
+    rotr    $17, $6, 8
+    xor     $12, $8, $12
+    xor     $11, $11, $17
+    lw      $17, 28($4)
+    rotr    $18, $12, 8
+    rotr    $6, $6, 24
+    xor     $8, $8, $18
+    xor     $6, $17, $6
+    lw      $18, 4($4)
+    rotr    $17, $15, 8
+    rotr    $12, $12, 24
+    xor     $17, $15, $17
+    xor     $12, $18, $12
+    xor     $1, $15, $1
+    rotr    $18, $17, 8
+    rotr    $11, $11, 8
+    xor     $15, $15, $18
+    xor     $11, $12, $11
+    lw      $18, 24($4)
+    rotr    $12, $13, 8
+    rotr    $17, $17, 24
+    xor     $12, $13, $12
+    xor     $17, $18, $17
+    rotr    $18, $12, 8
+    xor     $13, $13, $18
+    xor     $6, $6, $13
+    lw      $13, 20($4)
+    rotr    $14, $2, 8
+    rotr    $12, $12, 24
+    xor     $14, $2, $14
+    xor     $12, $13, $12
+    rotr    $13, $14, 24
+    xor     $1, $1, $3
+    rotr    $14, $14, 8
+    rotr    $3, $9, 8
+    xor     $2, $2, $14
+    xor     $3, $9, $3
+    xor     $2, $12, $2
+    rotr    $16, $3, 24
+    lw      $12, 12($4)
+    xor     $7, $7, $10
+    rotr    $3, $3, 8
+    rotr    $10, $7, 8
+    xor     $3, $9, $3
+    xor     $12, $12, $13
+    xor     $10, $7, $10
+    lw      $9, 8($4)
+    xor     $8, $12, $8
+    rotr    $12, $10, 24
+    xor     $9, $9, $16
+    rotr    $10, $10, 8
+    rotr    $16, $1, 8
+    xor     $7, $7, $10
+    xor     $16, $1, $16
+    xor     $7, $9, $7
+    rotr    $9, $16, 8
+    xor     $1, $1, $9
+    lw      $10, 16($4)
+    rotr    $9, $16, 24
+    xor     $9, $10, $9
+    xor     $3, $9, $3
+    lw      $9, 76($sp)
+    lw      $10, 60($5)
+    lw      $13, 0($4)
+    xor     $9, $9, $6
+    xor     $9, $9, $10
+    xor     $12, $13, $12
+    lw      $10, 72($sp)
+    xor     $1, $17, $1
+    lw      $13, 56($5)
+    xor     $10, $10, $1
+    xor     $10, $10, $13
+    lw      $13, 68($sp)
+    lw      $14, 48($5)
+    xor     $13, $13, $3
+    rotr    $15, $15, 8
+    xor     $13, $13, $14
+    xor     $12, $12, $15
+    lw      $14, 64($sp)
+    lw      $15, 32($5)
+    xor     $14, $14, $12
+    lw      $20, 52($sp)
+    xor     $14, $14, $15
+    sw      $7, 8($4)
+    lw      $15, 60($sp)
+    lw      $18, 56($sp)
+    xor     $20, $20, $7
+    lw      $16, 36($5)
+    lw      $19, 52($5)
+    lw      $21, 40($5)
+    lw      $7, 48($sp)
+    xor     $14, $14, $10
+    xor     $15, $15, $11
+    xor     $18, $18, $2
+    sw      $8, 12($4)
+    xor     $15, $15, $16
+    xor     $17, $13, $14
+    xor     $18, $18, $19
+    xor     $20, $20, $21
+    xor     $7, $7, $8
+    xor     $16, $15, $9
+    xor     $14, $15, $14
+    xor     $24, $20, $18
+    lw      $8, 44($5)
+    xor     $15, $15, $24
+    xor     $25, $24, $14
+    xor     $10, $20, $10
+    xor     $24, $9, $24
+    xor     $7, $7, $8
+    xor     $22, $13, $10
+    xor     $9, $9, $10
+    and     $31, $17, $16
+    xor     $8, $7, $24
+    xor     $31, $31, $8
+    xor     $10, $8, $10
+    xor     $7, $7, $13
+    xor     $8, $13, $8
+    xor     $28, $18, $25
+    and     $13, $25, $7
+    sw      $25, 48($sp)
+    and     $30, $18, $24
+    and     $25, $28, $8
+    xor     $13, $30, $13
+    xor     $25, $30, $25
+    sw      $11, 4($4)
+    and     $30, $20, $10
+    xor     $21, $20, $17
+    xor     $11, $16, $10
+    xor     $9, $30, $9
+    and     $30, $21, $11
+    xor     $31, $30, $31
+    sw      $2, 20($4)
+    sw      $1, 24($4)
+    xor     $23, $18, $17
+    xor     $30, $30, $13
+    sw      $6, 28($4)
+    sw      $3, 16($4)
+    xor     $2, $14, $23
+    xor     $1, $7, $11
+    xor     $9, $30, $9
+    sw      $12, 0($4)
+    and     $6, $14, $22
+    xor     $3, $20, $10
+    and     $30, $2, $1
+    and     $12, $23, $15
+    xor     $6, $6, $30
+    xor     $3, $30, $3
+    xor     $19, $17, $16
+    xor     $6, $13, $6
+    xor     $3, $12, $3
+    xor     $31, $25, $31
+    xor     $3, $25, $3
+    xor     $6, $19, $6
+    xor     $12, $31, $9
+    xor     $30, $3, $6
+    sw      $7, 52($sp)
+    and     $19, $31, $3
+    and     $7, $12, $30
+    and     $13, $9, $6
+    xor     $19, $19, $7
+    xor     $25, $9, $6
+    xor     $7, $13, $7
+    xor     $7, $7, $25
+    xor     $25, $12, $30
+    and     $13, $7, $31
+    and     $3, $7, $3
+    xor     $19, $19, $25
+    xor     $7, $7, $19
+    and     $12, $7, $12
+    and     $6, $19, $6
+    and     $7, $7, $30
+    xor     $6, $6, $7
+    xor     $3, $3, $7
+    and     $9, $19, $9
+    and     $7, $3, $16
+    xor     $9, $9, $12
+    and     $16, $6, $20
+    xor     $13, $13, $12
+    and     $19, $9, $22
+    and     $14, $9, $14
+    xor     $20, $6, $9
+    xor     $9, $13, $9
+    and     $10, $6, $10
+    and     $15, $13, $15
+    and     $2, $9, $2
+    xor     $19, $15, $19
+    and     $17, $3, $17
+    xor     $6, $3, $6
+    xor     $2, $14, $2
+    and     $12, $13, $23
+    and     $22, $20, $28
+    and     $8, $20, $8
+    xor     $3, $3, $13
+    xor     $14, $14, $19
+    and     $20, $3, $24
+    xor     $12, $12, $14
+    and     $13, $6, $21
+    and     $3, $3, $18
+    and     $11, $6, $11
+    lw      $14, 52($sp)
+    xor     $6, $6, $9
+    lw      $18, 48($sp)
+    and     $14, $6, $14
+    and     $1, $9, $1
+    and     $6, $6, $18
+    xor     $9, $3, $22
+    xor     $6, $6, $2
+    xor     $16, $8, $16
+    xor     $12, $14, $12
+    xor     $2, $9, $2
+    xor     $11, $11, $20
+    xor     $16, $16, $12
+    xor     $14, $7, $14
+    xor     $13, $13, $9
+    xor     $2, $12, $2
+    xor     $9, $16, $13
+    xor     $7, $7, $11
+    xor     $10, $10, $2
+    xor     $8, $8, $7
+    xor     $13, $20, $7
+    xor     $2, $7, $2
+    xor     $3, $3, $6
+    xor     $7, $11, $9
+    xor     $6, $17, $16
+    xor     $1, $1, $9
+    rotr    $11, $2, 8
+    xor     $12, $15, $6
+    xor     $1, $1, $13
+    xor     $11, $2, $11
+    xor     $1, $12, $1
+    xor     $7, $10, $7
+    rotr    $13, $11, 24
+    xor     $10, $3, $10
+    rotr    $12, $8, 8
+    rotr    $11, $11, 8
+    xor     $10, $10, $14
+    xor     $12, $8, $12
+    xor     $2, $2, $11
+    lw      $14, 40($4)
+    rotr    $11, $12, 24
+    rotr    $12, $12, 8
+    xor     $13, $14, $13
+    xor     $8, $8, $12
+    xor     $7, $19, $7
+    lw      $14, 32($4)
+    xor     $8, $13, $8
+    rotr    $13, $7, 8
+    xor     $11, $14, $11
+    xor     $13, $7, $13
+    rotr    $14, $13, 24
+    rotr    $13, $13, 8
+    xor     $7, $7, $13
+    lw      $13, 44($4)
+    rotr    $12, $3, 8
+    xor     $12, $3, $12
+    xor     $13, $13, $14
+    rotr    $14, $12, 8
+    xor     $3, $3, $14
+    rotr    $14, $1, 8
+    rotr    $3, $3, 8
+    xor     $14, $1, $14
+    xor     $3, $11, $3
+    rotr    $15, $14, 8
+    rotr    $11, $12, 24
+    xor     $1, $1, $15
+    lw      $12, 56($4)
+    xor     $1, $13, $1
+    rotr    $13, $14, 24
+    xor     $11, $12, $11
+    lw      $14, 36($4)
+    rotr    $12, $9, 8
+    xor     $12, $9, $12
+    xor     $13, $14, $13
+    rotr    $14, $12, 8
+    xor     $9, $9, $14
+    rotr    $9, $9, 8
+    xor     $9, $13, $9
+    lw      $13, 60($4)
+    rotr    $12, $12, 24
+    xor     $12, $13, $12
+    rotr    $13, $6, 8
+    xor     $13, $6, $13
+    rotr    $15, $13, 8
+    xor     $6, $6, $15
+    xor     $6, $12, $6
+    rotr    $12, $13, 24
+    lw      $13, 52($4)
+    rotr    $14, $10, 8
+    xor     $14, $10, $14
+    xor     $12, $13, $12
+    rotr    $13, $14, 8
+    xor     $10, $10, $13
+    xor     $10, $11, $10
+    xor     $7, $12, $7
+    lw      $11, 48($4)
+    rotr    $12, $14, 24
+    xor     $11, $11, $12
+    xor     $2, $11, $2
+    lw      $11, 16($4)
+    sw      $2, 48($4)
+    xor     $2, $11, $2
+    lw      $11, 112($4)
+    lw      $13, 80($5)
+    xor     $12, $2, $11
+    xor     $12, $12, $13
+    lw      $13, 24($4)
+    sw      $10, 56($4)
+    xor     $10, $13, $10
+    lw      $13, 120($4)
+    lw      $15, 88($5)
+    xor     $14, $10, $13
+    xor     $14, $14, $15
+    lw      $15, 20($4)
+    sw      $7, 52($4)
+    xor     $7, $15, $7
+    lw      $15, 116($4)
+    lw      $17, 84($5)
+    xor     $16, $7, $15
+    xor     $16, $16, $17
+    lw      $17, 4($4)
+    sw      $9, 36($4)
+    xor     $9, $17, $9
+    lw      $17, 100($4)
+    lw      $19, 68($5)
+    xor     $18, $9, $17
+    xor     $18, $18, $19
+    lw      $19, 12($4)
+    sw      $1, 44($4)
+    xor     $1, $19, $1
+    lw      $19, 108($4)
+    lw      $21, 76($5)
+    xor     $20, $1, $19
+    xor     $20, $20, $21
+    lw      $21, 8($4)
+    lw      $24, 0($4)
+    sw      $8, 40($4)
+    sw      $3, 32($4)
+    xor     $8, $21, $8
+    xor     $3, $24, $3
+    lw      $17, 28($4)
+    sw      $6, 60($4)
+    lw      $21, 104($4)
+    lw      $24, 96($4)
+    lw      $28, 64($5)
+    xor     $6, $17, $6
+    xor     $22, $8, $21
+    lw      $23, 72($5)
+    xor     $25, $3, $24
+    lw      $17, 124($4)
+    xor     $25, $25, $28
+    lw      $21, 92($5)
+    xor     $22, $22, $23
+    xor     $25, $25, $14
+    xor     $11, $6, $17
+    xor     $23, $22, $16
+    xor     $28, $18, $25
+    xor     $11, $11, $21
+    xor     $30, $23, $28
+    xor     $21, $18, $23
+    xor     $23, $11, $23
+    sw      $2, 56($sp)
+    xor     $14, $22, $14
+    xor     $25, $12, $25
+    xor     $18, $18, $11
+    xor     $2, $20, $23
+    xor     $24, $12, $14
+    and     $19, $25, $18
+    xor     $20, $20, $12
+    xor     $19, $19, $2
+    xor     $12, $12, $2
+    xor     $2, $2, $14
+    sw      $3, 64($sp)
+    xor     $31, $16, $25
+    xor     $11, $11, $14
+    xor     $3, $18, $2
+    sw      $1, 72($sp)
+    sw      $9, 76($sp)
+    xor     $17, $28, $31
+    sw      $6, 48($sp)
+    and     $14, $30, $20
+    sw      $10, 68($sp)
+    xor     $1, $20, $3
+    and     $9, $22, $2
+    sw      $20, 80($sp)
+    and     $6, $28, $24
+    and     $10, $16, $23
+    xor     $9, $9, $11
+    and     $20, $17, $1
+    sw      $7, 52($sp)
+    xor     $14, $10, $14
+    xor     $11, $22, $2
+    xor     $6, $6, $20
+    and     $13, $31, $21
+    xor     $7, $25, $18
+    sw      $8, 60($sp)
+    xor     $11, $20, $11
+    xor     $6, $14, $6
+    xor     $15, $22, $25
+    xor     $8, $16, $30
+    xor     $11, $13, $11
+    xor     $6, $7, $6
+    and     $7, $8, $12
+    and     $13, $15, $3
+    xor     $7, $10, $7
+    xor     $19, $13, $19
+    xor     $10, $7, $11
+    xor     $13, $13, $14
+    xor     $7, $7, $19
+    xor     $9, $13, $9
+    xor     $11, $10, $6
+    xor     $13, $7, $9
+    and     $14, $9, $6
+    and     $19, $7, $10
+    and     $20, $13, $11
+    xor     $19, $19, $20
+    xor     $14, $14, $20
+    xor     $20, $13, $11
+    xor     $19, $19, $20
+    and     $20, $19, $6
+    xor     $6, $9, $6
+    xor     $6, $14, $6
+    and     $7, $6, $7
+    xor     $14, $6, $19
+    and     $6, $6, $10
+    and     $10, $14, $11
+    xor     $6, $6, $10
+    and     $9, $19, $9
+    and     $11, $14, $13
+    xor     $10, $20, $10
+    xor     $9, $9, $11
+    xor     $7, $7, $11
+    and     $20, $10, $22
+    and     $11, $7, $21
+    and     $19, $7, $31
+    xor     $22, $6, $7
+    and     $13, $9, $28
+    and     $14, $9, $24
+    and     $18, $6, $18
+    and     $21, $6, $25
+    xor     $7, $7, $9
+    and     $2, $10, $2
+    xor     $6, $6, $10
+    xor     $9, $10, $9
+    and     $1, $7, $1
+    and     $10, $7, $17
+    and     $16, $22, $16
+    and     $3, $6, $3
+    and     $8, $9, $8
+    xor     $7, $6, $7
+    xor     $8, $16, $8
+    and     $6, $6, $15
+    and     $15, $7, $30
+    xor     $10, $13, $10
+    xor     $6, $6, $8
+    xor     $14, $11, $14
+    lw      $17, 80($sp)
+    xor     $15, $15, $10
+    xor     $8, $8, $10
+    xor     $10, $13, $14
+    and     $7, $7, $17
+    xor     $10, $19, $10
+    and     $9, $9, $12
+    xor     $10, $7, $10
+    and     $22, $22, $23
+    xor     $12, $9, $20
+    xor     $8, $10, $8
+    xor     $3, $3, $22
+    xor     $10, $12, $10
+    xor     $6, $10, $6
+    xor     $12, $18, $3
+    xor     $3, $3, $6
+    xor     $2, $2, $8
+    xor     $15, $16, $15
+    xor     $3, $2, $3
+    xor     $7, $18, $7
+    xor     $2, $15, $2
+    xor     $2, $2, $7
+    xor     $1, $1, $6
+    xor     $13, $22, $12
+    rotr    $7, $2, 8
+    xor     $1, $1, $13
+    xor     $7, $2, $7
+    rotr    $13, $7, 8
+    xor     $2, $2, $13
+    lw      $13, 80($4)
+    xor     $9, $9, $12
+    xor     $8, $12, $8
+    rotr    $7, $7, 24
+    xor     $10, $21, $10
+    rotr    $12, $15, 8
+    xor     $7, $13, $7
+    xor     $11, $11, $10
+    xor     $12, $15, $12
+    rotr    $13, $10, 8
+    lw      $18, 88($4)
+    xor     $1, $11, $1
+    xor     $13, $10, $13
+    rotr    $17, $12, 24
+    rotr    $11, $6, 8
+    rotr    $16, $13, 24
+    xor     $17, $18, $17
+    xor     $11, $6, $11
+    rotr    $13, $13, 8
+    xor     $2, $17, $2
+    xor     $10, $10, $13
+    rotr    $17, $11, 8
+    lw      $13, 84($4)
+    xor     $6, $6, $17
+    lw      $17, 92($4)
+    xor     $13, $13, $16
+    rotr    $11, $11, 24
+    rotr    $16, $8, 8
+    xor     $11, $17, $11
+    xor     $16, $8, $16
+    xor     $10, $11, $10
+    rotr    $11, $16, 24
+    xor     $3, $14, $3
+    rotr    $16, $16, 8
+    rotr    $14, $3, 8
+    xor     $8, $8, $16
+    xor     $14, $3, $14
+    rotr    $12, $12, 8
+    xor     $7, $7, $8
+    xor     $12, $15, $12
+    rotr    $8, $14, 24
+    rotr    $15, $9, 8
+    rotr    $14, $14, 8
+    xor     $15, $9, $15
+    xor     $3, $3, $14
+    lw      $16, 64($4)
+    xor     $3, $13, $3
+    rotr    $14, $15, 24
+    rotr    $12, $12, 8
+    lw      $13, 76($4)
+    xor     $14, $16, $14
+    lw      $17, 72($4)
+    xor     $12, $14, $12
+    xor     $8, $13, $8
+    rotr    $14, $15, 8
+    xor     $11, $17, $11
+    rotr    $13, $1, 8
+    xor     $9, $9, $14
+    xor     $13, $1, $13
+    xor     $9, $11, $9
+    rotr    $11, $13, 24
+    rotr    $13, $13, 8
+    xor     $1, $1, $13
+    xor     $1, $8, $1
+    lw      $8, 68($4)
+    rotr    $6, $6, 8
+    xor     $8, $8, $11
+    xor     $6, $8, $6
+    lw      $8, 76($sp)
+    sw      $6, 68($4)
+    xor     $6, $8, $6
+    lw      $8, 100($5)
+    sw      $1, 76($4)
+    xor     $6, $6, $8
+    lw      $8, 72($sp)
+    sw      $2, 88($4)
+    xor     $1, $8, $1
+    lw      $8, 108($5)
+    lw      $11, 96($5)
+    xor     $1, $1, $8
+    lw      $8, 68($sp)
+    sw      $9, 72($4)
+    xor     $2, $8, $2
+    lw      $8, 120($5)
+    sw      $12, 64($4)
+    xor     $2, $2, $8
+    lw      $8, 64($sp)
+    sw      $7, 80($4)
+    xor     $8, $8, $12
+    xor     $8, $8, $11
+    lw      $11, 60($sp)
+    lw      $12, 52($sp)
+    xor     $9, $11, $9
+    lw      $11, 104($5)
+    sw      $3, 84($4)
+    xor     $9, $9, $11
+    lw      $11, 56($sp)
+    xor     $3, $12, $3
+    xor     $7, $11, $7
+    lw      $11, 112($5)
+    lw      $12, 116($5)
+    lw      $20, 48($sp)
+    sw      $10, 92($4)
+    xor     $8, $8, $2
+    xor     $7, $7, $11
+    xor     $3, $3, $12
+    xor     $10, $20, $10
+    xor     $12, $7, $8
+    lw      $20, 124($5)
+    xor     $8, $6, $8
+    xor     $15, $9, $3
+    xor     $16, $15, $8
+    xor     $19, $6, $15
+    xor     $10, $10, $20
+    xor     $2, $9, $2
+    xor     $11, $1, $7
+    xor     $15, $10, $15
+    xor     $13, $7, $2
+    xor     $1, $1, $15
+    xor     $17, $3, $16
+    xor     $6, $6, $10
+    xor     $7, $7, $1
+    and     $18, $16, $11
+    xor     $10, $10, $2
+    and     $21, $17, $7
+    and     $24, $3, $15
+    xor     $2, $1, $2
+    xor     $18, $24, $18
+    xor     $21, $24, $21
+    and     $24, $9, $2
+    xor     $10, $24, $10
+    xor     $20, $6, $2
+    xor     $24, $3, $12
+    xor     $23, $11, $20
+    xor     $25, $8, $24
+    and     $14, $8, $13
+    and     $28, $12, $6
+    and     $31, $25, $23
+    xor     $1, $28, $1
+    xor     $30, $9, $2
+    xor     $14, $14, $31
+    xor     $22, $12, $6
+    and     $28, $24, $19
+    xor     $30, $31, $30
+    xor     $14, $18, $14
+    xor     $28, $28, $30
+    xor     $14, $22, $14
+    xor     $22, $21, $28
+    xor     $28, $9, $12
+    and     $30, $28, $20
+    xor     $18, $30, $18
+    xor     $1, $30, $1
+    xor     $10, $18, $10
+    xor     $1, $21, $1
+    xor     $18, $22, $14
+    xor     $31, $1, $10
+    sw      $11, 48($sp)
+    and     $30, $10, $14
+    and     $11, $31, $18
+    and     $21, $1, $22
+    xor     $30, $30, $11
+    xor     $11, $21, $11
+    xor     $21, $10, $14
+    xor     $21, $30, $21
+    xor     $30, $31, $18
+    xor     $11, $11, $30
+    and     $14, $11, $14
+    and     $10, $11, $10
+    xor     $11, $21, $11
+    and     $18, $11, $18
+    and     $22, $21, $22
+    and     $1, $21, $1
+    and     $11, $11, $31
+    xor     $21, $22, $18
+    xor     $14, $14, $18
+    xor     $1, $1, $11
+    xor     $10, $10, $11
+    and     $18, $1, $19
+    and     $11, $21, $12
+    and     $13, $10, $13
+    and     $8, $10, $8
+    xor     $19, $14, $10
+    and     $12, $1, $24
+    xor     $10, $1, $10
+    and     $2, $14, $2
+    and     $9, $14, $9
+    xor     $1, $21, $1
+    and     $7, $19, $7
+    and     $17, $19, $17
+    xor     $14, $21, $14
+    and     $3, $1, $3
+    and     $19, $14, $20
+    and     $1, $1, $15
+    and     $6, $21, $6
+    and     $20, $10, $25
+    and     $15, $10, $23
+    and     $21, $14, $28
+    xor     $10, $14, $10
+    xor     $14, $19, $1
+    xor     $13, $18, $13
+    lw      $19, 48($sp)
+    xor     $20, $8, $20
+    and     $16, $10, $16
+    xor     $8, $8, $13
+    and     $10, $10, $19
+    xor     $8, $12, $8
+    xor     $17, $3, $17
+    xor     $8, $10, $8
+    xor     $9, $7, $9
+    xor     $19, $21, $17
+    xor     $10, $6, $10
+    xor     $17, $17, $20
+    xor     $9, $9, $8
+    xor     $6, $6, $14
+    xor     $8, $8, $17
+    xor     $11, $11, $9
+    xor     $7, $7, $6
+    xor     $1, $1, $6
+    xor     $9, $9, $19
+    xor     $2, $2, $8
+    xor     $6, $6, $8
+    xor     $8, $14, $9
+    xor     $16, $16, $20
+    xor     $8, $2, $8
+    xor     $3, $3, $16
+    xor     $8, $13, $8
+    xor     $15, $15, $9
+    rotr    $13, $3, 8
+    xor     $1, $15, $1
+    xor     $13, $3, $13
+    xor     $2, $3, $2
+    rotr    $15, $13, 8
+    xor     $3, $3, $15
+    xor     $2, $2, $10
+    lw      $15, 120($4)
+    rotr    $10, $8, 8
+    rotr    $13, $13, 24
+    xor     $10, $8, $10
+    xor     $13, $15, $13
+    rotr    $14, $10, 24
+    rotr    $15, $11, 8
+    rotr    $10, $10, 8
+    xor     $15, $11, $15
+    xor     $8, $8, $10
+    rotr    $16, $15, 24
+    xor     $12, $18, $11
+    lw      $10, 108($4)
+    rotr    $15, $15, 8
+    xor     $11, $11, $15
+    xor     $10, $10, $14
+    lw      $15, 116($4)
+    rotr    $14, $9, 8
+    xor     $14, $9, $14
+    xor     $15, $15, $16
+    rotr    $16, $14, 8
+    xor     $9, $9, $16
+    lw      $16, 124($4)
+    rotr    $14, $14, 24
+    xor     $1, $12, $1
+    xor     $14, $16, $14
+    rotr    $12, $6, 8
+    xor     $8, $15, $8
+    xor     $11, $14, $11
+    xor     $12, $6, $12
+    sw      $8, 116($4)
+    sw      $11, 124($4)
+    lw      $14, 104($4)
+    rotr    $8, $2, 8
+    rotr    $11, $12, 24
+    xor     $8, $2, $8
+    xor     $11, $14, $11
+    lw      $16, 112($4)
+    rotr    $12, $12, 8
+    rotr    $14, $8, 24
+    xor     $6, $6, $12
+    xor     $14, $16, $14
+    xor     $6, $14, $6
+    sw      $6, 112($4)
+    rotr    $15, $1, 8
+    rotr    $6, $8, 8
+    xor     $15, $1, $15
+    xor     $2, $2, $6
+    rotr    $6, $15, 8
+    xor     $1, $1, $6
+    xor     $1, $10, $1
+    xor     $2, $13, $2
+    sw      $1, 108($4)
+    sw      $2, 120($4)
+    lw      $1, 100($4)
+    rotr    $2, $15, 24
+    rotr    $9, $9, 8
+    xor     $1, $1, $2
+    rotr    $12, $7, 8
+    xor     $1, $1, $9
+    xor     $12, $7, $12
+    sw      $1, 100($4)
+    lw      $2, 96($4)
+    rotr    $1, $12, 24
+    rotr    $3, $3, 8
+    xor     $1, $2, $1
+    xor     $1, $1, $3
+    sw      $1, 96($4)
+    rotr    $1, $12, 8
+    xor     $1, $7, $1
+    xor     $1, $11, $1
+    sw      $1, 104($4)
+    /* Next four round keys; loop until all 32 rounds ran. */
+    lw      $2, 44($sp)
+    addiu   $5, $5, 128
+    bne     $5, $2, 1b
+    nop
+    /* Zero the spill slots and the caller-saved registers. */
+    sw      $0, 48($sp)
+    sw      $0, 52($sp)
+    sw      $0, 56($sp)
+    sw      $0, 60($sp)
+    sw      $0, 64($sp)
+    sw      $0, 68($sp)
+    sw      $0, 72($sp)
+    sw      $0, 76($sp)
+    sw      $0, 80($sp)
+    sw      $0, 84($sp)
+    sw      $0, 88($sp)
+    move    $1, $0
+    move    $2, $0
+    move    $3, $0
+    move    $5, $0
+    move    $6, $0
+    move    $7, $0
+    move    $8, $0
+    move    $9, $0
+    move    $10, $0
+    move    $11, $0
+    move    $12, $0
+    move    $13, $0
+    move    $14, $0
+    move    $15, $0
+    move    $24, $0
+    move    $25, $0
+    lw      $16, 0($sp)
+    lw      $17, 4($sp)
+    lw      $18, 8($sp)
+    lw      $19, 12($sp)
+    lw      $20, 16($sp)
+    lw      $21, 20($sp)
+    lw      $22, 24($sp)
+    lw      $23, 28($sp)
+    lw      $28, 32($sp)
+    lw      $30, 36($sp)
+    lw      $31, 40($sp)
+    jr      $31
+    addiu   $sp, $sp, 96
+    .end    mcu_sm4_ct_mips32r2_rounds_ks
+    .size   mcu_sm4_ct_mips32r2_rounds_ks, .-mcu_sm4_ct_mips32r2_rounds_ks

@@ -14,6 +14,10 @@ reader, its liveness-greedy gate order and round order; this script
      model (1 cycle an instruction, a load's result 2 cycles later, MUL's
      3), so loads and the key slices' products issue ahead of their use;
   3. tries several seeds and keeps the cheapest.
+It emits two entries: the rounds on the 32 round keys (the key slices
+expanded in each round: SRL, AND, MUL) and rounds_ks on the slices the
+caller expanded once per call (sm4_ct_bitsliced.cc's CtCryptBlocksKs and
+CtCtrXorWithKs), which loads them where used like state slices.
 Run: python3 crypto/sm4/gen/sm4_ct_mips32r2_gen.py > crypto/sm4/sm4_ct_bitsliced_mips32r2.S
 """
 import os
@@ -26,6 +30,13 @@ import sm4_ct_asm_gen as armgen  # noqa: E402  (the circuit and its gate order)
 
 GATES, OUTS, GATE_BY_NAME = armgen.GATES, armgen.OUTS, armgen.GATE_BY_NAME
 TRIES = int(os.environ.get('SM4_GEN_TRIES', '12'))
+# The key-slice variant (rounds_ks): its seeds, and whether rounds 0 and 2
+# of each four keep x2 ^ x3 for the next round's x1 ^ x2 (8 XORs fewer a
+# pair, at the cost of spills). Cycles per four rounds by the model:
+# without sharing 1000 (12 seeds), 998 (24), 996 (48); with it 982 (24,
+# 48 and 96 seeds alike).
+TRIES_KS = int(os.environ.get('SM4_GEN_TRIES_KS', '24'))
+SHARE = int(os.environ.get('SM4_GEN_SHARE', '1'))
 
 ST, RK = '$4', '$5'  # fixed: the state (st) and the next round key
 POOL = ['$%d' % r for r in [1, 2, 3] + list(range(6, 26)) + [28, 30, 31]]
@@ -41,26 +52,40 @@ LAT = {'lw': 2, 'mul': 3}
 # ('li', dst, imm); ('ldk', dst, u) dst = rk[u]; ('st', slot, value) value into
 # st word slot; state values 's<slot>_<j>' start in st.
 
-def round_ops(u, cur, order):
+def round_ops(u, cur, order, sliced=False):
     ops = []
     x0s, x1s, x2s, x3s = u, (u + 1) % 4, (u + 2) % 4, (u + 3) % 4
     p = 'r%d_' % u
     k = p + 'k'
-    ops.append(('ldk', k, u))
-    ops.append(('li', p + 'c1', 0x01010101))
-    ops.append(('li', p + 'cf', 0xff))
+    if not sliced:
+        ops.append(('ldk', k, u))
+        ops.append(('li', p + 'c1', 0x01010101))
+        ops.append(('li', p + 'cf', 0xff))
     ren = {}
     for j in range(8):
-        t = k
-        if j:
-            t = p + 'kt%d' % j
-            ops.append(('sh', 'srl', t, k, j))
-        a, ks = p + 'ka%d' % j, p + 'ks%d' % j
-        ops.append(('alu', 'and', a, t, p + 'c1'))
-        ops.append(('alu', 'mul', ks, a, p + 'cf'))  # bit j of each key byte, spread
+        if sliced:
+            # The caller's key slices: 'k<u>_<j>' lives at rk[8u + j], loaded
+            # where used (like a state slice).
+            ks = 'k%d_%d' % (u, j)
+        else:
+            t = k
+            if j:
+                t = p + 'kt%d' % j
+                ops.append(('sh', 'srl', t, k, j))
+            a, ks = p + 'ka%d' % j, p + 'ks%d' % j
+            ops.append(('alu', 'and', a, t, p + 'c1'))
+            ops.append(('alu', 'mul', ks, a, p + 'cf'))  # bit j of each key byte, spread
         s1, s2, x = p + 'i%da' % j, p + 'i%db' % j, p + 'x%d' % j
-        ops.append(('alu', 'xor', s1, cur[x1s][j], cur[x2s][j]))
-        ops.append(('alu', 'xor', s2, s1, cur[x3s][j]))
+        if sliced and SHARE and u % 2 == 0:
+            # x2 ^ x3 of round u is x1 ^ x2 of round u + 1: kept for it.
+            sh = 'sh%d_%d' % (u, j)
+            ops.append(('alu', 'xor', sh, cur[x2s][j], cur[x3s][j]))
+            ops.append(('alu', 'xor', s2, sh, cur[x1s][j]))
+        elif sliced and SHARE:
+            ops.append(('alu', 'xor', s2, 'sh%d_%d' % (u - 1, j), cur[x3s][j]))
+        else:
+            ops.append(('alu', 'xor', s1, cur[x1s][j], cur[x2s][j]))
+            ops.append(('alu', 'xor', s2, s1, cur[x3s][j]))
         ops.append(('alu', 'xor', x, s2, ks))
         ren['x%d' % j] = x
     for name in order:
@@ -98,11 +123,11 @@ def round_ops(u, cur, order):
     return ops
 
 
-def body_ops(rnd):
+def body_ops(rnd, sliced=False):
     cur = [['s%d_%d' % (slot, j) for j in range(8)] for slot in range(4)]
     ops = []
     for u in range(4):
-        ops += armgen.schedule(round_ops(u, cur, armgen.gate_order(rnd)), rnd, srcs, dst)
+        ops += armgen.schedule(round_ops(u, cur, armgen.gate_order(rnd), sliced), rnd, srcs, dst)
     return ops
 
 
@@ -136,6 +161,10 @@ def allocate(ops):
             uses.setdefault(v, []).append(i)
     reg_of, val_in = {}, {r: None for r in POOL}
     in_mem = {v: ('st', homes[v]) for v in homes}
+    # The key slices of the sliced variant (read only).
+    for u in range(4):
+        for j in range(8):
+            in_mem['k%d_%d' % (u, j)] = ('rk', 8 * u + j)
     free_slots, spill_slot, used = list(range(64)), {}, set()
     out = []
 
@@ -154,8 +183,8 @@ def allocate(ops):
             free_slots.sort()
 
     def load(r, where):
-        base = ST if where[0] == 'st' else '$sp'
-        off = 4 * where[1] if where[0] == 'st' else S_SPILL + 4 * where[1]
+        base = {'st': ST, 'rk': RK, 'sp': '$sp'}[where[0]]
+        off = S_SPILL + 4 * where[1] if where[0] == 'sp' else 4 * where[1]
         out.append(('lw      %s, %d(%s)' % (r, off, base), {base}, {r}, 'lw', where))
 
     def get_reg(i, pinned):
@@ -316,11 +345,11 @@ def cycles(code):
     return c
 
 
-def main():
+def best_code(sliced):
     best = None
-    for t in range(TRIES):
+    for t in range(TRIES_KS if sliced else TRIES):
         rnd = random.Random(t)
-        code, used = allocate(body_ops(rnd))
+        code, used = allocate(body_ops(rnd, sliced))
         code = schedule(code, rnd)
         c = cycles(code)
         if best is None or c < best[0]:
@@ -329,23 +358,33 @@ def main():
     nspill = max(used) + 1 if used else 0
     n_ld = sum(1 for x in code if x[3] == 'lw')
     n_st = sum(1 for x in code if x[3] == 'sw')
-    sys.stderr.write('seed %d: %d cycles per 4 rounds, %d instructions, %d lw, %d sw, '
-                     '%d spill slots\n' % (seed, c, len(code), n_ld, n_st, nspill))
+    sys.stderr.write('%s seed %d: %d cycles per 4 rounds, %d instructions, %d lw, %d sw, '
+                     '%d spill slots\n' % ('sliced' if sliced else 'keys', seed, c, len(code),
+                                           n_ld, n_st, nspill))
+    stats = dict(cycles=c, per_round=c / 4.0, n=len(code), ld=n_ld, st=n_st, spills=nspill)
+    return code, nspill, stats
+
+
+def emit(name, code, nspill, step):
+    """The function: prologue, the loop over four rounds (rk advancing by
+    `step` bytes, 8 iterations), the wipe and the epilogue."""
     frame = S_SPILL + 4 * nspill
     frame += (-frame) % 8
-    print(HEAD % dict(gates=len(GATES), cycles=c, per_round=c / 4.0, n=len(code), ld=n_ld,
-                      st=n_st, spills=nspill))
+    print('    .globl  %s' % name)
+    print('    .type   %s, @function' % name)
+    print('    .ent    %s' % name)
+    print('%s:' % name)
     print('    addiu   $sp, $sp, -%d' % frame)
     for i, r in enumerate(SAVED):
         print('    sw      %s, %d($sp)' % (r, 4 * i))
-    print('    addiu   $2, $5, 128')
+    print('    addiu   $2, $5, %d' % (8 * step))
     print('    sw      $2, %d($sp)' % S_END)
     print('1:')
     for x in code:
         print('    ' + x[0])
     print('    /* Next four round keys; loop until all 32 rounds ran. */')
     print('    lw      $2, %d($sp)' % S_END)
-    print('    addiu   %s, %s, 16' % (RK, RK))
+    print('    addiu   %s, %s, %d' % (RK, RK, step))
     print('    bne     %s, $2, 1b' % RK)
     print('    nop')
     print('    /* Zero the spill slots and the caller-saved registers. */')
@@ -357,44 +396,56 @@ def main():
         print('    lw      %s, %d($sp)' % (r, 4 * i))
     print('    jr      $31')
     print('    addiu   $sp, $sp, %d' % frame)
-    print(TAIL)
+    print('    .end    %s' % name)
+    print('    .size   %s, .-%s' % (name, name))
+
+
+def main():
+    code, nspill, stats = best_code(False)
+    code_s, nspill_s, stats_s = best_code(True)
+    fields = dict(gates=len(GATES))
+    fields.update(('k_' + a, v) for a, v in stats.items())
+    fields.update(('s_' + a, v) for a, v in stats_s.items())
+    print(HEAD % fields)
+    emit('mcu_sm4_ct_mips32r2_rounds', code, nspill, 16)
+    emit('mcu_sm4_ct_mips32r2_rounds_ks', code_s, nspill_s, 128)
 
 
 HEAD = '''/* Generated by crypto/sm4/gen/sm4_ct_mips32r2_gen.py from the S-box circuit
  * in sm4_ct_circuit.h; do not edit, rerun the script.
  *
  * SM4's 32 rounds on 8 bitsliced blocks in MIPS32r2 assembly (microAptiv,
- * o32):
+ * o32), two entries:
  *
  *   void mcu_sm4_ct_mips32r2_rounds(uint32_t st[32], const uint32_t rk[32]);
+ *   void mcu_sm4_ct_mips32r2_rounds_ks(uint32_t st[32], const uint32_t ks[256]);
  *
  * st is sm4_ct_bitsliced.cc's state (4 words x 8 slices, word i in
  * st[8i..]), rk the 32 round keys in the order they are used, stored as
- * that file's schedule. On return st holds X32..X35 in slots 0..3. The
- * round is sm4_ct_rounds_portable.cc's: key slices (SRL, AND, MUL by 0xff),
- * the input sum x1 ^ x2 ^ x3 ^ key, the %(gates)d-gate circuit, L as
- * rotations and XORs on slices. The script allocates the registers (st
- * stays in place, its slices loaded where used; spills go to the frame)
- * and schedules the loads and products ahead of their uses. Four rounds
- * per loop iteration: %(n)d instructions (%(ld)d lw, %(st)d sw, %(spills)d
- * spill slots), %(cycles)d cycles by the microAptiv model (%(per_round).1f a round).
+ * that file's schedule; ks their key slices, 8 a round key (ks[8r + j] =
+ * bit j of every byte of rk[r] spread over the byte's 8 lanes), which the
+ * caller expands once per call. On return st holds X32..X35 in slots 0..3.
+ * The round is sm4_ct_rounds_portable.cc's: key slices (rounds: SRL, AND,
+ * MUL by 0xff; rounds_ks: loaded), the input sum x1 ^ x2 ^ x3 ^ key
+ * (rounds_ks: x2 ^ x3 of every other round kept as the next round's
+ * x1 ^ x2), the %(gates)d-gate circuit, L as rotations and XORs on slices. The script
+ * allocates the registers (st stays in place, its slices and ks's loaded
+ * where used; spills go to the frame) and schedules the loads and
+ * products ahead of their uses. Four rounds per loop iteration:
+ *   rounds:    %(k_n)d instructions (%(k_ld)d lw, %(k_st)d sw, %(k_spills)d spill slots),
+ *              %(k_cycles)d cycles by the microAptiv model (%(k_per_round).1f a round);
+ *   rounds_ks: %(s_n)d instructions (%(s_ld)d lw, %(s_st)d sw, %(s_spills)d spill slots),
+ *              %(s_cycles)d cycles (%(s_per_round).1f a round).
  *
  * Constant time: logical operations, rotations and shifts by constants,
- * MUL (fixed latency) and loads and stores at constant offsets from st, rk
- * and $sp; the loop runs 8 times. The spill slots and the caller-saved
- * registers are zeroed before return.
+ * MUL (fixed latency) and loads and stores at constant offsets from st,
+ * rk (ks) and $sp; the loop runs 8 times. The spill slots and the
+ * caller-saved registers are zeroed before return.
  */
     .set    mips32r2
     .set    noreorder
     .set    noat
-    .text
-    .globl  mcu_sm4_ct_mips32r2_rounds
-    .type   mcu_sm4_ct_mips32r2_rounds, @function
-    .ent    mcu_sm4_ct_mips32r2_rounds
-mcu_sm4_ct_mips32r2_rounds:'''
-
-TAIL = '''    .end    mcu_sm4_ct_mips32r2_rounds
-    .size   mcu_sm4_ct_mips32r2_rounds, .-mcu_sm4_ct_mips32r2_rounds'''
+    .text'''
 
 if __name__ == '__main__':
     main()

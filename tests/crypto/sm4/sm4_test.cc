@@ -320,9 +320,13 @@ TEST(Sm4Descriptors, NamedImplementations) {
 // encrypted by the table backend: 32- and 128-bit counters, carries into
 // every word (and the 32-bit counter's wrap, which must not carry), every
 // length up to 3 passes, in place and not; the counter comes back advanced.
-void CheckCtr(mcucrypt::sm4::CtRoundsFn rounds, const char* label) {
+// With rounds_ks, through CtCtrXorWithKs (the key slices expanded per call
+// from kKeySliceMinBlocks = 24 blocks on), up to 5 passes.
+void CheckCtr(mcucrypt::sm4::CtRoundsFn rounds, const char* label,
+              mcucrypt::sm4::CtRoundsKsFn rounds_ks = nullptr) {
   Rng rng(3610);
   size_t runs = 0;
+  const size_t max_blocks = rounds_ks != nullptr ? 40 : 24;
   const uint8_t kTails[][16] = {
       {0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0, 0, 0, 1},
       {0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0xff, 0xff,
@@ -334,7 +338,7 @@ void CheckCtr(mcucrypt::sm4::CtRoundsFn rounds, const char* label) {
   };
   for (unsigned bits : {32u, 128u}) {
     for (const auto& start : kTails) {
-      for (size_t n = 1; n <= 24; ++n) {
+      for (size_t n = 1; n <= max_blocks; ++n) {
         uint8_t key[16];
         for (uint8_t& b : key) b = static_cast<uint8_t>(rng.Next());
         mcu_block_key k, ref;
@@ -357,8 +361,13 @@ void CheckCtr(mcucrypt::sm4::CtRoundsFn rounds, const char* label) {
         memcpy(c, start, 16);
         const bool in_place = n % 2 == 0;
         if (in_place) got = in;
-        mcucrypt::sm4::CtCtrXorWith(rounds, k.schedule, c, bits, in_place ? got.data() : in.data(),
-                                    16 * n, got.data());
+        if (rounds_ks != nullptr) {
+          mcucrypt::sm4::CtCtrXorWithKs(rounds, rounds_ks, k.schedule, c, bits,
+                                        in_place ? got.data() : in.data(), 16 * n, got.data());
+        } else {
+          mcucrypt::sm4::CtCtrXorWith(rounds, k.schedule, c, bits,
+                                      in_place ? got.data() : in.data(), 16 * n, got.data());
+        }
         ASSERT_EQ(ToHex(want.data(), want.size()), ToHex(got.data(), got.size()))
             << label << " bits=" << bits << " n=" << n;
         ASSERT_EQ(ToHex(ctr, 16), ToHex(c, 16)) << label << " bits=" << bits << " n=" << n;
@@ -366,7 +375,7 @@ void CheckCtr(mcucrypt::sm4::CtRoundsFn rounds, const char* label) {
       }
     }
   }
-  EXPECT_EQ(2u * 4u * 24u, runs);
+  EXPECT_EQ(2u * 4u * max_blocks, runs);
 }
 
 TEST(Sm4Ctr, PortableRoundsMatchBlocks) {
@@ -380,6 +389,97 @@ TEST(Sm4Ctr, Armv7mRoundsMatchBlocks) { CheckCtr(&mcucrypt::sm4::CtRoundsArmv7m,
 #if defined(__mips__)
 TEST(Sm4Ctr, Mips32r2RoundsMatchBlocks) {
   CheckCtr(&mcucrypt::sm4::CtRoundsMips32r2, "mips32r2");
+}
+
+TEST(Sm4Ctr, Mips32r2KeySliceRoundsMatchBlocks) {
+  CheckCtr(&mcucrypt::sm4::CtRoundsMips32r2, "mips32r2_ks", &mcucrypt::sm4::CtRoundsKsMips32r2);
+}
+#endif
+
+// The key slices' definition, and a rounds_ks for every platform: the round
+// keys rebuilt from their slices (bit 8m of slice j is bit j of byte m),
+// then the C rounds. It checks CtCryptBlocksKs and CtCtrXorWithKs's own
+// logic (the threshold, the decryption order, partial passes) on the host.
+uint32_t g_ks_calls = 0;
+
+void RoundsKsThroughPortable(uint32_t* st, const uint32_t* ks) {
+  uint32_t rk[mcucrypt::sm4::kRounds];
+  for (int r = 0; r < mcucrypt::sm4::kRounds; ++r) {
+    uint32_t k = 0;
+    for (unsigned j = 0; j < 8; ++j) {
+      for (unsigned m = 0; m < 4; ++m) k |= ((ks[8 * r + j] >> (8 * m)) & 1u) << (8 * m + j);
+    }
+    rk[r] = k;
+  }
+  mcucrypt::sm4::CtRoundsPortable(st, rk);
+  ++g_ks_calls;
+}
+
+TEST(Sm4KeySlices, Definition) {
+  Rng rng(77);
+  uint32_t rk[mcucrypt::sm4::kRounds], ks[mcucrypt::sm4::kKeySliceWords];
+  for (uint32_t& k : rk) k = static_cast<uint32_t>(rng.Next());
+  mcucrypt::sm4::CtExpandKeySlices(ks, rk, false);
+  for (int r = 0; r < mcucrypt::sm4::kRounds; ++r) {
+    for (unsigned j = 0; j < 8; ++j) {
+      for (unsigned m = 0; m < 4; ++m) {
+        const uint32_t want = ((rk[r] >> (8 * m + j)) & 1u) ? 0xffu : 0u;
+        ASSERT_EQ(want, (ks[8 * r + j] >> (8 * m)) & 0xffu) << r << " " << j << " " << m;
+      }
+    }
+  }
+  uint32_t back[mcucrypt::sm4::kKeySliceWords];
+  mcucrypt::sm4::CtExpandKeySlices(back, rk, true);
+  for (int r = 0; r < mcucrypt::sm4::kRounds; ++r) {
+    for (unsigned j = 0; j < 8; ++j) {
+      ASSERT_EQ(ks[8 * (mcucrypt::sm4::kRounds - 1 - r) + j], back[8 * r + j]) << r << " " << j;
+    }
+  }
+}
+
+TEST(Sm4Ctr, KeySliceRoundsMatchBlocks) {
+  g_ks_calls = 0;
+  CheckCtr(&mcucrypt::sm4::CtRoundsPortable, "portable_ks", &RoundsKsThroughPortable);
+  EXPECT_NE(0u, g_ks_calls);  // the sliced path ran
+}
+
+// CtCryptBlocksKs (each rounds_ks) against CtCryptBlocks with the C rounds:
+// 1..41 blocks, encryption and decryption, in place and not.
+void CheckBlocksKs(mcucrypt::sm4::CtRoundsFn rounds, mcucrypt::sm4::CtRoundsKsFn rounds_ks,
+                   const char* label) {
+  Rng rng(2024);
+  for (size_t n = 1; n <= 41; ++n) {
+    for (bool decrypt : {false, true}) {
+      uint8_t key[16];
+      for (uint8_t& b : key) b = static_cast<uint8_t>(rng.Next());
+      mcu_block_key k;
+      ASSERT_EQ(MCU_OK, mcu_block_key_init(&k, &mcu_sm4_ct_desc, key, 16));
+      std::vector<uint8_t> in(16 * n), want(16 * n), got(16 * n);
+      for (uint8_t& b : in) b = static_cast<uint8_t>(rng.Next());
+      mcucrypt::sm4::CtCryptBlocks(&mcucrypt::sm4::CtRoundsPortable,
+                                   &mcucrypt::sm4::CtBlockPortable, k.schedule, decrypt,
+                                   in.data(), want.data(), n);
+      const bool in_place = n % 2 == 0;
+      if (in_place) got = in;
+      mcucrypt::sm4::CtCryptBlocksKs(rounds, rounds_ks, &mcucrypt::sm4::CtBlockPortable,
+                                     k.schedule, decrypt, in_place ? got.data() : in.data(),
+                                     got.data(), n);
+      ASSERT_EQ(ToHex(want.data(), want.size()), ToHex(got.data(), got.size()))
+          << label << " n=" << n << " decrypt=" << decrypt;
+    }
+  }
+}
+
+TEST(Sm4KeySlices, BlocksMatchPortable) {
+  g_ks_calls = 0;
+  CheckBlocksKs(&mcucrypt::sm4::CtRoundsPortable, &RoundsKsThroughPortable, "portable_ks");
+  EXPECT_NE(0u, g_ks_calls);
+}
+
+#if defined(__mips__)
+TEST(Sm4KeySlices, Mips32r2BlocksMatchPortable) {
+  CheckBlocksKs(&mcucrypt::sm4::CtRoundsMips32r2, &mcucrypt::sm4::CtRoundsKsMips32r2,
+                "mips32r2_ks");
 }
 #endif
 

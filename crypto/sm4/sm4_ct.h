@@ -34,9 +34,9 @@ void CtRoundsMips32r2(uint32_t *st, const uint32_t *rk);
 // The same rounds reading the key slices (CtExpandKeySlices) instead of
 // expanding them: ks is 8 slices a round key, in the order the rounds use
 // them. MIPS32r2 only (the rounds_ks entry of the same file, which also
-// shares x2 ^ x3 between rounds): 245.5 instead of 269 model cycles a round. On the Cortex-M4 stored slices gained
-// ~0.6 cycles/byte net of the expansion (sm4_ct_bitsliced.cc), not worth
-// the stack.
+// shares x2 ^ x3 between rounds): 245.5 instead of 269 model cycles a
+// round. On the Cortex-M4 stored slices gained ~0.6 cycles/byte net of the
+// expansion (sm4_ct_bitsliced.cc), not worth the stack.
 using CtRoundsKsFn = void (*)(uint32_t *st, const uint32_t *ks);
 void CtRoundsKsMips32r2(uint32_t *st, const uint32_t *ks);
 // The key slices of the 32 round keys rk (in the order the rounds use

@@ -376,7 +376,7 @@ void CtExpandKeySlices(uint32_t *ks, const uint32_t *rk, bool reverse) {
   for (int r = 0; r < kRounds; ++r) {
     const uint32_t k = rk[reverse ? kRounds - 1 - r : r];
 #pragma GCC unroll 8
-    for (unsigned j = 0; j < 8; ++j) ks[8 * r + j] = ((k >> j) & 0x01010101u) * ff;
+    for (unsigned j = 0; j < 8; ++j) ks[8 * r + j] = SliceToLanes(k, j, ff);
   }
 }
 

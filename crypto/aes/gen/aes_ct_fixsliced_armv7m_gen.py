@@ -461,17 +461,22 @@ def key_loads(base, off, new):
     return keys, [ld(keys[i], base, off + 4 * i) for i in range(8)]
 
 
-def transpose_ops(w, new):
-    """aes_ct_fixsliced_circuit.h's Transpose on the value names w[0..7]
-    (updated in place to the new names)."""
+# aes_ct_fixsliced_circuit.h's Transpose: its SwapMoves (a, b, mask, n), in
+# three stages of four.
+TRANSPOSE_SWAPMOVES = [(0, 1, 0x55555555, 1), (2, 3, 0x55555555, 1),
+                       (4, 5, 0x55555555, 1), (6, 7, 0x55555555, 1),
+                       (0, 2, 0x33333333, 2), (1, 3, 0x33333333, 2),
+                       (4, 6, 0x33333333, 2), (5, 7, 0x33333333, 2),
+                       (0, 4, 0x0f0f0f0f, 4), (1, 5, 0x0f0f0f0f, 4),
+                       (2, 6, 0x0f0f0f0f, 4), (3, 7, 0x0f0f0f0f, 4)]
+
+
+def transpose_ops(w, new, swapmoves=TRANSPOSE_SWAPMOVES):
+    """aes_ct_fixsliced_circuit.h's Transpose (or the given SwapMoves of it)
+    on the value names w[0..7] (updated in place to the new names)."""
     ops = []
     w = list(w)
-    for (a, b, mask, n) in [(0, 1, 0x55555555, 1), (2, 3, 0x55555555, 1),
-                            (4, 5, 0x55555555, 1), (6, 7, 0x55555555, 1),
-                            (0, 2, 0x33333333, 2), (1, 3, 0x33333333, 2),
-                            (4, 6, 0x33333333, 2), (5, 7, 0x33333333, 2),
-                            (0, 4, 0x0f0f0f0f, 4), (1, 5, 0x0f0f0f0f, 4),
-                            (2, 6, 0x0f0f0f0f, 4), (3, 7, 0x0f0f0f0f, 4)]:
+    for (a, b, mask, n) in swapmoves:
         t, t2, na, nb = new('sw'), new('sw'), new('w'), new('w')
         ops.append(alu('eor', t, w[b], w[a], ('lsr', n)))
         ops.append(alui('and', t2, t, mask))
@@ -1148,16 +1153,8 @@ def gen_cbce_pack(prefix):
         ops.append(alu('and', nb, m, w[a], ('lsr', 1)))
         ops.append(alui('and', na, w[a], 0x55555555))
         w[a], w[a + 1] = na, nb
-    for (a, b, mask, n) in [(0, 2, 0x33333333, 2), (1, 3, 0x33333333, 2),
-                            (4, 6, 0x33333333, 2), (5, 7, 0x33333333, 2),
-                            (0, 4, 0x0f0f0f0f, 4), (1, 5, 0x0f0f0f0f, 4),
-                            (2, 6, 0x0f0f0f0f, 4), (3, 7, 0x0f0f0f0f, 4)]:
-        t, t2, na, nb = new('sw'), new('sw'), new('w'), new('w')
-        ops.append(alu('eor', t, w[b], w[a], ('lsr', n)))
-        ops.append(alui('and', t2, t, mask))
-        ops.append(alu('eor', nb, w[b], t2))
-        ops.append(alu('eor', na, w[a], t2, ('lsl', n)))
-        w[a], w[b] = na, nb
+    o, w = transpose_ops(w, new, TRANSPOSE_SWAPMOVES[4:])
+    ops += o
     in2 = new('in')
     last = [alui('add', in2, 'in', 16), sts(in2, SLOT_IN), sts('p1', SLOT_P)]
     return best_schedule(ops, Alloc(), {w[i]: CANON[i] for i in range(8)}, SEED + 2, last)

@@ -18,8 +18,11 @@
     .ent mcu_boot
 mcu_boot:
     /* Kernel mode, interrupts off, ERL clear (so ERET and KUSEG behave
-     * normally), BEV kept set: no exception vectors outside boot flash. */
-    li      $t0, 0x00400000         /* Status.BEV */
+     * normally), BEV kept set: no exception vectors outside boot flash.
+     * MX (bit 24) enables the DSP ASE, which the W1's microAptiv has: a DSP
+     * instruction with MX clear takes a DSP Disabled exception (MIPS DSP
+     * ASE spec). On a core without the ASE, MX reads as 0. */
+    li      $t0, 0x01400000         /* Status.MX | Status.BEV */
     mtc0    $t0, $12                /* Status */
     ehb
     mtc0    $zero, $28, 0           /* ITagLo */

@@ -646,6 +646,31 @@ TEST(MicroAptivCycles, Alu) {
   EXPECT_TRUE(Span(Mips("alu", {{UC_MIPS_REG_T1, 5}, {UC_MIPS_REG_T2, 3}}), 27, 27));
 }
 
+// ------------------------------------------------------------------ DSP ASE
+// addsc 0 -> 1; addwc (reads its rs, rt and DSPControl.c, all ready) 1 -> 2;
+// addsc 2 -> 3; addwc 3 -> 4; addu 4 -> 5: ADDSC/ADDWC are 1-cycle ALU
+// operations (SPECIAL3 DSP encodings: rs, rt -> rd)                  = 5
+// (0x1_FFFFFFFF + 0x2_00000001 = 0x4_00000000, carry 1; + 0x10_FFFFFFFF =
+// 0x14_FFFFFFFF, carry 0.) Status.MX set: the DSP ASE enabled, BEV kept.
+TEST(MicroAptivCycles, DspAddscAddwc) {
+  const Outcome o = Mips("dsp_add64", {{UC_MIPS_REG_CP0_STATUS, 0x01400000},
+                                       {UC_MIPS_REG_T2, 0xFFFFFFFF}, {UC_MIPS_REG_T3, 1},
+                                       {UC_MIPS_REG_T4, 1}, {UC_MIPS_REG_T5, 2},
+                                       {UC_MIPS_REG_T6, 0xFFFFFFFF}, {UC_MIPS_REG_T7, 0x10}});
+  EXPECT_TRUE(Span(o, 5, 5));
+  EXPECT_EQ(o.Reg(UC_MIPS_REG_T0), 0xFFFFFFFFu);
+  EXPECT_EQ(o.Reg(UC_MIPS_REG_T1), 0x14u);
+  EXPECT_EQ(o.Reg(UC_MIPS_REG_T8), 0x13u);
+}
+
+// Without Status.MX the first ADDSC takes a DSP Disabled exception (the
+// run stops with a fault): the boot code must set MX.
+TEST(MicroAptivCycles, DspNeedsStatusMx) {
+  const Outcome o = Mips("dsp_add64", {{UC_MIPS_REG_CP0_STATUS, 0x00400000}});
+  ASSERT_NE(o.machine, nullptr);
+  EXPECT_NE(o.result.stop, sim::RunResult::Stop::kExited);
+}
+
 // ------------------------------------------------------------------ loads
 
 // lw 0 -> 1                                                      = 1

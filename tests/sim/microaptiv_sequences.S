@@ -59,6 +59,21 @@ BEGIN alu
     movz    $t1, $t0, $t7
 END alu
 
+# ----------------------------------------------------------------- DSP ASE
+# A 64-bit addition chain in ADDSC/ADDWC (the carry passes through
+# DSPControl.c): ALU operations, results ready at once. Needs Status.MX (the
+# test sets it, as mips_boot.S does).
+BEGIN dsp_add64
+    .set    push
+    .set    dsp
+    addsc   $t0, $t2, $t4
+    addwc   $t1, $t3, $t5
+    addsc   $t0, $t0, $t6
+    addwc   $t1, $t1, $t7
+    addu    $t8, $t1, $t0
+    .set    pop
+END dsp_add64
+
 # ----------------------------------------------------------------- loads
 BEGIN lw_single
     lw      $t0, 0($a0)
@@ -291,7 +306,9 @@ BEGIN mfc0_count_div
 END mfc0_count_div
 
 # ----------------------------------------------------------------- flash data
-    .align  2
+# In one 16-byte flash line (mem_lw2's test counts one data miss), wherever
+# the sequences before it end.
+    .balign 16
     .global flash_table
 flash_table:
     .word   0x0badf00d, 0xfeedface, 0x01234567, 0x89abcdef

@@ -85,10 +85,15 @@ bool Machine::Start(bool linux_process, std::string* error) {
     uc_ = nullptr;
     return false;
   }
-  // Hosted MIPS test binaries use glibc's hard-float start-up: give them an
-  // FPU core (24Kf); firmware runs on the FPU-less M14Kc, like the real part.
-  const int model = arm ? static_cast<int>(UC_CPU_ARM_CORTEX_M4)
-                        : static_cast<int>(linux_process ? UC_CPU_MIPS32_24KF : UC_CPU_MIPS32_M14KC);
+  // MIPS: Unicorn's 74Kf for both hosted test binaries and firmware. It has
+  // the DSP ASE rev. 2, as the W1's microAptiv UP has (Unicorn 2.0.1: the
+  // M14Kc used before has no DSP ASE, ADDSC/ADDWC raise Reserved
+  // Instruction there; the 24KEc has rev. 1 only, ADDU.PH traps). Its FPU
+  // serves glibc's hard-float start-up in hosted binaries (which set
+  // Status.CU1 below); firmware is soft-float and leaves CU1 clear, so a
+  // COP1 instruction traps as on the FPU-less part. The Unicorn model only
+  // chooses the ISA: the timing is MicroAptivTiming's.
+  const int model = arm ? static_cast<int>(UC_CPU_ARM_CORTEX_M4) : static_cast<int>(UC_CPU_MIPS32_74KF);
   uc_ctl_set_cpu_model(uc_, model);
   linux_process_ = linux_process;
 
@@ -354,6 +359,7 @@ bool Machine::LoadImage(const ElfImage& image, std::string* error) {
     uint32_t status = 0;
     uc_reg_read(uc_, UC_MIPS_REG_CP0_STATUS, &status);
     status |= 1u << 29;  // CU1: glibc's start-up touches the FPU
+    status |= 1u << 24;  // MX: the DSP ASE (Linux sets it for DSP processes)
     uc_reg_write(uc_, UC_MIPS_REG_CP0_STATUS, &status);
     start_pc_ = image.entry();
     if (block_timing_) InstallStepHooks(image);

@@ -136,7 +136,15 @@ void MicroAptivTiming::Fill(uint32_t address, Info* info) {
         writes(Bit(rd));
       } else if (funct == 0x3B) {  // rdhwr
         writes(Bit(rt));
-      } else {  // DSP ASE: approximated as rs, rt -> rd
+      } else {
+        // DSP ASE: approximated as a 1-cycle ALU operation rs, rt -> rd.
+        // Exact for the ADDU.QB pool's ADDSC/ADDWC (funct 0x10; sa 0x10,
+        // 0x11): their DSPControl carry is not a scoreboard slot, which
+        // cannot matter while ALU results are ready after 1 cycle
+        // (tests/sim: DspAddscAddwc). Not modelled: the accumulator ops
+        // (DPA/DPS/MULSA, EXTR: ac0-ac3 and their MDU latency), the indexed
+        // loads LWX/LHX/LBUX (funct 0x0A: load latency), BPOSGE32 (REGIMM
+        // rt 0x1C: not seen as a branch).
         reads(Bit(rs) | Bit(rt));
         writes(Bit(rd));
       }

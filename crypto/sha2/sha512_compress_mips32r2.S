@@ -35,6 +35,7 @@
  * wiped from the stack before returning.
  */
     .set    mips32r2
+    .set    dsp                     /* EXPERIMENT (branch w1dsp): ADDSC/ADDWC */
     .set    noreorder
     .set    noat
     .text
@@ -56,7 +57,6 @@
     lw      \n7H, 8*(\j-7)+4($30)
     lw      \n14L, 8*(\j-14)($30)
     lw      \n14H, 8*(\j-14)+4($30)
-    multu   \w16L, $28
     /* s0 = ROTR^1 ^ ROTR^8 ^ SHR^7 = ROTR^1(z) ^ SHR^7 with
      * z = x ^ ROTR^7(x); SHR^7's low half is ROTR^7's. */
     srl     $1, \w15L, 7            /* ROTR^7(x) */
@@ -72,7 +72,8 @@
     ins     $5, $3, 31, 1
     srl     $6, \w15H, 7
     xor     $5, $5, $6
-    maddu   $4, $28
+    addsc   \w16L, \w16L, $4       /* W[t-16] + s0 */
+    addwc   \w16H, \w16H, $5
     srl     $4, \w2L, 19            /* s1 = ROTR^19 ^ ROTR^61 ^ SHR^6 */
     ins     $4, \w2H, 13, 19
     srl     $6, \w2H, 29
@@ -81,7 +82,7 @@
     srl     $6, \w2L, 6
     ins     $6, \w2H, 26, 6
     xor     $4, $4, $6
-    maddu   $4, $28
+    addsc   \w16L, \w16L, $4       /* + s1 (its high half below) */
     srl     $1, \w2H, 19
     ins     $1, \w2L, 13, 19
     srl     $6, \w2L, 29
@@ -89,13 +90,9 @@
     xor     $1, $1, $6
     srl     $6, \w2H, 6
     xor     $1, $1, $6
-    maddu   \n7L, $28
-    addu    \w16H, \w16H, $5
-    addu    \w16H, \w16H, $1
-    addu    \w16H, \w16H, \n7H
-    mflo    \w16L
-    mfhi    $1
-    addu    \w16H, \w16H, $1
+    addwc   \w16H, \w16H, $1
+    addsc   \w16L, \w16L, \n7L      /* + W[t-7] */
+    addwc   \w16H, \w16H, \n7H
     sw      \w16L, 8*\j($30)
     sw      \w16H, 8*\j+4($30)
 .endm
@@ -108,19 +105,18 @@
     lw      \t1, 8*\j+4($7)
     lw      \t2, 8*\j($30)          /* W */
     lw      \t3, 8*\j+4($30)
-    multu   \hL, $28
-    maddu   \t0, $28
-    addu    \hH, \hH, \t1
-    maddu   \t2, $28
-    addu    \hH, \hH, \t3
+    addsc   \hL, \hL, \t0           /* h + K */
+    addwc   \hH, \hH, \t1
+    addsc   \hL, \hL, \t2           /* + W */
+    addwc   \hH, \hH, \t3
     xor     \t0, \fL, \gL           /* Ch = g ^ (e & (f ^ g)) */
     and     \t0, \t0, \eL
     xor     \t0, \t0, \gL
     xor     \t1, \fH, \gH
     and     \t1, \t1, \eH
     xor     \t1, \t1, \gH
-    maddu   \t0, $28
-    addu    \hH, \hH, \t1
+    addsc   \hL, \hL, \t0           /* + Ch */
+    addwc   \hH, \hH, \t1
     srl     \t0, \eL, 14            /* Sigma1 = ROTR^14 ^ ROTR^18 ^ ROTR^41 */
     ins     \t0, \eH, 18, 14
     srl     \t1, \eL, 18
@@ -136,8 +132,8 @@
     rotr    \t1, \t1, 9
     xor     \t2, \t2, \t1
     xor     \t3, \t0, \t2           /* high half */
-    maddu   \t0, $28
-    addu    \hH, \hH, \t3           /* high half of T1, without the carries */
+    addsc   \hL, \hL, \t0           /* + Sigma1: h = T1 */
+    addwc   \hH, \hH, \t3
     srl     \t4, \aL, 28            /* Sigma0 = ROTR^28 ^ ROTR^34 ^ ROTR^39 */
     ins     \t4, \aH, 4, 28
     srl     \t1, \aH, 2
@@ -153,26 +149,18 @@
     rotr    \t1, \t1, 28
     xor     \t2, \t2, \t1
     xor     \t5, \t4, \t2           /* high half */
-    mflo    \t0                     /* T1 lo */
-    mfhi    \t1                     /* carries into T1 hi */
-    addu    \dL, \dL, \t0           /* e = d + T1 */
-    sltu    \t0, \dL, \t0
-    addu    \dH, \dH, \hH
-    addu    \dH, \dH, \t1
-    addu    \dH, \dH, \t0
+    addsc   \dL, \dL, \hL           /* e = d + T1 */
+    addwc   \dH, \dH, \hH
     xor     \t2, \aL, \bL           /* Maj = b ^ ((a ^ b) & (b ^ c)) */
     xor     \t3, \aH, \bH
     and     \xL, \xL, \t2
     and     \xH, \xH, \t3
     xor     \xL, \xL, \bL
     xor     \xH, \xH, \bH
-    maddu   \t4, $28                /* T1 lo + Sigma0 lo + Maj lo */
-    maddu   \xL, $28
-    addu    \hH, \hH, \t5
-    addu    \hH, \hH, \xH
-    mflo    \hL
-    mfhi    \t1
-    addu    \hH, \hH, \t1           /* a = T1 + Sigma0 + Maj */
+    addsc   \hL, \hL, \t4           /* a = T1 + Sigma0 + Maj */
+    addwc   \hH, \hH, \t5
+    addsc   \hL, \hL, \xL
+    addwc   \hH, \hH, \xH
 .endm
 
     .globl  mcu_sha512_mips32r2_compress

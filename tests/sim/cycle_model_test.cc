@@ -671,6 +671,19 @@ TEST(MicroAptivCycles, DspNeedsStatusMx) {
   EXPECT_NE(o.result.stop, sim::RunResult::Stop::kExited);
 }
 
+// lw $a2 0 -> 1; shrl.qb $t0, $t1, 6 (the 6 is its rs field, the number of
+// $a2: no register read, no stall) 1 -> 2; shll.qb 2 -> 3; or 3 -> 4; lw $a1
+// 4 -> 5; shllv.qb reads $a1 (variable amount): waits, 6 -> 7       = 7
+// ($t3 = every byte of 0x81C30F5A rotated right by 6; $t4 = $t3's bytes
+// shifted left by 0x11111111 & 7 = 1.)
+TEST(MicroAptivCycles, DspByteShifts) {
+  const Outcome o = Mips("dsp_byte_shifts", {{UC_MIPS_REG_CP0_STATUS, 0x01400000},
+                                             {UC_MIPS_REG_T1, 0x81C30F5A}});
+  EXPECT_TRUE(Span(o, 7, 6));
+  EXPECT_EQ(o.Reg(UC_MIPS_REG_T3), 0x060F3C69u);
+  EXPECT_EQ(o.Reg(UC_MIPS_REG_T4), 0x0C1E78D2u);
+}
+
 // ------------------------------------------------------------------ loads
 
 // lw 0 -> 1                                                      = 1

@@ -74,6 +74,21 @@ BEGIN dsp_add64
     .set    pop
 END dsp_add64
 
+# Per-byte shifts (AES MixColumns' byte rotations): an immediate shift's rs
+# field is its amount (6 here, the number of $a2, loaded just before), not a
+# register read; the variable form reads rs ($a1, loaded just before).
+BEGIN dsp_byte_shifts
+    .set    push
+    .set    dsp
+    lw      $a2, 0($a0)
+    shrl.qb $t0, $t1, 6
+    shll.qb $t2, $t1, 2
+    or      $t3, $t0, $t2
+    lw      $a1, 0($a0)
+    shllv.qb $t4, $t3, $a1
+    .set    pop
+END dsp_byte_shifts
+
 # ----------------------------------------------------------------- loads
 BEGIN lw_single
     lw      $t0, 0($a0)

@@ -136,6 +136,13 @@ void MicroAptivTiming::Fill(uint32_t address, Info* info) {
         writes(Bit(rd));
       } else if (funct == 0x3B) {  // rdhwr
         writes(Bit(rt));
+      } else if (funct == 0x13 && ((w >> 6) & 2) == 0) {
+        // DSP ASE SHLL.QB pool, shift by an immediate (SHLL.QB, SHRL.QB,
+        // SHRA.QB, the .PH/.W forms): rs holds the amount, not a register;
+        // rt -> rd in 1 cycle. The variable forms (op bit 1: SHLLV.QB ...)
+        // read rs like the other DSP operations below.
+        reads(Bit(rt));
+        writes(Bit(rd));
       } else {
         // DSP ASE: approximated as a 1-cycle ALU operation rs, rt -> rd.
         // Exact for the ADDU.QB pool's ADDSC/ADDWC (funct 0x10; sa 0x10,

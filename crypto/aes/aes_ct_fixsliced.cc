@@ -31,22 +31,20 @@
 // The floor on the microAptiv (aes_ct_fixsliced_mips32r2.S, instructions
 // a pair of blocks by its generator, no stalls, so also cycles): a round in
 // frame 0 is 174 (the 113 gates, 8 key loads and XORs, MixColumns' 45),
-// frame 2 208, frames 1 and 3 242 (with no shifted operands each byte-wise
-// rotation of MixColumns is 5 instructions instead of 1); decryption 236,
-// 338, 270, 338 (the 32 XORs of L^-1 around the circuit, InvMixColumns'
-// pre-pass); the load and transpose 112, the last round with SR^2 and the
-// transpose 227. So, against the W1 targets (seed cycles; twice that one
-// block at a time): AES-128-CTR ~69 cycles/byte (target 68, measured
-// 70.4); CBC decryption ~95 (target 75, measured 100). CBC encryption runs
-// its whole chain in the assembly (cbc_encrypt_blocks), one block alone in
-// lane 0: pack 58 (the chaining value ^ K0 kept in the frame, the
-// transposition of one lane), rounds 1974 (AES-128; +3 a loop exit test,
-// +2 a pass of four rounds), tail 206 (the last S-box, half the
+// frame 2 198, frames 1 and 3 223 (MIPS has no shifted operands: each
+// byte-wise rotation of MixColumns is 4 instructions with the DSP ASE's
+// per-byte shifts, 5 with masks); decryption 236, 308, 260, 308 (the 32
+// XORs of L^-1 around the circuit, InvMixColumns' pre-pass); the load and
+// transpose 112, the last round with SR^2 and the transpose 227. Against
+// the W1 targets (seed cycles; twice that one block at a time), measured:
+// AES-128/192/256-CTR 67.2/79.9/93.0 cycles/byte (targets 68.0/78.8/89.6);
+// CBC decryption 94.9 (74.7), which the decryption rounds alone exceed.
+// CBC encryption runs its whole chain in the assembly (cbc_encrypt_blocks),
+// one block alone in lane 0: pack 58 (the chaining value ^ K0 kept in the
+// frame, the transposition of one lane), rounds ~1860 (AES-128; +3 a loop
+// exit test, +2 a pass of four rounds), tail 206 (the last S-box, half the
 // transposition and SR^2, the ciphertext and the next chaining value ^ K0
-// stored), ~2270 cycles a block: measured 141.9 cycles/byte (target 143.4),
-// AES-192 169.6 (164.9), AES-256 196.6 (186.5): the rounds alone are 152
-// and 178 cycles/byte there, so only a cheaper round (S-box circuit or
-// MixColumns) reaches those two.
+// stored): measured 134.4/160.2/186.0 cycles/byte (143.4/164.9/186.5).
 #include "crypto/aes/aes_ct_fixsliced.h"
 
 #include "crypto/aes/aes_ct_fixsliced_circuit.h"

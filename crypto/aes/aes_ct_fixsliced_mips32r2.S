@@ -2,8 +2,10 @@
  * generator and run
  *   python3 crypto/aes/gen/aes_ct_fixsliced_mips32r2_gen.py > crypto/aes/aes_ct_fixsliced_mips32r2.S
  *
- * Fixsliced AES rounds (aes_ct_fixsliced_core.h) in MIPS32r2 assembly for
- * microAptiv (o32): the operations of aes_ct_fixsliced_portable.cc (its
+ * Fixsliced AES rounds (aes_ct_fixsliced_core.h) in MIPS32r2 assembly with
+ * the DSP ASE for microAptiv (o32; the PIC32MZ W1's core has the DSP ASE,
+ * whose per-byte shifts SHRL.QB/SHLL.QB rotate MixColumns' bytes without
+ * masks): the operations of aes_ct_fixsliced_portable.cc (its
  * comments and aes_ct_fixsliced.cc's describe the representation, the
  * frames and the circuits), registers allocated and loads scheduled by the
  * generator:
@@ -34,7 +36,8 @@
  * are read and written with LWL/LWR and SWL/SWR (any alignment).
  *
  * CONSTANT TIME BY CONSTRUCTION: every instruction on the state is a
- * logical operation, a shift or rotation by a constant, or a load or store
+ * logical operation, a shift (per word or per byte) or rotation by a
+ * constant, or a load or store
  * at $sp, the round keys, the input or the output plus a constant (MIPS
  * has no conditional ALU instruction here and no data-dependent timing in
  * these). The branches test p, nr, the mode and the pair (block) count, which are
@@ -43,17 +46,20 @@
  * address traces of runs with different keys and data. The state leaves
  * no copy on the stack but CTR's batch and CBC encryption's keys and
  * chaining value (wiped before returning); the
- * caller-saved registers are cleared on return.
+ * caller-saved registers are cleared on return, and DSPControl's ouflag,
+ * which SHLL.QB sets when it shifts out set bits, is put back as the
+ * caller had it.
  *
  * Stack frame (bytes from $sp): saved $16-$23, $28, $30, $31 at 0..40;
  * in, out, pairs left, rk, the two loop-exit values of p, the mode (0
  * blocks, 1 CTR, -1 CBC encryption), then CTR's context, the low counter
- * words of this batch and the next, the pair's index in the batch and the
- * batch's S-box output. CBC encryption uses CTR's slots for the IV
+ * words of this batch and the next, the pair's index in the batch, the
+ * caller's ouflag and the batch's S-box output. CBC encryption uses CTR's slots for the IV
  * pointer, three transposition masks and its byte-order round keys, and 16
  * more bytes for the chaining value XOR round key 0 (all wiped).
  */
     .set    mips32r2
+    .set    dsp                     /* SHRL.QB, SHLL.QB, RDDSP, WRDSP */
     .set    noreorder
     .set    noat
     .text
@@ -64,7 +70,7 @@
     .type   mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs, @function
     .ent    mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs
 mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
-    addiu   $sp, $sp, -120
+    addiu   $sp, $sp, -128
     sw      $16, 0($sp)
     sw      $17, 4($sp)
     sw      $18, 8($sp)
@@ -76,7 +82,11 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     sw      $28, 32($sp)
     sw      $30, 36($sp)
     sw      $31, 40($sp)
-    lw      $8, 136($sp)                /* pairs: the fifth argument */
+    /* SHLL.QB sets DSPControl's ouflag from the data it shifts: the
+       caller's ouflag is put back on return. */
+    rddsp   $8, 0x08
+    sw      $8, 88($sp)
+    lw      $8, 144($sp)                /* pairs: the fifth argument */
     sll     $5, $5, 5
     addu    $5, $4, $5                 /* rk + 32 nr: the last round key */
     addiu   $9, $5, -32
@@ -323,134 +333,114 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     xor     $10, $5, $13
     xor     $7, $11, $10
     xor     $28, $31, $13
-    lui     $24, 0xfcfc
-    ori     $24, $24, 0xfcfc
-    rotr    $12, $14, 8
-    xor     $6, $14, $12
-    and     $30, $6, $24
+    shrl.qb $24, $14, 2
+    shll.qb $12, $14, 6
+    or      $6, $24, $12
+    rotr    $30, $6, 8
     xor     $3, $14, $30
-    rotr    $5, $3, 2
-    xor     $11, $14, $5
-    lui     $10, 0xf0f0
-    ori     $10, $10, 0xf0f0
-    rotr    $31, $11, 8
-    xor     $13, $11, $31
-    and     $12, $13, $10
-    xor     $6, $11, $12
-    rotr    $30, $6, 12
-    xor     $3, $5, $30
-    rotr    $14, $2, 8
-    xor     $31, $2, $14
-    and     $13, $31, $24
-    xor     $12, $2, $13
-    rotr    $6, $12, 2
-    xor     $5, $2, $6
-    lw      $2, 0($4)
-    rotr    $30, $5, 8
-    xor     $14, $5, $30
-    and     $31, $14, $10
-    xor     $13, $5, $31
-    rotr    $12, $13, 12
-    xor     $30, $6, $12
-    xor     $14, $30, $11
-    xor     $16, $14, $2
-    rotr    $31, $9, 8
-    xor     $13, $9, $31
-    and     $6, $13, $24
-    xor     $12, $9, $6
-    rotr    $30, $12, 2
+    shrl.qb $5, $3, 4
+    shll.qb $11, $3, 4
+    or      $10, $5, $11
+    rotr    $31, $10, 16
+    xor     $13, $30, $31
+    shrl.qb $24, $2, 2
+    shll.qb $12, $2, 6
+    or      $6, $24, $12
+    lw      $24, 0($4)
+    rotr    $14, $6, 8
+    xor     $5, $2, $14
+    shrl.qb $11, $5, 4
+    shll.qb $10, $5, 4
+    or      $30, $11, $10
+    rotr    $31, $30, 16
+    xor     $12, $14, $31
+    xor     $6, $12, $3
+    xor     $16, $6, $24
+    shrl.qb $2, $9, 2
+    shll.qb $11, $9, 6
+    or      $10, $2, $11
+    lw      $2, 4($4)
+    rotr    $30, $10, 8
     xor     $14, $9, $30
-    lw      $9, 4($4)
-    rotr    $2, $14, 8
-    xor     $31, $14, $2
-    and     $13, $31, $10
-    xor     $6, $14, $13
-    rotr    $12, $6, 12
-    xor     $2, $30, $12
-    xor     $31, $2, $5
-    xor     $13, $31, $11
-    xor     $17, $13, $9
-    rotr    $6, $28, 8
-    xor     $30, $28, $6
-    and     $12, $30, $24
-    xor     $2, $28, $12
-    rotr    $5, $2, 2
+    shrl.qb $31, $14, 4
+    shll.qb $12, $14, 4
+    or      $6, $31, $12
+    rotr    $24, $6, 16
+    xor     $11, $30, $24
+    xor     $10, $11, $5
+    xor     $9, $10, $3
+    xor     $17, $9, $2
     lw      $2, 8($4)
-    xor     $31, $28, $5
-    rotr    $13, $31, 8
-    xor     $9, $31, $13
-    and     $6, $9, $10
-    xor     $30, $31, $6
-    rotr    $12, $30, 12
-    xor     $28, $5, $12
-    xor     $13, $28, $14
-    xor     $18, $13, $2
-    rotr    $9, $25, 8
-    xor     $6, $25, $9
-    and     $30, $6, $24
-    xor     $5, $25, $30
-    lw      $30, 12($4)
-    rotr    $12, $5, 2
-    xor     $28, $25, $12
-    rotr    $14, $28, 8
-    xor     $13, $28, $14
-    and     $2, $13, $10
-    xor     $9, $28, $2
-    rotr    $6, $9, 12
-    xor     $5, $12, $6
-    xor     $25, $5, $31
-    xor     $14, $25, $11
-    xor     $19, $14, $30
-    rotr    $13, $15, 8
-    xor     $2, $15, $13
-    and     $9, $2, $24
-    lw      $2, 16($4)
-    xor     $12, $15, $9
-    rotr    $6, $12, 2
-    xor     $5, $15, $6
-    rotr    $31, $5, 8
-    xor     $25, $5, $31
-    and     $14, $25, $10
-    xor     $30, $5, $14
-    rotr    $13, $30, 12
-    xor     $9, $6, $13
-    xor     $12, $9, $28
-    xor     $15, $12, $11
-    xor     $20, $15, $2
-    lw      $2, 20($4)
-    rotr    $31, $7, 8
-    xor     $25, $7, $31
-    and     $14, $25, $24
-    xor     $30, $7, $14
-    rotr    $6, $30, 2
-    xor     $13, $7, $6
-    rotr    $9, $13, 8
-    xor     $28, $13, $9
-    and     $12, $28, $10
-    xor     $11, $13, $12
-    rotr    $15, $11, 12
-    xor     $31, $6, $15
-    xor     $25, $31, $5
-    xor     $21, $25, $2
-    rotr    $14, $1, 8
-    xor     $30, $1, $14
-    and     $7, $30, $24
-    lw      $25, 24($4)
-    xor     $9, $1, $7
-    rotr    $28, $9, 2
-    xor     $12, $1, $28
-    rotr    $11, $12, 8
-    lw      $30, 28($4)
-    xor     $6, $12, $11
-    and     $15, $6, $10
-    xor     $31, $12, $15
-    rotr    $5, $31, 12
-    xor     $2, $28, $5
+    shrl.qb $31, $28, 2
+    shll.qb $12, $28, 6
+    or      $6, $31, $12
+    rotr    $30, $6, 8
+    xor     $24, $28, $30
+    shrl.qb $11, $24, 4
+    shll.qb $5, $24, 4
+    or      $10, $11, $5
+    rotr    $9, $10, 16
+    xor     $31, $30, $9
+    xor     $12, $31, $14
+    xor     $18, $12, $2
+    lw      $12, 12($4)
+    shrl.qb $6, $25, 2
+    shll.qb $28, $25, 6
+    or      $11, $6, $28
+    rotr    $5, $11, 8
+    xor     $10, $25, $5
+    shrl.qb $30, $10, 4
+    shll.qb $9, $10, 4
+    or      $31, $30, $9
+    rotr    $14, $31, 16
+    xor     $2, $5, $14
+    xor     $6, $2, $24
+    xor     $28, $6, $3
+    lw      $6, 16($4)
+    xor     $19, $28, $12
+    shrl.qb $11, $15, 2
+    shll.qb $25, $15, 6
+    or      $30, $11, $25
+    rotr    $9, $30, 8
+    xor     $31, $15, $9
+    shrl.qb $5, $31, 4
+    shll.qb $14, $31, 4
+    or      $2, $5, $14
+    rotr    $24, $2, 16
+    xor     $28, $9, $24
+    xor     $12, $28, $10
+    lw      $10, 20($4)
+    xor     $11, $12, $3
+    xor     $20, $11, $6
+    shrl.qb $25, $7, 2
+    shll.qb $30, $7, 6
+    or      $15, $25, $30
+    rotr    $5, $15, 8
+    xor     $14, $7, $5
+    shrl.qb $2, $14, 4
+    shll.qb $9, $14, 4
+    or      $24, $2, $9
+    rotr    $28, $24, 16
+    xor     $12, $5, $28
+    xor     $3, $12, $31
+    xor     $21, $3, $10
+    shrl.qb $11, $1, 2
+    lw      $5, 24($4)
+    shll.qb $6, $1, 6
+    or      $25, $11, $6
+    rotr    $30, $25, 8
+    xor     $15, $1, $30
+    lw      $31, 28($4)
+    shrl.qb $7, $15, 4
+    shll.qb $2, $15, 4
+    or      $9, $7, $2
+    rotr    $24, $9, 16
+    xor     $28, $30, $24
     lw      $8, 60($sp)
-    xor     $14, $2, $13
-    xor     $22, $14, $25
-    xor     $24, $3, $12
-    xor     $23, $24, $30
+    xor     $12, $28, $14
+    xor     $22, $12, $5
+    xor     $3, $13, $15
+    xor     $23, $3, $31
     beq     $4, $8, .Lenc_exit_a
     lw      $9, 68($sp)                /* the mode, for the tails */
 .Lenc_step2:
@@ -570,99 +560,89 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     xor     $9, $5, $12
     xor     $2, $10, $9
     xor     $31, $30, $12
-    lui     $25, 0xf0f0
-    ori     $25, $25, 0xf0f0
-    rotr    $15, $13, 8
-    xor     $11, $13, $15
-    and     $6, $11, $25
+    shrl.qb $25, $13, 4
+    shll.qb $15, $13, 4
+    or      $11, $25, $15
+    rotr    $6, $11, 8
+    lw      $11, 32($4)
     xor     $28, $13, $6
-    rotr    $3, $28, 4
-    xor     $5, $13, $3
-    rotr    $10, $5, 16
-    xor     $9, $3, $10
-    lw      $3, 32($4)
-    rotr    $30, $7, 8
-    xor     $12, $7, $30
-    and     $15, $12, $25
-    xor     $11, $7, $15
-    rotr    $6, $11, 4
-    xor     $28, $7, $6
-    rotr    $13, $28, 16
-    xor     $10, $6, $13
-    xor     $30, $10, $5
-    xor     $16, $30, $3
-    lw      $30, 36($4)
-    rotr    $12, $8, 8
-    xor     $15, $8, $12
-    and     $11, $15, $25
-    xor     $7, $8, $11
-    rotr    $6, $7, 4
-    xor     $13, $8, $6
-    rotr    $10, $13, 16
-    xor     $3, $6, $10
-    xor     $12, $3, $28
-    xor     $15, $12, $5
-    lw      $12, 40($4)
-    xor     $17, $15, $30
-    rotr    $11, $31, 8
-    xor     $7, $31, $11
-    and     $8, $7, $25
-    xor     $6, $31, $8
-    rotr    $10, $6, 4
-    xor     $3, $31, $10
-    rotr    $28, $3, 16
-    xor     $15, $10, $28
-    xor     $30, $15, $13
-    lw      $15, 44($4)
-    xor     $18, $30, $12
-    rotr    $11, $24, 8
-    xor     $7, $24, $11
-    and     $8, $7, $25
-    xor     $6, $24, $8
-    rotr    $31, $6, 4
-    xor     $10, $24, $31
-    rotr    $28, $10, 16
-    xor     $13, $31, $28
-    xor     $30, $13, $3
-    lw      $13, 48($4)
-    xor     $12, $30, $5
-    xor     $19, $12, $15
-    rotr    $11, $14, 8
-    xor     $7, $14, $11
-    and     $8, $7, $25
-    xor     $6, $14, $8
-    rotr    $24, $6, 4
-    xor     $31, $14, $24
-    rotr    $28, $31, 16
-    xor     $3, $24, $28
-    xor     $30, $3, $10
-    xor     $12, $30, $5
-    lw      $28, 52($4)
-    xor     $20, $12, $13
-    rotr    $15, $2, 8
-    xor     $11, $2, $15
-    and     $7, $11, $25
-    xor     $8, $2, $7
-    rotr    $6, $8, 4
-    xor     $14, $2, $6
-    rotr    $24, $14, 16
-    xor     $3, $6, $24
-    xor     $10, $3, $31
-    lw      $8, 56($4)
-    xor     $21, $10, $28
-    rotr    $30, $1, 8
-    xor     $5, $1, $30
-    and     $12, $5, $25
-    lw      $24, 60($4)
-    xor     $13, $1, $12
-    rotr    $15, $13, 4
-    xor     $11, $1, $15
-    rotr    $7, $11, 16
-    xor     $2, $15, $7
-    xor     $6, $2, $14
-    xor     $22, $6, $8
-    xor     $3, $9, $11
-    xor     $23, $3, $24
+    rotr    $3, $28, 16
+    xor     $5, $6, $3
+    shrl.qb $10, $7, 4
+    shll.qb $9, $7, 4
+    or      $30, $10, $9
+    rotr    $12, $30, 8
+    xor     $25, $7, $12
+    rotr    $15, $25, 16
+    xor     $13, $12, $15
+    lw      $15, 36($4)
+    xor     $6, $13, $28
+    xor     $16, $6, $11
+    shrl.qb $3, $8, 4
+    shll.qb $10, $8, 4
+    or      $9, $3, $10
+    rotr    $30, $9, 8
+    xor     $7, $8, $30
+    rotr    $12, $7, 16
+    xor     $13, $30, $12
+    xor     $6, $13, $25
+    lw      $13, 40($4)
+    xor     $11, $6, $28
+    xor     $17, $11, $15
+    shrl.qb $3, $31, 4
+    shll.qb $10, $31, 4
+    or      $9, $3, $10
+    rotr    $8, $9, 8
+    xor     $30, $31, $8
+    rotr    $12, $30, 16
+    xor     $25, $8, $12
+    lw      $8, 44($4)
+    xor     $6, $25, $7
+    xor     $18, $6, $13
+    shrl.qb $11, $24, 4
+    shll.qb $15, $24, 4
+    or      $3, $11, $15
+    rotr    $10, $3, 8
+    xor     $9, $24, $10
+    rotr    $31, $9, 16
+    xor     $12, $10, $31
+    lw      $10, 48($4)
+    xor     $25, $12, $30
+    xor     $7, $25, $28
+    xor     $19, $7, $8
+    shrl.qb $6, $14, 4
+    shll.qb $13, $14, 4
+    or      $11, $6, $13
+    rotr    $15, $11, 8
+    xor     $3, $14, $15
+    rotr    $24, $3, 16
+    xor     $31, $15, $24
+    lw      $14, 52($4)
+    xor     $12, $31, $9
+    xor     $30, $12, $28
+    xor     $20, $30, $10
+    shrl.qb $25, $2, 4
+    shll.qb $7, $2, 4
+    or      $8, $25, $7
+    rotr    $6, $8, 8
+    xor     $13, $2, $6
+    rotr    $11, $13, 16
+    xor     $15, $6, $11
+    lw      $25, 56($4)
+    xor     $24, $15, $3
+    xor     $21, $24, $14
+    shrl.qb $31, $1, 4
+    lw      $2, 60($4)
+    shll.qb $9, $1, 4
+    or      $12, $31, $9
+    rotr    $28, $12, 8
+    xor     $30, $1, $28
+    rotr    $10, $30, 16
+    xor     $7, $28, $10
+    xor     $8, $7, $13
+    xor     $22, $8, $25
+    xor     $6, $5, $30
+    xor     $23, $6, $2
     /* Round in frame 3 (key p + 64); $8: p at the exit. */
     xor     $1, $20, $18
     xor     $2, $22, $21
@@ -779,134 +759,114 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     xor     $10, $5, $13
     xor     $7, $11, $10
     xor     $28, $31, $13
-    lui     $24, 0xc0c0
-    ori     $24, $24, 0xc0c0
-    rotr    $12, $14, 8
-    xor     $6, $14, $12
-    and     $30, $6, $24
+    shrl.qb $24, $14, 6
+    shll.qb $12, $14, 2
+    or      $6, $24, $12
+    rotr    $30, $6, 8
     xor     $3, $14, $30
-    rotr    $5, $3, 6
-    xor     $11, $14, $5
-    lui     $10, 0xf0f0
-    ori     $10, $10, 0xf0f0
-    rotr    $31, $11, 8
-    xor     $13, $11, $31
-    and     $12, $13, $10
-    xor     $6, $11, $12
-    rotr    $30, $6, 12
-    xor     $3, $5, $30
-    rotr    $14, $2, 8
-    xor     $31, $2, $14
-    and     $13, $31, $24
-    xor     $12, $2, $13
-    rotr    $6, $12, 6
-    xor     $5, $2, $6
-    lw      $2, 64($4)
-    rotr    $30, $5, 8
-    xor     $14, $5, $30
-    and     $31, $14, $10
-    xor     $13, $5, $31
-    rotr    $12, $13, 12
-    xor     $30, $6, $12
-    xor     $14, $30, $11
-    xor     $16, $14, $2
-    rotr    $31, $9, 8
-    xor     $13, $9, $31
-    and     $6, $13, $24
-    xor     $12, $9, $6
-    rotr    $30, $12, 6
+    shrl.qb $5, $3, 4
+    shll.qb $11, $3, 4
+    or      $10, $5, $11
+    rotr    $31, $10, 16
+    xor     $13, $30, $31
+    shrl.qb $24, $2, 6
+    shll.qb $12, $2, 2
+    or      $6, $24, $12
+    lw      $24, 64($4)
+    rotr    $14, $6, 8
+    xor     $5, $2, $14
+    shrl.qb $11, $5, 4
+    shll.qb $10, $5, 4
+    or      $30, $11, $10
+    rotr    $31, $30, 16
+    xor     $12, $14, $31
+    xor     $6, $12, $3
+    xor     $16, $6, $24
+    shrl.qb $2, $9, 6
+    shll.qb $11, $9, 2
+    or      $10, $2, $11
+    lw      $2, 68($4)
+    rotr    $30, $10, 8
     xor     $14, $9, $30
-    lw      $9, 68($4)
-    rotr    $2, $14, 8
-    xor     $31, $14, $2
-    and     $13, $31, $10
-    xor     $6, $14, $13
-    rotr    $12, $6, 12
-    xor     $2, $30, $12
-    xor     $31, $2, $5
-    xor     $13, $31, $11
-    xor     $17, $13, $9
-    rotr    $6, $28, 8
-    xor     $30, $28, $6
-    and     $12, $30, $24
-    xor     $2, $28, $12
-    rotr    $5, $2, 6
+    shrl.qb $31, $14, 4
+    shll.qb $12, $14, 4
+    or      $6, $31, $12
+    rotr    $24, $6, 16
+    xor     $11, $30, $24
+    xor     $10, $11, $5
+    xor     $9, $10, $3
+    xor     $17, $9, $2
     lw      $2, 72($4)
-    xor     $31, $28, $5
-    rotr    $13, $31, 8
-    xor     $9, $31, $13
-    and     $6, $9, $10
-    xor     $30, $31, $6
-    rotr    $12, $30, 12
-    xor     $28, $5, $12
-    xor     $13, $28, $14
-    xor     $18, $13, $2
-    rotr    $9, $25, 8
-    xor     $6, $25, $9
-    and     $30, $6, $24
-    xor     $5, $25, $30
-    lw      $30, 76($4)
-    rotr    $12, $5, 6
-    xor     $28, $25, $12
-    rotr    $14, $28, 8
-    xor     $13, $28, $14
-    and     $2, $13, $10
-    xor     $9, $28, $2
-    rotr    $6, $9, 12
-    xor     $5, $12, $6
-    xor     $25, $5, $31
-    xor     $14, $25, $11
-    xor     $19, $14, $30
-    rotr    $13, $15, 8
-    xor     $2, $15, $13
-    and     $9, $2, $24
-    lw      $2, 80($4)
-    xor     $12, $15, $9
-    rotr    $6, $12, 6
-    xor     $5, $15, $6
-    rotr    $31, $5, 8
-    xor     $25, $5, $31
-    and     $14, $25, $10
-    xor     $30, $5, $14
-    rotr    $13, $30, 12
-    xor     $9, $6, $13
-    xor     $12, $9, $28
-    xor     $15, $12, $11
-    xor     $20, $15, $2
-    lw      $2, 84($4)
-    rotr    $31, $7, 8
-    xor     $25, $7, $31
-    and     $14, $25, $24
-    xor     $30, $7, $14
-    rotr    $6, $30, 6
-    xor     $13, $7, $6
-    rotr    $9, $13, 8
-    xor     $28, $13, $9
-    and     $12, $28, $10
-    xor     $11, $13, $12
-    rotr    $15, $11, 12
-    xor     $31, $6, $15
-    xor     $25, $31, $5
-    xor     $21, $25, $2
-    rotr    $14, $1, 8
-    xor     $30, $1, $14
-    and     $7, $30, $24
-    lw      $25, 88($4)
-    xor     $9, $1, $7
-    rotr    $28, $9, 6
-    xor     $12, $1, $28
-    rotr    $11, $12, 8
-    lw      $30, 92($4)
-    xor     $6, $12, $11
-    and     $15, $6, $10
-    xor     $31, $12, $15
-    rotr    $5, $31, 12
-    xor     $2, $28, $5
+    shrl.qb $31, $28, 6
+    shll.qb $12, $28, 2
+    or      $6, $31, $12
+    rotr    $30, $6, 8
+    xor     $24, $28, $30
+    shrl.qb $11, $24, 4
+    shll.qb $5, $24, 4
+    or      $10, $11, $5
+    rotr    $9, $10, 16
+    xor     $31, $30, $9
+    xor     $12, $31, $14
+    xor     $18, $12, $2
+    lw      $12, 76($4)
+    shrl.qb $6, $25, 6
+    shll.qb $28, $25, 2
+    or      $11, $6, $28
+    rotr    $5, $11, 8
+    xor     $10, $25, $5
+    shrl.qb $30, $10, 4
+    shll.qb $9, $10, 4
+    or      $31, $30, $9
+    rotr    $14, $31, 16
+    xor     $2, $5, $14
+    xor     $6, $2, $24
+    xor     $28, $6, $3
+    lw      $6, 80($4)
+    xor     $19, $28, $12
+    shrl.qb $11, $15, 6
+    shll.qb $25, $15, 2
+    or      $30, $11, $25
+    rotr    $9, $30, 8
+    xor     $31, $15, $9
+    shrl.qb $5, $31, 4
+    shll.qb $14, $31, 4
+    or      $2, $5, $14
+    rotr    $24, $2, 16
+    xor     $28, $9, $24
+    xor     $12, $28, $10
+    lw      $10, 84($4)
+    xor     $11, $12, $3
+    xor     $20, $11, $6
+    shrl.qb $25, $7, 6
+    shll.qb $30, $7, 2
+    or      $15, $25, $30
+    rotr    $5, $15, 8
+    xor     $14, $7, $5
+    shrl.qb $2, $14, 4
+    shll.qb $9, $14, 4
+    or      $24, $2, $9
+    rotr    $28, $24, 16
+    xor     $12, $5, $28
+    xor     $3, $12, $31
+    xor     $21, $3, $10
+    shrl.qb $11, $1, 6
+    lw      $5, 88($4)
+    shll.qb $6, $1, 2
+    or      $25, $11, $6
+    rotr    $30, $25, 8
+    xor     $15, $1, $30
+    lw      $31, 92($4)
+    shrl.qb $7, $15, 4
+    shll.qb $2, $15, 4
+    or      $9, $7, $2
+    rotr    $24, $9, 16
+    xor     $28, $30, $24
     lw      $8, 64($sp)
-    xor     $14, $2, $13
-    xor     $22, $14, $25
-    xor     $24, $3, $12
-    xor     $23, $24, $30
+    xor     $12, $28, $14
+    xor     $22, $12, $5
+    xor     $3, $13, $15
+    xor     $23, $3, $31
     beq     $4, $8, .Lenc_exit_b
     lw      $9, 68($sp)                /* the mode, for the tails */
     /* Round in frame 0 (key p + 96). */
@@ -1589,6 +1549,7 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     bnez    $8, .Lenc_pair
     sw      $10, 48($sp)
 .Lenc_return:
+    lw      $8, 88($sp)
     /* The state was in registers only: clear the caller-saved ones. */
     move    $1, $0
     move    $2, $0
@@ -1596,7 +1557,6 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     move    $5, $0
     move    $6, $0
     move    $7, $0
-    move    $8, $0
     move    $9, $0
     move    $10, $0
     move    $11, $0
@@ -1606,6 +1566,8 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     move    $15, $0
     move    $24, $0
     move    $25, $0
+    wrdsp   $8, 0x08
+    move    $8, $0
     move    $4, $0
     lw      $16, 0($sp)
     lw      $17, 4($sp)
@@ -1619,7 +1581,7 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     lw      $30, 36($sp)
     lw      $31, 40($sp)
     jr      $31
-    addiu   $sp, $sp, 120
+    addiu   $sp, $sp, 128
     .end    mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs
     .size   mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs, .-mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs
 
@@ -1629,7 +1591,7 @@ mcu_aes_ct_fixsliced_mips32r2_encrypt_pairs:
     .type   mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs, @function
     .ent    mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs
 mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
-    addiu   $sp, $sp, -120
+    addiu   $sp, $sp, -128
     sw      $16, 0($sp)
     sw      $17, 4($sp)
     sw      $18, 8($sp)
@@ -1641,7 +1603,11 @@ mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     sw      $28, 32($sp)
     sw      $30, 36($sp)
     sw      $31, 40($sp)
-    lw      $8, 136($sp)                /* pairs: the fifth argument */
+    /* SHLL.QB sets DSPControl's ouflag from the data it shifts: the
+       caller's ouflag is put back on return. */
+    rddsp   $8, 0x08
+    sw      $8, 88($sp)
+    lw      $8, 144($sp)                /* pairs: the fifth argument */
     sll     $9, $5, 5
     addiu   $10, $4, 128               /* p at the last frame-1 round (key 1) */
     sw      $4, 56($sp)
@@ -2442,11 +2408,11 @@ mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     lw      $1, -32($4)
     lw      $3, -28($4)
     lw      $6, -24($4)
-    lw      $10, -16($4)
     lw      $8, -20($4)
+    lw      $10, -16($4)
     lw      $12, -12($4)
-    lw      $14, -8($4)
     lw      $24, -4($4)
+    lw      $14, -8($4)
     xor     $2, $16, $1
     xor     $5, $17, $3
     xor     $7, $18, $6
@@ -2455,328 +2421,298 @@ mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     xor     $13, $21, $12
     xor     $15, $22, $14
     xor     $25, $23, $24
-    lui     $28, 0xf0f0
-    ori     $28, $28, 0xf0f0
-    rotr    $30, $2, 8
-    xor     $31, $2, $30
-    and     $1, $31, $28
+    shrl.qb $28, $2, 4
+    shll.qb $30, $2, 4
+    or      $31, $28, $30
+    rotr    $1, $31, 16
     xor     $3, $2, $1
-    rotr    $6, $3, 12
-    xor     $8, $2, $6
-    rotr    $10, $5, 8
-    xor     $12, $5, $10
-    and     $14, $12, $28
-    xor     $24, $5, $14
-    rotr    $30, $24, 12
-    xor     $31, $5, $30
-    rotr    $1, $7, 8
-    xor     $3, $7, $1
-    and     $6, $3, $28
-    xor     $10, $7, $6
-    rotr    $12, $10, 12
-    xor     $14, $7, $12
-    rotr    $24, $9, 8
-    xor     $30, $9, $24
-    and     $1, $30, $28
-    xor     $3, $9, $1
-    rotr    $6, $3, 12
-    xor     $10, $9, $6
-    rotr    $12, $11, 8
-    xor     $24, $11, $12
-    and     $30, $24, $28
-    xor     $1, $11, $30
-    rotr    $3, $1, 12
-    xor     $6, $11, $3
-    rotr    $12, $13, 8
-    xor     $24, $13, $12
-    and     $30, $24, $28
-    xor     $1, $13, $30
-    rotr    $3, $1, 12
-    xor     $12, $13, $3
-    rotr    $24, $15, 8
-    xor     $30, $15, $24
-    and     $1, $30, $28
-    xor     $3, $15, $1
-    rotr    $24, $3, 12
-    xor     $30, $15, $24
-    rotr    $1, $25, 8
-    xor     $3, $25, $1
-    and     $24, $3, $28
-    xor     $1, $25, $24
-    rotr    $3, $1, 12
-    xor     $28, $25, $3
-    xor     $24, $2, $30
-    xor     $1, $5, $28
-    xor     $3, $1, $30
-    xor     $2, $7, $8
-    xor     $5, $2, $28
-    xor     $1, $9, $31
-    xor     $7, $1, $30
-    xor     $8, $11, $14
-    xor     $2, $8, $28
-    xor     $9, $2, $30
-    xor     $31, $13, $10
-    xor     $1, $31, $28
-    xor     $11, $15, $6
-    xor     $14, $25, $12
-    lui     $8, 0xc0c0
-    ori     $8, $8, 0xc0c0
-    rotr    $2, $14, 8
-    xor     $30, $14, $2
-    and     $13, $30, $8
-    xor     $10, $14, $13
-    rotr    $31, $10, 6
-    xor     $28, $14, $31
-    lui     $15, 0xf0f0
-    ori     $15, $15, 0xf0f0
-    rotr    $6, $28, 8
-    xor     $25, $28, $6
-    and     $12, $25, $15
-    xor     $2, $28, $12
-    rotr    $30, $2, 12
-    xor     $13, $31, $30
-    rotr    $10, $24, 8
-    xor     $14, $24, $10
-    and     $6, $14, $8
-    xor     $25, $24, $6
-    rotr    $12, $25, 6
-    xor     $2, $24, $12
-    rotr    $31, $2, 8
-    xor     $30, $2, $31
-    and     $10, $30, $15
-    xor     $14, $2, $10
-    rotr    $6, $14, 12
-    xor     $25, $12, $6
-    xor     $24, $25, $28
-    rotr    $31, $3, 8
-    xor     $30, $3, $31
-    and     $10, $30, $8
-    xor     $14, $3, $10
-    rotr    $12, $14, 6
-    xor     $6, $3, $12
-    rotr    $25, $6, 8
-    xor     $31, $6, $25
-    and     $30, $31, $15
-    xor     $10, $6, $30
-    rotr    $14, $10, 12
-    xor     $3, $12, $14
-    xor     $25, $3, $2
-    xor     $31, $25, $28
-    rotr    $30, $5, 8
-    xor     $10, $5, $30
-    and     $12, $10, $8
+    shrl.qb $6, $5, 4
+    shll.qb $8, $5, 4
+    or      $10, $6, $8
+    rotr    $12, $10, 16
     xor     $14, $5, $12
-    rotr    $3, $14, 6
-    xor     $2, $5, $3
-    rotr    $25, $2, 8
-    xor     $30, $2, $25
-    and     $10, $30, $15
-    xor     $12, $2, $10
-    rotr    $14, $12, 12
-    xor     $5, $3, $14
-    xor     $25, $5, $6
-    rotr    $30, $7, 8
-    xor     $10, $7, $30
-    and     $12, $10, $8
-    xor     $3, $7, $12
-    rotr    $14, $3, 6
-    xor     $5, $7, $14
-    rotr    $6, $5, 8
-    xor     $30, $5, $6
-    and     $10, $30, $15
-    xor     $12, $5, $10
-    rotr    $3, $12, 12
-    xor     $7, $14, $3
-    xor     $6, $7, $2
-    xor     $30, $6, $28
-    rotr    $10, $9, 8
-    xor     $12, $9, $10
-    and     $14, $12, $8
-    xor     $3, $9, $14
-    rotr    $7, $3, 6
-    xor     $2, $9, $7
-    rotr    $6, $2, 8
-    xor     $10, $2, $6
-    and     $12, $10, $15
-    xor     $14, $2, $12
-    rotr    $3, $14, 12
-    xor     $9, $7, $3
-    xor     $6, $9, $5
-    xor     $10, $6, $28
-    rotr    $12, $1, 8
-    xor     $14, $1, $12
-    and     $7, $14, $8
-    xor     $3, $1, $7
-    rotr    $9, $3, 6
-    xor     $5, $1, $9
-    rotr    $6, $5, 8
-    xor     $28, $5, $6
-    and     $12, $28, $15
-    xor     $14, $5, $12
-    rotr    $7, $14, 12
-    xor     $3, $9, $7
-    xor     $1, $3, $2
-    rotr    $6, $11, 8
-    xor     $28, $11, $6
-    and     $12, $28, $8
-    xor     $14, $11, $12
-    rotr    $9, $14, 6
-    xor     $7, $11, $9
-    rotr    $3, $7, 8
+    shrl.qb $24, $7, 4
+    shll.qb $28, $7, 4
+    or      $30, $24, $28
+    rotr    $31, $30, 16
+    xor     $1, $7, $31
+    shrl.qb $6, $9, 4
+    shll.qb $8, $9, 4
+    or      $10, $6, $8
+    rotr    $12, $10, 16
+    xor     $24, $9, $12
+    shrl.qb $28, $11, 4
+    shll.qb $30, $11, 4
+    or      $31, $28, $30
+    rotr    $6, $31, 16
+    xor     $8, $11, $6
+    shrl.qb $10, $13, 4
+    shll.qb $12, $13, 4
+    or      $28, $10, $12
+    rotr    $30, $28, 16
+    xor     $31, $13, $30
+    shrl.qb $6, $15, 4
+    shll.qb $10, $15, 4
+    or      $12, $6, $10
+    rotr    $28, $12, 16
+    xor     $30, $15, $28
+    shrl.qb $6, $25, 4
+    shll.qb $10, $25, 4
+    or      $12, $6, $10
+    rotr    $28, $12, 16
+    xor     $6, $25, $28
+    xor     $10, $2, $30
+    xor     $12, $5, $6
+    xor     $28, $12, $30
     xor     $2, $7, $3
-    and     $6, $2, $15
-    xor     $28, $7, $6
-    rotr    $8, $28, 12
-    xor     $12, $9, $8
-    xor     $14, $12, $5
-    xor     $11, $13, $7
-    xor     $3, $25, $1
-    xor     $2, $3, $11
-    xor     $15, $30, $14
-    xor     $6, $15, $24
-    xor     $28, $10, $11
-    xor     $9, $28, $31
-    xor     $8, $1, $24
-    xor     $12, $8, $25
-    xor     $5, $14, $31
-    xor     $13, $5, $30
-    xor     $7, $11, $25
-    xor     $3, $7, $10
-    xor     $15, $24, $30
-    xor     $28, $15, $1
-    xor     $8, $31, $10
-    xor     $5, $8, $14
-    xor     $11, $13, $9
-    xor     $25, $28, $3
-    xor     $7, $5, $6
-    xor     $24, $5, $9
-    xor     $30, $7, $11
-    xor     $15, $12, $30
-    xor     $1, $15, $9
-    xor     $31, $15, $28
-    xor     $10, $5, $13
-    xor     $8, $31, $10
-    and     $14, $10, $8
-    xor     $3, $25, $8
-    and     $12, $7, $3
-    xor     $9, $7, $3
-    and     $15, $30, $1
-    xor     $28, $2, $8
-    xor     $16, $25, $2
-    xor     $13, $16, $13
-    xor     $25, $1, $25
-    xor     $6, $16, $6
-    xor     $17, $1, $2
-    and     $18, $6, $16
-    xor     $19, $18, $12
-    xor     $20, $25, $8
-    and     $21, $11, $20
-    xor     $22, $5, $3
-    xor     $5, $16, $5
-    xor     $23, $21, $14
+    xor     $5, $2, $6
+    xor     $12, $9, $14
+    xor     $7, $12, $30
+    xor     $3, $11, $1
+    xor     $2, $3, $6
+    xor     $9, $2, $30
+    xor     $14, $13, $24
+    xor     $12, $14, $6
+    xor     $11, $15, $8
+    xor     $1, $25, $31
+    shrl.qb $3, $1, 6
+    shll.qb $2, $1, 2
+    or      $30, $3, $2
+    rotr    $13, $30, 8
+    xor     $24, $1, $13
+    shrl.qb $14, $24, 4
+    shll.qb $6, $24, 4
+    or      $15, $14, $6
+    rotr    $8, $15, 16
+    xor     $25, $13, $8
+    shrl.qb $31, $10, 6
+    shll.qb $3, $10, 2
+    or      $2, $31, $3
+    rotr    $30, $2, 8
+    xor     $1, $10, $30
+    shrl.qb $14, $1, 4
+    shll.qb $6, $1, 4
+    or      $15, $14, $6
+    rotr    $13, $15, 16
+    xor     $8, $30, $13
+    xor     $31, $8, $24
+    shrl.qb $3, $28, 6
+    shll.qb $2, $28, 2
+    or      $10, $3, $2
+    rotr    $14, $10, 8
+    xor     $6, $28, $14
+    shrl.qb $15, $6, 4
+    shll.qb $30, $6, 4
+    or      $13, $15, $30
+    rotr    $8, $13, 16
+    xor     $3, $14, $8
+    xor     $2, $3, $1
+    xor     $10, $2, $24
+    shrl.qb $28, $5, 6
+    shll.qb $15, $5, 2
+    or      $30, $28, $15
+    rotr    $13, $30, 8
+    xor     $14, $5, $13
+    shrl.qb $8, $14, 4
+    shll.qb $3, $14, 4
+    or      $1, $8, $3
+    rotr    $2, $1, 16
+    xor     $28, $13, $2
+    xor     $15, $28, $6
+    shrl.qb $30, $7, 6
+    shll.qb $5, $7, 2
+    or      $8, $30, $5
+    rotr    $3, $8, 8
+    xor     $1, $7, $3
+    shrl.qb $13, $1, 4
+    shll.qb $2, $1, 4
+    or      $28, $13, $2
+    rotr    $6, $28, 16
+    xor     $30, $3, $6
+    xor     $5, $30, $14
+    xor     $8, $5, $24
+    shrl.qb $7, $9, 6
+    shll.qb $13, $9, 2
+    or      $2, $7, $13
+    rotr    $28, $2, 8
+    xor     $3, $9, $28
+    shrl.qb $6, $3, 4
+    shll.qb $30, $3, 4
+    or      $14, $6, $30
+    rotr    $5, $14, 16
+    xor     $7, $28, $5
+    xor     $13, $7, $1
+    xor     $2, $13, $24
+    shrl.qb $9, $12, 6
+    shll.qb $6, $12, 2
+    or      $30, $9, $6
+    rotr    $14, $30, 8
+    xor     $28, $12, $14
+    shrl.qb $5, $28, 4
+    shll.qb $7, $28, 4
+    or      $1, $5, $7
+    rotr    $13, $1, 16
+    xor     $24, $14, $13
+    xor     $9, $24, $3
+    shrl.qb $6, $11, 6
+    shll.qb $30, $11, 2
+    or      $12, $6, $30
+    rotr    $5, $12, 8
+    xor     $7, $11, $5
+    shrl.qb $1, $7, 4
+    shll.qb $14, $7, 4
+    or      $13, $1, $14
+    rotr    $24, $13, 16
+    xor     $3, $5, $24
+    xor     $6, $3, $28
+    xor     $30, $25, $7
+    xor     $12, $15, $9
+    xor     $11, $12, $30
+    xor     $1, $8, $6
+    xor     $14, $1, $31
+    xor     $13, $2, $30
+    xor     $5, $13, $10
+    xor     $24, $9, $31
+    xor     $3, $24, $15
+    xor     $28, $6, $10
+    xor     $25, $28, $8
+    xor     $7, $30, $15
+    xor     $12, $7, $2
+    xor     $1, $31, $8
+    xor     $13, $1, $9
+    xor     $24, $10, $2
+    xor     $28, $24, $6
+    xor     $30, $25, $5
+    xor     $15, $13, $12
+    xor     $7, $28, $14
+    xor     $31, $28, $5
+    xor     $8, $7, $30
+    xor     $1, $3, $8
+    xor     $9, $1, $5
+    xor     $10, $1, $13
+    xor     $2, $28, $25
+    xor     $24, $10, $2
+    and     $6, $2, $24
+    xor     $12, $15, $24
+    and     $3, $7, $12
+    xor     $5, $7, $12
+    and     $1, $8, $9
+    xor     $13, $11, $24
+    xor     $16, $15, $11
+    xor     $25, $16, $25
+    xor     $15, $9, $15
+    xor     $14, $16, $14
+    xor     $17, $9, $11
+    and     $18, $14, $16
+    xor     $19, $18, $3
+    xor     $20, $15, $24
+    and     $21, $30, $20
+    xor     $22, $28, $12
+    xor     $28, $16, $28
+    xor     $23, $21, $6
     xor     $18, $19, $23
-    xor     $9, $18, $9
-    and     $21, $5, $28
-    xor     $12, $21, $12
-    and     $19, $24, $25
-    xor     $14, $19, $14
-    xor     $12, $12, $14
-    xor     $12, $12, $22
-    and     $18, $13, $2
-    xor     $21, $18, $15
-    xor     $14, $21, $14
-    xor     $19, $6, $24
-    xor     $22, $25, $24
-    xor     $14, $14, $22
+    xor     $5, $18, $5
+    and     $21, $28, $13
+    xor     $3, $21, $3
+    and     $19, $31, $15
+    xor     $6, $19, $6
+    xor     $3, $3, $6
+    xor     $3, $3, $22
+    and     $18, $25, $11
+    xor     $21, $18, $1
+    xor     $6, $21, $6
+    xor     $19, $14, $31
+    xor     $22, $15, $31
+    xor     $6, $6, $22
     and     $18, $19, $17
-    xor     $15, $18, $15
-    xor     $15, $15, $23
-    xor     $15, $15, $31
-    xor     $31, $15, $14
-    and     $15, $15, $9
-    xor     $21, $9, $12
-    xor     $22, $14, $15
+    xor     $1, $18, $1
+    xor     $1, $1, $23
+    xor     $1, $1, $10
+    xor     $10, $1, $6
+    and     $1, $1, $5
+    xor     $21, $5, $3
+    xor     $22, $6, $1
     and     $18, $22, $21
-    xor     $15, $12, $15
-    xor     $23, $18, $12
-    and     $13, $23, $13
-    and     $2, $23, $2
-    xor     $9, $9, $23
-    xor     $22, $15, $23
-    and     $12, $12, $22
-    xor     $9, $12, $9
-    and     $21, $9, $19
-    xor     $12, $15, $12
-    xor     $13, $21, $13
-    xor     $18, $23, $9
-    and     $22, $9, $17
-    and     $15, $31, $15
-    xor     $15, $15, $14
-    and     $14, $15, $5
-    and     $5, $15, $12
-    xor     $12, $31, $5
-    and     $31, $18, $1
-    and     $5, $18, $30
-    and     $1, $12, $6
-    xor     $30, $5, $21
-    and     $6, $15, $28
-    xor     $5, $15, $23
-    xor     $28, $15, $12
-    and     $15, $28, $3
-    and     $3, $28, $7
-    and     $28, $12, $16
-    xor     $7, $31, $15
-    xor     $31, $6, $1
-    xor     $1, $2, $6
-    xor     $6, $12, $9
-    xor     $12, $2, $3
-    xor     $9, $3, $31
-    xor     $2, $12, $7
-    and     $3, $6, $25
-    and     $12, $6, $24
-    and     $25, $5, $10
-    and     $24, $5, $8
-    xor     $10, $5, $6
-    and     $8, $10, $11
-    and     $5, $10, $20
-    xor     $6, $5, $3
-    xor     $11, $24, $5
-    xor     $10, $15, $11
-    xor     $3, $8, $12
-    xor     $24, $25, $8
-    xor     $5, $28, $24
-    xor     $15, $6, $5
-    xor     $11, $30, $5
-    xor     $12, $28, $10
-    xor     $25, $14, $2
-    xor     $8, $24, $2
-    xor     $6, $31, $8
-    xor     $30, $10, $11
-    xor     $5, $22, $11
-    xor     $28, $25, $15
-    xor     $14, $9, $15
-    xor     $24, $1, $5
-    xor     $2, $7, $5
-    xor     $31, $12, $2
-    xor     $8, $12, $28
-    xor     $10, $3, $8
-    xor     $11, $13, $28
-    xor     $25, $11, $10
-    xor     $16, $25, $30
-    xor     $9, $24, $31
-    xor     $17, $9, $6
-    xor     $15, $2, $30
-    xor     $18, $15, $14
-    xor     $1, $10, $6
-    xor     $19, $1, $11
-    xor     $7, $31, $14
-    xor     $20, $7, $24
-    xor     $5, $30, $11
-    xor     $21, $5, $2
-    xor     $12, $6, $24
-    xor     $22, $12, $10
-    xor     $3, $14, $2
-    xor     $23, $3, $31
+    xor     $1, $3, $1
+    xor     $23, $18, $3
+    and     $25, $23, $25
+    and     $11, $23, $11
+    xor     $5, $5, $23
+    xor     $22, $1, $23
+    and     $3, $3, $22
+    xor     $5, $3, $5
+    and     $21, $5, $19
+    xor     $3, $1, $3
+    xor     $25, $21, $25
+    xor     $18, $23, $5
+    and     $22, $5, $17
+    and     $1, $10, $1
+    xor     $1, $1, $6
+    and     $6, $1, $28
+    and     $28, $1, $3
+    xor     $3, $10, $28
+    and     $10, $18, $9
+    and     $28, $18, $8
+    and     $9, $3, $14
+    xor     $8, $28, $21
+    and     $14, $1, $13
+    xor     $28, $1, $23
+    xor     $13, $1, $3
+    and     $1, $13, $12
+    and     $12, $13, $7
+    and     $13, $3, $16
+    xor     $7, $10, $1
+    xor     $10, $14, $9
+    xor     $9, $11, $14
+    xor     $14, $3, $5
+    xor     $3, $11, $12
+    xor     $5, $12, $10
+    xor     $11, $3, $7
+    and     $12, $14, $15
+    and     $3, $14, $31
+    and     $15, $28, $2
+    and     $31, $28, $24
+    xor     $2, $28, $14
+    and     $24, $2, $30
+    and     $28, $2, $20
+    xor     $14, $28, $12
+    xor     $30, $31, $28
+    xor     $2, $1, $30
+    xor     $12, $24, $3
+    xor     $31, $15, $24
+    xor     $28, $13, $31
+    xor     $1, $14, $28
+    xor     $30, $8, $28
+    xor     $3, $13, $2
+    xor     $15, $6, $11
+    xor     $24, $31, $11
+    xor     $14, $10, $24
+    xor     $8, $2, $30
+    xor     $28, $22, $30
+    xor     $13, $15, $1
+    xor     $6, $5, $1
+    xor     $31, $9, $28
+    xor     $11, $7, $28
+    xor     $10, $3, $11
+    xor     $24, $3, $13
+    xor     $2, $12, $24
+    xor     $30, $25, $13
+    xor     $15, $30, $2
+    xor     $16, $15, $8
+    xor     $5, $31, $10
+    xor     $17, $5, $14
+    xor     $1, $11, $8
+    xor     $18, $1, $6
+    xor     $9, $2, $14
+    xor     $19, $9, $30
+    xor     $7, $10, $6
+    xor     $20, $7, $31
+    xor     $28, $8, $30
+    xor     $21, $28, $11
+    xor     $3, $14, $31
+    xor     $22, $3, $2
+    xor     $12, $6, $11
+    xor     $23, $12, $10
 .Ldec_step2:
     /* AddRoundKey (p -64), InvMixColumns in frame 2, inverse S-box. */
     lw      $3, -60($4)
@@ -2825,240 +2761,230 @@ mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     xor     $31, $1, $12
     xor     $11, $15, $14
     xor     $6, $25, $28
-    lui     $30, 0xf0f0
-    ori     $30, $30, 0xf0f0
-    rotr    $2, $6, 8
-    xor     $3, $6, $2
-    and     $13, $3, $30
+    shrl.qb $30, $6, 4
+    shll.qb $2, $6, 4
+    or      $3, $30, $2
+    rotr    $13, $3, 8
     xor     $10, $6, $13
-    rotr    $1, $10, 4
-    xor     $12, $6, $1
-    rotr    $15, $12, 16
-    xor     $14, $1, $15
-    rotr    $25, $24, 8
-    xor     $28, $24, $25
-    and     $2, $28, $30
-    xor     $3, $24, $2
-    rotr    $13, $3, 4
-    xor     $10, $24, $13
-    rotr    $6, $10, 16
-    xor     $1, $13, $6
-    xor     $15, $1, $12
-    rotr    $25, $8, 8
-    xor     $28, $8, $25
-    and     $2, $28, $30
-    xor     $3, $8, $2
-    rotr    $24, $3, 4
-    xor     $13, $8, $24
-    rotr    $6, $13, 16
-    xor     $1, $24, $6
-    xor     $25, $1, $10
-    xor     $28, $25, $12
-    rotr    $2, $5, 8
-    xor     $3, $5, $2
-    and     $8, $3, $30
-    xor     $24, $5, $8
-    rotr    $6, $24, 4
-    xor     $1, $5, $6
-    rotr    $10, $1, 16
-    xor     $25, $6, $10
-    xor     $2, $25, $13
-    rotr    $3, $7, 8
-    xor     $8, $7, $3
-    and     $24, $8, $30
-    xor     $5, $7, $24
-    rotr    $6, $5, 4
-    xor     $10, $7, $6
-    rotr    $25, $10, 16
-    xor     $13, $6, $25
-    xor     $3, $13, $1
-    xor     $8, $3, $12
-    rotr    $24, $9, 8
-    xor     $5, $9, $24
-    and     $7, $5, $30
-    xor     $6, $9, $7
-    rotr    $25, $6, 4
-    xor     $13, $9, $25
-    rotr    $1, $13, 16
-    xor     $3, $25, $1
-    xor     $24, $3, $10
-    xor     $5, $24, $12
-    rotr    $7, $31, 8
-    xor     $6, $31, $7
-    and     $9, $6, $30
-    xor     $25, $31, $9
-    rotr    $1, $25, 4
-    xor     $3, $31, $1
-    rotr    $10, $3, 16
-    xor     $24, $1, $10
-    xor     $12, $24, $13
-    rotr    $7, $11, 8
-    xor     $6, $11, $7
-    and     $9, $6, $30
-    xor     $25, $11, $9
-    rotr    $31, $25, 4
-    xor     $1, $11, $31
-    rotr    $10, $1, 16
-    xor     $24, $31, $10
-    xor     $13, $24, $3
-    xor     $7, $14, $1
-    xor     $6, $2, $12
-    xor     $30, $6, $7
-    xor     $9, $8, $13
-    xor     $25, $9, $15
-    xor     $11, $5, $7
-    xor     $31, $11, $28
-    xor     $10, $12, $15
-    xor     $24, $10, $2
-    xor     $3, $13, $28
-    xor     $14, $3, $8
-    xor     $1, $7, $2
-    xor     $6, $1, $5
-    xor     $9, $15, $8
-    xor     $11, $9, $12
-    xor     $10, $28, $5
-    xor     $3, $10, $13
-    xor     $7, $14, $31
-    xor     $2, $11, $6
-    xor     $1, $3, $25
-    xor     $15, $3, $31
-    xor     $8, $1, $7
-    xor     $9, $24, $8
-    xor     $12, $9, $31
-    xor     $28, $9, $11
-    xor     $5, $3, $14
-    xor     $10, $28, $5
-    and     $13, $5, $10
-    xor     $6, $2, $10
-    and     $24, $1, $6
-    xor     $31, $1, $6
-    and     $9, $8, $12
-    xor     $11, $30, $10
-    xor     $16, $2, $30
-    xor     $14, $16, $14
-    xor     $2, $12, $2
-    xor     $25, $16, $25
-    xor     $17, $12, $30
-    and     $18, $25, $16
-    xor     $19, $18, $24
-    xor     $20, $2, $10
-    and     $21, $7, $20
-    xor     $22, $3, $6
-    xor     $3, $16, $3
-    xor     $23, $21, $13
-    xor     $18, $19, $23
-    xor     $31, $18, $31
-    and     $21, $3, $11
-    xor     $24, $21, $24
-    and     $19, $15, $2
-    xor     $13, $19, $13
-    xor     $24, $24, $13
-    xor     $24, $24, $22
-    and     $18, $14, $30
-    xor     $21, $18, $9
-    xor     $13, $21, $13
-    xor     $19, $25, $15
-    xor     $22, $2, $15
-    xor     $13, $13, $22
-    and     $18, $19, $17
-    xor     $9, $18, $9
-    xor     $9, $9, $23
-    xor     $9, $9, $28
-    xor     $28, $9, $13
-    and     $9, $9, $31
-    xor     $21, $31, $24
-    xor     $22, $13, $9
-    and     $18, $22, $21
-    xor     $9, $24, $9
-    xor     $23, $18, $24
-    and     $14, $23, $14
-    and     $30, $23, $30
-    xor     $31, $31, $23
-    xor     $22, $9, $23
-    and     $24, $24, $22
-    xor     $31, $24, $31
-    and     $21, $31, $19
-    xor     $24, $9, $24
-    xor     $14, $21, $14
-    xor     $18, $23, $31
-    and     $22, $31, $17
-    and     $9, $28, $9
-    xor     $9, $9, $13
-    and     $13, $9, $3
-    and     $3, $9, $24
-    xor     $24, $28, $3
-    and     $28, $18, $12
-    and     $3, $18, $8
-    and     $12, $24, $25
-    xor     $8, $3, $21
-    and     $25, $9, $11
-    xor     $3, $9, $23
-    xor     $11, $9, $24
-    and     $9, $11, $6
-    and     $6, $11, $1
-    and     $11, $24, $16
-    xor     $1, $28, $9
-    xor     $28, $25, $12
-    xor     $12, $30, $25
-    xor     $25, $24, $31
-    xor     $24, $30, $6
-    xor     $31, $6, $28
-    xor     $30, $24, $1
-    and     $6, $25, $2
-    and     $24, $25, $15
-    and     $2, $3, $5
-    and     $15, $3, $10
-    xor     $5, $3, $25
-    and     $10, $5, $7
-    and     $3, $5, $20
-    xor     $25, $3, $6
-    xor     $7, $15, $3
-    xor     $5, $9, $7
-    xor     $6, $10, $24
-    xor     $15, $2, $10
-    xor     $3, $11, $15
-    xor     $9, $25, $3
-    xor     $7, $8, $3
-    xor     $24, $11, $5
-    xor     $2, $13, $30
-    xor     $10, $15, $30
+    rotr    $1, $10, 16
+    xor     $12, $13, $1
+    shrl.qb $15, $24, 4
+    shll.qb $14, $24, 4
+    or      $25, $15, $14
+    rotr    $28, $25, 8
+    xor     $30, $24, $28
+    rotr    $2, $30, 16
+    xor     $3, $28, $2
+    xor     $6, $3, $10
+    shrl.qb $13, $8, 4
+    shll.qb $1, $8, 4
+    or      $15, $13, $1
+    rotr    $14, $15, 8
+    xor     $25, $8, $14
+    rotr    $24, $25, 16
+    xor     $28, $14, $24
+    xor     $2, $28, $30
+    xor     $3, $2, $10
+    shrl.qb $13, $5, 4
+    shll.qb $1, $5, 4
+    or      $15, $13, $1
+    rotr    $8, $15, 8
+    xor     $14, $5, $8
+    rotr    $24, $14, 16
+    xor     $28, $8, $24
+    xor     $30, $28, $25
+    shrl.qb $2, $7, 4
+    shll.qb $13, $7, 4
+    or      $1, $2, $13
+    rotr    $15, $1, 8
+    xor     $5, $7, $15
+    rotr    $8, $5, 16
+    xor     $24, $15, $8
+    xor     $28, $24, $14
     xor     $25, $28, $10
-    xor     $8, $5, $7
-    xor     $3, $22, $7
-    xor     $11, $2, $9
-    xor     $13, $31, $9
-    xor     $15, $12, $3
-    xor     $30, $1, $3
-    xor     $28, $24, $30
-    xor     $10, $24, $11
-    xor     $5, $6, $10
-    xor     $7, $14, $11
-    xor     $2, $7, $5
-    xor     $16, $2, $8
-    xor     $31, $15, $28
-    xor     $17, $31, $25
-    xor     $9, $30, $8
-    xor     $18, $9, $13
-    xor     $12, $5, $25
-    xor     $19, $12, $7
-    xor     $1, $28, $13
-    xor     $20, $1, $15
-    xor     $3, $8, $7
-    xor     $21, $3, $30
-    xor     $24, $25, $15
-    xor     $22, $24, $5
-    xor     $6, $13, $30
-    xor     $23, $6, $28
+    shrl.qb $2, $9, 4
+    shll.qb $13, $9, 4
+    or      $1, $2, $13
+    rotr    $7, $1, 8
+    xor     $15, $9, $7
+    rotr    $8, $15, 16
+    xor     $24, $7, $8
+    xor     $14, $24, $5
+    xor     $28, $14, $10
+    shrl.qb $2, $31, 4
+    shll.qb $13, $31, 4
+    or      $1, $2, $13
+    rotr    $9, $1, 8
+    xor     $7, $31, $9
+    rotr    $8, $7, 16
+    xor     $24, $9, $8
+    xor     $5, $24, $15
+    shrl.qb $14, $11, 4
+    shll.qb $10, $11, 4
+    or      $2, $14, $10
+    rotr    $13, $2, 8
+    xor     $1, $11, $13
+    rotr    $31, $1, 16
+    xor     $9, $13, $31
+    xor     $8, $9, $7
+    xor     $24, $12, $1
+    xor     $15, $30, $5
+    xor     $14, $15, $24
+    xor     $10, $25, $8
+    xor     $2, $10, $6
+    xor     $11, $28, $24
+    xor     $13, $11, $3
+    xor     $31, $5, $6
+    xor     $9, $31, $30
+    xor     $7, $8, $3
+    xor     $12, $7, $25
+    xor     $1, $24, $30
+    xor     $15, $1, $28
+    xor     $10, $6, $25
+    xor     $11, $10, $5
+    xor     $31, $3, $28
+    xor     $7, $31, $8
+    xor     $24, $12, $13
+    xor     $30, $11, $15
+    xor     $1, $7, $2
+    xor     $6, $7, $13
+    xor     $25, $1, $24
+    xor     $10, $9, $25
+    xor     $5, $10, $13
+    xor     $3, $10, $11
+    xor     $28, $7, $12
+    xor     $31, $3, $28
+    and     $8, $28, $31
+    xor     $15, $30, $31
+    and     $9, $1, $15
+    xor     $13, $1, $15
+    and     $10, $25, $5
+    xor     $11, $14, $31
+    xor     $16, $30, $14
+    xor     $12, $16, $12
+    xor     $30, $5, $30
+    xor     $2, $16, $2
+    xor     $17, $5, $14
+    and     $18, $2, $16
+    xor     $19, $18, $9
+    xor     $20, $30, $31
+    and     $21, $24, $20
+    xor     $22, $7, $15
+    xor     $7, $16, $7
+    xor     $23, $21, $8
+    xor     $18, $19, $23
+    xor     $13, $18, $13
+    and     $21, $7, $11
+    xor     $9, $21, $9
+    and     $19, $6, $30
+    xor     $8, $19, $8
+    xor     $9, $9, $8
+    xor     $9, $9, $22
+    and     $18, $12, $14
+    xor     $21, $18, $10
+    xor     $8, $21, $8
+    xor     $19, $2, $6
+    xor     $22, $30, $6
+    xor     $8, $8, $22
+    and     $18, $19, $17
+    xor     $10, $18, $10
+    xor     $10, $10, $23
+    xor     $10, $10, $3
+    xor     $3, $10, $8
+    and     $10, $10, $13
+    xor     $21, $13, $9
+    xor     $22, $8, $10
+    and     $18, $22, $21
+    xor     $10, $9, $10
+    xor     $23, $18, $9
+    and     $12, $23, $12
+    and     $14, $23, $14
+    xor     $13, $13, $23
+    xor     $22, $10, $23
+    and     $9, $9, $22
+    xor     $13, $9, $13
+    and     $21, $13, $19
+    xor     $9, $10, $9
+    xor     $12, $21, $12
+    xor     $18, $23, $13
+    and     $22, $13, $17
+    and     $10, $3, $10
+    xor     $10, $10, $8
+    and     $8, $10, $7
+    and     $7, $10, $9
+    xor     $9, $3, $7
+    and     $3, $18, $5
+    and     $7, $18, $25
+    and     $5, $9, $2
+    xor     $25, $7, $21
+    and     $2, $10, $11
+    xor     $7, $10, $23
+    xor     $11, $10, $9
+    and     $10, $11, $15
+    and     $15, $11, $1
+    and     $11, $9, $16
+    xor     $1, $3, $10
+    xor     $3, $2, $5
+    xor     $5, $14, $2
+    xor     $2, $9, $13
+    xor     $9, $14, $15
+    xor     $13, $15, $3
+    xor     $14, $9, $1
+    and     $15, $2, $30
+    and     $9, $2, $6
+    and     $30, $7, $28
+    and     $6, $7, $31
+    xor     $28, $7, $2
+    and     $31, $28, $24
+    and     $7, $28, $20
+    xor     $2, $7, $15
+    xor     $24, $6, $7
+    xor     $28, $10, $24
+    xor     $15, $31, $9
+    xor     $6, $30, $31
+    xor     $7, $11, $6
+    xor     $10, $2, $7
+    xor     $24, $25, $7
+    xor     $9, $11, $28
+    xor     $30, $8, $14
+    xor     $31, $6, $14
+    xor     $2, $3, $31
+    xor     $25, $28, $24
+    xor     $7, $22, $24
+    xor     $11, $30, $10
+    xor     $8, $13, $10
+    xor     $6, $5, $7
+    xor     $14, $1, $7
+    xor     $3, $9, $14
+    xor     $31, $9, $11
+    xor     $28, $15, $31
+    xor     $24, $12, $11
+    xor     $30, $24, $28
+    xor     $16, $30, $25
+    xor     $13, $6, $3
+    xor     $17, $13, $2
+    xor     $10, $14, $25
+    xor     $18, $10, $8
+    xor     $5, $28, $2
+    xor     $19, $5, $24
+    xor     $1, $3, $8
+    xor     $20, $1, $6
+    xor     $7, $25, $24
+    xor     $21, $7, $14
+    xor     $9, $2, $6
+    xor     $22, $9, $28
+    xor     $15, $8, $14
+    xor     $23, $15, $3
 .Ldec_step1:
     /* AddRoundKey (p -96), InvMixColumns in frame 1, inverse S-box. */
     lw      $1, -96($4)
     lw      $3, -92($4)
     lw      $6, -88($4)
-    lw      $10, -80($4)
     lw      $8, -84($4)
+    lw      $10, -80($4)
     lw      $12, -76($4)
-    lw      $14, -72($4)
     lw      $24, -68($4)
+    lw      $14, -72($4)
     xor     $2, $16, $1
     xor     $5, $17, $3
     xor     $7, $18, $6
@@ -3067,328 +2993,298 @@ mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     xor     $13, $21, $12
     xor     $15, $22, $14
     xor     $25, $23, $24
-    lui     $28, 0xf0f0
-    ori     $28, $28, 0xf0f0
-    rotr    $30, $2, 8
-    xor     $31, $2, $30
-    and     $1, $31, $28
+    shrl.qb $28, $2, 4
+    shll.qb $30, $2, 4
+    or      $31, $28, $30
+    rotr    $1, $31, 16
     xor     $3, $2, $1
-    rotr    $6, $3, 12
-    xor     $8, $2, $6
-    rotr    $10, $5, 8
-    xor     $12, $5, $10
-    and     $14, $12, $28
-    xor     $24, $5, $14
-    rotr    $30, $24, 12
-    xor     $31, $5, $30
-    rotr    $1, $7, 8
-    xor     $3, $7, $1
-    and     $6, $3, $28
-    xor     $10, $7, $6
-    rotr    $12, $10, 12
-    xor     $14, $7, $12
-    rotr    $24, $9, 8
-    xor     $30, $9, $24
-    and     $1, $30, $28
-    xor     $3, $9, $1
-    rotr    $6, $3, 12
-    xor     $10, $9, $6
-    rotr    $12, $11, 8
-    xor     $24, $11, $12
-    and     $30, $24, $28
-    xor     $1, $11, $30
-    rotr    $3, $1, 12
-    xor     $6, $11, $3
-    rotr    $12, $13, 8
-    xor     $24, $13, $12
-    and     $30, $24, $28
-    xor     $1, $13, $30
-    rotr    $3, $1, 12
-    xor     $12, $13, $3
-    rotr    $24, $15, 8
-    xor     $30, $15, $24
-    and     $1, $30, $28
-    xor     $3, $15, $1
-    rotr    $24, $3, 12
-    xor     $30, $15, $24
-    rotr    $1, $25, 8
-    xor     $3, $25, $1
-    and     $24, $3, $28
-    xor     $1, $25, $24
-    rotr    $3, $1, 12
-    xor     $28, $25, $3
-    xor     $24, $2, $30
-    xor     $1, $5, $28
-    xor     $3, $1, $30
-    xor     $2, $7, $8
-    xor     $5, $2, $28
-    xor     $1, $9, $31
-    xor     $7, $1, $30
-    xor     $8, $11, $14
-    xor     $2, $8, $28
-    xor     $9, $2, $30
-    xor     $31, $13, $10
-    xor     $1, $31, $28
-    xor     $11, $15, $6
-    xor     $14, $25, $12
-    lui     $8, 0xfcfc
-    ori     $8, $8, 0xfcfc
-    rotr    $2, $14, 8
-    xor     $30, $14, $2
-    and     $13, $30, $8
-    xor     $10, $14, $13
-    rotr    $31, $10, 2
-    xor     $28, $14, $31
-    lui     $15, 0xf0f0
-    ori     $15, $15, 0xf0f0
-    rotr    $6, $28, 8
-    xor     $25, $28, $6
-    and     $12, $25, $15
-    xor     $2, $28, $12
-    rotr    $30, $2, 12
-    xor     $13, $31, $30
-    rotr    $10, $24, 8
-    xor     $14, $24, $10
-    and     $6, $14, $8
-    xor     $25, $24, $6
-    rotr    $12, $25, 2
-    xor     $2, $24, $12
-    rotr    $31, $2, 8
-    xor     $30, $2, $31
-    and     $10, $30, $15
-    xor     $14, $2, $10
-    rotr    $6, $14, 12
-    xor     $25, $12, $6
-    xor     $24, $25, $28
-    rotr    $31, $3, 8
-    xor     $30, $3, $31
-    and     $10, $30, $8
-    xor     $14, $3, $10
-    rotr    $12, $14, 2
-    xor     $6, $3, $12
-    rotr    $25, $6, 8
-    xor     $31, $6, $25
-    and     $30, $31, $15
-    xor     $10, $6, $30
-    rotr    $14, $10, 12
-    xor     $3, $12, $14
-    xor     $25, $3, $2
-    xor     $31, $25, $28
-    rotr    $30, $5, 8
-    xor     $10, $5, $30
-    and     $12, $10, $8
+    shrl.qb $6, $5, 4
+    shll.qb $8, $5, 4
+    or      $10, $6, $8
+    rotr    $12, $10, 16
     xor     $14, $5, $12
-    rotr    $3, $14, 2
-    xor     $2, $5, $3
-    rotr    $25, $2, 8
-    xor     $30, $2, $25
-    and     $10, $30, $15
-    xor     $12, $2, $10
-    rotr    $14, $12, 12
-    xor     $5, $3, $14
-    xor     $25, $5, $6
-    rotr    $30, $7, 8
-    xor     $10, $7, $30
-    and     $12, $10, $8
-    xor     $3, $7, $12
-    rotr    $14, $3, 2
-    xor     $5, $7, $14
-    rotr    $6, $5, 8
-    xor     $30, $5, $6
-    and     $10, $30, $15
-    xor     $12, $5, $10
-    rotr    $3, $12, 12
-    xor     $7, $14, $3
-    xor     $6, $7, $2
-    xor     $30, $6, $28
-    rotr    $10, $9, 8
-    xor     $12, $9, $10
-    and     $14, $12, $8
-    xor     $3, $9, $14
-    rotr    $7, $3, 2
-    xor     $2, $9, $7
-    rotr    $6, $2, 8
-    xor     $10, $2, $6
-    and     $12, $10, $15
-    xor     $14, $2, $12
-    rotr    $3, $14, 12
-    xor     $9, $7, $3
-    xor     $6, $9, $5
-    xor     $10, $6, $28
-    rotr    $12, $1, 8
-    xor     $14, $1, $12
-    and     $7, $14, $8
-    xor     $3, $1, $7
-    rotr    $9, $3, 2
-    xor     $5, $1, $9
-    rotr    $6, $5, 8
-    xor     $28, $5, $6
-    and     $12, $28, $15
-    xor     $14, $5, $12
-    rotr    $7, $14, 12
-    xor     $3, $9, $7
-    xor     $1, $3, $2
-    rotr    $6, $11, 8
-    xor     $28, $11, $6
-    and     $12, $28, $8
-    xor     $14, $11, $12
-    rotr    $9, $14, 2
-    xor     $7, $11, $9
-    rotr    $3, $7, 8
+    shrl.qb $24, $7, 4
+    shll.qb $28, $7, 4
+    or      $30, $24, $28
+    rotr    $31, $30, 16
+    xor     $1, $7, $31
+    shrl.qb $6, $9, 4
+    shll.qb $8, $9, 4
+    or      $10, $6, $8
+    rotr    $12, $10, 16
+    xor     $24, $9, $12
+    shrl.qb $28, $11, 4
+    shll.qb $30, $11, 4
+    or      $31, $28, $30
+    rotr    $6, $31, 16
+    xor     $8, $11, $6
+    shrl.qb $10, $13, 4
+    shll.qb $12, $13, 4
+    or      $28, $10, $12
+    rotr    $30, $28, 16
+    xor     $31, $13, $30
+    shrl.qb $6, $15, 4
+    shll.qb $10, $15, 4
+    or      $12, $6, $10
+    rotr    $28, $12, 16
+    xor     $30, $15, $28
+    shrl.qb $6, $25, 4
+    shll.qb $10, $25, 4
+    or      $12, $6, $10
+    rotr    $28, $12, 16
+    xor     $6, $25, $28
+    xor     $10, $2, $30
+    xor     $12, $5, $6
+    xor     $28, $12, $30
     xor     $2, $7, $3
-    and     $6, $2, $15
-    xor     $28, $7, $6
-    rotr    $8, $28, 12
-    xor     $12, $9, $8
-    xor     $14, $12, $5
-    xor     $11, $13, $7
-    xor     $3, $25, $1
-    xor     $2, $3, $11
-    xor     $15, $30, $14
-    xor     $6, $15, $24
-    xor     $28, $10, $11
-    xor     $9, $28, $31
-    xor     $8, $1, $24
-    xor     $12, $8, $25
-    xor     $5, $14, $31
-    xor     $13, $5, $30
-    xor     $7, $11, $25
-    xor     $3, $7, $10
-    xor     $15, $24, $30
-    xor     $28, $15, $1
-    xor     $8, $31, $10
-    xor     $5, $8, $14
-    xor     $11, $13, $9
-    xor     $25, $28, $3
-    xor     $7, $5, $6
-    xor     $24, $5, $9
-    xor     $30, $7, $11
-    xor     $15, $12, $30
-    xor     $1, $15, $9
-    xor     $31, $15, $28
-    xor     $10, $5, $13
-    xor     $8, $31, $10
-    and     $14, $10, $8
-    xor     $3, $25, $8
-    and     $12, $7, $3
-    xor     $9, $7, $3
-    and     $15, $30, $1
-    xor     $28, $2, $8
-    xor     $16, $25, $2
-    xor     $13, $16, $13
-    xor     $25, $1, $25
-    xor     $6, $16, $6
-    xor     $17, $1, $2
-    and     $18, $6, $16
-    xor     $19, $18, $12
-    xor     $20, $25, $8
-    and     $21, $11, $20
-    xor     $22, $5, $3
-    xor     $5, $16, $5
-    xor     $23, $21, $14
+    xor     $5, $2, $6
+    xor     $12, $9, $14
+    xor     $7, $12, $30
+    xor     $3, $11, $1
+    xor     $2, $3, $6
+    xor     $9, $2, $30
+    xor     $14, $13, $24
+    xor     $12, $14, $6
+    xor     $11, $15, $8
+    xor     $1, $25, $31
+    shrl.qb $3, $1, 2
+    shll.qb $2, $1, 6
+    or      $30, $3, $2
+    rotr    $13, $30, 8
+    xor     $24, $1, $13
+    shrl.qb $14, $24, 4
+    shll.qb $6, $24, 4
+    or      $15, $14, $6
+    rotr    $8, $15, 16
+    xor     $25, $13, $8
+    shrl.qb $31, $10, 2
+    shll.qb $3, $10, 6
+    or      $2, $31, $3
+    rotr    $30, $2, 8
+    xor     $1, $10, $30
+    shrl.qb $14, $1, 4
+    shll.qb $6, $1, 4
+    or      $15, $14, $6
+    rotr    $13, $15, 16
+    xor     $8, $30, $13
+    xor     $31, $8, $24
+    shrl.qb $3, $28, 2
+    shll.qb $2, $28, 6
+    or      $10, $3, $2
+    rotr    $14, $10, 8
+    xor     $6, $28, $14
+    shrl.qb $15, $6, 4
+    shll.qb $30, $6, 4
+    or      $13, $15, $30
+    rotr    $8, $13, 16
+    xor     $3, $14, $8
+    xor     $2, $3, $1
+    xor     $10, $2, $24
+    shrl.qb $28, $5, 2
+    shll.qb $15, $5, 6
+    or      $30, $28, $15
+    rotr    $13, $30, 8
+    xor     $14, $5, $13
+    shrl.qb $8, $14, 4
+    shll.qb $3, $14, 4
+    or      $1, $8, $3
+    rotr    $2, $1, 16
+    xor     $28, $13, $2
+    xor     $15, $28, $6
+    shrl.qb $30, $7, 2
+    shll.qb $5, $7, 6
+    or      $8, $30, $5
+    rotr    $3, $8, 8
+    xor     $1, $7, $3
+    shrl.qb $13, $1, 4
+    shll.qb $2, $1, 4
+    or      $28, $13, $2
+    rotr    $6, $28, 16
+    xor     $30, $3, $6
+    xor     $5, $30, $14
+    xor     $8, $5, $24
+    shrl.qb $7, $9, 2
+    shll.qb $13, $9, 6
+    or      $2, $7, $13
+    rotr    $28, $2, 8
+    xor     $3, $9, $28
+    shrl.qb $6, $3, 4
+    shll.qb $30, $3, 4
+    or      $14, $6, $30
+    rotr    $5, $14, 16
+    xor     $7, $28, $5
+    xor     $13, $7, $1
+    xor     $2, $13, $24
+    shrl.qb $9, $12, 2
+    shll.qb $6, $12, 6
+    or      $30, $9, $6
+    rotr    $14, $30, 8
+    xor     $28, $12, $14
+    shrl.qb $5, $28, 4
+    shll.qb $7, $28, 4
+    or      $1, $5, $7
+    rotr    $13, $1, 16
+    xor     $24, $14, $13
+    xor     $9, $24, $3
+    shrl.qb $6, $11, 2
+    shll.qb $30, $11, 6
+    or      $12, $6, $30
+    rotr    $5, $12, 8
+    xor     $7, $11, $5
+    shrl.qb $1, $7, 4
+    shll.qb $14, $7, 4
+    or      $13, $1, $14
+    rotr    $24, $13, 16
+    xor     $3, $5, $24
+    xor     $6, $3, $28
+    xor     $30, $25, $7
+    xor     $12, $15, $9
+    xor     $11, $12, $30
+    xor     $1, $8, $6
+    xor     $14, $1, $31
+    xor     $13, $2, $30
+    xor     $5, $13, $10
+    xor     $24, $9, $31
+    xor     $3, $24, $15
+    xor     $28, $6, $10
+    xor     $25, $28, $8
+    xor     $7, $30, $15
+    xor     $12, $7, $2
+    xor     $1, $31, $8
+    xor     $13, $1, $9
+    xor     $24, $10, $2
+    xor     $28, $24, $6
+    xor     $30, $25, $5
+    xor     $15, $13, $12
+    xor     $7, $28, $14
+    xor     $31, $28, $5
+    xor     $8, $7, $30
+    xor     $1, $3, $8
+    xor     $9, $1, $5
+    xor     $10, $1, $13
+    xor     $2, $28, $25
+    xor     $24, $10, $2
+    and     $6, $2, $24
+    xor     $12, $15, $24
+    and     $3, $7, $12
+    xor     $5, $7, $12
+    and     $1, $8, $9
+    xor     $13, $11, $24
+    xor     $16, $15, $11
+    xor     $25, $16, $25
+    xor     $15, $9, $15
+    xor     $14, $16, $14
+    xor     $17, $9, $11
+    and     $18, $14, $16
+    xor     $19, $18, $3
+    xor     $20, $15, $24
+    and     $21, $30, $20
+    xor     $22, $28, $12
+    xor     $28, $16, $28
+    xor     $23, $21, $6
     xor     $18, $19, $23
-    xor     $9, $18, $9
-    and     $21, $5, $28
-    xor     $12, $21, $12
-    and     $19, $24, $25
-    xor     $14, $19, $14
-    xor     $12, $12, $14
-    xor     $12, $12, $22
-    and     $18, $13, $2
-    xor     $21, $18, $15
-    xor     $14, $21, $14
-    xor     $19, $6, $24
-    xor     $22, $25, $24
-    xor     $14, $14, $22
+    xor     $5, $18, $5
+    and     $21, $28, $13
+    xor     $3, $21, $3
+    and     $19, $31, $15
+    xor     $6, $19, $6
+    xor     $3, $3, $6
+    xor     $3, $3, $22
+    and     $18, $25, $11
+    xor     $21, $18, $1
+    xor     $6, $21, $6
+    xor     $19, $14, $31
+    xor     $22, $15, $31
+    xor     $6, $6, $22
     and     $18, $19, $17
-    xor     $15, $18, $15
-    xor     $15, $15, $23
-    xor     $15, $15, $31
-    xor     $31, $15, $14
-    and     $15, $15, $9
-    xor     $21, $9, $12
-    xor     $22, $14, $15
+    xor     $1, $18, $1
+    xor     $1, $1, $23
+    xor     $1, $1, $10
+    xor     $10, $1, $6
+    and     $1, $1, $5
+    xor     $21, $5, $3
+    xor     $22, $6, $1
     and     $18, $22, $21
-    xor     $15, $12, $15
-    xor     $23, $18, $12
-    and     $13, $23, $13
-    and     $2, $23, $2
-    xor     $9, $9, $23
-    xor     $22, $15, $23
-    and     $12, $12, $22
-    xor     $9, $12, $9
-    and     $21, $9, $19
-    xor     $12, $15, $12
-    xor     $13, $21, $13
-    xor     $18, $23, $9
-    and     $22, $9, $17
-    and     $15, $31, $15
-    xor     $15, $15, $14
-    and     $14, $15, $5
-    and     $5, $15, $12
-    xor     $12, $31, $5
-    and     $31, $18, $1
-    and     $5, $18, $30
-    and     $1, $12, $6
-    xor     $30, $5, $21
-    and     $6, $15, $28
-    xor     $5, $15, $23
-    xor     $28, $15, $12
-    and     $15, $28, $3
-    and     $3, $28, $7
-    and     $28, $12, $16
-    xor     $7, $31, $15
-    xor     $31, $6, $1
-    xor     $1, $2, $6
-    xor     $6, $12, $9
-    xor     $12, $2, $3
-    xor     $9, $3, $31
-    xor     $2, $12, $7
-    and     $3, $6, $25
-    and     $12, $6, $24
-    and     $25, $5, $10
-    and     $24, $5, $8
-    xor     $10, $5, $6
-    and     $8, $10, $11
-    and     $5, $10, $20
-    xor     $6, $5, $3
-    xor     $11, $24, $5
-    xor     $10, $15, $11
-    xor     $3, $8, $12
-    xor     $24, $25, $8
-    xor     $5, $28, $24
-    xor     $15, $6, $5
-    xor     $11, $30, $5
-    xor     $12, $28, $10
-    xor     $25, $14, $2
-    xor     $8, $24, $2
-    xor     $6, $31, $8
-    xor     $30, $10, $11
-    xor     $5, $22, $11
-    xor     $28, $25, $15
-    xor     $14, $9, $15
-    xor     $24, $1, $5
-    xor     $2, $7, $5
-    xor     $31, $12, $2
-    xor     $8, $12, $28
-    xor     $10, $3, $8
-    xor     $11, $13, $28
-    xor     $25, $11, $10
-    xor     $16, $25, $30
-    xor     $9, $24, $31
-    xor     $17, $9, $6
-    xor     $15, $2, $30
-    xor     $18, $15, $14
-    xor     $1, $10, $6
-    xor     $19, $1, $11
-    xor     $7, $31, $14
-    xor     $20, $7, $24
-    xor     $5, $30, $11
-    xor     $21, $5, $2
-    xor     $12, $6, $24
-    xor     $22, $12, $10
-    xor     $3, $14, $2
-    xor     $23, $3, $31
+    xor     $1, $3, $1
+    xor     $23, $18, $3
+    and     $25, $23, $25
+    and     $11, $23, $11
+    xor     $5, $5, $23
+    xor     $22, $1, $23
+    and     $3, $3, $22
+    xor     $5, $3, $5
+    and     $21, $5, $19
+    xor     $3, $1, $3
+    xor     $25, $21, $25
+    xor     $18, $23, $5
+    and     $22, $5, $17
+    and     $1, $10, $1
+    xor     $1, $1, $6
+    and     $6, $1, $28
+    and     $28, $1, $3
+    xor     $3, $10, $28
+    and     $10, $18, $9
+    and     $28, $18, $8
+    and     $9, $3, $14
+    xor     $8, $28, $21
+    and     $14, $1, $13
+    xor     $28, $1, $23
+    xor     $13, $1, $3
+    and     $1, $13, $12
+    and     $12, $13, $7
+    and     $13, $3, $16
+    xor     $7, $10, $1
+    xor     $10, $14, $9
+    xor     $9, $11, $14
+    xor     $14, $3, $5
+    xor     $3, $11, $12
+    xor     $5, $12, $10
+    xor     $11, $3, $7
+    and     $12, $14, $15
+    and     $3, $14, $31
+    and     $15, $28, $2
+    and     $31, $28, $24
+    xor     $2, $28, $14
+    and     $24, $2, $30
+    and     $28, $2, $20
+    xor     $14, $28, $12
+    xor     $30, $31, $28
+    xor     $2, $1, $30
+    xor     $12, $24, $3
+    xor     $31, $15, $24
+    xor     $28, $13, $31
+    xor     $1, $14, $28
+    xor     $30, $8, $28
+    xor     $3, $13, $2
+    xor     $15, $6, $11
+    xor     $24, $31, $11
+    xor     $14, $10, $24
+    xor     $8, $2, $30
+    xor     $28, $22, $30
+    xor     $13, $15, $1
+    xor     $6, $5, $1
+    xor     $31, $9, $28
+    xor     $11, $7, $28
+    xor     $10, $3, $11
+    xor     $24, $3, $13
+    xor     $2, $12, $24
+    xor     $30, $25, $13
+    xor     $15, $30, $2
+    xor     $16, $15, $8
+    xor     $5, $31, $10
+    xor     $17, $5, $14
+    xor     $1, $11, $8
+    xor     $18, $1, $6
+    xor     $9, $2, $14
+    xor     $19, $9, $30
+    xor     $7, $10, $6
+    xor     $20, $7, $31
+    xor     $28, $8, $30
+    xor     $21, $28, $11
+    xor     $3, $14, $31
+    xor     $22, $3, $2
+    xor     $12, $6, $11
+    xor     $23, $12, $10
     lw      $8, 60($sp)
     nop
     bne     $4, $8, .Ldec_loop
@@ -3516,6 +3412,7 @@ mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     bnez    $8, .Ldec_pair
     sw      $10, 48($sp)
 .Ldec_return:
+    lw      $8, 88($sp)
     /* The state was in registers only: clear the caller-saved ones. */
     move    $1, $0
     move    $2, $0
@@ -3523,7 +3420,6 @@ mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     move    $5, $0
     move    $6, $0
     move    $7, $0
-    move    $8, $0
     move    $9, $0
     move    $10, $0
     move    $11, $0
@@ -3533,6 +3429,8 @@ mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     move    $15, $0
     move    $24, $0
     move    $25, $0
+    wrdsp   $8, 0x08
+    move    $8, $0
     move    $4, $0
     lw      $16, 0($sp)
     lw      $17, 4($sp)
@@ -3546,7 +3444,7 @@ mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     lw      $30, 36($sp)
     lw      $31, 40($sp)
     jr      $31
-    addiu   $sp, $sp, 120
+    addiu   $sp, $sp, 128
     .end    mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs
     .size   mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs, .-mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs
 
@@ -3556,7 +3454,7 @@ mcu_aes_ct_fixsliced_mips32r2_decrypt_pairs:
     .type   mcu_aes_ct_fixsliced_mips32r2_ctr_batches, @function
     .ent    mcu_aes_ct_fixsliced_mips32r2_ctr_batches
 mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
-    addiu   $sp, $sp, -120
+    addiu   $sp, $sp, -128
     sw      $16, 0($sp)
     sw      $17, 4($sp)
     sw      $18, 8($sp)
@@ -3568,6 +3466,10 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     sw      $28, 32($sp)
     sw      $30, 36($sp)
     sw      $31, 40($sp)
+    /* SHLL.QB sets DSPControl's ouflag from the data it shifts: the
+       caller's ouflag is put back on return. */
+    rddsp   $8, 0x08
+    sw      $8, 88($sp)
     lw      $8, 0($4)
     lw      $9, 4($4)
     lw      $10, 8($4)
@@ -3819,23 +3721,23 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     xor     $22, $20, $8
     xor     $21, $11, $22
     xor     $31, $24, $8
-    sw      $10, 88($sp)
-    sw      $9, 92($sp)
-    sw      $31, 96($sp)
-    sw      $19, 100($sp)
-    sw      $30, 104($sp)
-    sw      $21, 108($sp)
-    sw      $16, 112($sp)
-    sw      $23, 116($sp)
+    sw      $10, 92($sp)
+    sw      $9, 96($sp)
+    sw      $31, 100($sp)
+    sw      $19, 104($sp)
+    sw      $30, 108($sp)
+    sw      $21, 112($sp)
+    sw      $16, 116($sp)
+    sw      $23, 120($sp)
     sw      $0, 84($sp)
 .Lctr_pair:
     /* Round 1 of pair i: column i of the batch moved to column 3, where
      * MixColumns is word rotations; e, and d where the low word wrapped. */
     lw      $1, 84($sp)
-    lw      $8, 88($sp)
-    lw      $12, 92($sp)
-    lw      $24, 96($sp)
-    lw      $31, 100($sp)
+    lw      $8, 92($sp)
+    lw      $12, 96($sp)
+    lw      $24, 100($sp)
+    lw      $31, 104($sp)
     lw      $2, 72($sp)
     lw      $3, 76($sp)
     lw      $16, 8($2)
@@ -3846,28 +3748,28 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     and     $9, $8, $7
     rotr    $10, $9, 10
     xor     $11, $9, $10
-    lw      $9, 104($sp)
+    lw      $9, 108($sp)
     and     $13, $12, $7
     rotr    $14, $13, 10
     xor     $15, $13, $14
     and     $25, $24, $7
     rotr    $28, $25, 10
     xor     $30, $25, $28
-    lw      $25, 108($sp)
+    lw      $25, 112($sp)
     and     $1, $31, $7
     rotr    $6, $1, 10
     xor     $8, $1, $6
     and     $12, $9, $7
     rotr    $13, $12, 10
     xor     $24, $12, $13
-    lw      $12, 112($sp)
+    lw      $12, 116($sp)
     and     $31, $25, $7
     rotr    $1, $31, 10
     xor     $9, $31, $1
     and     $25, $12, $7
     rotr    $31, $25, 10
     xor     $12, $25, $31
-    lw      $25, 116($sp)
+    lw      $25, 120($sp)
     addu    $3, $3, $5
     and     $25, $25, $7
     rotr    $7, $25, 10
@@ -4025,7 +3927,6 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     nop
 .Lctr_done:
     /* The batch's S-box output held state: wipe it. */
-    sw      $0, 88($sp)
     sw      $0, 92($sp)
     sw      $0, 96($sp)
     sw      $0, 100($sp)
@@ -4033,7 +3934,9 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     sw      $0, 108($sp)
     sw      $0, 112($sp)
     sw      $0, 116($sp)
+    sw      $0, 120($sp)
 .Lctr_return:
+    lw      $8, 88($sp)
     /* The state was in registers only: clear the caller-saved ones. */
     move    $1, $0
     move    $2, $0
@@ -4041,7 +3944,6 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     move    $5, $0
     move    $6, $0
     move    $7, $0
-    move    $8, $0
     move    $9, $0
     move    $10, $0
     move    $11, $0
@@ -4051,6 +3953,8 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     move    $15, $0
     move    $24, $0
     move    $25, $0
+    wrdsp   $8, 0x08
+    move    $8, $0
     move    $4, $0
     lw      $16, 0($sp)
     lw      $17, 4($sp)
@@ -4064,7 +3968,7 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     lw      $30, 36($sp)
     lw      $31, 40($sp)
     jr      $31
-    addiu   $sp, $sp, 120
+    addiu   $sp, $sp, 128
     .end    mcu_aes_ct_fixsliced_mips32r2_ctr_batches
     .size   mcu_aes_ct_fixsliced_mips32r2_ctr_batches, .-mcu_aes_ct_fixsliced_mips32r2_ctr_batches
 
@@ -4074,7 +3978,7 @@ mcu_aes_ct_fixsliced_mips32r2_ctr_batches:
     .type   mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks, @function
     .ent    mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks
 mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
-    addiu   $sp, $sp, -136
+    addiu   $sp, $sp, -144
     sw      $16, 0($sp)
     sw      $17, 4($sp)
     sw      $18, 8($sp)
@@ -4086,8 +3990,12 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     sw      $28, 32($sp)
     sw      $30, 36($sp)
     sw      $31, 40($sp)
-    lw      $8, 152($sp)                /* blocks: the fifth argument */
-    lw      $11, 156($sp)               /* iv: the sixth */
+    /* SHLL.QB sets DSPControl's ouflag from the data it shifts: the
+       caller's ouflag is put back on return. */
+    rddsp   $8, 0x08
+    sw      $8, 88($sp)
+    lw      $8, 160($sp)                /* blocks: the fifth argument */
+    lw      $11, 164($sp)               /* iv: the sixth */
     sw      $5, 76($sp)                /* nr (BLOW slot) */
     sll     $5, $5, 5
     addu    $5, $4, $5                 /* rk + 32 nr: the last round key */
@@ -4167,23 +4075,23 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     sll     $1, $11, 4
     xor     $20, $16, $1
     xor     $5, $15, $10
-    sw      $5, 120($sp)
+    sw      $5, 128($sp)
     lwr     $18, 4($14)
     lwl     $18, 7($14)
     xor     $3, $18, $20
-    sw      $3, 124($sp)
+    sw      $3, 132($sp)
     lwr     $12, 8($14)
     lwl     $12, 11($14)
     xor     $2, $12, $9
-    sw      $2, 128($sp)
+    sw      $2, 136($sp)
     lwr     $19, 12($14)
     lwl     $19, 15($14)
     xor     $25, $19, $13
-    sw      $25, 132($sp)
-    sw      $10, 88($sp)
-    sw      $20, 92($sp)
-    sw      $9, 96($sp)
-    sw      $13, 100($sp)
+    sw      $25, 140($sp)
+    sw      $10, 92($sp)
+    sw      $20, 96($sp)
+    sw      $9, 100($sp)
+    sw      $13, 104($sp)
     lw      $8, 76($sp)
     nop
     addiu   $8, $8, -12
@@ -4235,16 +4143,16 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     xor     $22, $3, $20
     sll     $8, $20, 2
     xor     $23, $28, $8
-    lw      $8, 88($sp)
+    lw      $8, 92($sp)
     lui     $24, 0x0f0f
     ori     $24, $24, 0x0f0f
     srl     $7, $18, 4
     xor     $25, $7, $23
-    lw      $7, 92($sp)
+    lw      $7, 96($sp)
     and     $30, $25, $24
-    lw      $25, 96($sp)
+    lw      $25, 100($sp)
     xor     $10, $23, $30
-    lw      $23, 100($sp)
+    lw      $23, 104($sp)
     sll     $31, $30, 4
     xor     $11, $18, $31
     srl     $1, $17, 4
@@ -4264,17 +4172,17 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     xor     $20, $21, $3
     xor     $28, $14, $3
     xor     $30, $19, $8
-    sw      $30, 88($sp)
+    sw      $30, 92($sp)
     xor     $18, $20, $7
-    sw      $18, 92($sp)
+    sw      $18, 96($sp)
     xor     $31, $5, $25
-    sw      $31, 96($sp)
+    sw      $31, 100($sp)
     xor     $1, $28, $23
-    sw      $1, 100($sp)
-    sw      $19, 104($sp)
-    sw      $20, 108($sp)
-    sw      $5, 112($sp)
-    sw      $28, 116($sp)
+    sw      $1, 104($sp)
+    sw      $19, 108($sp)
+    sw      $20, 112($sp)
+    sw      $5, 116($sp)
+    sw      $28, 120($sp)
     b       .Lcbce_consts
     nop
 .Lcbce_keylast12:
@@ -4317,13 +4225,13 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     and     $15, $2, $13
     xor     $17, $21, $15
     sll     $6, $15, 2
-    lw      $15, 88($sp)
+    lw      $15, 92($sp)
     xor     $18, $16, $6
-    lw      $16, 92($sp)
-    lw      $6, 96($sp)
+    lw      $16, 96($sp)
+    lw      $6, 100($sp)
     srl     $19, $28, 2
     xor     $5, $19, $3
-    lw      $19, 100($sp)
+    lw      $19, 104($sp)
     and     $20, $5, $13
     xor     $22, $3, $20
     sll     $8, $20, 2
@@ -4343,17 +4251,17 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     sll     $2, $12, 4
     xor     $21, $17, $2
     xor     $5, $11, $15
-    sw      $5, 88($sp)
+    sw      $5, 92($sp)
     xor     $13, $21, $16
-    sw      $13, 92($sp)
+    sw      $13, 96($sp)
     xor     $3, $10, $6
-    sw      $3, 96($sp)
+    sw      $3, 100($sp)
     xor     $20, $14, $19
-    sw      $20, 100($sp)
-    sw      $11, 104($sp)
-    sw      $21, 108($sp)
-    sw      $10, 112($sp)
-    sw      $14, 116($sp)
+    sw      $20, 104($sp)
+    sw      $11, 108($sp)
+    sw      $21, 112($sp)
+    sw      $10, 116($sp)
+    sw      $14, 120($sp)
 .Lcbce_consts:
     /* The transposition's masks in the frame, loaded in one instruction. */
     lui     $8, 0x5555
@@ -4369,18 +4277,18 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
 .Lcbce_block:
     /* Block ^ chaining value ^ K0, transposed with lane 1 zero; in += 16. */
     lw      $1, 44($sp)
-    lw      $3, 120($sp)
+    lw      $3, 128($sp)
     lwr     $2, 0($1)
     lwr     $6, 4($1)
     lwl     $2, 3($1)
     lwr     $9, 8($1)
     lwl     $6, 7($1)
-    lw      $7, 124($sp)
+    lw      $7, 132($sp)
     lwl     $9, 11($1)
     lwr     $12, 12($1)
-    lw      $10, 128($sp)
+    lw      $10, 136($sp)
     lwl     $12, 15($1)
-    lw      $13, 132($sp)
+    lw      $13, 140($sp)
     lw      $15, 80($sp)
     xor     $5, $2, $3
     xor     $8, $6, $7
@@ -4587,20 +4495,20 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     and     $2, $24, $21
     lw      $24, 52($sp)
     xor     $22, $20, $2
-    lw      $20, 104($sp)
+    lw      $20, 108($sp)
     sll     $6, $2, 4
-    lw      $2, 108($sp)
+    lw      $2, 112($sp)
     xor     $31, $30, $6
-    lw      $30, 112($sp)
-    lw      $6, 116($sp)
+    lw      $30, 116($sp)
+    lw      $6, 120($sp)
     srl     $9, $16, 4
     xor     $7, $9, $28
-    lw      $9, 88($sp)
+    lw      $9, 92($sp)
     and     $3, $7, $21
-    lw      $7, 92($sp)
-    lw      $21, 96($sp)
+    lw      $7, 96($sp)
+    lw      $21, 100($sp)
     xor     $11, $28, $3
-    lw      $28, 100($sp)
+    lw      $28, 104($sp)
     sll     $14, $3, 4
     xor     $25, $16, $14
     lui     $23, 0xff00
@@ -4617,22 +4525,22 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     swr     $3, 0($12)
     swl     $3, 3($12)
     xor     $16, $1, $9
-    sw      $16, 120($sp)
+    sw      $16, 128($sp)
     xor     $14, $19, $2
     swr     $14, 4($12)
     swl     $14, 7($12)
     xor     $15, $19, $7
-    sw      $15, 124($sp)
+    sw      $15, 132($sp)
     xor     $31, $13, $30
     swr     $31, 8($12)
     swl     $31, 11($12)
     xor     $22, $13, $21
-    sw      $22, 128($sp)
+    sw      $22, 136($sp)
     xor     $18, $5, $6
     swr     $18, 12($12)
     swl     $18, 15($12)
     xor     $10, $5, $28
-    sw      $10, 132($sp)
+    sw      $10, 140($sp)
     addiu   $23, $12, 16
     sw      $23, 48($sp)
     addiu   $8, $24, -1
@@ -4792,20 +4700,20 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     lw      $15, 52($sp)
     srl     $18, $19, 2
     xor     $1, $18, $10
-    lw      $18, 104($sp)
+    lw      $18, 108($sp)
     and     $17, $1, $13
-    lw      $1, 108($sp)
-    lw      $13, 112($sp)
+    lw      $1, 112($sp)
+    lw      $13, 116($sp)
     xor     $28, $10, $17
-    lw      $10, 116($sp)
+    lw      $10, 120($sp)
     sll     $5, $17, 2
-    lw      $17, 88($sp)
+    lw      $17, 92($sp)
     xor     $20, $19, $5
-    lw      $19, 92($sp)
-    lw      $5, 96($sp)
+    lw      $19, 96($sp)
+    lw      $5, 100($sp)
     srl     $12, $30, 4
     xor     $24, $12, $20
-    lw      $12, 100($sp)
+    lw      $12, 104($sp)
     and     $2, $24, $21
     xor     $22, $20, $2
     sll     $6, $2, 4
@@ -4820,22 +4728,22 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     swr     $24, 0($23)
     swl     $24, 3($23)
     xor     $20, $31, $17
-    sw      $20, 120($sp)
+    sw      $20, 128($sp)
     xor     $2, $25, $1
     swr     $2, 4($23)
     swl     $2, 7($23)
     xor     $30, $25, $19
-    sw      $30, 124($sp)
+    sw      $30, 132($sp)
     xor     $6, $22, $13
     swr     $6, 8($23)
     swl     $6, 11($23)
     xor     $9, $22, $5
-    sw      $9, 128($sp)
+    sw      $9, 136($sp)
     xor     $7, $11, $10
     swr     $7, 12($23)
     swl     $7, 15($23)
     xor     $21, $11, $12
-    sw      $21, 132($sp)
+    sw      $21, 140($sp)
     addiu   $28, $23, 16
     sw      $28, 48($sp)
     addiu   $8, $15, -1
@@ -4844,7 +4752,6 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     lw      $4, 56($sp)
 .Lcbce_done:
     /* Round keys in byte order, the chaining value ^ K0: wipe them. */
-    sw      $0, 88($sp)
     sw      $0, 92($sp)
     sw      $0, 96($sp)
     sw      $0, 100($sp)
@@ -4853,10 +4760,12 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     sw      $0, 112($sp)
     sw      $0, 116($sp)
     sw      $0, 120($sp)
-    sw      $0, 124($sp)
     sw      $0, 128($sp)
     sw      $0, 132($sp)
+    sw      $0, 136($sp)
+    sw      $0, 140($sp)
 .Lcbce_return:
+    lw      $8, 88($sp)
     /* The state was in registers only: clear the caller-saved ones. */
     move    $1, $0
     move    $2, $0
@@ -4864,7 +4773,6 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     move    $5, $0
     move    $6, $0
     move    $7, $0
-    move    $8, $0
     move    $9, $0
     move    $10, $0
     move    $11, $0
@@ -4874,6 +4782,8 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     move    $15, $0
     move    $24, $0
     move    $25, $0
+    wrdsp   $8, 0x08
+    move    $8, $0
     move    $4, $0
     lw      $16, 0($sp)
     lw      $17, 4($sp)
@@ -4887,7 +4797,7 @@ mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks:
     lw      $30, 36($sp)
     lw      $31, 40($sp)
     jr      $31
-    addiu   $sp, $sp, 136
+    addiu   $sp, $sp, 144
     .end    mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks
     .size   mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks, .-mcu_aes_ct_fixsliced_mips32r2_cbc_encrypt_blocks
 

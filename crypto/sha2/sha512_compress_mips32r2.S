@@ -30,8 +30,8 @@
  *     them the low halves were summed in the multiply unit's HI:LO by
  *     MADDU by 1: 70.3 cycles/byte on the W1 model, now 62.3.)
  * Loads are issued at least two instructions ahead of their use: no stalls
- * in the cycle model. ($28 still holds 1, the MADDU operand of before:
- * unused now, free for a later schedule.)
+ * in the cycle model. ADDSC leaves its last carry, a bit of the state, in
+ * DSPControl.c: the caller's c is kept in $28 and put back on return.
  *
  * Constant time: no branch or address depends on the data; the branches
  * depend only on the public block count and loop counters. The schedule is
@@ -54,7 +54,7 @@
 
 /* One schedule word W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16],
  * $30 = &W[t - j]; the result replaces w16, n7 and n14 receive W[t-7] and
- * W[t-14]. $28 = 1; $1-$6 temporaries. */
+ * W[t-14]. $1-$6 temporaries. */
 .macro xstep j, w16L, w16H, w15L, w15H, w2L, w2H, n7L, n7H, n14L, n14H
     lw      \n7L, 8*(\j-7)($30)
     lw      \n7H, 8*(\j-7)+4($30)
@@ -100,7 +100,7 @@
     sw      \w16H, 8*\j+4($30)
 .endm
 
-/* One round t = 8n + j: $7 = &K[8n], $30 = &W[8n], $28 = 1. x = b ^ c on
+/* One round t = 8n + j: $7 = &K[8n], $30 = &W[8n]. x = b ^ c on
  * entry. On return the new a is in h, the new e in d, the new x
  * (a ^ b) in (t2, t3); xL, xH, t0, t1, t4, t5 are free. */
 .macro rnd j, aL, aH, bL, bH, dL, dH, eL, eH, fL, fH, gL, gH, hL, hH, xL, xH, t0, t1, t2, t3, t4, t5
@@ -190,7 +190,7 @@ mcu_sha512_mips32r2_compress:
     addu    $6, $5, $6
     sw      $6, S_END($sp)
     move    $30, $5
-    li      $28, 1
+    rddsp   $28, 0x04               /* the caller's DSPControl.c */
 
 .Lblock:
     /* Pass 1: W[0..15] from the block at $30 (each big-endian 64-bit word
@@ -494,6 +494,7 @@ mcu_sha512_mips32r2_compress:
     lw      $21, S_SAVE+20($sp)
     lw      $22, S_SAVE+24($sp)
     lw      $23, S_SAVE+28($sp)
+    wrdsp   $28, 0x04
     lw      $28, S_SAVE+32($sp)
     lw      $30, S_SAVE+36($sp)
     lw      $31, S_SAVE+40($sp)

@@ -684,6 +684,17 @@ TEST(MicroAptivCycles, DspByteShifts) {
   EXPECT_EQ(o.Reg(UC_MIPS_REG_T4), 0x0C1E78D2u);
 }
 
+// lw $t0 0 -> 1; rddsp $t1, 0x08 (its mask in the rt field, the number of
+// $t0: not a read, no stall) 1 -> 2; wrdsp $t2 (reads $t2 only) 2 -> 3;
+// rddsp 3 -> 4                                                     = 4
+// (wrdsp wrote $t2's ouflag field, bits 16..23, which rddsp reads back.)
+TEST(MicroAptivCycles, DspControlReadWrite) {
+  const Outcome o = Mips("dsp_control", {{UC_MIPS_REG_CP0_STATUS, 0x01400000},
+                                         {UC_MIPS_REG_T2, 0x00A50000}});
+  EXPECT_TRUE(Span(o, 4, 4));
+  EXPECT_EQ(o.Reg(UC_MIPS_REG_T3), 0x00A50000u);
+}
+
 // ------------------------------------------------------------------ loads
 
 // lw 0 -> 1                                                      = 1

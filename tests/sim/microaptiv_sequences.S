@@ -89,6 +89,19 @@ BEGIN dsp_byte_shifts
     .set    pop
 END dsp_byte_shifts
 
+# RDDSP and WRDSP carry their field mask where other instructions name
+# registers: RDDSP's 0x08 in rt ($8 = $t0, loaded just before), WRDSP's
+# in rd. Neither reads nor writes those registers.
+BEGIN dsp_control
+    .set    push
+    .set    dsp
+    lw      $t0, 0($a0)
+    rddsp   $t1, 0x08
+    wrdsp   $t2, 0x08
+    rddsp   $t3, 0x08
+    .set    pop
+END dsp_control
+
 # ----------------------------------------------------------------- loads
 BEGIN lw_single
     lw      $t0, 0($a0)

@@ -136,6 +136,12 @@ void MicroAptivTiming::Fill(uint32_t address, Info* info) {
         writes(Bit(rd));
       } else if (funct == 0x3B) {  // rdhwr
         writes(Bit(rt));
+      } else if (funct == 0x38 && ((w >> 6) & 31) == 0x12) {
+        // RDDSP rd, mask: the mask fills the rs/rt fields; no register read.
+        writes(Bit(rd));
+      } else if (funct == 0x38 && ((w >> 6) & 31) == 0x13) {
+        // WRDSP rs, mask: the mask fills the rt/rd fields; no register write.
+        reads(Bit(rs));
       } else if (funct == 0x13 && ((w >> 6) & 2) == 0) {
         // DSP ASE SHLL.QB pool, shift by an immediate (SHLL.QB, SHRL.QB,
         // SHRA.QB, the .PH/.W forms): rs holds the amount, not a register;

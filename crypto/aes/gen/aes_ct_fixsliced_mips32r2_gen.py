@@ -203,7 +203,7 @@ def ror_byte_ror(x, k, n, new, ops):
     right by n bits with the DSP ASE's per-byte shifts (SHRL.QB, SHLL.QB: no
     masks, no carries between bytes), then the word right by k. Without
     them this was x ^ (m & (x ^ (x ror 8))) rotated, 5 instructions and a
-    mask register; this is 4 (3 when k = 0) and none."""
+    mask register; this is 4 and none."""
     if n == 0:
         r = new('r')
         ops.append(rotr(r, x, k))
@@ -212,8 +212,6 @@ def ror_byte_ror(x, k, n, new, ops):
     ops.append(Op('sh', 'shrl.qb', lo, [x], imm=n))
     ops.append(Op('sh', 'shll.qb', hi, [x], imm=8 - n))
     ops.append(Op('alu', 'or', b, [lo, hi]))
-    if k % 32 == 0:
-        return b
     r = new('r')
     ops.append(rotr(r, b, k))
     return r

@@ -1116,6 +1116,9 @@ class Ide(unittest.TestCase):
         code, out = run(["mipsel-linux-gnu-nm", "-u", hooks], x)
         self.assertIn("mcu_board_console_init", out)
         self.assertIn("mcu_board_early_init", out)
+        # _on_reset sets Status.MX (the DSP ASE the library's MIPS code uses).
+        code, out = run(["mipsel-linux-gnu-objdump", "-d", hooks], x)
+        self.assertRegex(out, r"mtc0\s+\S+,\s*(\$12|c0_status)")
         # Every configuration word of the board has its #pragma config block.
         with open(os.path.join(x, [s for s in sources if s.endswith("_xc32.c")][0])) as f:
             text = f.read()

@@ -1,11 +1,13 @@
 /* Ascon-p[rnd] (NIST SP 800-232), bit-interleaved, in MIPS32r2 assembly
- * (o32 ABI; ROTR, EXT, INS) for the microAptiv. The representation is that
+ * (o32 ABI; ROTR, EXT, INS, and the DSP ASE's byte packing in the
+ * conversions) for the microAptiv. The representation is that
  * of ascon_permutation_bi32.cc (each 64-bit word as its even and odd bits,
  * e | o << 32), except that inside the routines the odd halves are held
  * rotated (O = o <<< 4, which saves a rotation a round: see `linear`).
- * Measured in the PIC32MZ W1 board model: Ascon-Hash256 114.4
- * cycles/byte, Ascon-AEAD128 46.0 (encrypt) and 48.0 (decrypt); the
- * portable bi32 C++ ran 140.2, 62.7 and 65.2.
+ * Measured in the PIC32MZ W1 board model (ideal memory): Ascon-Hash256
+ * 113.7 cycles/byte, Ascon-AEAD128 44.7 both ways (114.4 and 45.7 before
+ * the DSP ASE conversions); the portable bi32 C++ ran 140.2, 62.7 and
+ * 65.2.
  *
  * The S-box runs on complemented words: inside the routines x1, x2 and x3
  * are held inverted (X1 = ~x1, X2 = ~x2, X3 = ~x3; x0, x4 as they are).
@@ -40,8 +42,8 @@
  *   void mcu_ascon_mips32r2_decrypt_rate128(... the same ...);
  * (ascon_permutation_bi32_mips32r2.cc wraps them.) rounds outside 1..12 or
  * nblocks == 0 return at once, leaving s unchanged. The block loops convert
- * between the standard and the held form in registers (27 instructions a
- * 64-bit word, see `import`);
+ * between the standard and the held form in registers (21 instructions a
+ * 64-bit word in, 27 out, see `import`);
  * the input and output have any alignment (LWL/LWR, SWL/SWR), and a block's
  * input is read before its output is written, so in == out works.
  *
@@ -50,16 +52,18 @@
  * round and block counts.
  *
  * Registers: x0e/x0o $8/$9, x1 $10/$11, x2 $12/$13, x3 $14/$15, x4 $16/$17;
- * $18-$21 the conversion masks; $4 s, $5 in, $6 out, $7 blocks left
+ * $18-$20 the conversion masks; $4 s, $5 in, $6 out, $7 blocks left
  * after the current one; $3 the address of the first round to run, $30 the
  * block routine; $1, $2, $22-$25, $31 temporaries.
  */
     .set    mips32r2
+    .set    dspr2                   /* PRECR.QB.PH (rev. 2), PRECRQ.QB.PH, PRECEU.PH.QBR/QBL */
     .set    noreorder
     .set    noat
     .text
 
-/* Frame: saved $16-$23 at 0..28, $30, $31 at 32, 36. */
+/* Frame: saved $16-$20 at 0..16, $22, $23 at 24, 28, $30, $31 at 32, 36 ($21 is
+ * not used). */
     .set    FRAME, 40
 /* Bytes per round (all rounds are the same length, checked below). */
     .set    ROUND_BYTES, 4 * 72
@@ -152,9 +156,13 @@
  * halves) and the held one (E, O): the perfect unshuffle of 64 bits moves
  * bit i to i / 2 (even i) or 32 + (i - 1) / 2 (odd i), a rotation of the
  * six index bits; here it is five exchanges of index bit 5 with bits 4,
- * 3, 2, 1, 0, each a delta swap between the two words (6 instructions;
- * the first with INS, 3), so 27 instructions where unzipping each word
- * takes 44. xswap exchanges the bits of lo at positions with bit k set
+ * 3, 2, 1, 0, each a delta swap between the two words (6 instructions),
+ * where unzipping each word takes 44. The first two (bit 5 with 4, then
+ * 3) move whole bytes: the DSP ASE's PRECR.QB.PH/PRECRQ.QB.PH (the even
+ * and the odd bytes of both words, 2 instructions) do them on import, its
+ * PRECEU.PH.QBR/QBL (bytes to halfwords, 8 with the shifts and ORs) on
+ * export. So 21 instructions in, 27 out (both were 28 with delta swaps
+ * alone). xswap exchanges the bits of lo at positions with bit k set
  * with those of hi at the positions 2^k lower (mask: bit k clear). */
 .macro xswap lo, hi, shift, mask, lo_out=0, hi_out=0
     srl     $1, \lo, \shift
@@ -173,28 +181,30 @@
     .endif
 .endm
 
-/* (lo, hi) -> (E, O) in e_out, o_out; lo and hi are clobbered. */
+/* (lo, hi) -> (E, O) in e_out, o_out; lo, hi and $2 are clobbered. */
 .macro import lo, hi, e_out, o_out
-    srl     $1, \lo, 16             /* index bits 5 <-> 4 */
-    ins     \lo, \hi, 16, 16
-    ins     \hi, $1, 0, 16
-    xswap   \lo, \hi, 8, $21
-    xswap   \lo, \hi, 4, $20
-    xswap   \lo, \hi, 2, $19
-    xswap   \lo, \hi, 1, $18, \e_out, \hi
+    precr.qb.ph  $2, \hi, \lo       /* bytes h2 h0 l2 l0: index bits 5, 4, 3 */
+    precrq.qb.ph \hi, \hi, \lo      /* bytes h3 h1 l3 l1 */
+    xswap   $2, \hi, 4, $20
+    xswap   $2, \hi, 2, $19
+    xswap   $2, \hi, 1, $18, \e_out, \hi
     rotr    \o_out, \hi, 28
 .endm
 
-/* (E, O) in xe, xo -> (lo, hi); xe and xo are kept. */
+/* (E, O) in xe, xo -> (lo, hi); xe and xo are kept, $2 is clobbered. */
 .macro export xe, xo, lo, hi
     rotr    \hi, \xo, 4
     xswap   \xe, \hi, 1, $18, \lo
     xswap   \lo, \hi, 2, $19
     xswap   \lo, \hi, 4, $20
-    xswap   \lo, \hi, 8, $21
-    srl     $1, \lo, 16
-    ins     \lo, \hi, 16, 16
-    ins     \hi, $1, 0, 16
+    preceu.ph.qbr $1, \lo           /* (h2 h0 l2 l0) -> 0 l2 0 l0 */
+    preceu.ph.qbl \lo, \lo          /* 0 h2 0 h0 */
+    preceu.ph.qbr $2, \hi           /* (h3 h1 l3 l1) -> 0 l3 0 l1 */
+    preceu.ph.qbl \hi, \hi          /* 0 h3 0 h1 */
+    sll     \hi, \hi, 8
+    or      \hi, \hi, \lo           /* h3 h2 h1 h0 */
+    sll     $2, $2, 8
+    or      \lo, $1, $2             /* l3 l2 l1 l0 */
 .endm
 
 /* lo, hi = the 8 bytes at off(p), little-endian (any alignment). */
@@ -227,7 +237,6 @@
     sw      $18, 8($sp)
     sw      $19, 12($sp)
     sw      $20, 16($sp)
-    sw      $21, 20($sp)
     sw      $22, 24($sp)
     sw      $23, 28($sp)
     sw      $30, 32($sp)
@@ -255,7 +264,6 @@
     li      $18, 0x55555555
     li      $19, 0x33333333
     li      $20, 0x0f0f0f0f
-    li      $21, 0x00ff00ff
     rotr    $9, $9, 28
     rotr    $11, $11, 28
     rotr    $13, $13, 28
@@ -331,7 +339,6 @@ mcu_ascon_mips32r2_permute:
     lw      $18, 8($sp)
     lw      $19, 12($sp)
     lw      $20, 16($sp)
-    lw      $21, 20($sp)
     lw      $22, 24($sp)
     lw      $23, 28($sp)
     lw      $30, 32($sp)

@@ -249,9 +249,10 @@ def inv_sbox_ops(ins, outs, prefix):
     return circuit_ops(inv_sbox_gates(), names, prefix)
 
 
-def inv_sbox_check():
-    """The merged circuit on all 256 bytes at once (bit k of plane b: bit b
-    of byte k) against S^-1(y ^ 0x63) from the field inverse."""
+def inv_sbox_check(gates=None):
+    """The merged circuit (gates: (dst, a, op, b), inv_sbox_gates() by
+    default) on all 256 bytes at once (bit k of plane b: bit b of byte k)
+    against S^-1(y ^ 0x63) from the field inverse."""
     def sbox(x):
         inv = 0
         for c in range(1, 256):
@@ -265,7 +266,7 @@ def inv_sbox_check():
     for x in range(256):
         inv_s[sbox(x)] = x
     val = {'i%d' % b: sum((y >> b & 1) << y for y in range(256)) for b in range(8)}
-    for dst, a, opr, b in inv_sbox_gates():
+    for dst, a, opr, b in gates or inv_sbox_gates():
         val[dst] = val[a] ^ val[b] if opr == '^' else val[a] & val[b]
     for y in range(256):
         got = sum((val['f%d' % b] >> y & 1) << b for b in range(8))

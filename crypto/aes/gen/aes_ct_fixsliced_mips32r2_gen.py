@@ -6,7 +6,8 @@
 The rounds are the operations of aes_ct_fixsliced_portable.cc (the S-box
 circuit of aes_ct_fixsliced_circuit.h, MixColumns of each frame,
 AddRoundKey, the transposition) written as straight-line code over named
-values; this script orders the S-box gates to keep few values live,
+values, decryption with the Thumb-2 generator's cheaper equivalents (the
+merged inverse S-box, the odd frames' InvMixColumns as A + R(B)); this script orders the S-box gates to keep few values live,
 allocates registers (27 of them: every GPR but $0, $26/$27 (kernel), $sp
 and the round-key pointer; the whole state and the S-box temporaries fit,
 there are no spills) and moves every load at least one instruction ahead
@@ -16,8 +17,15 @@ load right before it, +1 for a taken branch). The search is seeded, so the
 output is reproducible.
 """
 
+import os
 import random
 import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+# The inverse S-box's merged linear layers and the odd frames' InvMixColumns
+# XOR program, found for (and checked by) the Thumb-2 generator.
+import aes_ct_fixsliced_armv7m_gen as armgen  # noqa: E402
 
 SEED = 197
 SBOX_TRIALS = 4000
@@ -114,33 +122,36 @@ def parse_gates():
 GATES = parse_gates()
 
 
-def max_live(order, gates):
-    """Peak number of live values (inputs u0..u7 live from the start, outputs
-    o* to the end) for the gates in this order."""
+def max_live(order, gates, inputs):
+    """Peak number of live values (inputs live from the start, outputs o*
+    and f* to the end) for the gates in this order."""
     last = {}
     for i, k in enumerate(order):
         _, _, a, b = gates[k]
         last[a] = i
         last[b] = i
-    live = set('u%d' % i for i in range(8))
+    live = set(inputs)
     peak = len(live)
     for i, k in enumerate(order):
         d, _, a, b = gates[k]
         live.add(d)
         peak = max(peak, len(live))
         for x in (a, b):
-            if last.get(x) == i and not x.startswith('o'):
+            if last.get(x) == i and not x.startswith(('o', 'f')):
                 live.discard(x)
     return peak
 
 
-def best_sbox_order(rng):
-    """A topological order of the gates with a low peak of live values:
-    randomised greedy list scheduling (prefer gates that free values)."""
+def best_sbox_order(rng, gates=None, inputs=None):
+    """A topological order of the gates (the forward S-box by default) with
+    a low peak of live values: randomised greedy list scheduling (prefer
+    gates that free values)."""
+    gates = gates or GATES
+    inputs = inputs or ['u%d' % i for i in range(8)]
     deps = {}
-    defs = {g[0]: k for k, g in enumerate(GATES)}
+    defs = {g[0]: k for k, g in enumerate(gates)}
     users = {}
-    for k, (d, _, a, b) in enumerate(GATES):
+    for k, (d, _, a, b) in enumerate(gates):
         deps[k] = set(defs[x] for x in (a, b) if x in defs)
         for x in (a, b):
             users.setdefault(x, set()).add(k)
@@ -149,23 +160,40 @@ def best_sbox_order(rng):
         done, order = set(), []
         remaining = {x: len(u) for x, u in users.items()}
         noise = 0 if trial == 0 else rng.choice([0.3, 0.7, 1.5, 3])
-        while len(order) < len(GATES):
-            ready = [k for k in range(len(GATES)) if k not in done and deps[k] <= done]
+        while len(order) < len(gates):
+            ready = [k for k in range(len(gates)) if k not in done and deps[k] <= done]
 
             def score(k):
-                d, _, a, b = GATES[k]
+                d, _, a, b = gates[k]
                 frees = sum(1 for x in set((a, b)) if remaining[x] == 1)
-                return -frees + noise * rng.random() - 0.01 * (len(GATES) - k) / len(GATES)
+                return -frees + noise * rng.random() - 0.01 * (len(gates) - k) / len(gates)
             k = min(ready, key=score)
-            d, _, a, b = GATES[k]
+            d, _, a, b = gates[k]
             for x in set((a, b)):
                 remaining[x] -= 1
             done.add(k)
             order.append(k)
-        peak = max_live(order, GATES)
+        peak = max_live(order, gates, inputs)
         if best is None or peak < best[0]:
             best = (peak, order)
     return best
+
+
+def inv_sbox_gates():
+    """S^-1(y ^ 0x63) as one circuit (inputs i0..i7, outputs f0..f7: bit
+    planes 0..7): the forward circuit's nonlinear middle between the
+    Thumb-2 generator's merged linear layers, L^-1 folded into them (121
+    gates; L^-1 around the forward circuit was 113 + 32). Its REMAT copies,
+    a Thumb-2 register-pressure device, are left out: this core has the
+    registers. Checked on all 256 bytes (armgen.inv_sbox_check)."""
+    import re
+    flip = lambda gs: [(d, o, a, b) for d, a, o, b in gs]
+    middle = [g for g in GATES if not re.fullmatch(r'y\d+|t0|t1|o\d|t(4[6-9]|5\d|6\d)', g[0])]
+    return (flip(armgen.parse_gates(armgen.INV_SBOX_TOP)) + middle +
+            flip(armgen.parse_gates(armgen.INV_SBOX_BOTTOM)))
+
+
+INV_GATES = inv_sbox_gates()
 
 
 def sbox_ops(ins, outs, new, order):
@@ -177,16 +205,6 @@ def sbox_ops(ins, outs, new, order):
         d, opr, a, b = GATES[k]
         n = lambda x: names.get(x, pre + x)
         ops.append(Op('alu', {'^': 'xor', '&': 'and'}[opr], n(d), [n(a), n(b)]))
-    return ops
-
-
-def inv_affine_ops(ins, outs, new):
-    """b'_i = b_(i+2) ^ b_(i+5) ^ b_(i+7) (aes_ct_fixsliced_portable.cc)."""
-    ops = []
-    for i in range(8):
-        t = new('ia')
-        ops.append(xor(t, ins[(i + 2) % 8], ins[(i + 5) % 8]))
-        ops.append(xor(outs[i], t, ins[(i + 7) % 8]))
     return ops
 
 
@@ -257,8 +275,37 @@ def mixcolumns_ops(j, s, outs, new, key_off=None):
     return ops
 
 
+def inv_mixcolumns_odd_ops(j, s, outs, new):
+    """InvMixColumns in the odd frames as A + R(B), A = 3s + 13w,
+    B = 2s + 9w, w = s ^ R^2(s) (the Thumb-2 generator's derivation and its
+    33-XOR program INV_MC_ODD_XORS, checked by armgen.inv_mixcolumns_check):
+    w is l ^ (l ror 12), l = (s ^ (s ror 20)) & 0x0f0f0f0f, 5 instructions a
+    plane with no byte-wise rotation, then 33 XORs and R(B) (ror_byte_ror)
+    XORed into A: 115 instructions against 143 as a_r ^= 4(a_r ^ a_(r+2))
+    and MixColumns."""
+    assert j % 2 == 1
+    ops, names = [], {}
+    m = new('nib')
+    ops.append(li(m, 0x0f0f0f0f))
+    for i in range(8):
+        r1, t, l, r2, w = new('wr'), new('wt'), new('wl'), new('wr'), new('w')
+        ops += [rotr(r1, s[i], 20), xor(t, s[i], r1), and_(l, t, m), rotr(r2, l, 12), xor(w, l, r2)]
+        names['s%d' % i] = s[i]
+        names['w%d' % i] = w
+    for dst, a, _, b in armgen.parse_gates(armgen.INV_MC_ODD_XORS):
+        names[dst] = new('iv' + dst)
+        ops.append(xor(names[dst], names[a], names[b]))
+    for i in range(8):
+        r = ror_byte_ror(names['b%d' % i], 8, (2 * j) % 8, new, ops)
+        ops.append(xor(outs[i], names['a%d' % i], r))
+    return ops
+
+
 def inv_mixcolumns_ops(j, s, outs, new):
-    """a_r ^= 4(a_r ^ a_(r+2)), then MixColumns (aes_ct_fixsliced_portable.cc)."""
+    """a_r ^= 4(a_r ^ a_(r+2)), then MixColumns (aes_ct_fixsliced_portable.cc);
+    in the odd frames inv_mixcolumns_odd_ops."""
+    if j % 2 == 1:
+        return inv_mixcolumns_odd_ops(j, s, outs, new)
     ops = []
     t = []
     for i in range(8):
@@ -599,10 +646,17 @@ def enc_round_ops(j, key_off, order, prefix, stop=None):
 
 
 def inv_sbox_ops(s, new, order):
-    i1 = [new('i') for _ in range(8)]
-    z = [new('z') for _ in range(8)]
+    """The merged inverse S-box (inv_sbox_gates) on planes s, gates in
+    order (from best_sbox_order over INV_GATES)."""
     outs = [new('o') for _ in range(8)]
-    ops = inv_affine_ops(s, i1, new) + sbox_ops(i1, z, new, order) + inv_affine_ops(z, outs, new)
+    names = {'i%d' % b: s[b] for b in range(8)}
+    names.update({'f%d' % b: outs[b] for b in range(8)})
+    pre = new('y')
+    ops = []
+    for k in order:
+        d, opr, a, b = INV_GATES[k]
+        n = lambda x: names.get(x, pre + x)
+        ops.append(Op('alu', {'^': 'xor', '&': 'and'}[opr], n(d), [n(a), n(b)]))
     return ops, outs
 
 
@@ -1208,18 +1262,22 @@ HEADER = """/* GENERATED by aes_ct_fixsliced_mips32r2_gen.py: do not edit; chang
 
 
 def main():
+    armgen.inv_sbox_check([(d, a, o, b) for d, o, a, b in INV_GATES])
+    armgen.inv_mixcolumns_check()
     rng = random.Random(SEED)
     peak, order = best_sbox_order(rng)
+    inv_peak, inv_order = best_sbox_order(random.Random(SEED), INV_GATES,
+                                          ['i%d' % b for b in range(8)])
     out = Out()
     for line in HEADER.rstrip('\n').split('\n'):
         out(line)
     out()
     emit_encrypt(out, order)
-    emit_decrypt(out, order)
+    emit_decrypt(out, inv_order)
     emit_ctr(out, order)
     emit_cbc_encrypt(out, order)
     sys.stdout.write('\n'.join(out.lines) + '\n')
-    sys.stderr.write('S-box peak live values: %d\n' % peak)
+    sys.stderr.write('S-box peak live values: %d (inverse %d)\n' % (peak, inv_peak))
     for k, (n, c) in out.total.items():
         sys.stderr.write('%-12s %4d instructions %4d cycles\n' % (k, n, c))
 

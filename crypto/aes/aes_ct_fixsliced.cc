@@ -33,15 +33,15 @@
 // frame 0 is 174 (the 113 gates, 8 key loads and XORs, MixColumns' 45),
 // frame 2 198, frames 1 and 3 223 (MIPS has no shifted operands: each
 // byte-wise rotation of MixColumns is 4 instructions with the DSP ASE's
-// per-byte shifts, 5 with masks); decryption 211, 253, 235, 253 (the
-// merged inverse S-box's 121 gates, the odd frames' InvMixColumns as
-// A + R(B) in 115 instructions, as on the M4); the load and transpose 112,
+// per-byte shifts, 5 with masks); decryption 203, 253, 227, 253 (the
+// merged inverse S-box's 121 gates, InvMixColumns as A + R(B) in every
+// frame, the M4's odd-frame form); the load and transpose 112,
 // the last round with SR^2 and the transpose 227. Against the W1 targets
 // (seed cycles; twice that one block at a time), measured:
 // AES-128/192/256-CTR 67.2/79.9/93.0 cycles/byte (targets 68.0/78.8/89.6);
-// CBC decryption 82.4/97.1/112.3 (74.7/85.6/96.5), which the decryption
-// rounds alone exceed (AES-128: ~2100 cycles a pair, 66 cycles/byte, before
-// the load, the last round and the chaining).
+// CBC decryption 81.4/95.9/110.8 (74.7/85.6/96.5), which the decryption
+// rounds alone nearly reach (AES-128: ~2080 cycles a pair, 65 cycles/byte,
+// before the load 233-251, the last round 111 and the chaining).
 // CBC encryption runs its whole chain in the assembly (cbc_encrypt_blocks),
 // one block alone in lane 0: pack 58 (the chaining value ^ K0 kept in the
 // frame, the transposition of one lane), rounds ~1860 (AES-128; +3 a loop

@@ -275,21 +275,30 @@ def mixcolumns_ops(j, s, outs, new, key_off=None):
     return ops
 
 
-def inv_mixcolumns_odd_ops(j, s, outs, new):
-    """InvMixColumns in the odd frames as A + R(B), A = 3s + 13w,
-    B = 2s + 9w, w = s ^ R^2(s) (the Thumb-2 generator's derivation and its
-    33-XOR program INV_MC_ODD_XORS, checked by armgen.inv_mixcolumns_check):
-    w is l ^ (l ror 12), l = (s ^ (s ror 20)) & 0x0f0f0f0f, 5 instructions a
-    plane with no byte-wise rotation, then 33 XORs and R(B) (ror_byte_ror)
-    XORed into A: 115 instructions against 143 as a_r ^= 4(a_r ^ a_(r+2))
-    and MixColumns."""
-    assert j % 2 == 1
+def inv_mixcolumns_ops(j, s, outs, new):
+    """InvMixColumns in the frame of round j as A + R(B), A = 3s + 13w,
+    B = 2s + 9w, w = s ^ R^2(s), R = Rot1 of the frame (R^4 = 1 in every
+    frame; the Thumb-2 generator's derivation and its 33-XOR program
+    INV_MC_ODD_XORS, checked by armgen.inv_mixcolumns_check). w needs no
+    byte-wise rotation: R^2 is RorByteRor<16, 0> in the even frames (w =
+    s ^ (s ror 16), 2 instructions a plane) and RorByteRor<16, 4> in the odd
+    ones, where w = l ^ (l ror 12), l = (s ^ (s ror 20)) & 0x0f0f0f0f (5).
+    Then 33 XORs and R(B) (ror_byte_ror) XORed into A: 115 instructions in
+    the odd frames, 65/89 in frames 0/2, against 143 and 71/95 as
+    a_r ^= 4(a_r ^ a_(r+2)) then MixColumns (aes_ct_fixsliced_portable.cc)."""
     ops, names = [], {}
-    m = new('nib')
-    ops.append(li(m, 0x0f0f0f0f))
+    if j % 2 == 1:
+        m = new('nib')
+        ops.append(li(m, 0x0f0f0f0f))
     for i in range(8):
-        r1, t, l, r2, w = new('wr'), new('wt'), new('wl'), new('wr'), new('w')
-        ops += [rotr(r1, s[i], 20), xor(t, s[i], r1), and_(l, t, m), rotr(r2, l, 12), xor(w, l, r2)]
+        w = new('w')
+        if j % 2 == 1:
+            r1, t, l, r2 = new('wr'), new('wt'), new('wl'), new('wr')
+            ops += [rotr(r1, s[i], 20), xor(t, s[i], r1), and_(l, t, m), rotr(r2, l, 12),
+                    xor(w, l, r2)]
+        else:
+            r = new('wr')
+            ops += [rotr(r, s[i], 16), xor(w, s[i], r)]
         names['s%d' % i] = s[i]
         names['w%d' % i] = w
     for dst, a, _, b in armgen.parse_gates(armgen.INV_MC_ODD_XORS):
@@ -299,30 +308,6 @@ def inv_mixcolumns_odd_ops(j, s, outs, new):
         r = ror_byte_ror(names['b%d' % i], 8, (2 * j) % 8, new, ops)
         ops.append(xor(outs[i], names['a%d' % i], r))
     return ops
-
-
-def inv_mixcolumns_ops(j, s, outs, new):
-    """a_r ^= 4(a_r ^ a_(r+2)), then MixColumns (aes_ct_fixsliced_portable.cc);
-    in the odd frames inv_mixcolumns_odd_ops."""
-    if j % 2 == 1:
-        return inv_mixcolumns_odd_ops(j, s, outs, new)
-    ops = []
-    t = []
-    for i in range(8):
-        x = ror_byte_ror(s[i], 16, (4 * j) % 8, new, ops)
-        ti = new('it')
-        ops.append(xor(ti, s[i], x))
-        t.append(ti)
-    terms = [[6], [7, 6], [0, 7], [1, 6], [2, 7, 6], [3, 7], [4], [5]]
-    m = []
-    for i in range(8):
-        acc = s[i]
-        for k in terms[i]:
-            nxt = new('im')
-            ops.append(xor(nxt, acc, t[k]))
-            acc = nxt
-        m.append(acc)
-    return ops + mixcolumns_ops(j, m, outs, new)
 
 
 def ark_ops(s, outs, base, off, new):

@@ -7,10 +7,11 @@ The rounds are the operations of aes_ct_fixsliced_portable.cc (the S-box
 circuit of aes_ct_fixsliced_circuit.h, MixColumns of each frame,
 AddRoundKey, the transposition) written as straight-line code over named
 values, decryption with the Thumb-2 generator's cheaper equivalents (the
-merged inverse S-box, the odd frames' InvMixColumns as A + R(B)); this script orders the S-box gates to keep few values live,
-allocates registers (27 of them: every GPR but $0, $26/$27 (kernel), $sp
-and the round-key pointer; the whole state and the S-box temporaries fit,
-there are no spills) and moves every load at least one instruction ahead
+merged inverse S-box, InvMixColumns as A + R(B)); the circuits come from
+that generator. This script orders the S-box gates to keep few values
+live, allocates registers (27 of them: every GPR but $0, $26/$27
+(kernel), $sp and the round-key pointer; the whole state and the S-box
+temporaries fit, there are no spills) and moves every load at least one instruction ahead
 of its first use, under the cost model of tools/sim/microaptiv_timing.cc
 (one cycle per instruction, +1 when an instruction uses the result of the
 load right before it, +1 for a taken branch). The search is seeded, so the
@@ -80,46 +81,9 @@ class Namer:
         return '%s.%s%d' % (self.prefix, hint, self.n)
 
 
-SBOX_GATES = """
-y14 = u3 ^ u5; y13 = u0 ^ u6; y9 = u0 ^ u3; y8 = u0 ^ u5; t0 = u1 ^ u2; y1 = t0 ^ u7
-y4 = y1 ^ u3; y12 = y13 ^ y14; y2 = y1 ^ u0; y5 = y1 ^ u6; y3 = y5 ^ y8; t1 = u4 ^ y12
-y15 = t1 ^ u5; y20 = t1 ^ u1; y6 = y15 ^ u7; y10 = y15 ^ t0; y11 = y20 ^ y9; y7 = u7 ^ y11
-y17 = y10 ^ y11; y19 = y10 ^ y8; y16 = t0 ^ y11; y21 = y13 ^ y16; y18 = u0 ^ y16
-t2 = y12 & y15; t3 = y3 & y6; t4 = t3 ^ t2; t5 = y4 & u7; t6 = t5 ^ t2; t7 = y13 & y16
-t8 = y5 & y1; t9 = t8 ^ t7; t10 = y2 & y7; t11 = t10 ^ t7; t12 = y9 & y11; t13 = y14 & y17
-t14 = t13 ^ t12; t15 = y8 & y10; t16 = t15 ^ t12; t17 = t4 ^ t14; t18 = t6 ^ t16
-t19 = t9 ^ t14; t20 = t11 ^ t16; t21 = t17 ^ y20; t22 = t18 ^ y19; t23 = t19 ^ y21
-t24 = t20 ^ y18; t25 = t21 ^ t22; t26 = t21 & t23; t27 = t24 ^ t26; t28 = t25 & t27
-t29 = t28 ^ t22; t30 = t23 ^ t24; t31 = t22 ^ t26; t32 = t31 & t30; t33 = t32 ^ t24
-t34 = t23 ^ t33; t35 = t27 ^ t33; t36 = t24 & t35; t37 = t36 ^ t34; t38 = t27 ^ t36
-t39 = t29 & t38; t40 = t25 ^ t39; t41 = t40 ^ t37; t42 = t29 ^ t33; t43 = t29 ^ t40
-t44 = t33 ^ t37; t45 = t42 ^ t41
-z0 = t44 & y15; z1 = t37 & y6; z2 = t33 & u7; z3 = t43 & y16; z4 = t40 & y1; z5 = t29 & y7
-z6 = t42 & y11; z7 = t45 & y17; z8 = t41 & y10; z9 = t44 & y12; z10 = t37 & y3
-z11 = t33 & y4; z12 = t43 & y13; z13 = t40 & y5; z14 = t29 & y2; z15 = t42 & y9
-z16 = t45 & y14; z17 = t41 & y8
-t46 = z15 ^ z16; t47 = z10 ^ z11; t48 = z5 ^ z13; t49 = z9 ^ z10; t50 = z2 ^ z12
-t51 = z2 ^ z5; t52 = z7 ^ z8; t53 = z0 ^ z3; t54 = z6 ^ z7; t55 = z16 ^ z17
-t56 = z12 ^ t48; t57 = t50 ^ t53; t58 = z4 ^ t46; t59 = z3 ^ t54; t60 = t46 ^ t57
-t61 = z14 ^ t57; t62 = t52 ^ t58; t63 = t49 ^ t58; t64 = z4 ^ t59; t65 = t61 ^ t62
-t66 = z1 ^ t63; t67 = t64 ^ t65
-o4 = t53 ^ t66; o7 = t59 ^ t63; o6 = t64 ^ o4; o5 = t55 ^ t67; o3 = t51 ^ t66
-o2 = t47 ^ t65; o1 = t56 ^ t62; o0 = t48 ^ t60
-"""
-
-
-def parse_gates():
-    gates = []
-    for g in SBOX_GATES.replace('\n', ';').split(';'):
-        g = g.strip()
-        if g:
-            dst, expr = [x.strip() for x in g.split('=')]
-            a, opr, b = expr.split()
-            gates.append((dst, opr, a, b))
-    return gates
-
-
-GATES = parse_gates()
+# The Boyar-Peralta S-box circuit (aes_ct_fixsliced_circuit.h), as the
+# Thumb-2 generator holds it: (dst, op, a, b) for each gate.
+GATES = [(d, o, a, b) for d, a, o, b in armgen.parse_gates(armgen.SBOX_GATES)]
 
 
 def max_live(order, gates, inputs):

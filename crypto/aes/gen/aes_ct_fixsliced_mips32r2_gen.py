@@ -160,16 +160,18 @@ def inv_sbox_gates():
 INV_GATES = inv_sbox_gates()
 
 
+def circuit_ops(gates, order, names, pre):
+    """The gates in order as operations: names maps the circuit's inputs
+    and outputs to value names, every other wire is pre + its name."""
+    n = lambda x: names.get(x, pre + x)
+    return [Op('alu', {'^': 'xor', '&': 'and'}[opr], n(d), [n(a), n(b)])
+            for d, opr, a, b in (gates[k] for k in order)]
+
+
 def sbox_ops(ins, outs, new, order):
     names = {'u%d' % i: ins[7 - i] for i in range(8)}
     names.update({'o%d' % i: outs[i] for i in range(8)})
-    pre = new('x')
-    ops = []
-    for k in order:
-        d, opr, a, b = GATES[k]
-        n = lambda x: names.get(x, pre + x)
-        ops.append(Op('alu', {'^': 'xor', '&': 'and'}[opr], n(d), [n(a), n(b)]))
-    return ops
+    return circuit_ops(GATES, order, names, new('x'))
 
 
 def li(d, imm):
@@ -600,13 +602,7 @@ def inv_sbox_ops(s, new, order):
     outs = [new('o') for _ in range(8)]
     names = {'i%d' % b: s[b] for b in range(8)}
     names.update({'f%d' % b: outs[b] for b in range(8)})
-    pre = new('y')
-    ops = []
-    for k in order:
-        d, opr, a, b = INV_GATES[k]
-        n = lambda x: names.get(x, pre + x)
-        ops.append(Op('alu', {'^': 'xor', '&': 'and'}[opr], n(d), [n(a), n(b)]))
-    return ops, outs
+    return circuit_ops(INV_GATES, order, names, new('y')), outs
 
 
 def dec_round(j, key_off, order, prefix):

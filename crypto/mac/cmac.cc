@@ -44,6 +44,37 @@ mcu_status absorb_block(mcu_cmac_ctx *ctx, const uint8_t *block, size_t n) {
   return ctx->key->cipher->encrypt_blocks(ctx->key->schedule, ctx->x, ctx->x, 1);
 }
 
+// x = CBC-MAC of `blocks` whole blocks from p, chained from x. Through the
+// cipher's own CBC encryption where it has one (mcu_block_mode_ops: the
+// fixsliced AES runs the chain in assembly, an engine its CBC sequencer):
+// CBC with IV x over M_1..M_k ends with E(...E(x ^ M_1)... ^ M_k), the next
+// x, and writes that last block back into the IV. Its ciphertext goes to a
+// stack buffer, in chunks, wiped after. Otherwise one block at a time.
+constexpr size_t kChunkBytes = 128;
+
+mcu_status absorb_blocks(mcu_cmac_ctx *ctx, const uint8_t *p, size_t blocks) {
+  const mcu_block_cipher_desc *c = ctx->key->cipher;
+  const size_t n = c->block_size;
+  if (c->modes == nullptr || c->modes->cbc_encrypt == nullptr) {
+    for (size_t i = 0; i < blocks; ++i) {
+      const mcu_status st = absorb_block(ctx, p + i * n, n);
+      if (st != MCU_OK) return st;
+    }
+    return MCU_OK;
+  }
+  uint8_t out[kChunkBytes];
+  const size_t per_call = sizeof(out) / n;
+  mcu_status st = MCU_OK;
+  while (blocks != 0 && st == MCU_OK) {
+    const size_t k = blocks < per_call ? blocks : per_call;
+    st = c->modes->cbc_encrypt(ctx->key, ctx->x, p, k * n, out);
+    p += k * n;
+    blocks -= k;
+  }
+  mcu_wipe(out, sizeof(out));
+  return st;
+}
+
 // The full tag (block size bytes) into out; the caller checked ctx and wipes
 // it.
 mcu_status finish(mcu_cmac_ctx *ctx, uint8_t *out) {
@@ -104,14 +135,14 @@ extern "C" mcu_status mcu_cmac_update(mcu_cmac_ctx *ctx, const void *msg, size_t
       if (st != MCU_OK) break;
       ctx->buf_len = 0;
     }
-    if (ctx->buf_len == 0) {
-      // Whole blocks straight from the message, keeping the last one back.
-      while (len > n && st == MCU_OK) {
-        st = absorb_block(ctx, p, n);
-        p += n;
-        len -= n;
-      }
+    if (ctx->buf_len == 0 && len > n) {
+      // Whole blocks straight from the message, keeping the last one (and
+      // any partial block after it) back.
+      const size_t blocks = (len - 1) / n;
+      st = absorb_blocks(ctx, p, blocks);
       if (st != MCU_OK) break;
+      p += blocks * n;
+      len -= blocks * n;
     }
     const size_t take = (n - ctx->buf_len) < len ? (n - ctx->buf_len) : len;
     memcpy(ctx->buf + ctx->buf_len, p, take);

@@ -234,11 +234,13 @@ f6 = v14 ^ v19; f5 = v26 ^ v27; f2 = v4 ^ v25
 """
 
 
-def inv_sbox_gates():
-    """The gates of the merged inverse S-box (inputs i0..i7, outputs f0..f7)."""
+def inv_sbox_gates(forward=None):
+    """The gates of the merged inverse S-box (inputs i0..i7, outputs f0..f7)
+    around the middle of forward (the forward circuit's gates, (dst, a, op,
+    b); by default this file's, with REMAT's copies)."""
     import re
     # The forward circuit's linear layers are replaced.
-    middle = [g for g in parse_gates(sbox_gates())
+    middle = [g for g in forward or parse_gates(sbox_gates())
               if not re.fullmatch(r'y\d+|t0|t1|o\d|t(4[6-9]|5\d|6\d)', g[0])]
     return parse_gates(INV_SBOX_TOP) + middle + parse_gates(INV_SBOX_BOTTOM)
 

@@ -145,16 +145,13 @@ def best_sbox_order(rng, gates=None, inputs=None):
 
 def inv_sbox_gates():
     """S^-1(y ^ 0x63) as one circuit (inputs i0..i7, outputs f0..f7: bit
-    planes 0..7): the forward circuit's nonlinear middle between the
-    Thumb-2 generator's merged linear layers, L^-1 folded into them (121
-    gates; L^-1 around the forward circuit was 113 + 32). Its REMAT copies,
-    a Thumb-2 register-pressure device, are left out: this core has the
+    planes 0..7): the Thumb-2 generator's merged linear layers, L^-1 folded
+    into them, around the forward circuit's nonlinear middle (121 gates;
+    L^-1 around the forward circuit was 113 + 32), without that generator's
+    REMAT copies, a Thumb-2 register-pressure device: this core has the
     registers. Checked on all 256 bytes (armgen.inv_sbox_check)."""
-    import re
-    flip = lambda gs: [(d, o, a, b) for d, a, o, b in gs]
-    middle = [g for g in GATES if not re.fullmatch(r'y\d+|t0|t1|o\d|t(4[6-9]|5\d|6\d)', g[0])]
-    return (flip(armgen.parse_gates(armgen.INV_SBOX_TOP)) + middle +
-            flip(armgen.parse_gates(armgen.INV_SBOX_BOTTOM)))
+    forward = [(d, a, o, b) for d, o, a, b in GATES]
+    return [(d, o, a, b) for d, a, o, b in armgen.inv_sbox_gates(forward)]
 
 
 INV_GATES = inv_sbox_gates()

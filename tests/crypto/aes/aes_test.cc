@@ -13,6 +13,7 @@
 #include "gtest/gtest.h"
 #include "mcucrypt/aes.h"
 #include "mcucrypt/block_cipher.h"
+#include "tests/support/dsp_control.h"
 #include "tests/support/hex.h"
 #include "tests/support/rsp_file.h"
 #include "tests/support/test_rng.h"
@@ -518,15 +519,8 @@ TEST_P(Aes, CtrModeMatchesReference) {
 // DSPControl's ouflag (bits 16..23) as the caller sees it. The MIPS32r2
 // rounds rotate bytes with SHLL.QB, which sets ouflag when it shifts out
 // set bits; they must give the caller back the value it had.
-uint32_t ReadOuflag() {
-  uint32_t v;
-  __asm__ volatile(".set push\n\t.set dsp\n\trddsp %0, 0x08\n\t.set pop" : "=r"(v));
-  return v & 0x00ff0000u;
-}
-
-void WriteOuflag(uint32_t v) {
-  __asm__ volatile(".set push\n\t.set dsp\n\twrdsp %0, 0x08\n\t.set pop" : : "r"(v));
-}
+uint32_t ReadOuflag() { return ReadDspControl<kDspOuflagField>() & 0x00ff0000u; }
+void WriteOuflag(uint32_t v) { WriteDspControl<kDspOuflagField>(v); }
 
 // Every entry into the rounds (blocks both ways, the CTR batches, the CBC
 // encryption chain), from a clear ouflag and from a full one.

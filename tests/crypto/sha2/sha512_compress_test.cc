@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "tests/crypto/sha2/compress_testing.h"
+#include "tests/support/dsp_control.h"
 
 namespace {
 
@@ -79,15 +80,8 @@ COMPRESS_TESTING_TESTS(Sha512CompressTest, kApi)
 #if defined(SHA512_COMPRESS_DSP)
 // The DSP ASE's ADDSC leaves its last carry, a bit of the state, in
 // DSPControl.c (bit 13); the compression function gives the caller's back.
-uint32_t ReadDspCarry() {
-  uint32_t v;
-  __asm__ volatile(".set push\n\t.set dsp\n\trddsp %0, 0x04\n\t.set pop" : "=r"(v));
-  return v & (1u << 13);
-}
-
-void WriteDspCarry(uint32_t v) {
-  __asm__ volatile(".set push\n\t.set dsp\n\twrdsp %0, 0x04\n\t.set pop" : : "r"(v));
-}
+uint32_t ReadDspCarry() { return ReadDspControl<kDspCarryField>() & (1u << 13); }
+void WriteDspCarry(uint32_t v) { WriteDspControl<kDspCarryField>(v); }
 
 TEST(Sha512CompressTest, LeavesTheCallersDspCarryAlone) {
   uint8_t blocks[3 * 128];
